@@ -1,0 +1,97 @@
+/* cardtable.h: the game-agnostic interface every game implements (OpenSpiel-like),
+ * the game record (options + seed + one answer per line), and errors.
+ *
+ * A game state is plain data of game->state_size bytes: no pointers, copied with
+ * memcpy (or plain assignment of the game's own struct). Every choice a player makes
+ * is a pending decision whose options are the legal moves: small stable integers,
+ * each with a readable name. The engine never calls out to a player. */
+#ifndef CARDTABLE_H
+#define CARDTABLE_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#define CT_MAX_SEATS 6
+#define CT_MAX_OPTIONS 512   /* option integers are below this */
+#define CT_NAME_SIZE 96      /* enough for any option name or prompt line */
+
+typedef enum ct_status {
+    CT_OK = 0,
+    CT_ERR_OPTIONS,  /* the game options text is malformed or out of range */
+    CT_ERR_ILLEGAL,  /* the option is not one of the legal ones now */
+    CT_ERR_OVER,     /* the game is over: nothing more to apply */
+    CT_ERR_RECORD,   /* a game record is malformed */
+    CT_ERR_LIMIT,    /* an engine limit was reached (a bug or a pathological game) */
+    CT_ERR_MEMORY    /* out of memory (only the record functions allocate) */
+} ct_status;
+
+/* An error: its code and one line saying what is wrong. */
+typedef struct ct_error {
+    ct_status code;
+    char message[200];
+} ct_error;
+
+/* Sets err (if not NULL) and returns code. */
+ct_status ct_fail(ct_error *err, ct_status code, const char *format, ...)
+#if defined(__GNUC__)
+    __attribute__((format(printf, 3, 4)))
+#endif
+    ;
+
+/* One game, as a table of functions over an opaque state of state_size bytes. */
+typedef struct ct_game {
+    const char *name;  /* "redrising" */
+    size_t state_size;
+    /* Starts a game from an options text ("players=3 houses=random") and a seed. */
+    ct_status (*new_game)(void *state, const char *options, uint64_t seed, ct_error *err);
+    int (*seat_count)(const void *state);
+    /* The seat that must answer now; -1 once the game is over. */
+    int (*to_move)(const void *state);
+    /* Writes the legal options (ascending) to out (room for CT_MAX_OPTIONS); returns how many. */
+    int (*legal)(const void *state, uint16_t *out);
+    /* The readable name of a legal option ("lead Darrow to Mars"); unique within a decision. */
+    void (*option_name)(const void *state, int option, char *buf, size_t size);
+    /* What is being asked, in a few words ("Player 1: lead or scout"). */
+    void (*prompt)(const void *state, char *buf, size_t size);
+    ct_status (*apply)(void *state, int option, ct_error *err);
+    bool (*is_over)(const void *state);
+    /* Final (or current, if not over) score of each seat. */
+    void (*scores)(const void *state, int *out);
+    /* Share of the victory per seat once over: 1/k for each of k shared winners, else 0. */
+    void (*returns)(const void *state, double *out);
+    /* Re-deals everything seat cannot see, consistently with what it has seen, and
+     * re-seeds the randomness still to come. For information-set search. */
+    void (*determinize)(void *state, int seat, uint64_t seed);
+    /* Counts things revealed or rolled so far: undo must not go back past a change. */
+    uint32_t (*reveal_count)(const void *state);
+} ct_game;
+
+/* The games compiled in ("redrising"); NULL if unknown. */
+const ct_game *ct_find_game(const char *name);
+
+/* A game record: game, options, seed, then the answers given. */
+typedef struct ct_record {
+    const ct_game *game;
+    char options[256];
+    uint64_t seed;
+    uint16_t *answers;  /* owned; freed by ct_record_free */
+    size_t count, capacity;
+} ct_record;
+
+/* Starts a new game into state and an empty record of it. */
+ct_status ct_record_start(ct_record *rec, const ct_game *game, const char *options, uint64_t seed,
+                          void *state, ct_error *err);
+/* Applies option to state and appends it to the record. */
+ct_status ct_record_play(ct_record *rec, void *state, int option, ct_error *err);
+/* Drops the last n answers and replays the rest into state. */
+ct_status ct_record_truncate(ct_record *rec, size_t count, void *state, ct_error *err);
+/* The record as text (malloc'd, caller frees). NULL and err set on failure. */
+char *ct_record_to_text(const ct_record *rec, ct_error *err);
+/* Parses a record text and replays it into state (which must hold state_size bytes);
+ * stops after max_answers answers when that is smaller than the record. */
+ct_status ct_record_from_text(ct_record *rec, const char *text, void *state, size_t max_answers,
+                              ct_error *err);
+void ct_record_free(ct_record *rec);
+
+#endif

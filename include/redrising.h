@@ -1,0 +1,262 @@
+/* redrising.h: Red Rising for front ends, bots and tests: card facts, the state
+ * layout, the decision kinds, views, scoring. The game-agnostic entry points are in
+ * cardtable.h (rr_game); everything here is specific to Red Rising.
+ *
+ * Cards are ids 0..111 (redrising_cards.h). Every card is always in exactly one
+ * zone: the deck, one of the four locations, a player's hand, the banished pile, or
+ * (solo games) removed from the game. Within a zone, index 0 is the bottom. */
+#ifndef REDRISING_H
+#define REDRISING_H
+
+#include "cardtable.h"
+#include "redrising_cards.h"
+
+#define RR_MAX_PLAYERS 6
+#define RR_LOCATIONS 4
+#define RR_MAX_ANSWERS 250   /* answers within one turn; far above any real turn */
+#define RR_FLEET_MAX 10
+#define RR_INFLUENCE_TOKENS 10
+#define RR_HAND_LIMIT 7      /* cards beyond this cost 10 points each */
+
+typedef enum rr_color {
+    RR_RED, RR_BROWN, RR_OBSIDIAN, RR_PINK, RR_GRAY, RR_BLUE, RR_YELLOW,
+    RR_GREEN, RR_VIOLET, RR_ORANGE, RR_SILVER, RR_WHITE, RR_COPPER, RR_GOLD,
+    RR_COLOR_COUNT
+} rr_color;
+
+/* Board order, left to right. */
+typedef enum rr_location { RR_JUPITER, RR_MARS, RR_LUNA, RR_INSTITUTE } rr_location;
+
+typedef enum rr_house {
+    RR_APOLLO, RR_CERES, RR_DIANA, RR_HOUSE_JUPITER, RR_HOUSE_MARS, RR_MINERVA,
+    RR_HOUSE_COUNT, RR_NO_HOUSE = RR_HOUSE_COUNT
+} rr_house;
+
+/* The six faces of the Rising die. */
+typedef enum rr_die_face {
+    RR_DIE_FLEET, RR_DIE_HELIUM, RR_DIE_SOVEREIGN, RR_DIE_INFLUENCE, RR_DIE_BANISH, RR_DIE_PLACE,
+    RR_DIE_FACES
+} rr_die_face;
+
+enum rr_zone_id {
+    RR_ZONE_DECK = 0,
+    RR_ZONE_LOCATION = 1,  /* + location, 1..4 */
+    RR_ZONE_HAND = 5,      /* + seat, 5..10 */
+    RR_ZONE_BANISHED = 11,
+    RR_ZONE_REMOVED = 12,
+    RR_ZONES = 13
+};
+
+/* What kind of answer a decision wants; its options are integers of that kind. */
+typedef enum rr_ask_kind {
+    RR_ASK_NONE,     /* nothing pending: the game is over */
+    RR_ASK_ACTION,   /* lead card c to location l = c*4+l; RR_LEAD_EMPTY; RR_SCOUT + l */
+    RR_ASK_GAIN,     /* a location 0..3, or RR_GAIN_DECK */
+    RR_ASK_LOCATION, /* a location 0..3 */
+    RR_ASK_CARD,     /* a card id */
+    RR_ASK_YESNO,    /* 0 no, 1 yes */
+    RR_ASK_SEAT,     /* a seat */
+    RR_ASK_COLOR,    /* an rr_color */
+    RR_ASK_DIE_FACE  /* an rr_die_face */
+} rr_ask_kind;
+
+#define RR_LEAD_EMPTY 448  /* lead with an empty hand: skip the deploy */
+#define RR_SCOUT 452       /* scout to location l = RR_SCOUT + l */
+#define RR_GAIN_DECK 4
+
+/* Why a decision is asked: picks its prompt and option names. */
+typedef enum rr_why {
+    RR_WHY_NONE,
+    RR_WHY_ACTION,          /* lead or scout */
+    RR_WHY_GAIN,            /* the final step of a lead */
+    RR_WHY_DIE_BANISH,      /* die: banish the top card of a location */
+    RR_WHY_DIE_PLACE,       /* die: place the revealed deck card (card) on a location */
+    RR_WHY_APOLLO_PLACE,    /* Apollo: place the revealed deck card (card) on a location */
+    RR_WHY_CERES_BOARD,     /* Ceres: banish any card from a location */
+    RR_WHY_CERES_HAND,      /* Ceres at the end: banish a card from hand */
+    RR_WHY_MINERVA_FACE,    /* Minerva rolled the Sovereign face: pick another */
+    RR_WHY_END_ABILITY,     /* which end-of-game ability of yours resolves next */
+    RR_WHY_COUNT
+} rr_why;
+
+typedef struct rr_optset {
+    uint64_t bits[CT_MAX_OPTIONS / 64];
+} rr_optset;
+
+/* The decision the game waits for. */
+typedef struct rr_decision {
+    uint8_t kind;    /* rr_ask_kind */
+    uint8_t why;     /* rr_why */
+    int8_t seat;     /* who answers */
+    int8_t card;     /* the card it is about, or -1 */
+    uint16_t count;  /* number of options */
+    rr_optset options;
+} rr_decision;
+
+enum rr_phase { RR_PHASE_TURNS, RR_PHASE_END_OF_GAME, RR_PHASE_OVER };
+
+/* Why the game ended (rr_board.end_reason). */
+enum rr_end_reason {
+    RR_END_NONE,
+    RR_END_TWO_BY_ONE,   /* one player met two of the three thresholds */
+    RR_END_ALL_THREE,    /* the three thresholds were met across players */
+    RR_END_TURN_LIMIT    /* our safeguard: see docs/RULES.md */
+};
+
+#define RR_TURN_LIMIT_ROUNDS 100
+
+/* Everything about a game in progress that the rules can see. Plain data. */
+typedef struct rr_board {
+    uint8_t order[RR_CARD_COUNT];     /* zone z holds order[zstart[z] .. zstart[z+1]-1] */
+    uint8_t zstart[RR_ZONES + 1];     /* zstart[RR_ZONES] == RR_CARD_COUNT */
+    uint8_t seen[RR_CARD_COUNT];      /* bit s: seat s knows where this card is */
+    uint64_t facedown[2];             /* bit per card: face down on a location */
+    uint16_t helium[RR_MAX_PLAYERS];
+    uint8_t fleet[RR_MAX_PLAYERS];
+    uint8_t influence[RR_MAX_PLAYERS]; /* tokens placed on the Institute */
+    uint8_t house[RR_MAX_PLAYERS];
+    int16_t extra_points[RR_MAX_PLAYERS]; /* points won by end-of-game abilities */
+    int8_t sovereign;                 /* seat holding the token, or -1 */
+    uint8_t neutral_influence;
+    uint8_t players;
+    uint8_t first_player;
+    uint8_t current;                  /* whose turn it is */
+    uint8_t phase;                    /* enum rr_phase */
+    uint8_t end_reason;               /* enum rr_end_reason; nonzero once triggered */
+    uint8_t end_seat;                 /* whose end-of-game abilities come next */
+    uint8_t apollo_last_turn;         /* 1 while Apollo takes the extra last turn, 2 after */
+    uint8_t deployed_to;              /* this turn: bit l = deployed to location l */
+    uint8_t turn_flags;               /* this turn: abilities' once-per-turn marks */
+    uint8_t end_turn;                 /* an ability said "end your turn" */
+    uint16_t turns_taken[RR_MAX_PLAYERS];
+    uint16_t total_turns;
+    uint32_t reveals;                 /* things revealed or rolled so far */
+    uint32_t draws;                   /* random numbers drawn so far */
+    uint32_t reseed_at;               /* determinize: at this draw, switch to reseed_rng */
+    uint8_t reseed_pending;
+    uint64_t rng;
+    uint64_t reseed_rng;
+} rr_board;
+
+/* Game options; rr_parse_options reads them from text. */
+typedef struct rr_options {
+    uint8_t players;                   /* 2..6 */
+    uint8_t random_houses;             /* 1: drawn at setup */
+    uint8_t house_count;
+    uint8_t house[RR_MAX_PLAYERS];     /* chosen houses, seat by seat, when !random_houses */
+} rr_options;
+
+/* A whole game: the board now, the board when the current turn began, the answers
+ * given since then, and the pending decision. Copy with plain assignment. */
+typedef struct rr_state {
+    rr_board now;
+    rr_board turn_start;
+    rr_decision pending;
+    rr_options options;
+    uint64_t seed;
+    uint16_t answer_count;
+    uint16_t answers[RR_MAX_ANSWERS];
+} rr_state;
+
+/* Facts printed on a card. */
+enum rr_card_kinds {
+    RR_HAS_DEPLOY = 1, RR_HAS_POINTS = 2, RR_HAS_END_OF_GAME = 4, RR_HAS_BLOCK = 8,
+    RR_HAS_NAME_WILD = 16, RR_HAS_COLOR_WILD = 32
+};
+typedef struct rr_card_info {
+    const char *name;
+    uint8_t color;  /* rr_color */
+    uint8_t core;   /* core value */
+    uint8_t kinds;  /* rr_card_kinds */
+} rr_card_info;
+
+extern const rr_card_info rr_cards[RR_CARD_COUNT];
+extern const ct_game rr_game;
+
+const char *rr_color_name(int color);
+const char *rr_location_name(int location);
+const char *rr_house_name(int house);
+const char *rr_die_face_name(int face);
+/* Case-insensitive exact lookups; -1 when unknown. */
+int rr_find_card(const char *name);
+int rr_find_color(const char *name);
+int rr_find_location(const char *name);
+int rr_find_house(const char *name);
+
+/* Options text: "players=N houses=random|H1,H2,..". */
+ct_status rr_parse_options(const char *text, rr_options *out, ct_error *err);
+void rr_format_options(const rr_options *options, char *buf, size_t size);
+
+ct_status rr_new_game(rr_state *s, const rr_options *options, uint64_t seed, ct_error *err);
+ct_status rr_apply(rr_state *s, int option, ct_error *err);
+int rr_legal(const rr_state *s, uint16_t *out);
+bool rr_is_legal(const rr_state *s, int option);
+void rr_option_name(const rr_state *s, int option, char *buf, size_t size);
+void rr_prompt(const rr_state *s, char *buf, size_t size);
+static inline bool rr_is_over(const rr_state *s) { return s->now.phase == RR_PHASE_OVER; }
+static inline int rr_to_move(const rr_state *s) { return rr_is_over(s) ? -1 : s->pending.seat; }
+
+/* Zones, read-only. */
+int rr_zone_size(const rr_board *b, int zone);
+int rr_zone_card(const rr_board *b, int zone, int index);  /* index 0 = bottom */
+int rr_zone_top(const rr_board *b, int zone);              /* -1 if empty */
+int rr_zone_of(const rr_board *b, int card);
+static inline int rr_location_zone(int location) { return RR_ZONE_LOCATION + location; }
+static inline int rr_hand_zone(int seat) { return RR_ZONE_HAND + seat; }
+
+/* What one seat may see: its own hand, others' hand sizes and the cards it has seen
+ * go into them, the board, the banished pile, the tokens. Never the deck order. */
+typedef struct rr_view {
+    int8_t seat;
+    uint8_t players, first_player, current, phase, end_reason;
+    int8_t sovereign;
+    uint8_t house[RR_MAX_PLAYERS];
+    uint16_t helium[RR_MAX_PLAYERS];
+    uint8_t fleet[RR_MAX_PLAYERS], influence[RR_MAX_PLAYERS];
+    uint8_t neutral_influence;
+    uint8_t hand_size[RR_MAX_PLAYERS];
+    uint8_t hand_count;                   /* seat's own hand */
+    uint8_t hand[RR_CARD_COUNT];
+    uint8_t known_count[RR_MAX_PLAYERS];  /* cards seen going into others' hands */
+    uint8_t known[RR_MAX_PLAYERS][RR_CARD_COUNT];
+    uint8_t location_count[RR_LOCATIONS];
+    uint8_t location[RR_LOCATIONS][RR_CARD_COUNT]; /* bottom first; facedown cards as -1 */
+    uint8_t banished_count;
+    uint8_t banished[RR_CARD_COUNT];
+    uint8_t deck_count;
+    uint16_t turns_taken[RR_MAX_PLAYERS];
+    bool deciding;                        /* the pending decision is this seat's */
+} rr_view;
+#define RR_HIDDEN_CARD 255
+
+void rr_make_view(const rr_state *s, int seat, rr_view *out);
+void rr_determinize(rr_state *s, int seat, uint64_t seed);
+
+/* The scorepad of one player. */
+typedef struct rr_score_row {
+    int cards;      /* core values + card bonus points */
+    int core;
+    int bonus;
+    int fleet, helium, sovereign, influence, excess;
+    int extra;      /* points won by end-of-game abilities */
+    int total;
+} rr_score_row;
+
+typedef struct rr_scorepad {
+    int players;
+    rr_score_row row[RR_MAX_PLAYERS];
+    uint8_t winners;  /* bit per winning seat (ties shared unless the Sovereign breaks them) */
+} rr_scorepad;
+
+extern const uint8_t rr_fleet_points[RR_FLEET_MAX + 1];
+/* Points for Influence on the Institute, by the rulebook's ranking; neutral counts as a house. */
+void rr_influence_points(int players, const uint8_t *influence, int neutral, int *out);
+void rr_score(const rr_board *b, rr_scorepad *out);
+
+/* Checks every invariant (card conservation, token ranges, the pending decision);
+ * returns true if all hold, else writes what is wrong into why. */
+bool rr_check_invariants(const rr_state *s, char *why, size_t size);
+/* Field by field (padding bytes are not compared). */
+bool rr_board_equal(const rr_board *a, const rr_board *b);
+
+#endif

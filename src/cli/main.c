@@ -1,0 +1,27 @@
+/* main.c: the cardtable command: picks the subcommand. */
+#include <stdio.h>
+#include <string.h>
+
+#include "cli.h"
+
+static void usage(FILE *out) {
+    fprintf(out,
+            "usage: cardtable COMMAND [options]\n"
+            "  play    play Red Rising in the terminal (hot-seat)\n"
+            "  sim     play random games and print a summary\n"
+            "run 'cardtable COMMAND --help' for a command's options\n");
+}
+
+int main(int argc, char **argv) {
+    if (argc < 2) return cli_play(argc - 1, argv + 1);
+    const char *cmd = argv[1];
+    if (!strcmp(cmd, "play")) return cli_play(argc - 1, argv + 1);
+    if (!strcmp(cmd, "sim")) return cli_sim(argc - 1, argv + 1);
+    if (!strcmp(cmd, "--help") || !strcmp(cmd, "-h") || !strcmp(cmd, "help")) {
+        usage(stdout);
+        return 0;
+    }
+    fprintf(stderr, "cardtable: unknown command '%s'\n", cmd);
+    usage(stderr);
+    return 2;
+}

@@ -1,0 +1,3 @@
+/* sim.c: placeholder */
+#include "cli.h"
+int cli_sim(int argc, char **argv) { (void)argc; (void)argv; return 0; }

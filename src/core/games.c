@@ -1,0 +1,13 @@
+/* games.c: the registry of games compiled into libcardtable. */
+#include <string.h>
+
+#include "cardtable.h"
+#include "redrising.h"
+
+static const ct_game *const games[] = {&rr_game};
+
+const ct_game *ct_find_game(const char *name) {
+    for (size_t i = 0; i < sizeof games / sizeof games[0]; i++)
+        if (strcmp(games[i]->name, name) == 0) return games[i];
+    return NULL;
+}

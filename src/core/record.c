@@ -1,0 +1,182 @@
+/* record.c: a game is its record. The text form is
+ *     game redrising
+ *     options players=2 houses=random
+ *     seed 42
+ *     lead Darrow to Mars        <- one answer per line, by its name
+ * Blank lines and lines starting with # are ignored. Reading replays every answer
+ * and refuses, naming the line, anything it cannot match to a legal option. */
+#include <ctype.h>
+#include <inttypes.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+
+#include "cardtable.h"
+
+static ct_status push(ct_record *rec, uint16_t option, ct_error *err) {
+    if (rec->count == rec->capacity) {
+        size_t cap = rec->capacity ? rec->capacity * 2 : 256;
+        uint16_t *a = realloc(rec->answers, cap * sizeof *a);
+        if (!a) return ct_fail(err, CT_ERR_MEMORY, "out of memory");
+        rec->answers = a;
+        rec->capacity = cap;
+    }
+    rec->answers[rec->count++] = option;
+    return CT_OK;
+}
+
+ct_status ct_record_start(ct_record *rec, const ct_game *game, const char *options, uint64_t seed, void *state,
+                          ct_error *err) {
+    memset(rec, 0, sizeof *rec);
+    if (strlen(options) >= sizeof rec->options) return ct_fail(err, CT_ERR_OPTIONS, "options text too long");
+    if (strchr(options, '\n')) return ct_fail(err, CT_ERR_OPTIONS, "options text has a line break");
+    ct_status st = game->new_game(state, options, seed, err);
+    if (st) return st;
+    rec->game = game;
+    snprintf(rec->options, sizeof rec->options, "%s", options);
+    rec->seed = seed;
+    return CT_OK;
+}
+
+ct_status ct_record_play(ct_record *rec, void *state, int option, ct_error *err) {
+    ct_status st = rec->game->apply(state, option, err);
+    if (st) return st;
+    return push(rec, (uint16_t)option, err);
+}
+
+ct_status ct_record_truncate(ct_record *rec, size_t count, void *state, ct_error *err) {
+    if (count > rec->count) count = rec->count;
+    ct_status st = rec->game->new_game(state, rec->options, rec->seed, err);
+    for (size_t i = 0; i < count && !st; i++) st = rec->game->apply(state, rec->answers[i], err);
+    if (!st) rec->count = count;
+    return st;
+}
+
+char *ct_record_to_text(const ct_record *rec, ct_error *err) {
+    const ct_game *g = rec->game;
+    void *state = malloc(g->state_size);
+    size_t cap = 256 + rec->count * (CT_NAME_SIZE + 1);
+    char *text = malloc(cap);
+    if (!state || !text) {
+        free(state);
+        free(text);
+        ct_fail(err, CT_ERR_MEMORY, "out of memory");
+        return NULL;
+    }
+    size_t n = (size_t)snprintf(text, cap, "game %s\noptions %s\nseed %" PRIu64 "\n", g->name, rec->options, rec->seed);
+    ct_status st = g->new_game(state, rec->options, rec->seed, err);
+    for (size_t i = 0; i < rec->count && !st; i++) {
+        char name[CT_NAME_SIZE];
+        g->option_name(state, rec->answers[i], name, sizeof name);
+        n += (size_t)snprintf(text + n, cap - n, "%s\n", name);
+        st = g->apply(state, rec->answers[i], err);
+    }
+    free(state);
+    if (st) {
+        free(text);
+        return NULL;
+    }
+    return text;
+}
+
+/* Next line of text into line (without its end); returns false at the end. */
+static bool next_line(const char **p, char *line, size_t size, bool *too_long) {
+    if (!**p) return false;
+    const char *end = strchr(*p, '\n');
+    size_t len = end ? (size_t)(end - *p) : strlen(*p);
+    *too_long = len >= size;
+    if (*too_long) len = size - 1;
+    memcpy(line, *p, len);
+    line[len] = 0;
+    while (len && isspace((unsigned char)line[len - 1])) line[--len] = 0;
+    *p = end ? end + 1 : *p + strlen(*p);
+    return true;
+}
+
+static const char *skip_space(const char *s) {
+    while (isspace((unsigned char)*s)) s++;
+    return s;
+}
+
+/* The option of the pending decision whose name is name (case-insensitive), or -1. */
+static int find_option(const ct_game *g, const void *state, const char *name) {
+    uint16_t options[CT_MAX_OPTIONS];
+    int n = g->legal(state, options);
+    for (int i = 0; i < n; i++) {
+        char candidate[CT_NAME_SIZE];
+        g->option_name(state, options[i], candidate, sizeof candidate);
+        if (strcasecmp(candidate, name) == 0) return options[i];
+    }
+    return -1;
+}
+
+ct_status ct_record_from_text(ct_record *rec, const char *text, void *state, size_t max_answers, ct_error *err) {
+    memset(rec, 0, sizeof *rec);
+    const char *p = text;
+    char line[512];
+    bool too_long;
+    int lineno = 0, header = 0;
+    char game[64] = "", options[256] = "";
+    uint64_t seed = 0;
+    ct_status st = CT_OK;
+    while (header < 3 && next_line(&p, line, sizeof line, &too_long)) {
+        lineno++;
+        const char *l = skip_space(line);
+        if (!*l || *l == '#') continue;
+        if (too_long) return ct_fail(err, CT_ERR_RECORD, "line %d: too long", lineno);
+        const char *want = header == 0 ? "game" : header == 1 ? "options" : "seed";
+        size_t wl = strlen(want);
+        if (strncmp(l, want, wl) != 0 || (l[wl] && !isspace((unsigned char)l[wl])))
+            return ct_fail(err, CT_ERR_RECORD, "line %d: expected '%s ...', found '%.60s'", lineno, want, l);
+        const char *v = skip_space(l + wl);
+        if (header == 0) {
+            snprintf(game, sizeof game, "%s", v);
+        } else if (header == 1) {
+            snprintf(options, sizeof options, "%s", v);
+        } else {
+            char *end;
+            if (!isdigit((unsigned char)*v)) return ct_fail(err, CT_ERR_RECORD, "line %d: the seed must be a whole number", lineno);
+            seed = strtoull(v, &end, 10);
+            if (*skip_space(end)) return ct_fail(err, CT_ERR_RECORD, "line %d: the seed must be a whole number", lineno);
+        }
+        header++;
+    }
+    if (header < 3)
+        return ct_fail(err, CT_ERR_RECORD, "the record ends before its %s line", header == 0 ? "game" : header == 1 ? "options" : "seed");
+    const ct_game *g = ct_find_game(game);
+    if (!g) return ct_fail(err, CT_ERR_RECORD, "unknown game '%.40s'", game);
+    ct_error inner;
+    if (ct_record_start(rec, g, options, seed, state, &inner))
+        return ct_fail(err, CT_ERR_RECORD, "bad options: %s", inner.message);
+    while (rec->count < max_answers && next_line(&p, line, sizeof line, &too_long)) {
+        lineno++;
+        const char *l = skip_space(line);
+        if (!*l || *l == '#') continue;
+        if (too_long) {
+            st = ct_fail(err, CT_ERR_RECORD, "line %d: too long", lineno);
+            break;
+        }
+        if (g->is_over(state)) {
+            st = ct_fail(err, CT_ERR_RECORD, "line %d: '%.60s' comes after the end of the game", lineno, l);
+            break;
+        }
+        int option = find_option(g, state, l);
+        if (option < 0) {
+            char prompt[CT_NAME_SIZE];
+            g->prompt(state, prompt, sizeof prompt);
+            st = ct_fail(err, CT_ERR_RECORD, "line %d: '%.60s' is not a legal answer to \"%s\"", lineno, l, prompt);
+            break;
+        }
+        st = ct_record_play(rec, state, option, err);
+        if (st) break;
+    }
+    if (st) ct_record_free(rec);
+    return st;
+}
+
+void ct_record_free(ct_record *rec) {
+    free(rec->answers);
+    rec->answers = NULL;
+    rec->count = rec->capacity = 0;
+}

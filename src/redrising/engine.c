@@ -1,0 +1,100 @@
+/* engine.c: the decision machinery: ask(), rr_apply (replay to the decision),
+ * legal options. See internal.h for how a decision flows. */
+#include "internal.h"
+
+#ifdef CT_CHECK_INVARIANTS
+#include <stdio.h>
+#include <stdlib.h>
+#endif
+
+int set_count(const rr_optset *o) {
+    int n = 0;
+    for (int i = 0; i < CT_MAX_OPTIONS / 64; i++) n += __builtin_popcountll(o->bits[i]);
+    return n;
+}
+
+int set_first(const rr_optset *o) {
+    for (int i = 0; i < CT_MAX_OPTIONS / 64; i++)
+        if (o->bits[i]) return i * 64 + __builtin_ctzll(o->bits[i]);
+    return -1;
+}
+
+int ask(rr_run *r, int seat, rr_ask_kind kind, rr_why why, int card, const rr_optset *opts) {
+    int n = set_count(opts);
+    if (n == 0) return -1;
+    if (n == 1) return set_first(opts);
+    rr_state *s = r->s;
+    if (r->cursor < s->answer_count) return s->answers[r->cursor++];
+    s->pending.kind = (uint8_t)kind;
+    s->pending.why = (uint8_t)why;
+    s->pending.seat = (int8_t)seat;
+    s->pending.card = (int8_t)card;
+    s->pending.count = (uint16_t)n;
+    s->pending.options = *opts;
+    longjmp(r->unwind, 1);
+}
+
+/* Restores the board to the turn's start and runs the script until the next
+ * decision (or the end of the game), handing out the answers recorded so far. */
+void rr_run_turn(rr_state *s) {
+    rr_run r;
+    r.s = s;
+    r.b = &s->now;
+    r.cursor = 0;
+    s->now = s->turn_start;
+    if (setjmp(r.unwind)) return;
+    play_from_checkpoint(&r);
+    memset(&s->pending, 0, sizeof s->pending);
+    s->pending.seat = -1;
+    s->pending.card = -1;
+}
+
+#ifdef CT_CHECK_INVARIANTS
+static void check_or_abort(const rr_state *s) {
+    char why[200];
+    if (!rr_check_invariants(s, why, sizeof why)) {
+        fprintf(stderr, "cardtable: invariant broken: %s\n", why);
+        abort();
+    }
+}
+#else
+static void check_or_abort(const rr_state *s) { (void)s; }
+#endif
+
+void rr_start(rr_state *s) {
+    s->answer_count = 0;
+    rr_run_turn(s);
+    check_or_abort(s);
+}
+
+ct_status rr_apply(rr_state *s, int option, ct_error *err) {
+    if (rr_is_over(s)) return ct_fail(err, CT_ERR_OVER, "the game is over");
+    if (!set_has(&s->pending.options, option)) {
+        char prompt[CT_NAME_SIZE];
+        rr_prompt(s, prompt, sizeof prompt);
+        return ct_fail(err, CT_ERR_ILLEGAL, "option %d is not a legal answer to \"%s\"", option, prompt);
+    }
+    if (s->answer_count >= RR_MAX_ANSWERS)
+        return ct_fail(err, CT_ERR_LIMIT, "more than %d answers in one turn", RR_MAX_ANSWERS);
+    s->answers[s->answer_count++] = (uint16_t)option;
+    rr_run_turn(s);
+    check_or_abort(s);
+    return CT_OK;
+}
+
+bool rr_is_legal(const rr_state *s, int option) {
+    return !rr_is_over(s) && set_has(&s->pending.options, option);
+}
+
+int rr_legal(const rr_state *s, uint16_t *out) {
+    int n = 0;
+    if (rr_is_over(s)) return 0;
+    for (int w = 0; w < CT_MAX_OPTIONS / 64; w++) {
+        uint64_t bits = s->pending.options.bits[w];
+        while (bits) {
+            out[n++] = (uint16_t)(w * 64 + __builtin_ctzll(bits));
+            bits &= bits - 1;
+        }
+    }
+    return n;
+}

@@ -1,0 +1,51 @@
+/* game.c: Red Rising behind the game-agnostic interface of cardtable.h. */
+#include "internal.h"
+
+static ct_status g_new_game(void *state, const char *text, uint64_t seed, ct_error *err) {
+    rr_options o;
+    ct_status st = rr_parse_options(text, &o, err);
+    if (st) return st;
+    return rr_new_game(state, &o, seed, err);
+}
+static int g_seat_count(const void *state) { return ((const rr_state *)state)->now.players; }
+static int g_to_move(const void *state) { return rr_to_move(state); }
+static int g_legal(const void *state, uint16_t *out) { return rr_legal(state, out); }
+static void g_option_name(const void *state, int o, char *buf, size_t n) { rr_option_name(state, o, buf, n); }
+static void g_prompt(const void *state, char *buf, size_t n) { rr_prompt(state, buf, n); }
+static ct_status g_apply(void *state, int o, ct_error *err) { return rr_apply(state, o, err); }
+static bool g_is_over(const void *state) { return rr_is_over(state); }
+
+static void g_scores(const void *state, int *out) {
+    rr_scorepad pad;
+    rr_score(&((const rr_state *)state)->now, &pad);
+    for (int p = 0; p < pad.players; p++) out[p] = pad.row[p].total;
+}
+
+static void g_returns(const void *state, double *out) {
+    const rr_state *s = state;
+    rr_scorepad pad;
+    rr_score(&s->now, &pad);
+    int winners = __builtin_popcount(pad.winners);
+    for (int p = 0; p < pad.players; p++)
+        out[p] = rr_is_over(s) && (pad.winners >> p & 1) ? 1.0 / winners : 0.0;
+}
+
+static void g_determinize(void *state, int seat, uint64_t seed) { rr_determinize(state, seat, seed); }
+static uint32_t g_reveal_count(const void *state) { return ((const rr_state *)state)->now.reveals; }
+
+const ct_game rr_game = {
+    .name = "redrising",
+    .state_size = sizeof(rr_state),
+    .new_game = g_new_game,
+    .seat_count = g_seat_count,
+    .to_move = g_to_move,
+    .legal = g_legal,
+    .option_name = g_option_name,
+    .prompt = g_prompt,
+    .apply = g_apply,
+    .is_over = g_is_over,
+    .scores = g_scores,
+    .returns = g_returns,
+    .determinize = g_determinize,
+    .reveal_count = g_reveal_count,
+};

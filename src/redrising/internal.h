@@ -1,0 +1,106 @@
+/* internal.h: what the Red Rising engine's files share and front ends never see:
+ * the run context of "replay to the decision", ask(), zone moves, the rules' verbs,
+ * and the slots where card abilities plug in.
+ *
+ * How a decision flows: rr_apply appends the answer to state->answers, restores the
+ * board to state->turn_start and runs the game script again. Each ask() returns the
+ * recorded answer; the first ask() without one records the pending decision and
+ * unwinds with longjmp back to rr_apply. Nothing is allocated, so unwinding is safe.
+ * When a turn ends, the board becomes the new turn_start and the answers are cleared. */
+#ifndef RR_INTERNAL_H
+#define RR_INTERNAL_H
+
+#include <setjmp.h>
+#include <string.h>
+
+#include "redrising.h"
+
+typedef struct rr_run {
+    rr_state *s;
+    rr_board *b;      /* == &s->now */
+    unsigned cursor;  /* next recorded answer to hand out */
+    jmp_buf unwind;
+} rr_run;
+
+/* ---- option sets ---- */
+static inline void set_clear(rr_optset *o) { memset(o, 0, sizeof *o); }
+static inline void set_add(rr_optset *o, int v) { o->bits[v >> 6] |= (uint64_t)1 << (v & 63); }
+static inline bool set_has(const rr_optset *o, int v) {
+    return v >= 0 && v < CT_MAX_OPTIONS && (o->bits[v >> 6] >> (v & 63)) & 1;
+}
+int set_count(const rr_optset *o);
+int set_first(const rr_optset *o);
+
+/* Asks seat to choose one of opts. Returns the answer; returns the only option
+ * without asking when there is one; returns -1 when there is none (the caller then
+ * skips what it cannot do). Never returns while the answer is still unknown. */
+int ask(rr_run *r, int seat, rr_ask_kind kind, rr_why why, int card, const rr_optset *opts);
+
+/* ---- zones (zones.c) ---- */
+/* Moves card to zone, on top (at_bottom false) or at the bottom. */
+void zone_move(rr_board *b, int card, int zone, bool at_bottom);
+void zone_shuffle(rr_board *b, int zone);
+static inline int zone_size(const rr_board *b, int z) { return b->zstart[z + 1] - b->zstart[z]; }
+static inline int zone_card(const rr_board *b, int z, int i) { return b->order[b->zstart[z] + i]; }
+static inline int zone_top(const rr_board *b, int z) {
+    return zone_size(b, z) ? b->order[b->zstart[z + 1] - 1] : -1;
+}
+int zone_of(const rr_board *b, int card);
+static inline int deck_size(const rr_board *b) { return zone_size(b, RR_ZONE_DECK); }
+static inline int hand_size(const rr_board *b, int seat) { return zone_size(b, RR_ZONE_HAND + seat); }
+static inline int loc_size(const rr_board *b, int l) { return zone_size(b, RR_ZONE_LOCATION + l); }
+static inline bool is_facedown(const rr_board *b, int card) {
+    return (b->facedown[card >> 6] >> (card & 63)) & 1;
+}
+
+/* ---- randomness (rng.c) ---- */
+uint64_t rng_next(uint64_t *state);
+unsigned rng_below(uint64_t *state, unsigned n);  /* uniform in [0, n) */
+uint64_t rng_mix(uint64_t seed);                   /* a well-spread starting state */
+/* The board's random number in [0, n): every random event of the game goes here. */
+unsigned board_random(rr_board *b, unsigned n);
+
+/* ---- the rules' verbs (verbs.c) ---- */
+void gain_helium(rr_board *b, int seat, int n);
+void advance_fleet(rr_board *b, int seat, int n);
+void place_influence(rr_board *b, int seat, int n);
+/* Location bonus after a lead gain or a scout. */
+void location_bonus(rr_run *r, int seat, int location);
+void roll_die(rr_run *r, int seat);
+void die_bonus(rr_run *r, int seat, int face);
+/* Gain the Sovereign token (opening the block window if another holds it), then
+ * the house ability. */
+void gain_sovereign(rr_run *r, int seat);
+/* Banish the card, wherever it is. */
+void banish(rr_board *b, int card);
+/* Reveal the deck's top card and place it (not deploy) on a location chosen by seat. */
+void reveal_and_place(rr_run *r, int seat, rr_why why);
+/* The card goes from wherever it is into seat's hand. */
+void gain_card(rr_board *b, int seat, int card);
+/* Take the deck's top card into seat's hand; -1 if the deck is empty. */
+int draw_card(rr_board *b, int seat);
+
+/* ---- card abilities (cards.c and the per-card files) ---- */
+typedef void (*rr_deploy_fn)(rr_run *r, int seat, int card, int location);
+typedef void (*rr_end_fn)(rr_run *r, int seat, int card);
+typedef struct rr_abilities {
+    rr_deploy_fn deploy;        /* the deploy ability, or NULL */
+    rr_end_fn end_of_game;      /* the end-of-game ability, or NULL */
+} rr_abilities;
+extern const rr_abilities rr_card_abilities[RR_CARD_COUNT];
+/* Deploy card from seat's hand to location and trigger its ability. */
+void deploy_card(rr_run *r, int seat, int card, int location);
+
+/* Runs a freshly set-up state to its first decision (engine.c). */
+void rr_start(rr_state *s);
+/* Replays the current turn's answers from turn_start up to the next decision. */
+void rr_run_turn(rr_state *s);
+
+/* ---- the game script (turn.c) ---- */
+void play_from_checkpoint(rr_run *r);
+
+/* ---- scoring hooks (scoring.c) ---- */
+/* Bonus points of the end-game clause of each card in hand; filled by the scoring work. */
+int rr_hand_bonus(const rr_board *b, int seat);
+
+#endif

@@ -1,0 +1,89 @@
+/* names.c: words for things: colors, locations, houses, die faces, the name of
+ * every option of the pending decision, and its prompt. Names are unique within a
+ * decision, so a game record can store answers by name. */
+#include <ctype.h>
+#include <stdio.h>
+#include <strings.h>
+
+#include "internal.h"
+
+static const char *const color_names[RR_COLOR_COUNT] = {
+    "Red", "Brown", "Obsidian", "Pink", "Gray", "Blue", "Yellow",
+    "Green", "Violet", "Orange", "Silver", "White", "Copper", "Gold"};
+static const char *const location_names[RR_LOCATIONS] = {"Jupiter", "Mars", "Luna", "The Institute"};
+static const char *const house_names[RR_HOUSE_COUNT + 1] = {"Apollo", "Ceres", "Diana", "Jupiter",
+                                                            "Mars", "Minerva", "none"};
+static const char *const face_names[RR_DIE_FACES] = {
+    "advance on the Fleet Track", "gain 1 Helium", "gain the Sovereign token",
+    "place 1 Influence", "banish a location's top card", "place the deck's top card"};
+
+const char *rr_color_name(int c) { return c >= 0 && c < RR_COLOR_COUNT ? color_names[c] : "?"; }
+const char *rr_location_name(int l) { return l >= 0 && l < RR_LOCATIONS ? location_names[l] : "?"; }
+const char *rr_house_name(int h) { return h >= 0 && h <= RR_HOUSE_COUNT ? house_names[h] : "?"; }
+const char *rr_die_face_name(int f) { return f >= 0 && f < RR_DIE_FACES ? face_names[f] : "?"; }
+
+static int find_in(const char *const *names, int n, const char *name) {
+    for (int i = 0; i < n; i++)
+        if (strcasecmp(names[i], name) == 0) return i;
+    return -1;
+}
+
+int rr_find_card(const char *name) {
+    for (int c = 0; c < RR_CARD_COUNT; c++)
+        if (strcasecmp(rr_cards[c].name, name) == 0) return c;
+    return -1;
+}
+int rr_find_color(const char *name) { return find_in(color_names, RR_COLOR_COUNT, name); }
+int rr_find_house(const char *name) { return find_in(house_names, RR_HOUSE_COUNT, name); }
+int rr_find_location(const char *name) {
+    int l = find_in(location_names, RR_LOCATIONS, name);
+    if (l < 0 && strcasecmp(name, "Institute") == 0) l = RR_INSTITUTE;
+    return l;
+}
+
+void rr_option_name(const rr_state *s, int o, char *buf, size_t size) {
+    const rr_decision *d = &s->pending;
+    switch (d->kind) {
+    case RR_ASK_ACTION:
+        if (o == RR_LEAD_EMPTY) snprintf(buf, size, "lead with no card to deploy");
+        else if (o >= RR_SCOUT) snprintf(buf, size, "scout to %s", rr_location_name(o - RR_SCOUT));
+        else snprintf(buf, size, "lead %s to %s", rr_cards[o / RR_LOCATIONS].name, rr_location_name(o % RR_LOCATIONS));
+        break;
+    case RR_ASK_GAIN:
+        if (o == RR_GAIN_DECK) snprintf(buf, size, "take the deck card");
+        else snprintf(buf, size, "gain from %s", rr_location_name(o));
+        break;
+    case RR_ASK_LOCATION: snprintf(buf, size, "%s", rr_location_name(o)); break;
+    case RR_ASK_CARD: snprintf(buf, size, "%s", o >= 0 && o < RR_CARD_COUNT ? rr_cards[o].name : "?"); break;
+    case RR_ASK_YESNO: snprintf(buf, size, "%s", o ? "yes" : "no"); break;
+    case RR_ASK_SEAT: snprintf(buf, size, "player %d", o + 1); break;
+    case RR_ASK_COLOR: snprintf(buf, size, "%s", rr_color_name(o)); break;
+    case RR_ASK_DIE_FACE: snprintf(buf, size, "%s", rr_die_face_name(o)); break;
+    default: snprintf(buf, size, "?"); break;
+    }
+}
+
+void rr_prompt(const rr_state *s, char *buf, size_t size) {
+    const rr_decision *d = &s->pending;
+    if (rr_is_over(s)) {
+        snprintf(buf, size, "the game is over");
+        return;
+    }
+    const char *card = d->card >= 0 ? rr_cards[d->card].name : "";
+    int n = snprintf(buf, size, "Player %d: ", d->seat + 1);
+    if (n < 0 || (size_t)n >= size) return;
+    buf += n;
+    size -= (size_t)n;
+    switch (d->why) {
+    case RR_WHY_ACTION: snprintf(buf, size, "lead or scout"); break;
+    case RR_WHY_GAIN: snprintf(buf, size, "gain a card (a location's top card and its bonus, or the deck's and the die)"); break;
+    case RR_WHY_DIE_BANISH: snprintf(buf, size, "the die says banish: the top card of which location?"); break;
+    case RR_WHY_DIE_PLACE: snprintf(buf, size, "the die reveals %s: place it on which location?", card); break;
+    case RR_WHY_APOLLO_PLACE: snprintf(buf, size, "Apollo reveals %s: place it on which location?", card); break;
+    case RR_WHY_CERES_BOARD: snprintf(buf, size, "Ceres: banish which card from a location?"); break;
+    case RR_WHY_CERES_HAND: snprintf(buf, size, "Ceres: banish which card from your hand before scoring?"); break;
+    case RR_WHY_MINERVA_FACE: snprintf(buf, size, "Minerva rolled the Sovereign: which other bonus?"); break;
+    case RR_WHY_END_ABILITY: snprintf(buf, size, "which end-of-game ability resolves next?"); break;
+    default: snprintf(buf, size, "choose"); break;
+    }
+}

@@ -1,0 +1,55 @@
+/* scoring.c: the scorepad of a final position: cards (core values + bonus points),
+ * Fleet Track, Helium, Sovereign, Influence ranking, excess cards; and the winners. */
+#include "internal.h"
+
+const uint8_t rr_fleet_points[RR_FLEET_MAX + 1] = {0, 1, 3, 6, 10, 15, 21, 28, 34, 39, 43};
+
+/* Most Influence: 4 per token; second most (the next distinct amount): 2; others: 1.
+ * With two players the neutral tokens rank as a third house. */
+void rr_influence_points(int players, const uint8_t *influence, int neutral, int *out) {
+    int best = neutral, second = -1;
+    for (int p = 0; p < players; p++)
+        if (influence[p] > best) best = influence[p];
+    for (int p = 0; p < players; p++)
+        if (influence[p] < best && influence[p] > second) second = influence[p];
+    if (neutral < best && neutral > second) second = neutral;
+    for (int p = 0; p < players; p++) {
+        int i = influence[p];
+        out[p] = i * (i == best ? 4 : i == second ? 2 : 1);
+    }
+}
+
+int rr_hand_bonus(const rr_board *b, int seat) {
+    (void)b;
+    (void)seat;
+    return 0; /* each card's end-game points clause arrives with the scoring issue */
+}
+
+void rr_score(const rr_board *b, rr_scorepad *out) {
+    memset(out, 0, sizeof *out);
+    out->players = b->players;
+    int influence[RR_MAX_PLAYERS];
+    rr_influence_points(b->players, b->influence, b->neutral_influence, influence);
+    int best = -1000000;
+    for (int p = 0; p < b->players; p++) {
+        rr_score_row *row = &out->row[p];
+        int hand = RR_ZONE_HAND + p;
+        for (int i = 0; i < zone_size(b, hand); i++) row->core += rr_cards[zone_card(b, hand, i)].core;
+        row->bonus = rr_hand_bonus(b, p);
+        row->extra = b->extra_points[p];
+        row->cards = row->core + row->bonus + row->extra;
+        row->fleet = rr_fleet_points[b->fleet[p]];
+        row->helium = 3 * b->helium[p];
+        row->sovereign = b->sovereign == p ? 10 : 0;
+        row->influence = influence[p];
+        int excess = zone_size(b, hand) - RR_HAND_LIMIT;
+        row->excess = excess > 0 ? -10 * excess : 0;
+        row->total = row->cards + row->fleet + row->helium + row->sovereign + row->influence + row->excess;
+        if (row->total > best) best = row->total;
+    }
+    uint8_t tied = 0;
+    for (int p = 0; p < b->players; p++)
+        if (out->row[p].total == best) tied |= (uint8_t)(1u << p);
+    if (b->sovereign >= 0 && (tied >> b->sovereign & 1)) tied = (uint8_t)(1u << b->sovereign);
+    out->winners = tied;
+}

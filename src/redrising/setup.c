@@ -1,0 +1,146 @@
+/* setup.c: game options (parsed from and written to text) and the setup of a new
+ * game: shuffle, two cards per location, hands, houses, first player. */
+#include <ctype.h>
+#include <stdio.h>
+#include <stdlib.h>
+
+#include "internal.h"
+
+static bool same_word(const char *a, size_t alen, const char *b) {
+    if (strlen(b) != alen) return false;
+    for (size_t i = 0; i < alen; i++)
+        if (tolower((unsigned char)a[i]) != tolower((unsigned char)b[i])) return false;
+    return true;
+}
+
+static int find_house_n(const char *name, size_t len) {
+    for (int h = 0; h < RR_HOUSE_COUNT; h++)
+        if (same_word(name, len, rr_house_name(h))) return h;
+    return -1;
+}
+
+static ct_status parse_houses(const char *v, size_t len, rr_options *o, ct_error *err) {
+    if (same_word(v, len, "random")) {
+        o->random_houses = 1;
+        return CT_OK;
+    }
+    o->random_houses = 0;
+    int n = 0;
+    size_t i = 0;
+    while (i <= len) {
+        size_t j = i;
+        while (j < len && v[j] != ',') j++;
+        int h = find_house_n(v + i, j - i);
+        if (h < 0)
+            return ct_fail(err, CT_ERR_OPTIONS,
+                           "unknown house '%.*s' (houses are Apollo, Ceres, Diana, Jupiter, Mars, Minerva)",
+                           (int)(j - i), v + i);
+        if (n == RR_MAX_PLAYERS) return ct_fail(err, CT_ERR_OPTIONS, "more than 6 houses given");
+        for (int k = 0; k < n; k++)
+            if (o->house[k] == h) return ct_fail(err, CT_ERR_OPTIONS, "house %s given twice", rr_house_name(h));
+        o->house[n++] = (uint8_t)h;
+        i = j + 1;
+    }
+    o->house_count = (uint8_t)n;
+    return CT_OK;
+}
+
+ct_status rr_parse_options(const char *text, rr_options *o, ct_error *err) {
+    memset(o, 0, sizeof *o);
+    o->players = 2;
+    o->random_houses = 1;
+    const char *p = text ? text : "";
+    while (*p) {
+        while (isspace((unsigned char)*p)) p++;
+        if (!*p) break;
+        const char *key = p;
+        while (*p && *p != '=' && !isspace((unsigned char)*p)) p++;
+        size_t klen = (size_t)(p - key);
+        if (*p != '=') return ct_fail(err, CT_ERR_OPTIONS, "option '%.*s' has no value (write key=value)", (int)klen, key);
+        const char *val = ++p;
+        while (*p && !isspace((unsigned char)*p)) p++;
+        size_t vlen = (size_t)(p - val);
+        if (same_word(key, klen, "players")) {
+            char *end;
+            char buf[16];
+            if (vlen == 0 || vlen >= sizeof buf) return ct_fail(err, CT_ERR_OPTIONS, "players must be a number from 2 to 6");
+            memcpy(buf, val, vlen);
+            buf[vlen] = 0;
+            long n = strtol(buf, &end, 10);
+            if (*end || n < 1 || n > RR_MAX_PLAYERS)
+                return ct_fail(err, CT_ERR_OPTIONS, "players must be a number from 2 to 6, not '%s'", buf);
+            o->players = (uint8_t)n;
+        } else if (same_word(key, klen, "houses")) {
+            ct_status st = parse_houses(val, vlen, o, err);
+            if (st) return st;
+        } else {
+            return ct_fail(err, CT_ERR_OPTIONS, "unknown option '%.*s' (known: players, houses)", (int)klen, key);
+        }
+    }
+    if (o->players == 1)
+        return ct_fail(err, CT_ERR_OPTIONS, "players=1 means a solo game against Tull Au Toma, which is not available yet");
+    if (!o->random_houses && o->house_count != o->players)
+        return ct_fail(err, CT_ERR_OPTIONS, "%d houses given for %d players", o->house_count, o->players);
+    return CT_OK;
+}
+
+void rr_format_options(const rr_options *o, char *buf, size_t size) {
+    int n = snprintf(buf, size, "players=%d houses=", o->players);
+    if (o->random_houses) {
+        snprintf(buf + n, size > (size_t)n ? size - (size_t)n : 0, "random");
+        return;
+    }
+    for (int i = 0; i < o->players && (size_t)n < size; i++)
+        n += snprintf(buf + n, size - (size_t)n, "%s%s", i ? "," : "", rr_house_name(o->house[i]));
+}
+
+ct_status rr_new_game(rr_state *s, const rr_options *o, uint64_t seed, ct_error *err) {
+    if (o->players < 2 || o->players > RR_MAX_PLAYERS)
+        return ct_fail(err, CT_ERR_OPTIONS, "players must be from 2 to 6, not %d", o->players);
+    memset(s, 0, sizeof *s);
+    s->options = *o;
+    s->seed = seed;
+    rr_board *b = &s->turn_start;
+    b->rng = rng_mix(seed);
+    for (int c = 0; c < RR_CARD_COUNT; c++) b->order[c] = (uint8_t)c;
+    b->zstart[0] = 0;
+    for (int z = 1; z <= RR_ZONES; z++) b->zstart[z] = RR_CARD_COUNT;
+    zone_shuffle(b, RR_ZONE_DECK);
+    b->players = o->players;
+    if (o->random_houses) {
+        uint8_t houses[RR_HOUSE_COUNT];
+        for (int h = 0; h < RR_HOUSE_COUNT; h++) houses[h] = (uint8_t)h;
+        for (int i = RR_HOUSE_COUNT - 1; i > 0; i--) {
+            int j = (int)board_random(b, (unsigned)i + 1);
+            uint8_t t = houses[i];
+            houses[i] = houses[j];
+            houses[j] = t;
+        }
+        memcpy(b->house, houses, o->players);
+    } else {
+        for (int i = 0; i < o->players; i++) {
+            for (int k = 0; k < i; k++)
+                if (o->house[k] == o->house[i])
+                    return ct_fail(err, CT_ERR_OPTIONS, "house %s given twice", rr_house_name(o->house[i]));
+            b->house[i] = o->house[i];
+        }
+    }
+    for (int i = o->players; i < RR_MAX_PLAYERS; i++) b->house[i] = RR_NO_HOUSE;
+    for (int l = 0; l < RR_LOCATIONS; l++)
+        for (int k = 0; k < 2; k++) zone_move(b, zone_top(b, RR_ZONE_DECK), RR_ZONE_LOCATION + l, false);
+    for (int p = 0; p < o->players; p++) {
+        int n = b->house[p] == RR_CERES ? 6 : 5;
+        for (int k = 0; k < n; k++) draw_card(b, p);
+    }
+    b->sovereign = -1;
+    b->neutral_influence = o->players == 2 ? 3 : 0;
+    int first = -1;
+    for (int p = 0; p < o->players; p++)
+        if (b->house[p] == RR_APOLLO) first = p;
+    if (first < 0) first = (int)board_random(b, o->players);
+    b->first_player = (uint8_t)first;
+    b->current = (uint8_t)first;
+    b->phase = RR_PHASE_TURNS;
+    rr_start(s);
+    return CT_OK;
+}

@@ -1,0 +1,164 @@
+/* turn.c: the game as a script: a turn (lead or scout), the end trigger, equal
+ * turns and Apollo's last turn, the end-of-game phase, and the checkpoints between
+ * turns where the replay of answers starts again. */
+#include "internal.h"
+
+/* The board as it is becomes the point the next replay starts from. */
+static void checkpoint(rr_run *r) {
+    r->s->turn_start = *r->b;
+    r->s->answer_count = 0;
+    r->cursor = 0;
+}
+
+void deploy_card(rr_run *r, int seat, int card, int location) {
+    rr_board *b = r->b;
+    zone_move(b, card, RR_ZONE_LOCATION + location, false);
+    b->deployed_to |= (uint8_t)(1u << location);
+    rr_deploy_fn ability = rr_card_abilities[card].deploy;
+    if (ability) ability(r, seat, card, location);
+}
+
+/* The final step of a lead: the top card of a location not deployed to, with its
+ * bonus, or the deck's top card and the Rising die. */
+static void lead_gain(rr_run *r, int seat) {
+    rr_board *b = r->b;
+    rr_optset from;
+    set_clear(&from);
+    for (int l = 0; l < RR_LOCATIONS; l++)
+        if (!(b->deployed_to >> l & 1) && loc_size(b, l)) set_add(&from, l);
+    if (deck_size(b)) set_add(&from, RR_GAIN_DECK);
+    int choice = ask(r, seat, RR_ASK_GAIN, RR_WHY_GAIN, -1, &from);
+    if (choice < 0) return;
+    if (choice == RR_GAIN_DECK) {
+        draw_card(b, seat);
+        roll_die(r, seat);
+    } else {
+        gain_card(b, seat, zone_top(b, RR_ZONE_LOCATION + choice));
+        location_bonus(r, seat, choice);
+    }
+}
+
+static void play_turn(rr_run *r) {
+    rr_board *b = r->b;
+    int seat = b->current;
+    b->deployed_to = 0;
+    b->turn_flags = 0;
+    b->end_turn = 0;
+    rr_optset actions;
+    set_clear(&actions);
+    int hand = RR_ZONE_HAND + seat;
+    for (int i = 0; i < zone_size(b, hand); i++)
+        for (int l = 0; l < RR_LOCATIONS; l++) set_add(&actions, zone_card(b, hand, i) * RR_LOCATIONS + l);
+    if (!zone_size(b, hand)) set_add(&actions, RR_LEAD_EMPTY);
+    if (deck_size(b))
+        for (int l = 0; l < RR_LOCATIONS; l++) set_add(&actions, RR_SCOUT + l);
+    int action = ask(r, seat, RR_ASK_ACTION, RR_WHY_ACTION, -1, &actions);
+    if (action >= RR_SCOUT) {
+        int l = action - RR_SCOUT;
+        int card = zone_top(b, RR_ZONE_DECK);
+        b->reveals++;
+        zone_move(b, card, RR_ZONE_LOCATION + l, false);
+        location_bonus(r, seat, l);
+        return;
+    }
+    if (action != RR_LEAD_EMPTY) deploy_card(r, seat, action / RR_LOCATIONS, action % RR_LOCATIONS);
+    if (!b->end_turn) lead_gain(r, seat);
+}
+
+/* Two of the three thresholds met by one player, or all three across players. */
+static int end_condition(const rr_board *b) {
+    int met_any = 0;
+    for (int p = 0; p < b->players; p++) {
+        int met = (b->helium[p] >= 7) | (b->influence[p] >= 7) << 1 | (b->fleet[p] >= 7) << 2;
+        if (__builtin_popcount((unsigned)met) >= 2) return RR_END_TWO_BY_ONE;
+        met_any |= met;
+    }
+    return met_any == 7 ? RR_END_ALL_THREE : RR_END_NONE;
+}
+
+static bool has_apollo(const rr_board *b) {
+    for (int p = 0; p < b->players; p++)
+        if (b->house[p] == RR_APOLLO) return true;
+    return false;
+}
+
+/* After a turn: whose turn is next, or the end of the turns. */
+static void next_turn(rr_board *b) {
+    int seat = b->current;
+    b->turns_taken[seat]++;
+    b->total_turns++;
+    if (b->apollo_last_turn == 1) {
+        b->apollo_last_turn = 2;
+        b->phase = RR_PHASE_END_OF_GAME;
+        return;
+    }
+    if (!b->end_reason) {
+        b->end_reason = (uint8_t)end_condition(b);
+        if (!b->end_reason && b->total_turns >= RR_TURN_LIMIT_ROUNDS * b->players)
+            b->end_reason = RR_END_TURN_LIMIT;
+    }
+    int next = (seat + 1) % b->players;
+    if (b->end_reason && next == b->first_player) {
+        /* every player has had the same number of turns */
+        if (has_apollo(b)) {
+            b->apollo_last_turn = 1;
+            b->current = b->first_player;  /* Apollo always takes the first turn */
+        } else {
+            b->phase = RR_PHASE_END_OF_GAME;
+        }
+        return;
+    }
+    b->current = (uint8_t)next;
+}
+
+/* Each player's end-of-game abilities, from the first player onward, then Ceres
+ * banishes a card from hand. */
+static void end_of_game_for(rr_run *r, int seat) {
+    rr_board *b = r->b;
+    int hand = RR_ZONE_HAND + seat;
+    /* Card abilities, in the order the player chooses; each resolves once. */
+    uint64_t done[2] = {0, 0};
+    for (;;) {
+        rr_optset left;
+        set_clear(&left);
+        for (int i = 0; i < zone_size(b, hand); i++) {
+            int c = zone_card(b, hand, i);
+            if (rr_card_abilities[c].end_of_game && !(done[c >> 6] >> (c & 63) & 1)) set_add(&left, c);
+        }
+        int card = ask(r, seat, RR_ASK_CARD, RR_WHY_END_ABILITY, -1, &left);
+        if (card < 0) break;
+        done[card >> 6] |= (uint64_t)1 << (card & 63);
+        rr_card_abilities[card].end_of_game(r, seat, card);
+    }
+}
+
+static void ceres_end(rr_run *r, int seat) {
+    rr_board *b = r->b;
+    int hand = RR_ZONE_HAND + seat;
+    rr_optset cards;
+    set_clear(&cards);
+    for (int i = 0; i < zone_size(b, hand); i++) set_add(&cards, zone_card(b, hand, i));
+    int card = ask(r, seat, RR_ASK_CARD, RR_WHY_CERES_HAND, -1, &cards);
+    if (card >= 0) banish(b, card);
+}
+
+void play_from_checkpoint(rr_run *r) {
+    rr_board *b = r->b;
+    while (b->phase == RR_PHASE_TURNS) {
+        play_turn(r);
+        next_turn(b);
+        checkpoint(r);
+    }
+    while (b->phase == RR_PHASE_END_OF_GAME) {
+        int seat = (b->first_player + b->end_seat) % b->players;
+        if (b->end_seat < b->players) {
+            end_of_game_for(r, seat);
+            b->end_seat++;
+        } else {
+            for (int p = 0; p < b->players; p++)
+                if (b->house[p] == RR_CERES) ceres_end(r, p);
+            b->phase = RR_PHASE_OVER;
+        }
+        checkpoint(r);
+    }
+}
