@@ -95,6 +95,7 @@ void rr_determinize(rr_state *s, int seat, uint64_t seed) {
     /* The answers of this turn must still tell the same story; when an unseen card
      * shaped what happened this turn, keep the cards as they are. */
     rr_run_turn(t);
+    expected.rng = t->now.rng; /* the same future: the replayed board switches at the pending reseed */
     if (rr_board_equal(&t->now, &expected) && t->pending.kind == s->pending.kind &&
         t->pending.seat == s->pending.seat && !memcmp(&t->pending.options, &s->pending.options, sizeof t->pending.options))
         *s = *t;

@@ -1,0 +1,132 @@
+/* test_record.c: the game record's text form: what it looks like, and that every
+ * kind of malformed record is refused with a message naming the problem. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "support.h"
+
+static void expect_refused(const char *text, const char *says) {
+    rr_state s;
+    ct_record rec;
+    ct_error err;
+    ct_status st = ct_record_from_text(&rec, text, &s, SIZE_MAX, &err);
+    if (st != CT_ERR_RECORD) fail_msg("accepted (%d): %s", st, text);
+    if (!strstr(err.message, says)) fail_msg("'%s' does not say '%s'", err.message, says);
+}
+
+static void a_record_reads_as_text(void **st) {
+    (void)st;
+    rr_state s;
+    ct_record rec;
+    ct_error err;
+    assert_int_equal(ct_record_start(&rec, &rr_game, "players=2 houses=Diana,Mars", 5, &s, &err), CT_OK);
+    uint16_t opts[CT_MAX_OPTIONS];
+    rr_legal(&s, opts);
+    assert_int_equal(ct_record_play(&rec, &s, opts[0], &err), CT_OK);
+    char *text = ct_record_to_text(&rec, &err);
+    assert_non_null(text);
+    assert_true(strncmp(text, "game redrising\noptions players=2 houses=Diana,Mars\nseed 5\n", 58) == 0);
+    /* opts[0] is the lowest option: leading the lowest card id in hand to Jupiter */
+    assert_non_null(strstr(text + 58, "lead "));
+    assert_non_null(strstr(text + 58, " to Jupiter\n"));
+    free(text);
+    ct_record_free(&rec);
+}
+
+static void comments_blank_lines_and_case_are_allowed(void **st) {
+    (void)st;
+    rr_state s, t;
+    ct_record rec;
+    ct_error err;
+    new_game(&t, "players=2 houses=Diana,Mars", 8);
+    char name[CT_NAME_SIZE];
+    uint16_t opts[CT_MAX_OPTIONS];
+    rr_legal(&t, opts);
+    rr_option_name(&t, opts[3], name, sizeof name);
+    for (char *c = name; *c; c++) *c = (char)(*c >= 'a' && *c <= 'z' ? *c - 32 : *c);
+    char text[512];
+    snprintf(text, sizeof text, "# a saved game\n\ngame redrising\noptions players=2 houses=Diana,Mars\nseed 8\n  %s  \n", name);
+    assert_int_equal(ct_record_from_text(&rec, text, &s, SIZE_MAX, &err), CT_OK);
+    assert_int_equal(rec.count, 1);
+    assert_int_equal(rec.answers[0], opts[3]);
+    ct_record_free(&rec);
+}
+
+static void malformed_records_are_refused(void **st) {
+    (void)st;
+    expect_refused("", "ends before its game line");
+    expect_refused("game redrising\n", "ends before its options line");
+    expect_refused("game redrising\noptions players=2\n", "ends before its seed line");
+    expect_refused("game chess\noptions\nseed 1\n", "unknown game 'chess'");
+    expect_refused("gaem redrising\n", "line 1: expected 'game ...'");
+    expect_refused("game redrising\noptions players=9\nseed 1\n", "bad options: players must be");
+    expect_refused("game redrising\noptions players=2\nseed x1\n", "line 3: the seed must be a whole number");
+    expect_refused("game redrising\noptions players=2\nseed 12abc\n", "line 3: the seed must be a whole number");
+    expect_refused("game redrising\noptions players=2\nseed 1\nlead Nobody to Mars\n",
+                   "line 4: 'lead Nobody to Mars' is not a legal answer to \"Player");
+    char longline[700];
+    memset(longline, 'x', sizeof longline);
+    memcpy(longline, "game redrising\noptions players=2\nseed 1\n", 40);
+    longline[sizeof longline - 1] = 0;
+    expect_refused(longline, "line 4: too long");
+}
+
+static void answers_after_the_end_are_refused(void **st) {
+    (void)st;
+    rr_state s;
+    ct_record rec;
+    ct_error err;
+    assert_int_equal(ct_record_start(&rec, &rr_game, "players=2", 3, &s, &err), CT_OK);
+    uint64_t rng = 1;
+    uint16_t opts[CT_MAX_OPTIONS];
+    while (!rr_is_over(&s)) {
+        int n = rr_legal(&s, opts);
+        assert_int_equal(ct_record_play(&rec, &s, opts[rng_below(&rng, (unsigned)n)], &err), CT_OK);
+    }
+    char *text = ct_record_to_text(&rec, &err);
+    size_t len = strlen(text);
+    char *more = malloc(len + 32);
+    memcpy(more, text, len);
+    strcpy(more + len, "scout to Mars\n");
+    expect_refused(more, "comes after the end of the game");
+    /* a truncated record is simply a game in progress */
+    text[len / 2] = 0;
+    char *cut = strrchr(text, '\n');
+    if (cut) cut[1] = 0;
+    ct_record part;
+    assert_int_equal(ct_record_from_text(&part, text, &s, SIZE_MAX, &err), CT_OK);
+    assert_false(rr_is_over(&s));
+    free(more);
+    free(text);
+    ct_record_free(&rec);
+    ct_record_free(&part);
+}
+
+static void truncate_goes_back(void **st) {
+    (void)st;
+    rr_state s, early;
+    ct_record rec;
+    ct_error err;
+    assert_int_equal(ct_record_start(&rec, &rr_game, "players=3", 4, &s, &err), CT_OK);
+    uint16_t opts[CT_MAX_OPTIONS];
+    for (int i = 0; i < 20; i++) {
+        if (i == 7) early = s;
+        int n = rr_legal(&s, opts);
+        assert_int_equal(ct_record_play(&rec, &s, opts[(i * 7) % n], &err), CT_OK);
+    }
+    assert_int_equal(ct_record_truncate(&rec, 7, &s, &err), CT_OK);
+    assert_int_equal(rec.count, 7);
+    assert_true(rr_board_equal(&s.now, &early.now));
+    ct_record_free(&rec);
+}
+
+int main(void) {
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(a_record_reads_as_text),
+        cmocka_unit_test(comments_blank_lines_and_case_are_allowed),
+        cmocka_unit_test(malformed_records_are_refused),
+        cmocka_unit_test(answers_after_the_end_are_refused),
+        cmocka_unit_test(truncate_goes_back),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}

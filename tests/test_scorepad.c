@@ -1,0 +1,137 @@
+/* test_scorepad.c: the base scorepad (no card bonuses): the rule texts' examples
+ * (Influence 10/10/5/2 scores 40/40/10/2; nine cards lose 20), the neutral house,
+ * the Fleet Track table, Helium and Sovereign, winners and the tie-break. */
+#include "support.h"
+
+static void influence_example_from_the_rulebook(void **st) {
+    (void)st;
+    uint8_t influence[4] = {10, 10, 5, 2};
+    int out[4];
+    rr_influence_points(4, influence, 0, out);
+    assert_int_equal(out[0], 40);
+    assert_int_equal(out[1], 40);
+    assert_int_equal(out[2], 10);
+    assert_int_equal(out[3], 2);
+}
+
+static void influence_neutral_house_ranks_as_a_third(void **st) {
+    (void)st;
+    int out[2];
+    uint8_t a[2] = {2, 1}; /* neutral 3 is most: 2 is second, 1 is third */
+    rr_influence_points(2, a, 3, out);
+    assert_int_equal(out[0], 4);
+    assert_int_equal(out[1], 1);
+    uint8_t b[2] = {3, 5}; /* 5 most; 3 ties the neutral for second */
+    rr_influence_points(2, b, 3, out);
+    assert_int_equal(out[0], 6);
+    assert_int_equal(out[1], 20);
+    uint8_t c[2] = {0, 0};
+    rr_influence_points(2, c, 3, out);
+    assert_int_equal(out[0], 0);
+    assert_int_equal(out[1], 0);
+}
+
+static void influence_ties_share_a_place(void **st) {
+    (void)st;
+    uint8_t a[5] = {4, 6, 6, 4, 1};
+    int out[5];
+    rr_influence_points(5, a, 0, out);
+    assert_int_equal(out[0], 8);
+    assert_int_equal(out[1], 24);
+    assert_int_equal(out[2], 24);
+    assert_int_equal(out[3], 8);
+    assert_int_equal(out[4], 1);
+}
+
+static void fleet_track_points(void **st) {
+    (void)st;
+    const int want[11] = {0, 1, 3, 6, 10, 15, 21, 28, 34, 39, 43};
+    for (int i = 0; i <= 10; i++) assert_int_equal(rr_fleet_points[i], want[i]);
+}
+
+static void scorepad_rows_and_excess_cards(void **st) {
+    (void)st;
+    rr_state s;
+    new_game(&s, "players=3 houses=Diana,Mars,Jupiter", 1);
+    clear_table(&s);
+    /* player 1: nine cards with no abilities that score (core values only here) */
+    const char *nine[] = {"Judge", "Justice", "Martyr", "Pax au Telemanus", "The Howlers",
+                          "Eo", "Nero", "Sevro", "Virga"};
+    int core = 0;
+    for (int i = 0; i < 9; i++) {
+        put(&s, nine[i], RR_ZONE_HAND + 0);
+        core += rr_cards[card_id(nine[i])].core;
+    }
+    assert_int_equal(core, 10 + 15 + 15 + 15 + 20 + 10 + 25 + 15 + 10);
+    s.now.helium[0] = 4;
+    s.now.fleet[0] = 5;
+    s.now.influence[0] = 3;
+    s.now.influence[1] = 3;
+    s.now.influence[2] = 1;
+    s.now.sovereign = 0;
+    rr_scorepad pad;
+    rr_score(&s.now, &pad);
+    const rr_score_row *r = &pad.row[0];
+    assert_int_equal(r->core, core);
+    assert_int_equal(r->fleet, 15);
+    assert_int_equal(r->helium, 12);
+    assert_int_equal(r->sovereign, 10);
+    assert_int_equal(r->influence, 12);
+    assert_int_equal(r->excess, -20); /* the 8th and 9th cards */
+    assert_int_equal(r->total, r->cards + 15 + 12 + 10 + 12 - 20);
+    assert_int_equal(pad.row[2].influence, 2);
+    assert_int_equal(pad.winners, 1);
+}
+
+static void tie_without_the_token_holder_is_shared(void **st) {
+    (void)st;
+    rr_state s;
+    new_game(&s, "players=3 houses=Diana,Mars,Jupiter", 1);
+    clear_table(&s);
+    put(&s, "Judge", RR_ZONE_HAND + 0);    /* 10 */
+    put(&s, "Eo", RR_ZONE_HAND + 1);       /* 10 */
+    put(&s, "Lysander", RR_ZONE_HAND + 2); /* 10 */
+    rr_scorepad pad;
+    rr_score(&s.now, &pad);
+    assert_int_equal(pad.winners, 7); /* 10/10/10, nobody holds the token: shared three ways */
+    s.now.sovereign = 2;
+    rr_score(&s.now, &pad);
+    assert_int_equal(pad.winners, 4); /* 10/10/20 */
+    s.now.helium[0] = 4;
+    s.now.helium[1] = 4;
+    rr_score(&s.now, &pad);
+    assert_int_equal(pad.row[0].total, 22);
+    assert_int_equal(pad.row[2].total, 20);
+    assert_int_equal(pad.winners, 3); /* 22/22/20: the token holder is not tied, so they share */
+}
+
+static void tie_broken_by_the_token_holder(void **st) {
+    (void)st;
+    rr_state s;
+    new_game(&s, "players=2 houses=Diana,Mars", 1);
+    clear_table(&s);
+    put(&s, "Judge", RR_ZONE_HAND + 0); /* 10 + 10 sovereign = 20 */
+    put(&s, "Nero", RR_ZONE_HAND + 1);  /* 25 */
+    s.now.sovereign = 0;
+    s.now.helium[0] = 5;                /* 35 */
+    s.now.helium[1] = 3;                /* 34 */
+    s.now.fleet[1] = 1;                 /* 35 */
+    rr_scorepad pad;
+    rr_score(&s.now, &pad);
+    assert_int_equal(pad.row[0].total, 35);
+    assert_int_equal(pad.row[1].total, 35);
+    assert_int_equal(pad.winners, 1);
+}
+
+int main(void) {
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(influence_example_from_the_rulebook),
+        cmocka_unit_test(influence_neutral_house_ranks_as_a_third),
+        cmocka_unit_test(influence_ties_share_a_place),
+        cmocka_unit_test(fleet_track_points),
+        cmocka_unit_test(scorepad_rows_and_excess_cards),
+        cmocka_unit_test(tie_without_the_token_holder_is_shared),
+        cmocka_unit_test(tie_broken_by_the_token_holder),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
