@@ -3,12 +3,31 @@
 #define CT_CLI_H
 
 #include <stdbool.h>
+#include <stddef.h>
 #include <stdint.h>
+#include <stdio.h>
+
+#include "redrising.h"
 
 int cli_play(int argc, char **argv);
 int cli_sim(int argc, char **argv);
 
-/* Parses a whole non-negative number; false if text is not one. */
+/* Whole non-negative numbers; false if text is not one (or out of range). */
 bool cli_parse_u64(const char *text, uint64_t *out);
+bool cli_parse_int(const char *text, int lo, int hi, int *out);
+/* A whole text file (malloc'd), or NULL with why filled in. */
+char *cli_read_file(const char *path, char *why, size_t size);
+/* Writes text to path through a temporary file and rename: the old file stays whole
+ * until the new one is complete. */
+bool cli_write_file_atomic(const char *path, const char *text, char *why, size_t size);
+
+/* Terminal output (render.c). */
+typedef struct cli_style {
+    bool color;
+} cli_style;
+void render_table(FILE *out, const rr_state *s, int seat, const cli_style *style);
+void render_scorepad(FILE *out, const rr_state *s, const cli_style *style);
+const char *color_code(const cli_style *style, int color);
+const char *color_reset(const cli_style *style);
 
 #endif

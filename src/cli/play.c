@@ -1,3 +1,251 @@
-/* play.c: placeholder */
+/* play.c: `cardtable play`: a game of Red Rising in the terminal, hot-seat, with
+ * numbered options (or typed names), autosaved after every decision as a game
+ * record, resumable with --resume. When stdin is not a terminal it reads one answer
+ * per line and stops with status 2 at the first line that is not a legal answer. */
+#include <ctype.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+#include <time.h>
+#include <unistd.h>
+
 #include "cli.h"
-int cli_play(int argc, char **argv) { (void)argc; (void)argv; return 0; }
+
+typedef struct play_args {
+    const char *players, *houses, *save, *resume;
+    uint64_t seed;
+    bool seeded, color;
+} play_args;
+
+static void play_usage(FILE *out) {
+    fprintf(out,
+            "usage: cardtable play [--players N] [--houses random|H1,H2,..] [--seed S]\n"
+            "                      [--save FILE] [--resume FILE] [--no-color]\n"
+            "  --players N     2 to 6 players at one terminal (default 2)\n"
+            "  --houses LIST   random (default) or one house per seat: Apollo, Ceres, Diana,\n"
+            "                  Jupiter, Mars, Minerva\n"
+            "  --seed S        the shuffle and dice (default: from the clock)\n"
+            "  --save FILE     where the game is saved after every decision\n"
+            "                  (default: cardtable-SEED.game)\n"
+            "  --resume FILE   go on with a saved game\n"
+            "At a decision type the option's number or its name; 'help', 'score', 'quit'.\n");
+}
+
+static int parse_args(int argc, char **argv, play_args *a) {
+    memset(a, 0, sizeof *a);
+    a->color = isatty(STDOUT_FILENO) && !getenv("NO_COLOR");
+    for (int i = 1; i < argc; i++) {
+        const char *arg = argv[i];
+        const char *val = i + 1 < argc ? argv[i + 1] : NULL;
+        if (!strcmp(arg, "--help") || !strcmp(arg, "-h")) {
+            play_usage(stdout);
+            exit(0);
+        } else if (!strcmp(arg, "--no-color")) {
+            a->color = false;
+            continue;
+        }
+        if (!val) {
+            fprintf(stderr, "cardtable play: %s needs a value\n", arg);
+            return 2;
+        }
+        if (!strcmp(arg, "--players")) a->players = val;
+        else if (!strcmp(arg, "--houses")) a->houses = val;
+        else if (!strcmp(arg, "--save")) a->save = val;
+        else if (!strcmp(arg, "--resume")) a->resume = val;
+        else if (!strcmp(arg, "--seed")) {
+            if (!cli_parse_u64(val, &a->seed)) {
+                fprintf(stderr, "cardtable play: --seed must be a whole number, not '%s'\n", val);
+                return 2;
+            }
+            a->seeded = true;
+        } else {
+            fprintf(stderr, "cardtable play: unknown option '%s' (see cardtable play --help)\n", arg);
+            return 2;
+        }
+        i++;
+    }
+    return 0;
+}
+
+/* The option the line names: its number, its name, or the one option whose name
+ * contains every word of the line. -1 if none or several. */
+static int match_option(const rr_state *s, const uint16_t *opts, int n, const char *line) {
+    char *end;
+    long k = strtol(line, &end, 10);
+    if (end != line && !*end) return k >= 1 && k <= n ? opts[k - 1] : -1;
+    int found = -1, matches = 0;
+    for (int i = 0; i < n; i++) {
+        char name[CT_NAME_SIZE];
+        rr_option_name(s, opts[i], name, sizeof name);
+        if (!strcasecmp(name, line)) return opts[i];
+        /* every word of the line appears in the name */
+        char words[256];
+        snprintf(words, sizeof words, "%s", line);
+        bool all = true;
+        for (char *w = strtok(words, " "); w && all; w = strtok(NULL, " ")) {
+            bool in = false;
+            for (const char *p = name; *p && !in; p++) in = !strncasecmp(p, w, strlen(w));
+            all = in;
+        }
+        if (all) {
+            found = opts[i];
+            matches++;
+        }
+    }
+    return matches == 1 ? found : -1;
+}
+
+static void trim(char *line) {
+    size_t len = strlen(line);
+    while (len && isspace((unsigned char)line[len - 1])) line[--len] = 0;
+    size_t start = 0;
+    while (isspace((unsigned char)line[start])) start++;
+    memmove(line, line + start, len - start + 1);
+}
+
+static bool save(const ct_record *rec, const char *path) {
+    ct_error err;
+    char why[512];
+    char *text = ct_record_to_text(rec, &err);
+    if (!text) {
+        fprintf(stderr, "cardtable: cannot save: %s\n", err.message);
+        return false;
+    }
+    bool ok = cli_write_file_atomic(path, text, why, sizeof why);
+    if (!ok) fprintf(stderr, "cardtable: %s\n", why);
+    free(text);
+    return ok;
+}
+
+static void show_help(const rr_state *s) {
+    char prompt[CT_NAME_SIZE];
+    rr_prompt(s, prompt, sizeof prompt);
+    printf("Now: %s\n"
+           "Type the number of an option, or words of its name (\"lead darrow mars\").\n"
+           "Lead: deploy a card from your hand to a location, then gain the top card of a location\n"
+           "you did not deploy to (and its bonus), or the deck's top card (and roll the die).\n"
+           "Scout: place the deck's top card on a location and gain that location's bonus.\n"
+           "Commands: help, score (the scorepad as it stands), quit (the game stays saved).\n",
+           prompt);
+}
+
+int cli_play(int argc, char **argv) {
+    play_args a;
+    if (parse_args(argc, argv, &a)) return 2;
+    cli_style style = {a.color};
+    bool interactive = isatty(STDIN_FILENO);
+    rr_state *s = malloc(sizeof *s);
+    ct_record rec;
+    ct_error err;
+    char save_path[1024];
+    if (!s) return 2;
+    if (a.resume) {
+        char why[512];
+        char *text = cli_read_file(a.resume, why, sizeof why);
+        if (!text) {
+            fprintf(stderr, "cardtable play: %s\n", why);
+            free(s);
+            return 2;
+        }
+        ct_status st = ct_record_from_text(&rec, text, s, SIZE_MAX, &err);
+        free(text);
+        if (st) {
+            fprintf(stderr, "cardtable play: %s: %s\n", a.resume, err.message);
+            free(s);
+            return 2;
+        }
+        snprintf(save_path, sizeof save_path, "%s", a.save ? a.save : a.resume);
+    } else {
+        char options[256];
+        snprintf(options, sizeof options, "players=%s houses=%s", a.players ? a.players : "2",
+                 a.houses ? a.houses : "random");
+        uint64_t seed = a.seeded ? a.seed : ((uint64_t)time(NULL) * 2654435761u) ^ (uint64_t)getpid();
+        if (ct_record_start(&rec, &rr_game, options, seed, s, &err)) {
+            fprintf(stderr, "cardtable play: %s\n", err.message);
+            free(s);
+            return 2;
+        }
+        if (a.save) snprintf(save_path, sizeof save_path, "%s", a.save);
+        else snprintf(save_path, sizeof save_path, "cardtable-%llu.game", (unsigned long long)seed);
+        if (!save(&rec, save_path)) {
+            ct_record_free(&rec);
+            free(s);
+            return 2;
+        }
+    }
+    printf("Red Rising, %d players. Saving to %s after every decision.\n", s->now.players, save_path);
+    int status = 0, last_seat = -1, line_no = 0;
+    char line[512];
+    while (!rr_is_over(s)) {
+        int seat = rr_to_move(s);
+        if (seat != last_seat && interactive && last_seat >= 0 && s->now.players > 1) {
+            printf("\n--- Pass to Player %d and press Enter ---", seat + 1);
+            fflush(stdout);
+            if (!fgets(line, sizeof line, stdin)) break;
+            printf("\033[2J\033[H");
+        }
+        last_seat = seat;
+        render_table(stdout, s, seat, &style);
+        char prompt[CT_NAME_SIZE];
+        rr_prompt(s, prompt, sizeof prompt);
+        uint16_t opts[CT_MAX_OPTIONS];
+        int n = rr_legal(s, opts);
+        printf("\n%s\n", prompt);
+        for (int i = 0; i < n; i++) {
+            char name[CT_NAME_SIZE];
+            rr_option_name(s, opts[i], name, sizeof name);
+            printf("  %2d. %s\n", i + 1, name);
+        }
+        int chosen = -1;
+        while (chosen < 0) {
+            printf("> ");
+            fflush(stdout);
+            if (!fgets(line, sizeof line, stdin)) {
+                printf("\nInput ended; the game is saved in %s (cardtable play --resume %s).\n", save_path,
+                       save_path);
+                goto done;
+            }
+            line_no++;
+            trim(line);
+            if (!*line) continue;
+            if (!strcasecmp(line, "quit") || !strcasecmp(line, "q")) {
+                printf("The game is saved in %s (cardtable play --resume %s).\n", save_path, save_path);
+                goto done;
+            }
+            if (!strcasecmp(line, "help") || !strcmp(line, "?")) {
+                show_help(s);
+                continue;
+            }
+            if (!strcasecmp(line, "score")) {
+                render_scorepad(stdout, s, &style);
+                continue;
+            }
+            chosen = match_option(s, opts, n, line);
+            if (chosen < 0) {
+                if (!interactive) {
+                    fprintf(stderr, "cardtable play: input line %d: '%s' is not one of the %d options to \"%s\"\n",
+                            line_no, line, n, prompt);
+                    status = 2;
+                    goto done;
+                }
+                printf("'%s' is not one of the options: type a number from 1 to %d, or 'help'.\n", line, n);
+            }
+        }
+        if (ct_record_play(&rec, s, chosen, &err)) {
+            fprintf(stderr, "cardtable play: %s\n", err.message);
+            status = 2;
+            goto done;
+        }
+        if (!save(&rec, save_path)) {
+            status = 2;
+            goto done;
+        }
+    }
+    render_table(stdout, s, -1, &style);
+    render_scorepad(stdout, s, &style);
+    printf("\nThe game is over; its record is in %s.\n", save_path);
+done:
+    ct_record_free(&rec);
+    free(s);
+    return status;
+}

@@ -7,9 +7,30 @@
 #include <stdlib.h>
 #endif
 
+/* Portable bit count (no popcnt instruction is assumed). */
+static int bits_in(uint64_t x) {
+    x = x - ((x >> 1) & 0x5555555555555555ull);
+    x = (x & 0x3333333333333333ull) + ((x >> 2) & 0x3333333333333333ull);
+    x = (x + (x >> 4)) & 0x0F0F0F0F0F0F0F0Full;
+    return (int)((x * 0x0101010101010101ull) >> 56);
+}
+
 int set_count(const rr_optset *o) {
     int n = 0;
-    for (int i = 0; i < CT_MAX_OPTIONS / 64; i++) n += __builtin_popcountll(o->bits[i]);
+    for (int i = 0; i < CT_MAX_OPTIONS / 64; i++)
+        if (o->bits[i]) n += bits_in(o->bits[i]);
+    return n;
+}
+
+/* 0, 1, or 2 for "two or more": all that ask() needs to know, cheaply. */
+static int set_count_upto2(const rr_optset *o) {
+    int n = 0;
+    for (int i = 0; i < CT_MAX_OPTIONS / 64; i++) {
+        uint64_t w = o->bits[i];
+        if (!w) continue;
+        if (n || (w & (w - 1))) return 2;
+        n = 1;
+    }
     return n;
 }
 
@@ -20,11 +41,12 @@ int set_first(const rr_optset *o) {
 }
 
 int ask(rr_run *r, int seat, rr_ask_kind kind, rr_why why, int card, const rr_optset *opts) {
-    int n = set_count(opts);
+    int n = set_count_upto2(opts);
     if (n == 0) return -1;
     if (n == 1) return set_first(opts);
     rr_state *s = r->s;
     if (r->cursor < s->answer_count) return s->answers[r->cursor++];
+    n = set_count(opts);
     s->pending.kind = (uint8_t)kind;
     s->pending.why = (uint8_t)why;
     s->pending.seat = (int8_t)seat;

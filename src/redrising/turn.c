@@ -47,8 +47,11 @@ static void play_turn(rr_run *r) {
     rr_optset actions;
     set_clear(&actions);
     int hand = RR_ZONE_HAND + seat;
-    for (int i = 0; i < zone_size(b, hand); i++)
-        for (int l = 0; l < RR_LOCATIONS; l++) set_add(&actions, zone_card(b, hand, i) * RR_LOCATIONS + l);
+    /* a card's four lead options c*4+0..3 share one word of the set */
+    for (int i = 0; i < zone_size(b, hand); i++) {
+        int c = zone_card(b, hand, i);
+        actions.bits[c >> 4] |= (uint64_t)0xF << ((c & 15) * RR_LOCATIONS);
+    }
     if (!zone_size(b, hand)) set_add(&actions, RR_LEAD_EMPTY);
     if (deck_size(b))
         for (int l = 0; l < RR_LOCATIONS; l++) set_add(&actions, RR_SCOUT + l);
@@ -70,7 +73,7 @@ static int end_condition(const rr_board *b) {
     int met_any = 0;
     for (int p = 0; p < b->players; p++) {
         int met = (b->helium[p] >= 7) | (b->influence[p] >= 7) << 1 | (b->fleet[p] >= 7) << 2;
-        if (__builtin_popcount((unsigned)met) >= 2) return RR_END_TWO_BY_ONE;
+        if (met & (met - 1)) return RR_END_TWO_BY_ONE; /* two or more bits */
         met_any |= met;
     }
     return met_any == 7 ? RR_END_ALL_THREE : RR_END_NONE;

@@ -34,14 +34,19 @@ void zone_move(rr_board *b, int card, int zone, bool at_bottom) {
     while (b->zstart[from + 1] <= i) from++;
     b->seen[card] = seen_after(b, card, from, zone);
     b->facedown[card >> 6] &= ~((uint64_t)1 << (card & 63));
-    /* take it out */
-    memmove(&b->order[i], &b->order[i + 1], (size_t)(RR_CARD_COUNT - 1 - i));
-    for (int z = from + 1; z < RR_ZONES; z++) b->zstart[z]--;
-    /* put it in */
-    int j = at_bottom ? b->zstart[zone] : b->zstart[zone + 1];
-    memmove(&b->order[j + 1], &b->order[j], (size_t)(RR_CARD_COUNT - 1 - j));
-    b->order[j] = (uint8_t)card;
-    for (int z = zone + 1; z < RR_ZONES; z++) b->zstart[z]++;
+    /* Rotate the cards between the old and the new place by one, and move the zone
+     * boundaries in between. */
+    if (zone > from || (zone == from && !at_bottom)) {
+        int j = (at_bottom ? b->zstart[zone] : b->zstart[zone + 1]) - 1; /* new index */
+        memmove(&b->order[i], &b->order[i + 1], (size_t)(j - i));
+        b->order[j] = (uint8_t)card;
+        for (int z = from + 1; z <= zone; z++) b->zstart[z]--;
+    } else {
+        int j = at_bottom ? b->zstart[zone] : b->zstart[zone + 1];
+        memmove(&b->order[j + 1], &b->order[j], (size_t)(i - j));
+        b->order[j] = (uint8_t)card;
+        for (int z = zone + 1; z <= from; z++) b->zstart[z]++;
+    }
 }
 
 void zone_shuffle(rr_board *b, int zone) {
