@@ -440,6 +440,39 @@ static void bad_options_are_named(void **st) {
     assert_string_equal(text, "players=2 houses=Mars,Apollo");
 }
 
+static void the_end_stays_triggered(void **st) {
+    (void)st;
+    rr_state s;
+    table(&s, "Diana,Jupiter,Minerva");
+    s.now.helium[1] = 6;
+    s.now.fleet[1] = 7;
+    restart_turn(&s);
+    scout_institute(&s, 0);
+    answer(&s, "scout to Mars");
+    assert_int_equal(s.now.end_reason, RR_END_TWO_BY_ONE);
+    s.now.helium[1] = 0; /* as if an ability had spent the Helium */
+    s.now.fleet[1] = 0;
+    restart_turn(&s);
+    scout_institute(&s, 2);
+    assert_true(rr_is_over(&s));
+}
+
+static void apollo_with_an_empty_deck_places_nothing(void **st) {
+    (void)st;
+    rr_state s;
+    table(&s, "Apollo,Mars");
+    while (deck_size(&s.now)) banish(&s.now, zone_top(&s.now, RR_ZONE_DECK));
+    put(&s, "Judge", RR_ZONE_HAND + 0);
+    put(&s, "Justice", RR_ZONE_HAND + 1);
+    put(&s, "Eo", RR_ZONE_LOCATION + RR_LUNA);
+    put(&s, "Nero", RR_ZONE_LOCATION + RR_JUPITER);
+    restart_turn(&s);
+    answer(&s, "lead Judge to Mars");
+    answer(&s, "gain from Luna");
+    assert_int_equal(s.now.sovereign, 0);
+    expect_decision(&s, 1, RR_WHY_ACTION); /* no placement asked */
+}
+
 int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(setup_follows_the_rules),
@@ -463,6 +496,8 @@ int main(void) {
         cmocka_unit_test(apollo_takes_the_last_turn),
         cmocka_unit_test(the_turn_limit_ends_a_game_that_never_would),
         cmocka_unit_test(ceres_banishes_from_hand_before_scoring),
+        cmocka_unit_test(the_end_stays_triggered),
+        cmocka_unit_test(apollo_with_an_empty_deck_places_nothing),
         cmocka_unit_test(illegal_answers_are_refused),
         cmocka_unit_test(bad_options_are_named),
     };
