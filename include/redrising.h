@@ -232,6 +232,34 @@ typedef struct rr_view {
 void rr_make_view(const rr_state *s, int seat, rr_view *out);
 void rr_determinize(rr_state *s, int seat, uint64_t seed);
 
+/* One card of a scored hand: its points beyond the core value, and the name (an
+ * Orange) or extra color (a Gray) it was counted with. */
+typedef struct rr_card_line {
+    uint8_t card;
+    uint8_t as;       /* the card whose name it had (itself unless an Orange was renamed) */
+    int8_t also;      /* a Gray's extra color, or -1 */
+    int16_t points;   /* end-game bonus points (may be negative) */
+} rr_card_line;
+
+typedef struct rr_hand_score {
+    int count;
+    int core, bonus;
+    rr_card_line line[RR_CARD_COUNT];
+} rr_hand_score;
+
+/* Pinned wildcard choices, per card id: -1 = let the optimizer choose. as: a card id
+ * whose name an Orange takes (its own id = keep its name); also: a Gray's extra color
+ * (RR_GRAY = none). */
+typedef struct rr_pins {
+    int8_t as[RR_CARD_COUNT];
+    int8_t also[RR_CARD_COUNT];
+} rr_pins;
+void rr_pins_clear(rr_pins *pins);
+
+/* The best-scoring hand of seat: every Orange's name and Gray's color chosen to
+ * maximise the total (within pins, which may be NULL). */
+void rr_score_hand(const rr_board *b, int seat, const rr_pins *pins, rr_hand_score *out);
+
 /* The scorepad of one player. */
 typedef struct rr_score_row {
     int cards;      /* core values + card bonus points */
@@ -240,6 +268,7 @@ typedef struct rr_score_row {
     int fleet, helium, sovereign, influence, excess;
     int extra;      /* points won by end-of-game abilities */
     int total;
+    rr_hand_score hand;
 } rr_score_row;
 
 typedef struct rr_scorepad {
@@ -252,6 +281,7 @@ extern const uint8_t rr_fleet_points[RR_FLEET_MAX + 1];
 /* Points for Influence on the Institute, by the rulebook's ranking; neutral counts as a house. */
 void rr_influence_points(int players, const uint8_t *influence, int neutral, int *out);
 void rr_score(const rr_board *b, rr_scorepad *out);
+void rr_score_pinned(const rr_board *b, const rr_pins *pins, rr_scorepad *out);
 
 /* Checks every invariant (card conservation, token ranges, the pending decision);
  * returns true if all hold, else writes what is wrong into why. */

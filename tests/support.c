@@ -1,6 +1,7 @@
 /* support.c: see support.h. */
 #include <stdio.h>
 #include <string.h>
+#include <stdlib.h>
 #include <strings.h>
 
 #include "support.h"
@@ -105,4 +106,59 @@ int play_random(rr_state *s, uint64_t *rng, int max_steps) {
         steps++;
     }
     return steps;
+}
+
+/* ---- positions (position.h) ---- */
+#include "position.h"
+
+static void put_list(rr_state *s, const char *list, int zone) {
+    char buf[512];
+    snprintf(buf, sizeof buf, "%s", list);
+    char *save = NULL;
+    for (char *name = strtok_r(buf, ",", &save); name; name = strtok_r(NULL, ",", &save)) {
+        while (*name == ' ') name++;
+        if (*name) put(s, name, zone);
+    }
+}
+
+void position(rr_state *s, const char *spec) {
+    new_game(s, "players=2 houses=Diana,Mars", 1);
+    clear_table(s);
+    char buf[1024];
+    snprintf(buf, sizeof buf, "%s", spec);
+    char *save = NULL;
+    for (char *item = strtok_r(buf, ";", &save); item; item = strtok_r(NULL, ";", &save)) {
+        while (*item == ' ') item++;
+        if (!*item) continue;
+        char *eq = strchr(item, '=');
+        char *value = eq ? eq + 1 : NULL;
+        if (eq) *eq = 0;
+        rr_board *b = &s->now;
+        int n = value ? atoi(value) : 0;
+        if (!strcmp(item, "sov")) b->sovereign = 0;
+        else if (!strcmp(item, "oppsov")) b->sovereign = 1;
+        else if (!strcmp(item, "helium")) b->helium[0] = (uint16_t)n;
+        else if (!strcmp(item, "fleet")) b->fleet[0] = (uint8_t)n;
+        else if (!strcmp(item, "influence")) b->influence[0] = (uint8_t)n;
+        else if (!strcmp(item, "opp.helium")) b->helium[1] = (uint16_t)n;
+        else if (!strcmp(item, "opp.fleet")) b->fleet[1] = (uint8_t)n;
+        else if (!strcmp(item, "opp.influence")) b->influence[1] = (uint8_t)n;
+        else if (!strcmp(item, "banished")) put_list(s, value, RR_ZONE_BANISHED);
+        else if (!strcmp(item, "hand")) put_list(s, value, RR_ZONE_HAND + 0);
+        else if (!strcmp(item, "facedown")) {
+            int c = card_id(value);
+            b->facedown[c >> 6] |= (uint64_t)1 << (c & 63);
+        } else if (rr_find_location(item) >= 0) put_list(s, value, RR_ZONE_LOCATION + rr_find_location(item));
+        else fail_msg("position: unknown key '%s'", item);
+    }
+}
+
+int points_of(const rr_state *s, const char *card) {
+    rr_hand_score h;
+    rr_score_hand(&s->now, 0, NULL, &h);
+    int c = card_id(card);
+    for (int i = 0; i < h.count; i++)
+        if (h.line[i].card == c) return h.line[i].points;
+    fail_msg("%s is not in the hand", card);
+    return 0;
 }

@@ -49,20 +49,27 @@ static void fleet_track_points(void **st) {
     for (int i = 0; i <= 10; i++) assert_int_equal(rr_fleet_points[i], want[i]);
 }
 
+static int r_bonus_of(const rr_state *s) {
+    rr_scorepad pad;
+    rr_score(&s->now, &pad);
+    return pad.row[0].bonus;
+}
+
 static void scorepad_rows_and_excess_cards(void **st) {
     (void)st;
     rr_state s;
     new_game(&s, "players=3 houses=Diana,Mars,Jupiter", 1);
     clear_table(&s);
-    /* player 1: nine cards with no abilities that score (core values only here) */
-    const char *nine[] = {"Judge", "Justice", "Martyr", "Pax au Telemanus", "The Howlers",
-                          "Eo", "Nero", "Sevro", "Virga"};
+    /* player 1: nine cards without end-game points (core values only) */
+    const char *nine[] = {"Dr. Virany", "Hypnotist", "Psychologist", "Hacker", "Online Gambler",
+                          "Banker", "Investor", "Justice", "Martyr"};
     int core = 0;
     for (int i = 0; i < 9; i++) {
         put(&s, nine[i], RR_ZONE_HAND + 0);
         core += rr_cards[card_id(nine[i])].core;
     }
-    assert_int_equal(core, 10 + 15 + 15 + 15 + 20 + 10 + 25 + 15 + 10);
+    assert_int_equal(core, 9 + 15 + 20 + 15 + 7 + 10 + 15 + 15 + 15);
+    assert_int_equal(r_bonus_of(&s), 0);
     s.now.helium[0] = 4;
     s.now.fleet[0] = 5;
     s.now.influence[0] = 3;
@@ -88,21 +95,21 @@ static void tie_without_the_token_holder_is_shared(void **st) {
     rr_state s;
     new_game(&s, "players=3 houses=Diana,Mars,Jupiter", 1);
     clear_table(&s);
-    put(&s, "Judge", RR_ZONE_HAND + 0);    /* 10 */
-    put(&s, "Eo", RR_ZONE_HAND + 1);       /* 10 */
-    put(&s, "Lysander", RR_ZONE_HAND + 2); /* 10 */
+    put(&s, "Hypnotist", RR_ZONE_HAND + 0); /* 15 */
+    put(&s, "Investor", RR_ZONE_HAND + 1);  /* 15 */
+    put(&s, "Hacker", RR_ZONE_HAND + 2);    /* 15 */
     rr_scorepad pad;
     rr_score(&s.now, &pad);
-    assert_int_equal(pad.winners, 7); /* 10/10/10, nobody holds the token: shared three ways */
+    assert_int_equal(pad.winners, 7); /* 15/15/15, nobody holds the token: shared three ways */
     s.now.sovereign = 2;
     rr_score(&s.now, &pad);
-    assert_int_equal(pad.winners, 4); /* 10/10/20 */
+    assert_int_equal(pad.winners, 4); /* 15/15/25 */
     s.now.helium[0] = 4;
     s.now.helium[1] = 4;
     rr_score(&s.now, &pad);
-    assert_int_equal(pad.row[0].total, 22);
-    assert_int_equal(pad.row[2].total, 20);
-    assert_int_equal(pad.winners, 3); /* 22/22/20: the token holder is not tied, so they share */
+    assert_int_equal(pad.row[0].total, 27);
+    assert_int_equal(pad.row[2].total, 25);
+    assert_int_equal(pad.winners, 3); /* 27/27/25: the token holder is not tied, so they share */
 }
 
 static void tie_broken_by_the_token_holder(void **st) {
@@ -110,12 +117,12 @@ static void tie_broken_by_the_token_holder(void **st) {
     rr_state s;
     new_game(&s, "players=2 houses=Diana,Mars", 1);
     clear_table(&s);
-    put(&s, "Judge", RR_ZONE_HAND + 0); /* 10 + 10 sovereign = 20 */
-    put(&s, "Nero", RR_ZONE_HAND + 1);  /* 25 */
+    put(&s, "Banker", RR_ZONE_HAND + 0);       /* 10 + 10 Sovereign = 20 */
+    put(&s, "Psychologist", RR_ZONE_HAND + 1); /* 20 */
     s.now.sovereign = 0;
-    s.now.helium[0] = 5;                /* 35 */
-    s.now.helium[1] = 3;                /* 34 */
-    s.now.fleet[1] = 1;                 /* 35 */
+    s.now.helium[0] = 5; /* 35 */
+    s.now.helium[1] = 4; /* 32 */
+    s.now.fleet[1] = 2;  /* 35 */
     rr_scorepad pad;
     rr_score(&s.now, &pad);
     assert_int_equal(pad.row[0].total, 35);

@@ -99,8 +99,4 @@ void rr_run_turn(rr_state *s);
 /* ---- the game script (turn.c) ---- */
 void play_from_checkpoint(rr_run *r);
 
-/* ---- scoring hooks (scoring.c) ---- */
-/* Bonus points of the end-game clause of each card in hand; filled by the scoring work. */
-int rr_hand_bonus(const rr_board *b, int seat);
-
 #endif

@@ -19,14 +19,11 @@ void rr_influence_points(int players, const uint8_t *influence, int neutral, int
     }
 }
 
-int rr_hand_bonus(const rr_board *b, int seat) {
-    (void)b;
-    (void)seat;
-    return 0; /* each card's end-game points clause arrives with the scoring issue */
-}
+void rr_score(const rr_board *b, rr_scorepad *out) { rr_score_pinned(b, NULL, out); }
 
-void rr_score(const rr_board *b, rr_scorepad *out) {
-    memset(out, 0, sizeof *out);
+void rr_score_pinned(const rr_board *b, const rr_pins *pins, rr_scorepad *out) {
+    out->players = b->players;
+    out->winners = 0;
     out->players = b->players;
     int influence[RR_MAX_PLAYERS];
     rr_influence_points(b->players, b->influence, b->neutral_influence, influence);
@@ -34,8 +31,9 @@ void rr_score(const rr_board *b, rr_scorepad *out) {
     for (int p = 0; p < b->players; p++) {
         rr_score_row *row = &out->row[p];
         int hand = RR_ZONE_HAND + p;
-        for (int i = 0; i < zone_size(b, hand); i++) row->core += rr_cards[zone_card(b, hand, i)].core;
-        row->bonus = rr_hand_bonus(b, p);
+        rr_score_hand(b, p, pins, &row->hand);
+        row->core = row->hand.core;
+        row->bonus = row->hand.bonus;
         row->extra = b->extra_points[p];
         row->cards = row->core + row->bonus + row->extra;
         row->fleet = rr_fleet_points[b->fleet[p]];

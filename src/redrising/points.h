@@ -1,0 +1,42 @@
+/* points.h: what a card's end-game points clause may look at. score_facts are the
+ * facts of the position for one player (tokens, board, banished pile); hand_eval is
+ * that player's hand under one choice of Orange names and Gray colors. */
+#ifndef RR_POINTS_H
+#define RR_POINTS_H
+
+#include "internal.h"
+
+#define COLOR_BIT(c) ((uint16_t)(1u << (c)))
+
+typedef struct score_facts {
+    int seat, players;
+    int helium, fleet, influence;
+    bool sovereign;
+    bool most_helium, most_fleet, most_influence; /* ties count as most */
+    bool opponent_more_helium, opponent_more_fleet;
+    bool influence_equals_an_opponent;
+    int board_color[RR_COLOR_COUNT]; /* face-up cards on the locations, by color */
+    int banished;
+    int banished_color[RR_COLOR_COUNT];
+    int best_top_core;          /* highest core value among the locations' face-up top cards */
+    bool empty_or_facedown_top; /* a location is empty or has a face-down top card */
+} score_facts;
+
+typedef struct hand_eval {
+    const score_facts *facts;
+    int n;                           /* cards in hand */
+    uint8_t cards[RR_CARD_COUNT];
+    uint16_t mask[RR_CARD_COUNT];    /* by card id: its colors (a Gray may have two) */
+    uint8_t name[RR_CARD_COUNT];     /* by card id: whose name it has (an Orange may take another's) */
+    int color_count[RR_COLOR_COUNT]; /* cards in hand having each color */
+    uint64_t names[2];               /* bit per card id: a card in hand has that name */
+    bool has_artisan_chef;
+} hand_eval;
+
+void facts_for(const rr_board *b, int seat, score_facts *f);
+/* Fills the totals of h from cards, mask and name. */
+void hand_totals(hand_eval *h);
+/* The end-game points of card (in h's hand), beyond its core value. */
+int card_points(const hand_eval *h, int card);
+
+#endif

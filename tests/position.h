@@ -1,0 +1,16 @@
+/* position.h: a compact way for tests to set up a scoring position:
+ * "helium=3; fleet=5; opp.fleet=2; sov; Mars=Eo,Nero; banished=Sevro; facedown=Nero".
+ * Keys: helium, fleet, influence (seat 0), opp.helium, opp.fleet, opp.influence
+ * (seat 1), sov / oppsov (who holds the Sovereign), a location name (cards bottom to
+ * top), banished, facedown (a card on a location), hand (seat 0's cards). */
+#ifndef TEST_POSITION_H
+#define TEST_POSITION_H
+
+#include "support.h"
+
+/* A 2-player table (Diana, Mars) with the position described by spec. */
+void position(rr_state *s, const char *spec);
+/* The points (beyond its core value) card scores in seat 0's best-scored hand. */
+int points_of(const rr_state *s, const char *card);
+
+#endif
