@@ -72,9 +72,11 @@ static void a_gray_adds_no_color_that_costs_points(void **st) {
     assert_int_equal(line_of(&h, "Mustang")->points, 15);
     int also = line_of(&h, "Trigg")->also;
     assert_true(also >= 0 && also != RR_WHITE && also != RR_GRAY);
-    score("hand=Mustang,Trigg,Eo", &h); /* Red is worth more: +10 for Eo beats +5 for Mustang */
+    /* Eo also wants Reds: as Red, Eo 10 - 10 (a Gray) + Mustang 10 (Gray, Red) = 10;
+     * as Blue, Eo -10 + Mustang 15 = 5; as nothing, -10 + 10 = 0 */
+    score("hand=Mustang,Trigg,Eo", &h);
     assert_int_equal(line_of(&h, "Trigg")->also, RR_RED);
-    assert_int_equal(h.bonus, 10 + 10);
+    assert_int_equal(h.bonus, 10);
 }
 
 static void nothing_to_gain_keeps_the_printed_name_and_color(void **st) {
