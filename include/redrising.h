@@ -130,6 +130,9 @@ typedef struct rr_board {
     uint8_t end_turn;                 /* an ability said "end your turn" */
     uint16_t turns_taken[RR_MAX_PLAYERS];
     uint16_t total_turns;
+    int8_t automa;                    /* the seat of Tull Au Toma, or -1 */
+    uint8_t automa_level;             /* 1..6 */
+    uint8_t automa_parity;            /* 0: EVEN shows, 1: ODD shows */
     uint32_t reveals;                 /* things revealed or rolled so far */
     uint32_t draws;                   /* random numbers drawn so far */
     uint32_t reseed_at;               /* determinize: at this draw, switch to reseed_rng */
@@ -182,6 +185,8 @@ int rr_find_card(const char *name);
 int rr_find_color(const char *name);
 int rr_find_location(const char *name);
 int rr_find_house(const char *name);
+/* The card whose name is closest to a misspelled one, or -1 if none is close. */
+int rr_suggest_card(const char *name);
 
 /* Options text: "players=N houses=random|H1,H2,..". */
 ct_status rr_parse_options(const char *text, rr_options *out, ct_error *err);
@@ -201,6 +206,9 @@ int rr_zone_size(const rr_board *b, int zone);
 int rr_zone_card(const rr_board *b, int zone, int index);  /* index 0 = bottom */
 int rr_zone_top(const rr_board *b, int zone);              /* -1 if empty */
 int rr_zone_of(const rr_board *b, int card);
+/* For building positions (scenarios, scoring a physical game): moves a card to the
+ * top (or bottom) of a zone. Not a game action: no ability, no bonus. */
+void rr_place_card(rr_board *b, int card, int zone, bool at_bottom);
 static inline int rr_location_zone(int location) { return RR_ZONE_LOCATION + location; }
 static inline int rr_hand_zone(int seat) { return RR_ZONE_HAND + seat; }
 
@@ -229,6 +237,7 @@ typedef struct rr_view {
 } rr_view;
 #define RR_HIDDEN_CARD 255
 
+/* seat -1: a spectator's view (public information only). */
 void rr_make_view(const rr_state *s, int seat, rr_view *out);
 void rr_determinize(rr_state *s, int seat, uint64_t seed);
 
@@ -269,6 +278,9 @@ typedef struct rr_score_row {
     int extra;      /* points won by end-of-game abilities */
     int total;
     rr_hand_score hand;
+    /* Tull Au Toma only: her base, and her cards by parity after the cut to 20 */
+    bool automa;
+    int automa_base, matching, nonmatching, discarded;
 } rr_score_row;
 
 typedef struct rr_scorepad {
@@ -278,6 +290,11 @@ typedef struct rr_scorepad {
 } rr_scorepad;
 
 extern const uint8_t rr_fleet_points[RR_FLEET_MAX + 1];
+/* Tull Au Toma's points per matching / non-matching card, by level 1..6. */
+extern const uint8_t rr_automa_points[7][2];
+extern const char *const rr_automa_level_names[7];
+#define RR_AUTOMA_BASE 70
+#define RR_AUTOMA_HAND_LIMIT 20
 /* Points for Influence on the Institute, by the rulebook's ranking; neutral counts as a house. */
 void rr_influence_points(int players, const uint8_t *influence, int neutral, int *out);
 void rr_score(const rr_board *b, rr_scorepad *out);

@@ -38,6 +38,7 @@ void clear_table(rr_state *s) {
     memset(b->fleet, 0, sizeof b->fleet);
     memset(b->influence, 0, sizeof b->influence);
     b->sovereign = -1;
+    b->automa = -1;
 }
 
 void put(rr_state *s, const char *card, int zone) { zone_move(&s->now, card_id(card), zone, false); }

@@ -1,7 +1,7 @@
 /* test_scorepad.c: the base scorepad (no card bonuses): the rule texts' examples
  * (Influence 10/10/5/2 scores 40/40/10/2; nine cards lose 20), the neutral house,
  * the Fleet Track table, Helium and Sovereign, winners and the tie-break. */
-#include "support.h"
+#include "position.h"
 
 static void influence_example_from_the_rulebook(void **st) {
     (void)st;
@@ -130,6 +130,62 @@ static void tie_broken_by_the_token_holder(void **st) {
     assert_int_equal(pad.winners, 1);
 }
 
+/* The solo rules' example: EVEN shows; at level 2 a core-8 card scores 6, a core-7 card 3. */
+static void automa_even_example(void **st) {
+    (void)st;
+    rr_state s;
+    position(&s, "hand=Judge");
+    s.now.automa = 1;
+    s.now.automa_level = 2;
+    s.now.automa_parity = 0;
+    put(&s, "Dancer", RR_ZONE_HAND + 1);  /* 8: matching */
+    put(&s, "Harmony", RR_ZONE_HAND + 1); /* 7: not */
+    s.now.helium[1] = 2;
+    s.now.fleet[1] = 3;
+    rr_scorepad pad;
+    rr_score(&s.now, &pad);
+    const rr_score_row *r = &pad.row[1];
+    assert_true(r->automa);
+    assert_int_equal(r->cards, 70 + 6 + 3);
+    assert_int_equal(r->total, 79 + 6 + 6); /* Helium 2, Fleet 3 as a player */
+}
+
+/* Her hand is cut to 20, non-matching first; then the level's numbers apply. */
+static void automa_cut_to_twenty(void **st) {
+    (void)st;
+    for (int level = 1; level <= 6; level++) {
+        rr_state s;
+        position(&s, "");
+        s.now.automa = 1;
+        s.now.automa_level = (uint8_t)level;
+        s.now.automa_parity = 1; /* ODD */
+        int odd = 0, even = 0;
+        for (int c = 0; c < RR_CARD_COUNT && odd + even < 25; c++) {
+            bool is_odd = rr_cards[c].core % 2;
+            if (is_odd ? odd < 22 : even < 3) {
+                zone_move(&s.now, c, RR_ZONE_HAND + 1, false);
+                is_odd ? odd++ : even++;
+            }
+        }
+        assert_int_equal(odd, 22);
+        assert_int_equal(even, 3);
+        rr_scorepad pad;
+        rr_score(&s.now, &pad);
+        const rr_score_row *r = &pad.row[1];
+        const int per_match[7] = {0, 5, 6, 8, 10, 12, 14};
+        assert_int_equal(r->matching, 20);
+        assert_int_equal(r->nonmatching, 0);
+        assert_int_equal(r->discarded, 5);
+        assert_int_equal(r->cards, 70 + 20 * per_match[level]);
+        assert_int_equal(r->excess, 0);
+    }
+    const int table[7][2] = {{0, 0}, {5, 2}, {6, 3}, {8, 4}, {10, 5}, {12, 6}, {14, 7}};
+    for (int level = 1; level <= 6; level++) {
+        assert_int_equal(rr_automa_points[level][0], table[level][0]);
+        assert_int_equal(rr_automa_points[level][1], table[level][1]);
+    }
+}
+
 int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(influence_example_from_the_rulebook),
@@ -139,6 +195,8 @@ int main(void) {
         cmocka_unit_test(scorepad_rows_and_excess_cards),
         cmocka_unit_test(tie_without_the_token_holder_is_shared),
         cmocka_unit_test(tie_broken_by_the_token_holder),
+        cmocka_unit_test(automa_even_example),
+        cmocka_unit_test(automa_cut_to_twenty),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -11,12 +11,14 @@
 
 int cli_play(int argc, char **argv);
 int cli_sim(int argc, char **argv);
+int cli_score(int argc, char **argv);
 
 /* Whole non-negative numbers; false if text is not one (or out of range). */
 bool cli_parse_u64(const char *text, uint64_t *out);
 bool cli_parse_int(const char *text, int lo, int hi, int *out);
 /* A whole text file (malloc'd), or NULL with why filled in. */
 char *cli_read_file(const char *path, char *why, size_t size);
+char *cli_read_stream(FILE *f, char *why, size_t size);
 /* Writes text to path through a temporary file and rename: the old file stays whole
  * until the new one is complete. */
 bool cli_write_file_atomic(const char *path, const char *text, char *why, size_t size);

@@ -24,12 +24,22 @@ bool cli_parse_int(const char *text, int lo, int hi, int *out) {
     return true;
 }
 
+static char *read_all(FILE *f, const char *path, char *why, size_t size);
+
 char *cli_read_file(const char *path, char *why, size_t size) {
     FILE *f = fopen(path, "rb");
     if (!f) {
         snprintf(why, size, "cannot open %s: %s", path, strerror(errno));
         return NULL;
     }
+    char *text = read_all(f, path, why, size);
+    fclose(f);
+    return text;
+}
+
+char *cli_read_stream(FILE *f, char *why, size_t size) { return read_all(f, "standard input", why, size); }
+
+static char *read_all(FILE *f, const char *path, char *why, size_t size) {
     size_t cap = 4096, len = 0;
     char *buf = malloc(cap);
     for (;;) {
@@ -39,7 +49,6 @@ char *cli_read_file(const char *path, char *why, size_t size) {
         if (len < cap - 1) break;
         if (cap > ((size_t)64 << 20)) {
             free(buf);
-            fclose(f);
             snprintf(why, size, "%s is too large", path);
             return NULL;
         }
@@ -53,7 +62,6 @@ char *cli_read_file(const char *path, char *why, size_t size) {
         buf = grown;
     }
     bool failed = ferror(f);
-    fclose(f);
     if (!buf || failed) {
         free(buf);
         snprintf(why, size, "cannot read %s", path);

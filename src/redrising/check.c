@@ -22,7 +22,7 @@ static bool check_board(const rr_board *b, char *why, size_t size) {
     for (int p = 0; p < b->players; p++) {
         if (b->fleet[p] > RR_FLEET_MAX) FAIL("player %d Fleet %d", p + 1, b->fleet[p]);
         if (b->influence[p] > RR_INFLUENCE_TOKENS) FAIL("player %d Influence %d", p + 1, b->influence[p]);
-        if (b->house[p] >= RR_HOUSE_COUNT) FAIL("player %d has no house", p + 1);
+        if (b->house[p] >= RR_HOUSE_COUNT && p != b->automa) FAIL("player %d has no house", p + 1);
         for (int q = 0; q < p; q++)
             if (b->house[q] == b->house[p]) FAIL("players %d and %d share a house", q + 1, p + 1);
     }
@@ -59,5 +59,5 @@ bool rr_board_equal(const rr_board *a, const rr_board *b) {
            SAME(influence) && SAME(house) && SAME(extra_points) && SAME(sovereign) && SAME(neutral_influence) &&
            SAME(players) && SAME(first_player) && SAME(current) && SAME(phase) && SAME(end_reason) &&
            SAME(end_seat) && SAME(apollo_last_turn) && SAME(deployed_to) && SAME(turn_flags) && SAME(end_turn) &&
-           SAME(turns_taken) && SAME(total_turns) && SAME(reveals) && SAME(draws) && SAME(rng);
+           SAME(turns_taken) && SAME(total_turns) && SAME(automa) && SAME(automa_level) && SAME(automa_parity) && SAME(reveals) && SAME(draws) && SAME(rng);
 }

@@ -4,6 +4,35 @@
 
 const uint8_t rr_fleet_points[RR_FLEET_MAX + 1] = {0, 1, 3, 6, 10, 15, 21, 28, 34, 39, 43};
 
+const uint8_t rr_automa_points[7][2] = {{0, 0}, {5, 2}, {6, 3}, {8, 4}, {10, 5}, {12, 6}, {14, 7}};
+const char *const rr_automa_level_names[7] = {"",         "High Red", "Stained", "Lurcher",
+                                              "Master Maker", "Carver",   "Peerless Scarred"};
+
+/* Tull Au Toma's cards: base 70, then per card by parity; her hand is first cut to 20
+ * cards, non-matching ones first. */
+static void automa_cards(const rr_board *b, int seat, rr_score_row *row) {
+    int hand = RR_ZONE_HAND + seat, matching = 0, nonmatching = 0;
+    for (int i = 0; i < zone_size(b, hand); i++)
+        if (rr_cards[zone_card(b, hand, i)].core % 2 == b->automa_parity) matching++;
+        else nonmatching++;
+    int over = matching + nonmatching - RR_AUTOMA_HAND_LIMIT;
+    row->discarded = over > 0 ? over : 0;
+    if (over > 0) {
+        int cut = over < nonmatching ? over : nonmatching;
+        nonmatching -= cut;
+        matching -= over - cut;
+    }
+    const uint8_t *pts = rr_automa_points[b->automa_level];
+    row->automa = true;
+    row->automa_base = RR_AUTOMA_BASE;
+    row->matching = matching;
+    row->nonmatching = nonmatching;
+    row->hand.count = 0;
+    row->core = 0;
+    row->bonus = matching * pts[0] + nonmatching * pts[1];
+    row->cards = RR_AUTOMA_BASE + row->bonus;
+}
+
 /* Most Influence: 4 per token; second most (the next distinct amount): 2; others: 1.
  * With two players the neutral tokens rank as a third house. */
 void rr_influence_points(int players, const uint8_t *influence, int neutral, int *out) {
@@ -31,17 +60,22 @@ void rr_score_pinned(const rr_board *b, const rr_pins *pins, rr_scorepad *out) {
     for (int p = 0; p < b->players; p++) {
         rr_score_row *row = &out->row[p];
         int hand = RR_ZONE_HAND + p;
-        rr_score_hand(b, p, pins, &row->hand);
-        row->core = row->hand.core;
-        row->bonus = row->hand.bonus;
+        row->automa = false;
         row->extra = b->extra_points[p];
-        row->cards = row->core + row->bonus + row->extra;
+        if (p == b->automa) {
+            automa_cards(b, p, row);
+        } else {
+            rr_score_hand(b, p, pins, &row->hand);
+            row->core = row->hand.core;
+            row->bonus = row->hand.bonus;
+            row->cards = row->core + row->bonus + row->extra;
+        }
         row->fleet = rr_fleet_points[b->fleet[p]];
         row->helium = 3 * b->helium[p];
         row->sovereign = b->sovereign == p ? 10 : 0;
         row->influence = influence[p];
         int excess = zone_size(b, hand) - RR_HAND_LIMIT;
-        row->excess = excess > 0 ? -10 * excess : 0;
+        row->excess = excess > 0 && p != b->automa ? -10 * excess : 0;
         row->total = row->cards + row->fleet + row->helium + row->sovereign + row->influence + row->excess;
         if (row->total > best) best = row->total;
     }

@@ -133,6 +133,7 @@ ct_status rr_new_game(rr_state *s, const rr_options *o, uint64_t seed, ct_error 
         for (int k = 0; k < n; k++) draw_card(b, p);
     }
     b->sovereign = -1;
+    b->automa = -1;
     b->neutral_influence = o->players == 2 ? 3 : 0;
     int first = -1;
     for (int p = 0; p < o->players; p++)

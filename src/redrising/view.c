@@ -2,7 +2,10 @@
  * see; rr_determinize re-deals what one seat cannot see, for information-set search. */
 #include "internal.h"
 
-static bool knows(const rr_board *b, int seat, int card) { return b->seen[card] >> seat & 1; }
+/* seat -1 is a spectator, who knows only what is public. */
+static bool knows(const rr_board *b, int seat, int card) {
+    return seat >= 0 ? b->seen[card] >> seat & 1 : b->seen[card] == (1u << RR_MAX_PLAYERS) - 1;
+}
 
 void rr_make_view(const rr_state *s, int seat, rr_view *v) {
     const rr_board *b = &s->now;

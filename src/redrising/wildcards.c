@@ -1,10 +1,17 @@
 /* wildcards.c: scoring a hand with the best choices for its Oranges (any
- * character's name) and Grays (one extra color). Only names and colors that some
- * clause in the hand can see are tried, plus one name per first letter when
- * Codebreaker is there; the tests check this against trying every name and color. */
+ * character's name) and Grays (one extra color).
+ *
+ * The search stays small for three reasons, each checked by the tests against trying
+ * every name and every color:
+ * - only names and colors that some clause in the hand can see are tried, plus a few
+ *   "fresh" ones: names with first letters no other card has (for Codebreaker) and
+ *   colors no card has (for Mustang); any fresh one serves as well as another;
+ * - Oranges are interchangeable (their own clauses do not depend on their names), so
+ *   renamed Oranges take names in increasing order, never the same name twice;
+ * - Grays are interchangeable too (no clause names a Gray's color choice), so their
+ *   extra colors are tried as multisets, in non-decreasing order. */
 #include "points.h"
 
-#define ALL_COLORS ((uint16_t)((1u << RR_COLOR_COUNT) - 1))
 #define C(x) COLOR_BIT(RR_##x)
 
 /* Colors a card's clause looks for among the other cards in hand. */
@@ -31,7 +38,7 @@ static uint16_t colors_seen_by(int card) {
     case RR_THEODORA: return C(GOLD) | C(RED);
     case RR_DATAPORT_SPECIALIST: case RR_CYTHER: case RR_ASH_LORD: case RR_ROMULUS: case RR_ROQUE: return C(BLUE);
     case RR_HOLO_DESIGNER: return C(VIOLET);
-    case RR_4D_PAINTER: case RR_MUSTANG: return ALL_COLORS;
+    /* 4D Painter and Mustang see every color: handled by "fresh" colors */
     case RR_AEGIS_CRAFTSMAN: case RR_RAZOR_DESIGNER: return C(GOLD) | C(OBSIDIAN);
     case RR_ARTIFICER: return C(ORANGE) | C(GOLD);
     case RR_PULSE_ARMORER: case RR_BONERIDERS: return C(GRAY);
@@ -82,6 +89,7 @@ typedef struct wild {
     int card;
     bool orange;        /* else a Gray */
     int count;
+    int chosen;                        /* index of the choice being tried */
     uint8_t choice[RR_CARD_COUNT + 1]; /* names (card ids) or colors to try */
 } wild;
 
@@ -112,17 +120,17 @@ static void explore(search *s, int k) {
         return;
     }
     wild *w = &s->wilds[k];
+    const wild *prev = k > 0 && s->wilds[k - 1].orange == w->orange ? &s->wilds[k - 1] : NULL;
     for (int i = 0; i < w->count; i++) {
         if (w->orange) {
+            /* renamed Oranges in increasing order (index 0 keeps its own name) */
+            if (i > 0 && prev && prev->chosen > 0 && i <= prev->chosen) continue;
             s->h.name[w->card] = w->choice[i];
-            /* two Oranges taking the same new name gain nothing over one */
-            bool repeat = false;
-            for (int j = 0; j < k && !repeat; j++)
-                repeat = s->wilds[j].orange && w->choice[i] != w->card && s->h.name[s->wilds[j].card] == w->choice[i];
-            if (repeat) continue;
         } else {
+            if (prev && i < prev->chosen) continue; /* Grays: a multiset of colors */
             s->h.mask[w->card] = (uint16_t)(COLOR_BIT(RR_GRAY) | COLOR_BIT(w->choice[i]));
         }
+        w->chosen = i;
         explore(s, k + 1);
     }
     if (w->orange) s->h.name[w->card] = (uint8_t)w->card;
@@ -134,31 +142,48 @@ static int first_letter(int card) {
     return ch >= 'a' && ch <= 'z' ? ch - 'a' + 'A' : ch;
 }
 
-/* The names worth trying for an Orange in this hand. */
-static void orange_choices(const hand_eval *h, wild *w, bool codebreaker) {
+/* The names worth trying for the Oranges of this hand (the same list for each,
+ * after its own name): names some clause sees, and with Codebreaker names of 2k
+ * first letters no other card has (k Oranges), preferring names no clause sees. */
+static void orange_choices(const hand_eval *h, wild *w, int oranges, bool codebreaker) {
     bool want[RR_CARD_COUNT] = {false};
-    want[w->card] = true;
     for (int i = 0; i < h->n; i++)
         for (const int8_t *n = names_seen_by(h->cards[i]); *n >= 0; n++) want[*n] = true;
-    if (codebreaker) { /* one name per first letter, preferring names no clause sees */
-        int rep[256];
-        for (int i = 0; i < 256; i++) rep[i] = -1;
-        for (int c = 0; c < RR_CARD_COUNT; c++) {
-            int l = first_letter(c);
-            if (rep[l] < 0 || (want[rep[l]] && !want[c])) rep[l] = c;
-        }
-        for (int l = 0; l < 256; l++)
-            if (rep[l] >= 0) want[rep[l]] = true;
+    if (codebreaker) {
+        bool letter_taken[256] = {false};
+        for (int i = 0; i < h->n; i++)
+            if (rr_cards[h->cards[i]].color != RR_ORANGE) letter_taken[first_letter(h->cards[i])] = true;
+        int fresh = 0;
+        for (int pass = 0; pass < 2 && fresh < 2 * oranges; pass++)
+            for (int c = 0; c < RR_CARD_COUNT && fresh < 2 * oranges; c++) {
+                int l = first_letter(c);
+                if (letter_taken[l] || (pass == 0 && want[c])) continue;
+                letter_taken[l] = true;
+                want[c] = true;
+                fresh++;
+            }
     }
     w->count = 0;
     w->choice[w->count++] = (uint8_t)w->card; /* keeping its own name first: ties keep it */
     for (int c = 0; c < RR_CARD_COUNT; c++)
-        if (want[c] && c != w->card) w->choice[w->count++] = (uint8_t)c;
+        if (want[c]) w->choice[w->count++] = (uint8_t)c;
 }
 
-static void gray_choices(const hand_eval *h, wild *w) {
-    uint16_t want = 0;
-    for (int i = 0; i < h->n; i++) want |= colors_seen_by(h->cards[i]);
+/* The extra colors worth trying for the Grays of this hand (the same list for each):
+ * none, colors some clause looks for, and with Mustang g colors no card has (g Grays). */
+static void gray_choices(const hand_eval *h, wild *w, int grays) {
+    uint16_t want = 0, present = 0;
+    bool mustang = false;
+    for (int i = 0; i < h->n; i++) {
+        want |= colors_seen_by(h->cards[i]);
+        present |= COLOR_BIT(rr_cards[h->cards[i]].color);
+        mustang |= h->cards[i] == RR_MUSTANG;
+    }
+    for (int c = 0, fresh = 0; mustang && c < RR_COLOR_COUNT && fresh < grays; c++)
+        if (!((want | present) >> c & 1)) {
+            want |= COLOR_BIT(c);
+            fresh++;
+        }
     w->count = 0;
     w->choice[w->count++] = RR_GRAY; /* no extra color first */
     for (int c = 0; c < RR_COLOR_COUNT; c++)
@@ -196,9 +221,17 @@ void rr_score_hand(const rr_board *b, int seat, const rr_pins *pins, rr_hand_sco
         w->card = c;
         w->orange = orange;
     }
+    /* Oranges first, then Grays, so each kind's ordering rule sees its own kind */
+    int oranges = 0;
+    for (int k = 0; k < s.wild_count; k++)
+        if (s.wilds[k].orange) {
+            wild t = s.wilds[oranges];
+            s.wilds[oranges++] = s.wilds[k];
+            s.wilds[k] = t;
+        }
     for (int k = 0; k < s.wild_count; k++) {
-        if (s.wilds[k].orange) orange_choices(&s.h, &s.wilds[k], codebreaker);
-        else gray_choices(&s.h, &s.wilds[k]);
+        if (s.wilds[k].orange) orange_choices(&s.h, &s.wilds[k], oranges, codebreaker);
+        else gray_choices(&s.h, &s.wilds[k], s.wild_count - oranges);
     }
     s.best = -1000000;
     explore(&s, 0);

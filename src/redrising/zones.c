@@ -67,3 +67,4 @@ int rr_zone_size(const rr_board *b, int zone) { return zone_size(b, zone); }
 int rr_zone_card(const rr_board *b, int zone, int index) { return zone_card(b, zone, index); }
 int rr_zone_top(const rr_board *b, int zone) { return zone_top(b, zone); }
 int rr_zone_of(const rr_board *b, int card) { return zone_of(b, card); }
+void rr_place_card(rr_board *b, int card, int zone, bool at_bottom) { zone_move(b, card, zone, at_bottom); }

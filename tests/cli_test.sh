@@ -1,0 +1,119 @@
+#!/usr/bin/env bash
+# cli_test.sh: end-to-end tests of the cardtable program, run by CTest:
+#   cli_test.sh CARDTABLE_BINARY SOURCE_DIR
+# Each check prints "ok - ..." or "not ok - ..."; the last line is the plain summary.
+set -u
+bin="$1"
+src="$2"
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+passed=0
+failed=0
+check() { # check NAME COMMAND...: the command's success is the check
+    local name="$1"
+    shift
+    if "$@"; then
+        passed=$((passed + 1))
+        echo "ok - $name"
+    else
+        failed=$((failed + 1))
+        echo "not ok - $name"
+    fi
+}
+has() { grep -qF -- "$2" "$1"; }
+status_is() { # status_is WANT COMMAND...
+    local want="$1"
+    shift
+    "$@" >"$work/out" 2>"$work/err"
+    local got=$?
+    [ "$got" -eq "$want" ] || { echo "  status $got, wanted $want; stderr: $(cat "$work/err")"; return 1; }
+}
+one_line_error() { # the error is exactly one line and says $1
+    [ "$(wc -l <"$work/err")" -eq 1 ] && has "$work/err" "$1" || { echo "  stderr: $(cat "$work/err")"; return 1; }
+}
+
+# ---- score: the README example, worked out by hand ----
+status_is 0 "$bin" score "$src/examples/two-players.json"
+check "score: Ana's total" has "$work/out" "  Total                                295"
+check "score: Ben's total" has "$work/out" "  Total                                336"
+check "score: Razor Designer as Darrow" has "$work/out" "Razor Designer counted as Darrow"
+check "score: Trigg pinned Red" has "$work/out" "Trigg counted as Red too"
+check "score: excess cards" has "$work/out" "  Excess cards (8 in hand)             -10"
+check "score: winner" has "$work/out" "Winner: Ben"
+status_is 0 "$bin" score "$src/examples/two-players.json" --json
+check "score --json: totals" has "$work/out" '"total": 336'
+check "score --json: winners" grep -qzE '"winners": \[[[:space:]]*"Ben"[[:space:]]*\]' "$work/out"
+status_is 0 "$bin" score - <"$src/examples/two-players.json"
+check "score: reads standard input" has "$work/out" "Winner: Ben"
+
+# ---- score: bad input, one clear line and status 2 ----
+bad() { # bad NAME JSON EXPECTED-TEXT
+    printf '%s' "$2" >"$work/bad.json"
+    check "score refuses $1" status_is 2 "$bin" score "$work/bad.json"
+    check "score says why: $1" one_line_error "$3"
+}
+bad "a misspelled card" '{"players":[{"name":"A","hand":["Daro"]},{"name":"B"}]}' "no card 'Daro' (did you mean Darrow?)"
+bad "a card twice" '{"players":[{"name":"A","hand":["Eo"]},{"name":"B"}],"banished":["Eo"]}' "Eo is already in A's hand"
+bad "fleet out of range" '{"players":[{"name":"A","fleet":11},{"name":"B"}]}' '"fleet" is 11, but must be from 0 to 10'
+bad "malformed JSON" '{"players":[{"name":"A",}]}' "malformed JSON at line 1"
+bad "an unknown key" '{"players":[{"name":"A","helum":3},{"name":"B"}]}' 'unknown key "helum"'
+bad "as on a non-Orange" '{"players":[{"name":"A","hand":[{"card":"Eo","as":"Darrow"}]},{"name":"B"}]}' "only Orange cards"
+bad "an unknown Sovereign holder" '{"players":[{"name":"A"},{"name":"B"}],"sovereign":"C"}' '"sovereign" must name a player'
+bad "an unknown location" '{"players":[{"name":"A"},{"name":"B"}],"locations":{"Venus":[]}}' 'unknown location "Venus"'
+bad "a lone player" '{"players":[{"name":"A"}]}' "one player alone"
+check "score: a missing file" status_is 2 "$bin" score "$work/nope.json"
+check "score: missing file says so" one_line_error "cannot open"
+
+# ---- score: Tull Au Toma (solo rules: EVEN at level 2, an 8 scores 6 and a 7 scores 3) ----
+printf '%s' '{"players":[{"name":"Me","hand":["Judge"]},{"name":"Tull","automa":{"level":2,"parity":"even"},"hand":["Dancer","Harmony"]}]}' >"$work/solo.json"
+status_is 0 "$bin" score "$work/solo.json" --json
+check "automa: base 70 + 6 + 3" grep -qzE '"name": "Tull",[^}]*"cards": 79' "$work/out"
+
+# ---- play: a whole game from a script, then the saved record replays ----
+yes 1 | head -n 2000 >"$work/ones"
+status_is 0 "$bin" play --seed 7 --save "$work/game.txt" <"$work/ones"
+check "play: a scripted game reaches the scorepad" has "$work/out" "The game is over"
+check "play: the record names answers" grep -q "^lead \|^scout " "$work/game.txt"
+status_is 0 "$bin" play --resume "$work/game.txt" </dev/null
+check "play: resuming a finished game shows its end" has "$work/out" "The game is over"
+
+# ---- play: killed mid-game, resumed, goes on identically ----
+head -n 30 "$work/ones" >"$work/first30"
+"$bin" play --seed 9 --save "$work/killed.txt" <"$work/first30" >/dev/null 2>&1
+( sleep 5; cat "$work/ones" ) | "$bin" play --resume "$work/killed.txt" >/dev/null 2>&1 &
+pid=$!
+sleep 0.5
+kill -9 $pid 2>/dev/null
+wait $pid 2>/dev/null
+cp "$work/killed.txt" "$work/killed.copy"
+"$bin" play --resume "$work/killed.txt" <"$work/ones" >"$work/resumed.out" 2>&1
+"$bin" play --seed 9 --save "$work/straight.txt" <"$work/ones" >"$work/straight.out" 2>&1
+check "play: a game killed and resumed ends as the uninterrupted one" cmp -s "$work/killed.txt" "$work/straight.txt"
+check "play: the killed save was a whole record" grep -q "^seed 9$" "$work/killed.copy"
+
+# ---- play: bad input ----
+printf 'lead nobody nowhere\n' >"$work/badline"
+check "play: a bad scripted answer stops with 2" status_is 2 "$bin" play --seed 3 --save "$work/bad.txt" <"$work/badline"
+check "play: and says which line" one_line_error "input line 1: 'lead nobody nowhere' is not one of the"
+printf 'game redrising\noptions players=2\nseed 1\nlead Nobody to Mars\n' >"$work/corrupt.txt"
+cp "$work/corrupt.txt" "$work/corrupt.orig"
+check "play: a corrupt save is refused" status_is 2 "$bin" play --resume "$work/corrupt.txt"
+check "play: naming the line" one_line_error "line 4: 'lead Nobody to Mars' is not a legal answer"
+check "play: and is not overwritten" cmp -s "$work/corrupt.txt" "$work/corrupt.orig"
+head -c 20 "$work/game.txt" >"$work/truncated.txt"
+check "play: a truncated save is refused" status_is 2 "$bin" play --resume "$work/truncated.txt"
+check "play: unknown option" status_is 2 "$bin" play --colour
+check "play: bad player count" status_is 2 "$bin" play --players 9
+check "play: says players" one_line_error "players must be"
+
+# ---- sim ----
+status_is 0 "$bin" sim --games 50 --players 3 --seed 4 --json
+check "sim --json: 50 games" has "$work/out" '"games": 50'
+"$bin" sim --games 50 --players 3 --seed 4 --json | grep -v seconds >"$work/sim1"
+"$bin" sim --games 50 --players 3 --seed 4 --json | grep -v seconds >"$work/sim2"
+check "sim: same seeds, same numbers" cmp -s "$work/sim1" "$work/sim2"
+check "sim: bad --games" status_is 2 "$bin" sim --games zero
+check "unknown command" status_is 2 "$bin" fly
+
+echo "$passed passed, $failed failed"
+[ "$failed" -eq 0 ]
