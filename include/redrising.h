@@ -57,8 +57,15 @@ typedef enum rr_ask_kind {
     RR_ASK_YESNO,    /* 0 no, 1 yes */
     RR_ASK_SEAT,     /* a seat */
     RR_ASK_COLOR,    /* an rr_color */
-    RR_ASK_DIE_FACE  /* an rr_die_face */
+    RR_ASK_DIE_FACE, /* an rr_die_face */
+    RR_ASK_TOKEN,    /* RR_TOKEN_HELIUM, _FLEET or _INFLUENCE */
+    RR_ASK_DECK_END  /* 0: the top of the deck, 1: the bottom */
 } rr_ask_kind;
+
+#define RR_CARD_NONE 112   /* a card decision's "none" (decline) */
+#define RR_SEAT_NONE 6     /* a seat decision's "none" (decline) */
+#define RR_BANISH_IT 4     /* a location decision's "banish it instead" (Hacker) */
+enum { RR_TOKEN_HELIUM, RR_TOKEN_FLEET, RR_TOKEN_INFLUENCE };
 
 #define RR_LEAD_EMPTY 448  /* lead with an empty hand: skip the deploy */
 #define RR_SCOUT 452       /* scout to location l = RR_SCOUT + l */
@@ -76,6 +83,38 @@ typedef enum rr_why {
     RR_WHY_CERES_HAND,      /* Ceres at the end: banish a card from hand */
     RR_WHY_MINERVA_FACE,    /* Minerva rolled the Sovereign face: pick another */
     RR_WHY_END_ABILITY,     /* which end-of-game ability of yours resolves next */
+    /* card abilities: card = the card whose ability asks, subject = the card concerned */
+    RR_WHY_GAIN_CARD,       /* gain which card? */
+    RR_WHY_MAY_GAIN_CARD,   /* gain which card, if any? */
+    RR_WHY_BANISH_CARD,     /* banish which card? */
+    RR_WHY_MAY_BANISH_CARD, /* banish which card, if any? */
+    RR_WHY_MOVE_CARD,       /* move which card? */
+    RR_WHY_MOVE_TO,         /* move subject to which location? */
+    RR_WHY_FROM_LOCATION,   /* from which location? */
+    RR_WHY_DEPLOY_TO,       /* deploy subject to which location? */
+    RR_WHY_PLACE_ON,        /* place subject on which location? */
+    RR_WHY_HACKER,          /* place subject on a location, or banish it */
+    RR_WHY_USE,             /* use the (optional) ability? */
+    RR_WHY_OPPONENT,        /* which opponent? */
+    RR_WHY_MAY_OPPONENT,    /* which opponent, if any? */
+    RR_WHY_COLOR,           /* name a color */
+    RR_WHY_UNDER_ORDER,     /* which card goes directly under card? */
+    RR_WHY_BOTTOM_ORDER,    /* which card goes to the bottom of the deck next? */
+    RR_WHY_FACEDOWN_WHERE,  /* Firewall Expert: where does subject go face down? */
+    RR_WHY_COUNSELOR_PICK,  /* Group Counselor: which banished card (or stop)? */
+    RR_WHY_COUNSELOR_END,   /* Group Counselor: subject on the top or the bottom? */
+    RR_WHY_HYPNOTIST,       /* Hypnotist: banish which card of yours (then draw)? */
+    RR_WHY_VICTIM_BANISH,   /* an opponent's card makes you banish one of your cards */
+    RR_WHY_VICTIM_GIVE,     /* Tactus steals: which card do you give? */
+    RR_WHY_EO_REVEAL,       /* Eo: reveal which Red? */
+    RR_WHY_BLOCK,           /* reveal a card to block card (steal or banish)? */
+    RR_WHY_SOVEREIGN_BLOCK, /* keep the Sovereign token with Martyr or Justice? */
+    RR_WHY_LOAN_SHARK,      /* pay 2 Helium for a turn now, or give 1? */
+    RR_WHY_AUCTION,         /* Auctioneer: which bonus do you take? */
+    RR_WHY_END_TOKEN,       /* Auctioneer at the end: which bonus? */
+    RR_WHY_DIPLOMAT,        /* Diplomat: place 1 Influence? */
+    RR_WHY_ROQUE_NAME,      /* Roque: name a card in the opponent's hand */
+    RR_WHY_REVEAL_WHICH,    /* which card do you reveal? (Politician's two Golds) */
     RR_WHY_COUNT
 } rr_why;
 
@@ -88,7 +127,8 @@ typedef struct rr_decision {
     uint8_t kind;    /* rr_ask_kind */
     uint8_t why;     /* rr_why */
     int8_t seat;     /* who answers */
-    int8_t card;     /* the card it is about, or -1 */
+    int8_t card;     /* the card it is about (the ability's card), or -1 */
+    int8_t subject;  /* the card being moved, placed or revealed, or -1 */
     uint16_t count;  /* number of options */
     rr_optset options;
 } rr_decision;
@@ -104,6 +144,7 @@ enum rr_end_reason {
 };
 
 #define RR_TURN_LIMIT_ROUNDS 100
+#define RR_TRADED 1
 
 /* Everything about a game in progress that the rules can see. Plain data. */
 typedef struct rr_board {
@@ -126,7 +167,9 @@ typedef struct rr_board {
     uint8_t end_seat;                 /* whose end-of-game abilities come next */
     uint8_t apollo_last_turn;         /* 1 while Apollo takes the extra last turn, 2 after */
     uint8_t deployed_to;              /* this turn: bit l = deployed to location l */
-    uint8_t turn_flags;               /* this turn: abilities' once-per-turn marks */
+    uint8_t turn_flags;               /* this turn: RR_TRADED once a trade ability was used */
+    uint8_t variant;                  /* 1: the official multiplayer variant */
+    int8_t forbidden;                 /* a card that may not be gained now (Loan Shark), or -1 */
     uint8_t end_turn;                 /* an ability said "end your turn" */
     uint16_t turns_taken[RR_MAX_PLAYERS];
     uint16_t total_turns;
@@ -147,6 +190,7 @@ typedef struct rr_options {
     uint8_t random_houses;             /* 1: drawn at setup */
     uint8_t house_count;
     uint8_t house[RR_MAX_PLAYERS];     /* chosen houses, seat by seat, when !random_houses */
+    uint8_t multiplayer_variant;       /* the official variant: see docs/RULES.md */
 } rr_options;
 
 /* A whole game: the board now, the board when the current turn began, the answers

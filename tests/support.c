@@ -39,6 +39,7 @@ void clear_table(rr_state *s) {
     memset(b->influence, 0, sizeof b->influence);
     b->sovereign = -1;
     b->automa = -1;
+    b->forbidden = -1;
 }
 
 void put(rr_state *s, const char *card, int zone) { zone_move(&s->now, card_id(card), zone, false); }

@@ -5,6 +5,7 @@
  * keeps what the seat knows. CT_FUZZ_GAMES sets the number of games (default 10000). */
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include "support.h"
 
@@ -68,6 +69,16 @@ static void record_replays_to_the_identical_state(void **st) {
         uint16_t opts[CT_MAX_OPTIONS];
         while (!rr_is_over(&s)) {
             int n = rr_legal(&s, opts);
+            /* names are unique within a decision, and every prompt is written */
+            char names[CT_MAX_OPTIONS][CT_NAME_SIZE], prompt[CT_NAME_SIZE];
+            for (int a = 0; a < n; a++) {
+                rr_option_name(&s, opts[a], names[a], CT_NAME_SIZE);
+                if (strchr(names[a], '?')) fail_msg("option %d has no name", opts[a]);
+                for (int b2 = 0; b2 < a; b2++)
+                    if (!strcmp(names[a], names[b2])) fail_msg("two options named '%s'", names[a]);
+            }
+            rr_prompt(&s, prompt, sizeof prompt);
+            if (strstr(prompt, ": choose")) fail_msg("decision why %d has no prompt", s.pending.why);
             assert_int_equal(ct_record_play(&rec, &s, opts[rng_below(&rng, (unsigned)n)], &err), CT_OK);
         }
         char *text = ct_record_to_text(&rec, &err);

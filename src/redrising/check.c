@@ -59,5 +59,5 @@ bool rr_board_equal(const rr_board *a, const rr_board *b) {
            SAME(influence) && SAME(house) && SAME(extra_points) && SAME(sovereign) && SAME(neutral_influence) &&
            SAME(players) && SAME(first_player) && SAME(current) && SAME(phase) && SAME(end_reason) &&
            SAME(end_seat) && SAME(apollo_last_turn) && SAME(deployed_to) && SAME(turn_flags) && SAME(end_turn) &&
-           SAME(turns_taken) && SAME(total_turns) && SAME(automa) && SAME(automa_level) && SAME(automa_parity) && SAME(reveals) && SAME(draws) && SAME(rng);
+           SAME(turns_taken) && SAME(total_turns) && SAME(automa) && SAME(variant) && SAME(forbidden) && SAME(automa_level) && SAME(automa_parity) && SAME(reveals) && SAME(draws) && SAME(rng);
 }

@@ -41,6 +41,10 @@ int set_first(const rr_optset *o) {
 }
 
 int ask(rr_run *r, int seat, rr_ask_kind kind, rr_why why, int card, const rr_optset *opts) {
+    return ask_about(r, seat, kind, why, card, -1, opts);
+}
+
+int ask_about(rr_run *r, int seat, rr_ask_kind kind, rr_why why, int card, int subject, const rr_optset *opts) {
     int n = set_count_upto2(opts);
     if (n == 0) return -1;
     if (n == 1) return set_first(opts);
@@ -51,6 +55,7 @@ int ask(rr_run *r, int seat, rr_ask_kind kind, rr_why why, int card, const rr_op
     s->pending.why = (uint8_t)why;
     s->pending.seat = (int8_t)seat;
     s->pending.card = (int8_t)card;
+    s->pending.subject = (int8_t)subject;
     s->pending.count = (uint16_t)n;
     s->pending.options = *opts;
     longjmp(r->unwind, 1);
@@ -69,6 +74,7 @@ void rr_run_turn(rr_state *s) {
     memset(&s->pending, 0, sizeof s->pending);
     s->pending.seat = -1;
     s->pending.card = -1;
+    s->pending.subject = -1;
 }
 
 #ifdef CT_CHECK_INVARIANTS

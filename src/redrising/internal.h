@@ -35,6 +35,8 @@ int set_first(const rr_optset *o);
  * without asking when there is one; returns -1 when there is none (the caller then
  * skips what it cannot do). Never returns while the answer is still unknown. */
 int ask(rr_run *r, int seat, rr_ask_kind kind, rr_why why, int card, const rr_optset *opts);
+/* The same, naming the card being moved, placed or revealed (for the prompt). */
+int ask_about(rr_run *r, int seat, rr_ask_kind kind, rr_why why, int card, int subject, const rr_optset *opts);
 
 /* ---- zones (zones.c) ---- */
 /* Moves card to zone, on top (at_bottom false) or at the bottom. */

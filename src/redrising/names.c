@@ -53,12 +53,23 @@ void rr_option_name(const rr_state *s, int o, char *buf, size_t size) {
         if (o == RR_GAIN_DECK) snprintf(buf, size, "take the deck card");
         else snprintf(buf, size, "gain from %s", rr_location_name(o));
         break;
-    case RR_ASK_LOCATION: snprintf(buf, size, "%s", rr_location_name(o)); break;
-    case RR_ASK_CARD: snprintf(buf, size, "%s", o >= 0 && o < RR_CARD_COUNT ? rr_cards[o].name : "?"); break;
+    case RR_ASK_LOCATION:
+        snprintf(buf, size, "%s", o == RR_BANISH_IT ? "banish it" : rr_location_name(o));
+        break;
+    case RR_ASK_CARD:
+        snprintf(buf, size, "%s", o == RR_CARD_NONE ? "none" : o >= 0 && o < RR_CARD_COUNT ? rr_cards[o].name : "?");
+        break;
     case RR_ASK_YESNO: snprintf(buf, size, "%s", o ? "yes" : "no"); break;
-    case RR_ASK_SEAT: snprintf(buf, size, "player %d", o + 1); break;
+    case RR_ASK_SEAT:
+        if (o == RR_SEAT_NONE) snprintf(buf, size, "none");
+        else snprintf(buf, size, "player %d", o + 1);
+        break;
     case RR_ASK_COLOR: snprintf(buf, size, "%s", rr_color_name(o)); break;
     case RR_ASK_DIE_FACE: snprintf(buf, size, "%s", rr_die_face_name(o)); break;
+    case RR_ASK_TOKEN:
+        snprintf(buf, size, "%s", o == RR_TOKEN_HELIUM ? "gain 1 Helium" : o == RR_TOKEN_FLEET ? "advance on the Fleet Track" : "place 1 Influence");
+        break;
+    case RR_ASK_DECK_END: snprintf(buf, size, "%s", o ? "the bottom of the deck" : "the top of the deck"); break;
     default: snprintf(buf, size, "?"); break;
     }
 }
@@ -70,6 +81,7 @@ void rr_prompt(const rr_state *s, char *buf, size_t size) {
         return;
     }
     const char *card = d->card >= 0 ? rr_cards[d->card].name : "";
+    const char *subject = d->subject >= 0 ? rr_cards[d->subject].name : "it";
     int n = snprintf(buf, size, "Player %d: ", d->seat + 1);
     if (n < 0 || (size_t)n >= size) return;
     buf += n;
@@ -84,6 +96,37 @@ void rr_prompt(const rr_state *s, char *buf, size_t size) {
     case RR_WHY_CERES_HAND: snprintf(buf, size, "Ceres: banish which card from your hand before scoring?"); break;
     case RR_WHY_MINERVA_FACE: snprintf(buf, size, "Minerva rolled the Sovereign: which other bonus?"); break;
     case RR_WHY_END_ABILITY: snprintf(buf, size, "which end-of-game ability resolves next?"); break;
+    case RR_WHY_GAIN_CARD: snprintf(buf, size, "%s: gain which card?", card); break;
+    case RR_WHY_MAY_GAIN_CARD: snprintf(buf, size, "%s: gain which card, if any?", card); break;
+    case RR_WHY_BANISH_CARD: snprintf(buf, size, "%s: banish which card?", card); break;
+    case RR_WHY_MAY_BANISH_CARD: snprintf(buf, size, "%s: banish which card, if any?", card); break;
+    case RR_WHY_MOVE_CARD: snprintf(buf, size, "%s: move which card?", card); break;
+    case RR_WHY_MOVE_TO: snprintf(buf, size, "%s: move %s to which location?", card, d->subject >= 0 ? subject : "them"); break;
+    case RR_WHY_FROM_LOCATION: snprintf(buf, size, "%s: from which location?", card); break;
+    case RR_WHY_DEPLOY_TO: snprintf(buf, size, "%s: deploy %s to which location?", card, subject); break;
+    case RR_WHY_PLACE_ON: snprintf(buf, size, "%s: place %s on which location?", card, subject); break;
+    case RR_WHY_HACKER: snprintf(buf, size, "%s reveals %s: place it on a location, or banish it?", card, subject); break;
+    case RR_WHY_USE: snprintf(buf, size, "%s: use its ability?", card); break;
+    case RR_WHY_OPPONENT: snprintf(buf, size, "%s: which opponent?", card); break;
+    case RR_WHY_MAY_OPPONENT: snprintf(buf, size, "%s: which opponent, if any?", card); break;
+    case RR_WHY_COLOR: snprintf(buf, size, "%s: name a color", card); break;
+    case RR_WHY_UNDER_ORDER: snprintf(buf, size, "%s: which card goes directly under it?", card); break;
+    case RR_WHY_BOTTOM_ORDER: snprintf(buf, size, "%s: which card goes to the bottom of the deck next?", card); break;
+    case RR_WHY_FACEDOWN_WHERE: snprintf(buf, size, "%s: put %s face down on which location?", card, subject); break;
+    case RR_WHY_COUNSELOR_PICK: snprintf(buf, size, "%s: put which banished card back on the deck, if any?", card); break;
+    case RR_WHY_COUNSELOR_END: snprintf(buf, size, "%s: %s on the top or the bottom of the deck?", card, subject); break;
+    case RR_WHY_HYPNOTIST: snprintf(buf, size, "%s: banish which card of yours (then draw)?", card); break;
+    case RR_WHY_VICTIM_BANISH: snprintf(buf, size, "%s: banish which of your cards?", card); break;
+    case RR_WHY_VICTIM_GIVE: snprintf(buf, size, "%s steals from you: give which card?", card); break;
+    case RR_WHY_EO_REVEAL: snprintf(buf, size, "%s: reveal which Red?", card); break;
+    case RR_WHY_BLOCK: snprintf(buf, size, "%s attacks your hand: reveal a card to block it?", card); break;
+    case RR_WHY_SOVEREIGN_BLOCK: snprintf(buf, size, "the Sovereign token is being taken: banish a card to keep it?"); break;
+    case RR_WHY_LOAN_SHARK: snprintf(buf, size, "%s: pay 2 Helium to take a turn now (else give 1)?", card); break;
+    case RR_WHY_AUCTION: snprintf(buf, size, "%s: which bonus do you take (the other two go to its player)?", card); break;
+    case RR_WHY_END_TOKEN: snprintf(buf, size, "%s: which bonus?", card); break;
+    case RR_WHY_DIPLOMAT: snprintf(buf, size, "%s: place 1 Influence?", card); break;
+    case RR_WHY_ROQUE_NAME: snprintf(buf, size, "%s: name a card of that hand", card); break;
+    case RR_WHY_REVEAL_WHICH: snprintf(buf, size, "%s: reveal which card?", card); break;
     default: snprintf(buf, size, "choose"); break;
     }
 }

@@ -73,8 +73,12 @@ ct_status rr_parse_options(const char *text, rr_options *o, ct_error *err) {
         } else if (same_word(key, klen, "houses")) {
             ct_status st = parse_houses(val, vlen, o, err);
             if (st) return st;
+        } else if (same_word(key, klen, "variant")) {
+            if (same_word(val, vlen, "multiplayer")) o->multiplayer_variant = 1;
+            else if (same_word(val, vlen, "none")) o->multiplayer_variant = 0;
+            else return ct_fail(err, CT_ERR_OPTIONS, "unknown variant '%.*s' (known: multiplayer, none)", (int)vlen, val);
         } else {
-            return ct_fail(err, CT_ERR_OPTIONS, "unknown option '%.*s' (known: players, houses)", (int)klen, key);
+            return ct_fail(err, CT_ERR_OPTIONS, "unknown option '%.*s' (known: players, houses, variant)", (int)klen, key);
         }
     }
     if (o->players == 1)
@@ -87,11 +91,12 @@ ct_status rr_parse_options(const char *text, rr_options *o, ct_error *err) {
 void rr_format_options(const rr_options *o, char *buf, size_t size) {
     int n = snprintf(buf, size, "players=%d houses=", o->players);
     if (o->random_houses) {
-        snprintf(buf + n, size > (size_t)n ? size - (size_t)n : 0, "random");
-        return;
+        n += snprintf(buf + n, size > (size_t)n ? size - (size_t)n : 0, "random");
+    } else {
+        for (int i = 0; i < o->players && (size_t)n < size; i++)
+            n += snprintf(buf + n, size - (size_t)n, "%s%s", i ? "," : "", rr_house_name(o->house[i]));
     }
-    for (int i = 0; i < o->players && (size_t)n < size; i++)
-        n += snprintf(buf + n, size - (size_t)n, "%s%s", i ? "," : "", rr_house_name(o->house[i]));
+    if (o->multiplayer_variant && (size_t)n < size) snprintf(buf + n, size - (size_t)n, " variant=multiplayer");
 }
 
 ct_status rr_new_game(rr_state *s, const rr_options *o, uint64_t seed, ct_error *err) {
@@ -134,6 +139,8 @@ ct_status rr_new_game(rr_state *s, const rr_options *o, uint64_t seed, ct_error 
     }
     b->sovereign = -1;
     b->automa = -1;
+    b->forbidden = -1;
+    b->variant = o->multiplayer_variant;
     b->neutral_influence = o->players == 2 ? 3 : 0;
     int first = -1;
     for (int p = 0; p < o->players; p++)

@@ -1,7 +1,7 @@
 /* turn.c: the game as a script: a turn (lead or scout), the end trigger, equal
  * turns and Apollo's last turn, the end-of-game phase, and the checkpoints between
  * turns where the replay of answers starts again. */
-#include "internal.h"
+#include "abilities.h"
 
 /* The board as it is becomes the point the next replay starts from. */
 static void checkpoint(rr_run *r) {
@@ -25,7 +25,8 @@ static void lead_gain(rr_run *r, int seat) {
     rr_optset from;
     set_clear(&from);
     for (int l = 0; l < RR_LOCATIONS; l++)
-        if (!(b->deployed_to >> l & 1) && loc_size(b, l)) set_add(&from, l);
+        if (!(b->deployed_to >> l & 1) && loc_size(b, l) && zone_top(b, RR_ZONE_LOCATION + l) != b->forbidden)
+            set_add(&from, l);
     if (deck_size(b)) set_add(&from, RR_GAIN_DECK);
     int choice = ask(r, seat, RR_ASK_GAIN, RR_WHY_GAIN, -1, &from);
     if (choice < 0) return;
@@ -38,9 +39,8 @@ static void lead_gain(rr_run *r, int seat) {
     }
 }
 
-static void play_turn(rr_run *r) {
+static void play_turn(rr_run *r, int seat) {
     rr_board *b = r->b;
-    int seat = b->current;
     b->deployed_to = 0;
     b->turn_flags = 0;
     b->end_turn = 0;
@@ -66,6 +66,21 @@ static void play_turn(rr_run *r) {
     }
     if (action != RR_LEAD_EMPTY) deploy_card(r, seat, action / RR_LOCATIONS, action % RR_LOCATIONS);
     if (!b->end_turn) lead_gain(r, seat);
+}
+
+/* Loan Shark: seat takes a whole turn now, inside another player's, and may not gain
+ * the card `forbidden`; then the other player's turn goes on where it was. It is not
+ * counted as one of seat's turns. */
+void play_turn_out_of_order(rr_run *r, int seat, int forbidden) {
+    rr_board *b = r->b;
+    uint8_t deployed = b->deployed_to, flags = b->turn_flags, ended = b->end_turn;
+    int8_t was = b->forbidden;
+    b->forbidden = (int8_t)forbidden;
+    play_turn(r, seat);
+    b->deployed_to = deployed;
+    b->turn_flags = flags;
+    b->end_turn = ended;
+    b->forbidden = was;
 }
 
 /* Two of the three thresholds met by one player, or all three across players. */
@@ -148,7 +163,7 @@ static void ceres_end(rr_run *r, int seat) {
 void play_from_checkpoint(rr_run *r) {
     rr_board *b = r->b;
     while (b->phase == RR_PHASE_TURNS) {
-        play_turn(r);
+        play_turn(r, b->current);
         next_turn(b);
         checkpoint(r);
     }

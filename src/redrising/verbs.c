@@ -1,6 +1,6 @@
 /* verbs.c: the rules' shared vocabulary: tokens, location bonuses, the Rising die,
  * the Sovereign token and the six house abilities, banishing, gaining, placing. */
-#include "internal.h"
+#include "abilities.h"
 
 void gain_helium(rr_board *b, int seat, int n) { b->helium[seat] = (uint16_t)(b->helium[seat] + n); }
 
@@ -86,8 +86,27 @@ static void house_ability(rr_run *r, int seat) {
     }
 }
 
+static bool is_sovereign_blocker(const rr_board *b, int card, int arg) {
+    (void)b, (void)arg;
+    return card == RR_MARTYR || card == RR_JUSTICE;
+}
+
 void gain_sovereign(rr_run *r, int seat) {
-    r->b->sovereign = (int8_t)seat;
+    rr_board *b = r->b;
+    int holder = b->sovereign;
+    if (holder >= 0 && holder != seat) {
+        /* Martyr or Justice: the holder may banish it to keep the token, and draws */
+        rr_optset keep;
+        cards_in_hand(b, holder, is_sovereign_blocker, 0, &keep);
+        int c = pick_card(r, holder, RR_WHY_SOVEREIGN_BLOCK, -1, &keep, true);
+        if (c >= 0) {
+            reveal(b, c);
+            banish(b, c);
+            draw_card(b, holder);
+            return;
+        }
+    }
+    b->sovereign = (int8_t)seat;
     house_ability(r, seat);
 }
 

@@ -1,0 +1,79 @@
+/* abilities.h: the vocabulary card abilities are written in, on top of the rules'
+ * verbs (internal.h): looking at stacks, choosing cards, locations and opponents,
+ * moving and revealing cards, the block windows, trades, "end your turn". */
+#ifndef RR_ABILITIES_H
+#define RR_ABILITIES_H
+
+#include "internal.h"
+
+/* ---- looking ---- */
+/* The card's color, or -1 if it lies face down on a location (colorless). */
+int color_of(const rr_board *b, int card);
+bool has_color(const rr_board *b, int card, int color);
+/* The location a card is on, or -1. */
+int location_of(const rr_board *b, int card);
+/* The card directly under card on its location, or -1. */
+int card_under(const rr_board *b, int card);
+int bottom_card(const rr_board *b, int location);
+int top_card(const rr_board *b, int location);
+bool in_hand(const rr_board *b, int seat, int card);
+/* The player to seat's right: the previous player in turn order. */
+int right_of(const rr_board *b, int seat);
+/* Cards at a location (any position) passing a test, as a set. */
+typedef bool (*card_test)(const rr_board *b, int card, int arg);
+void cards_at(const rr_board *b, int location, card_test test, int arg, rr_optset *out);
+void cards_in_hand(const rr_board *b, int seat, card_test test, int arg, rr_optset *out);
+bool any_card(const rr_board *b, int card, int arg);     /* every card */
+bool card_of_color(const rr_board *b, int card, int colors); /* arg: a mask of colors */
+bool card_other_than(const rr_board *b, int card, int other);
+
+/* ---- choosing ---- */
+/* One of cards; with may, "none" is an option too. -1 when declined or impossible. */
+int pick_card(rr_run *r, int seat, rr_why why, int card, const rr_optset *cards, bool may);
+/* A location whose bit is set in mask; -1 if none. */
+int pick_location(rr_run *r, int seat, rr_why why, int card, int subject, unsigned mask);
+/* An opponent whose bit is set in mask; with may, "none" too. -1 if none. */
+int pick_opponent(rr_run *r, int seat, rr_why why, int card, unsigned mask, bool may);
+bool say_yes(rr_run *r, int seat, rr_why why, int card);
+/* Opponents of seat (a seat mask); with the multiplayer variant and targeting, only
+ * those holding more cards than their starting hand. */
+unsigned opponents(const rr_board *b, int seat);
+unsigned targetable_opponents(const rr_board *b, int seat);
+/* Every location but one (a mask). */
+static inline unsigned other_locations(int location) { return 0xFu & ~(1u << location); }
+unsigned nonempty_locations(const rr_board *b);
+
+/* ---- doing ---- */
+void end_turn(rr_run *r);
+/* Trades of resources (Sponsor, Stock Broker, CEO, Banker): one per turn. */
+bool can_trade(const rr_board *b);
+void mark_trade(rr_board *b);
+/* Shows a card to everyone. */
+void reveal(rr_board *b, int card);
+/* Moves a card to the top of a location / directly under another card. */
+void move_to_top(rr_board *b, int card, int location);
+void move_under(rr_board *b, int card, int above);
+/* Gives card from wherever it is into seat's hand (a gain, not a bonus). */
+void take(rr_board *b, int seat, int card);
+/* Reveals the deck's top n cards and lets seat order them directly under card. */
+void reveal_under(rr_run *r, int seat, int card, int n);
+
+/* ---- attacks on hands, and their blocks ---- */
+/* attacker tries to steal or banish victim's cards: the victim may reveal Judge, The
+ * Howlers or Pax au Telemanus to block. True if blocked. */
+bool blocked(rr_run *r, int attacker, int victim, int card);
+/* "They banish 1 of their cards": the block window, then the victim chooses. */
+void victim_banishes(rr_run *r, int attacker, int victim, int card);
+
+/* ---- per-card scripts (cards_*.c, declared in card_scripts.h) ---- */
+#if defined(__GNUC__)
+#define MAYBE_UNUSED __attribute__((unused))
+#else
+#define MAYBE_UNUSED
+#endif
+#define DEPLOY(name) \
+    void deploy_##name(rr_run *r MAYBE_UNUSED, int seat MAYBE_UNUSED, int card MAYBE_UNUSED, int loc MAYBE_UNUSED)
+#define END_OF_GAME(name) void end_##name(rr_run *r MAYBE_UNUSED, int seat MAYBE_UNUSED, int card MAYBE_UNUSED)
+#include "card_scripts.h"
+
+#endif

@@ -1,0 +1,230 @@
+/* cards_red_brown_obsidian.c: the deploy abilities of the Red, Brown and Obsidian
+ * cards. `loc` is the location the card was deployed to. */
+#include "abilities.h"
+
+#define BIT(c) (1 << RR_##c)
+
+/* ---- Red ---- */
+
+/* Each neighbor reveals a random card: a Gold is banished (they may block); a Red
+ * banishes Arlus. */
+DEPLOY(arlus) {
+    rr_board *b = r->b;
+    unsigned targets = targetable_opponents(b, seat);
+    int neighbors[2] = {(seat + 1) % b->players, right_of(b, seat)};
+    for (int k = 0; k < 2; k++) {
+        int p = neighbors[k];
+        if (k == 1 && p == neighbors[0]) break; /* two players: one neighbor */
+        if (!(targets >> p & 1) || !hand_size(b, p)) continue;
+        int c = zone_card(b, RR_ZONE_HAND + p, (int)board_random(b, (unsigned)hand_size(b, p)));
+        reveal(b, c);
+        if (rr_cards[c].color == RR_GOLD) {
+            if (!blocked(r, seat, p, card)) banish(b, c);
+        } else if (rr_cards[c].color == RR_RED && location_of(b, card) >= 0) {
+            banish(b, card);
+        }
+    }
+}
+
+/* 1 Helium; 2 more by revealing two or more other Reds. */
+DEPLOY(dancer) {
+    (void)card, (void)loc;
+    rr_board *b = r->b;
+    gain_helium(b, seat, 1);
+    rr_optset reds;
+    cards_in_hand(b, seat, card_of_color, BIT(RED), &reds);
+    if (set_count(&reds) >= 2) {
+        for (int c = 0; c < RR_CARD_COUNT; c++)
+            if (set_has(&reds, c)) reveal(b, c);
+        gain_helium(b, seat, 2);
+    }
+}
+
+static bool non_gold_other(const rr_board *b, int c, int self) { return c != self && color_of(b, c) != RR_GOLD; }
+
+/* Gain another non-Gold from here; banished unless deployed on a Gold. */
+DEPLOY(darrow) {
+    rr_board *b = r->b;
+    int under = card_under(b, card);
+    bool on_gold = under >= 0 && has_color(b, under, RR_GOLD);
+    rr_optset opts;
+    cards_at(b, loc, non_gold_other, card, &opts);
+    int c = pick_card(r, seat, RR_WHY_GAIN_CARD, card, &opts, false);
+    if (c < 0) return; /* nothing to gain: ability ignored */
+    take(b, seat, c);
+    if (!on_gold) banish(b, card);
+}
+
+DEPLOY(deanna) {
+    (void)card, (void)loc;
+    gain_helium(r->b, seat, 1);
+}
+
+/* Each opponent reveals a Red or loses 1 Helium. */
+DEPLOY(eo) {
+    (void)loc;
+    rr_board *b = r->b;
+    for (int k = 1; k < b->players; k++) {
+        int p = (seat + k) % b->players;
+        rr_optset reds;
+        cards_in_hand(b, p, card_of_color, BIT(RED), &reds);
+        int c = pick_card(r, p, RR_WHY_EO_REVEAL, card, &reds, false);
+        if (c >= 0) reveal(b, c);
+        else if (b->helium[p]) b->helium[p]--;
+    }
+}
+
+/* An opponent of your choice loses 1 Helium. */
+DEPLOY(harmony) {
+    (void)loc;
+    rr_board *b = r->b;
+    int p = pick_opponent(r, seat, RR_WHY_OPPONENT, card, opponents(b, seat), false);
+    if (p >= 0 && b->helium[p]) b->helium[p]--;
+}
+
+DEPLOY(uncle_narol) {
+    (void)card, (void)loc;
+    gain_helium(r->b, seat, 2);
+}
+
+/* ---- Brown: "if deployed directly on top of a X, move that card away and ..." ---- */
+
+/* The card directly under card, if of one of colors, moved to the top of another
+ * location of seat's choice; returns it, or -1. */
+static int move_under_card_away(rr_run *r, int seat, int card, int loc, int colors) {
+    rr_board *b = r->b;
+    int under = card_under(b, card);
+    if (under < 0 || !card_of_color(b, under, colors)) return -1;
+    int l = pick_location(r, seat, RR_WHY_MOVE_TO, card, under, other_locations(loc));
+    move_to_top(b, under, l);
+    return under;
+}
+
+DEPLOY(artisan_chef) {
+    if (move_under_card_away(r, seat, card, loc, BIT(GOLD)) >= 0) place_influence(r->b, seat, 1);
+}
+
+/* Banish the card under; a Gold gives 1 Influence. */
+DEPLOY(assassin) {
+    (void)loc;
+    rr_board *b = r->b;
+    int under = card_under(b, card);
+    if (under < 0) return;
+    bool gold = has_color(b, under, RR_GOLD);
+    banish(b, under);
+    if (gold) place_influence(b, seat, 1);
+}
+
+DEPLOY(gardener) {
+    if (move_under_card_away(r, seat, card, loc, BIT(VIOLET) | BIT(PINK)) >= 0) gain_helium(r->b, seat, 1);
+}
+
+DEPLOY(janitor) {
+    if (move_under_card_away(r, seat, card, loc, BIT(GREEN) | BIT(YELLOW) | BIT(BLUE)) >= 0) advance_fleet(r->b, seat, 1);
+}
+
+DEPLOY(mess_hall_cook) {
+    if (move_under_card_away(r, seat, card, loc, BIT(GRAY) | BIT(ORANGE)) >= 0) advance_fleet(r->b, seat, 1);
+}
+
+/* On a Red or Brown: deploy that card to another location (its ability triggers). */
+DEPLOY(modjob) {
+    rr_board *b = r->b;
+    int under = card_under(b, card);
+    if (under < 0 || !card_of_color(b, under, BIT(RED) | BIT(BROWN))) return;
+    int l = pick_location(r, seat, RR_WHY_DEPLOY_TO, card, under, other_locations(loc));
+    deploy_card(r, seat, under, l);
+}
+
+DEPLOY(nanny) {
+    if (move_under_card_away(r, seat, card, loc, BIT(SILVER) | BIT(WHITE) | BIT(COPPER)) >= 0) gain_helium(r->b, seat, 1);
+}
+
+/* ---- Obsidian ---- */
+
+static bool is_one_of_two(const rr_board *b, int c, int pair) {
+    (void)b;
+    return c == (pair & 0xFF) || c == (pair >> 8);
+}
+
+/* You may gain one of two named characters from here; if you do, take this card back
+ * and end your turn. */
+static void gain_friend(rr_run *r, int seat, int card, int loc, int a, int b2) {
+    rr_board *b = r->b;
+    rr_optset opts;
+    cards_at(b, loc, is_one_of_two, a | b2 << 8, &opts);
+    int c = pick_card(r, seat, RR_WHY_MAY_GAIN_CARD, card, &opts, true);
+    if (c < 0) return;
+    take(b, seat, c);
+    if (location_of(b, card) >= 0) take(b, seat, card);
+    end_turn(r);
+}
+
+DEPLOY(alfrun) { gain_friend(r, seat, card, loc, RR_NERO, RR_JOPHO); }
+DEPLOY(jopho) { gain_friend(r, seat, card, loc, RR_ALFRUN, RR_NERO); }
+
+/* The topmost non-Gold card of a location, or -1. */
+static int top_non_gold(const rr_board *b, int l) {
+    int z = RR_ZONE_LOCATION + l;
+    for (int i = zone_size(b, z) - 1; i >= 0; i--)
+        if (color_of(b, zone_card(b, z, i)) != RR_GOLD) return zone_card(b, z, i);
+    return -1;
+}
+
+/* Banish the top non-Gold card of another location; 1 Helium unless Gray or Obsidian. */
+DEPLOY(alia_snowsparrow) {
+    rr_board *b = r->b;
+    unsigned mask = 0;
+    for (int l = 0; l < RR_LOCATIONS; l++)
+        if (l != loc && top_non_gold(b, l) >= 0) mask |= 1u << l;
+    int l = pick_location(r, seat, RR_WHY_FROM_LOCATION, card, -1, mask);
+    if (l < 0) return;
+    int c = top_non_gold(b, l);
+    int color = color_of(b, c);
+    banish(b, c);
+    if (color != RR_GRAY && color != RR_OBSIDIAN) gain_helium(b, seat, 1);
+}
+
+/* Banish the card under; 1 Helium if it was the only other card here. */
+DEPLOY(helga) {
+    (void)loc;
+    rr_board *b = r->b;
+    int under = card_under(b, card);
+    if (under < 0) return;
+    bool only = loc_size(b, location_of(b, card)) == 2;
+    banish(b, under);
+    if (only) gain_helium(b, seat, 1);
+}
+
+/* Banish the top card of another location; a Gold or Gray gives 1 Influence. */
+DEPLOY(ragnar) {
+    rr_board *b = r->b;
+    int l = pick_location(r, seat, RR_WHY_FROM_LOCATION, card, -1, nonempty_locations(b) & other_locations(loc));
+    if (l < 0) return;
+    int c = top_card(b, l);
+    int color = color_of(b, c);
+    banish(b, c);
+    if (color == RR_GOLD || color == RR_GRAY) place_influence(b, seat, 1);
+}
+
+static bool obsidian_other(const rr_board *b, int c, int self) { return c != self && has_color(b, c, RR_OBSIDIAN); }
+
+DEPLOY(sefi) {
+    rr_board *b = r->b;
+    rr_optset opts;
+    cards_at(b, loc, obsidian_other, card, &opts);
+    int c = pick_card(r, seat, RR_WHY_GAIN_CARD, card, &opts, false);
+    if (c >= 0) take(b, seat, c);
+}
+
+/* Banish any other card here; an Obsidian gives 1 Influence. */
+DEPLOY(stained) {
+    rr_board *b = r->b;
+    rr_optset opts;
+    cards_at(b, loc, card_other_than, card, &opts);
+    int c = pick_card(r, seat, RR_WHY_BANISH_CARD, card, &opts, false);
+    if (c < 0) return;
+    bool obsidian = has_color(b, c, RR_OBSIDIAN);
+    banish(b, c);
+    if (obsidian) place_influence(b, seat, 1);
+}
