@@ -8,8 +8,11 @@
 
 #include "support.h"
 
-/* A 2-player table (Diana, Mars) with the position described by spec. */
+/* A 2-player table (Diana, Mars) with the position described by spec; player 1 to
+ * play. More keys: opp, opp2 (hands of seats 1 and 2), deck (top first),
+ * deck.bottom, last (player 2 was first: this turn completes the round). */
 void position(rr_state *s, const char *spec);
+void position_with(rr_state *s, const char *options, const char *spec);
 /* The points (beyond its core value) card scores in seat 0's best-scored hand. */
 int points_of(const rr_state *s, const char *card);
 

@@ -123,9 +123,13 @@ static void put_list(rr_state *s, const char *list, int zone) {
     }
 }
 
-void position(rr_state *s, const char *spec) {
-    new_game(s, "players=2 houses=Diana,Mars", 1);
+void position(rr_state *s, const char *spec) { position_with(s, "players=2 houses=Diana,Mars", spec); }
+
+void position_with(rr_state *s, const char *options, const char *spec) {
+    new_game(s, options, 1);
     clear_table(s);
+    s->now.current = 0;
+    s->now.first_player = 0;
     char buf[1024];
     snprintf(buf, sizeof buf, "%s", spec);
     char *save = NULL;
@@ -147,6 +151,19 @@ void position(rr_state *s, const char *spec) {
         else if (!strcmp(item, "opp.influence")) b->influence[1] = (uint8_t)n;
         else if (!strcmp(item, "banished")) put_list(s, value, RR_ZONE_BANISHED);
         else if (!strcmp(item, "hand")) put_list(s, value, RR_ZONE_HAND + 0);
+        else if (!strcmp(item, "opp")) put_list(s, value, RR_ZONE_HAND + 1);
+        else if (!strcmp(item, "opp2")) put_list(s, value, RR_ZONE_HAND + 2);
+        else if (!strcmp(item, "deck")) { /* top first */
+            char list[512];
+            snprintf(list, sizeof list, "%s", value);
+            const char *names[64];
+            int count = 0;
+            char *save2 = NULL;
+            for (char *c = strtok_r(list, ",", &save2); c && count < 64; c = strtok_r(NULL, ",", &save2)) names[count++] = c;
+            for (int i = count - 1; i >= 0; i--) put_on_deck(s, names[i]);
+        } else if (!strcmp(item, "deck.bottom")) zone_move(&s->now, card_id(value), RR_ZONE_DECK, true);
+        else if (!strcmp(item, "last")) b->first_player = 1; /* this turn completes the round */
+        else if (!strcmp(item, "opp2.helium")) b->helium[2] = (uint16_t)n;
         else if (!strcmp(item, "facedown")) {
             int c = card_id(value);
             b->facedown[c >> 6] |= (uint64_t)1 << (c & 63);
