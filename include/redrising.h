@@ -218,6 +218,13 @@ typedef struct rr_card_info {
 } rr_card_info;
 
 extern const rr_card_info rr_cards[RR_CARD_COUNT];
+
+/* Our summaries of a card's abilities (NULL where it has none of that kind). For an
+ * Orange or a Gray, end_of_game holds its name or color wildcard. */
+typedef struct rr_card_text {
+    const char *deploy, *points, *end_of_game, *block;
+} rr_card_text;
+extern const rr_card_text rr_card_texts[RR_CARD_COUNT];
 extern const ct_game rr_game;
 
 const char *rr_color_name(int color);

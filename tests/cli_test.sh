@@ -106,6 +106,14 @@ check "play: unknown option" status_is 2 "$bin" play --colour
 check "play: bad player count" status_is 2 "$bin" play --players 9
 check "play: says players" one_line_error "players must be"
 
+# ---- cards ----
+status_is 0 "$bin" cards Darrow
+check "cards: one card in full" has "$work/out" "Darrow: Red, core value 10"
+status_is 0 "$bin" cards
+check "cards: all 112" test "$(wc -l <"$work/out")" -eq 112
+check "cards: a misspelled name" status_is 2 "$bin" cards Daro
+check "cards: suggests" one_line_error "no card 'Daro' (did you mean Darrow?)"
+
 # ---- sim ----
 status_is 0 "$bin" sim --games 50 --players 3 --seed 4 --json
 check "sim --json: 50 games" has "$work/out" '"games": 50'

@@ -412,6 +412,23 @@ static void every_ability_has_a_scenario(void **st) {
     }
 }
 
+/* Our summaries exist exactly for the kinds of ability each card has. */
+static void every_ability_has_a_summary(void **st) {
+    (void)st;
+    for (int c = 0; c < RR_CARD_COUNT; c++) {
+        const rr_card_text *t = &rr_card_texts[c];
+        int k = rr_cards[c].kinds;
+        if (!t->deploy != !(k & RR_HAS_DEPLOY)) fail_msg("%s: deploy summary", rr_cards[c].name);
+        if (!t->points != !(k & RR_HAS_POINTS)) fail_msg("%s: points summary", rr_cards[c].name);
+        if (!t->end_of_game != !(k & (RR_HAS_END_OF_GAME | RR_HAS_NAME_WILD | RR_HAS_COLOR_WILD)))
+            fail_msg("%s: end-of-game summary", rr_cards[c].name);
+        if (!t->block != !(k & RR_HAS_BLOCK)) fail_msg("%s: block summary", rr_cards[c].name);
+        /* and the engine has a script for every deploy and end-of-game ability */
+        if (!rr_card_abilities[c].deploy != !(k & RR_HAS_DEPLOY)) fail_msg("%s: deploy script", rr_cards[c].name);
+        if (!rr_card_abilities[c].end_of_game != !(k & RR_HAS_END_OF_GAME)) fail_msg("%s: end-of-game script", rr_cards[c].name);
+    }
+}
+
 int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(red_brown_and_obsidian_cards),
@@ -424,6 +441,7 @@ int main(void) {
         cmocka_unit_test(end_of_game_abilities),
         cmocka_unit_test(rules_across_cards),
         cmocka_unit_test(every_ability_has_a_scenario),
+        cmocka_unit_test(every_ability_has_a_summary),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -10,6 +10,7 @@ static void usage(FILE *out) {
             "  play    play Red Rising in the terminal (hot-seat)\n"
             "  sim     play random games and print a summary\n"
             "  score   score a position (a physical game's end, as JSON)\n"
+            "  cards   list the cards, or show one: cardtable cards Darrow\n"
             "run 'cardtable COMMAND --help' for a command's options\n");
 }
 
@@ -19,6 +20,7 @@ int main(int argc, char **argv) {
     if (!strcmp(cmd, "play")) return cli_play(argc - 1, argv + 1);
     if (!strcmp(cmd, "sim")) return cli_sim(argc - 1, argv + 1);
     if (!strcmp(cmd, "score")) return cli_score(argc - 1, argv + 1);
+    if (!strcmp(cmd, "cards")) return cli_cards(argc - 1, argv + 1);
     if (!strcmp(cmd, "--help") || !strcmp(cmd, "-h") || !strcmp(cmd, "help")) {
         usage(stdout);
         return 0;

@@ -99,3 +99,9 @@ bool cli_write_file_atomic(const char *path, const char *text, char *why, size_t
     }
     return true;
 }
+
+bool cli_wants_color(int argc, char **argv) {
+    for (int i = 1; i < argc; i++)
+        if (!strcmp(argv[i], "--no-color")) return false;
+    return isatty(STDOUT_FILENO) && !getenv("NO_COLOR");
+}

@@ -1,0 +1,48 @@
+/* cards.c: `cardtable cards [NAME]`: every card (name, color, core value, and our
+ * summary of its abilities), or one card in full. */
+#include <string.h>
+
+#include "cli.h"
+
+static void show_one(int c, const cli_style *st) {
+    const rr_card_info *info = &rr_cards[c];
+    const rr_card_text *t = &rr_card_texts[c];
+    printf("%s%s%s: %s, core value %d\n", color_code(st, info->color), info->name, color_reset(st),
+           rr_color_name(info->color), info->core);
+    if (t->deploy) printf("  Deploy:      %s\n", t->deploy);
+    if (t->points) printf("  End points:  %s\n", t->points);
+    if (t->end_of_game) printf("  %-12s %s\n", (info->kinds & (RR_HAS_NAME_WILD | RR_HAS_COLOR_WILD)) ? "Scoring:" : "End of game:", t->end_of_game);
+    if (t->block) printf("  Block:       %s\n", t->block);
+}
+
+int cli_cards(int argc, char **argv) {
+    cli_style st = {cli_wants_color(argc, argv)};
+    char name[256] = "";
+    for (int i = 1; i < argc; i++) {
+        if (!strcmp(argv[i], "--no-color")) continue;
+        if (!strcmp(argv[i], "--help") || !strcmp(argv[i], "-h")) {
+            printf("usage: cardtable cards [NAME] [--no-color]\n  lists every card, or shows one\n");
+            return 0;
+        }
+        size_t len = strlen(name);
+        snprintf(name + len, sizeof name - len, "%s%s", len ? " " : "", argv[i]);
+    }
+    if (*name) {
+        int c = rr_find_card(name);
+        if (c < 0) {
+            int guess = rr_suggest_card(name);
+            if (guess >= 0) fprintf(stderr, "cardtable cards: no card '%s' (did you mean %s?)\n", name, rr_cards[guess].name);
+            else fprintf(stderr, "cardtable cards: no card '%s' (cardtable cards lists them all)\n", name);
+            return 2;
+        }
+        show_one(c, &st);
+        return 0;
+    }
+    for (int c = 0; c < RR_CARD_COUNT; c++) {
+        const rr_card_info *info = &rr_cards[c];
+        const rr_card_text *t = &rr_card_texts[c];
+        printf("%s%-22s%s %-9s %2d  %s\n", color_code(&st, info->color), info->name, color_reset(&st),
+               rr_color_name(info->color), info->core, t->deploy ? t->deploy : t->block ? t->block : t->end_of_game);
+    }
+    return 0;
+}
