@@ -93,7 +93,7 @@ unsigned targetable_opponents(const rr_board *b, int seat) {
 /* ---- choosing ---- */
 
 int pick_card(rr_run *r, int seat, rr_why why, int card, const rr_optset *cards, bool may) {
-    if (!set_count(cards)) return -1;
+    if (set_empty(cards)) return -1;
     rr_optset opts = *cards;
     if (may) set_add(&opts, RR_CARD_NONE);
     int c = ask(r, seat, RR_ASK_CARD, why, card, &opts);

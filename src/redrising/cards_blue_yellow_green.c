@@ -124,7 +124,7 @@ DEPLOY(surgeon) {
     rr_board *b = r->b;
     rr_optset golds, mine;
     banished_golds(b, &golds);
-    if (!set_count(&golds)) return;
+    if (set_empty(&golds)) return;
     cards_in_hand(b, seat, non_gold, 0, &mine);
     int c = pick_card(r, seat, RR_WHY_MAY_BANISH_CARD, card, &mine, true);
     if (c < 0) return;

@@ -29,6 +29,11 @@ static inline bool set_has(const rr_optset *o, int v) {
     return v >= 0 && v < CT_MAX_OPTIONS && (o->bits[v >> 6] >> (v & 63)) & 1;
 }
 int set_count(const rr_optset *o);
+static inline bool set_empty(const rr_optset *o) {
+    uint64_t any = 0;
+    for (int i = 0; i < CT_MAX_OPTIONS / 64; i++) any |= o->bits[i];
+    return !any;
+}
 int set_first(const rr_optset *o);
 
 /* Asks seat to choose one of opts. Returns the answer; returns the only option
