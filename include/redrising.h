@@ -133,6 +133,32 @@ typedef struct rr_decision {
     rr_optset options;
 } rr_decision;
 
+/* Tull Au Toma's cards. A section names a location or a priority letter (A..D). */
+#define RR_AUTOMA_CARDS 22
+#define RR_AT_LOCATION(l) (l)
+#define RR_AT_LETTER(k) (4 + (k))
+enum rr_automa_extra { RR_EXTRA_NONE, RR_EXTRA_BONUS, RR_EXTRA_BANISH };
+typedef struct rr_automa_card {
+    uint8_t deploy;  /* RR_AT_LOCATION or RR_AT_LETTER */
+    uint8_t gain;
+    int8_t arrow;    /* -1 left (towards Jupiter), +1 right */
+    uint8_t extra;   /* rr_automa_extra */
+} rr_automa_card;
+extern const rr_automa_card rr_automa_cards[RR_AUTOMA_CARDS];
+
+/* What Tull Au Toma did with one of her cards (for the log). -1: nothing. */
+typedef struct rr_automa_step {
+    int8_t card;         /* index into rr_automa_cards */
+    int8_t deploy_to;    /* location */
+    int8_t deployed;     /* the character card she placed */
+    int8_t gain_named;   /* the location the card named */
+    int8_t gain_from;    /* after following the arrow past empty locations */
+    int8_t gained;
+    int8_t bonus;        /* whose location bonus she took (after substitution) */
+    int8_t luna_bonus;   /* the Luna card's extra location bonus (after substitution) */
+    int8_t banished;     /* the deck card banished by the extras icon */
+} rr_automa_step;
+
 enum rr_phase { RR_PHASE_TURNS, RR_PHASE_END_OF_GAME, RR_PHASE_OVER };
 
 /* Why the game ended (rr_board.end_reason). */
@@ -176,6 +202,13 @@ typedef struct rr_board {
     int8_t automa;                    /* the seat of Tull Au Toma, or -1 */
     uint8_t automa_level;             /* 1..6 */
     uint8_t automa_parity;            /* 0: EVEN shows, 1: ODD shows */
+    uint8_t automa_variant;           /* 1: Auctioneer, Eo, Psychologist and Roque are in play */
+    uint8_t automa_next;              /* next of automa_order to draw; 22: her deck is empty */
+    uint8_t automa_order[RR_AUTOMA_CARDS]; /* her cards shuffled; the first 4 are set aside */
+    uint8_t priority[RR_LOCATIONS];   /* the priority letter (0..3 = A..D) at each location */
+    int8_t luna_pair;                 /* the location the Luna bonus card shows */
+    uint16_t automa_log_turn;         /* total_turns when automa_log was written */
+    rr_automa_step automa_log[2];     /* what she did with her last two cards */
     uint32_t reveals;                 /* things revealed or rolled so far */
     uint32_t draws;                   /* random numbers drawn so far */
     uint32_t reseed_at;               /* determinize: at this draw, switch to reseed_rng */
@@ -191,6 +224,8 @@ typedef struct rr_options {
     uint8_t house_count;
     uint8_t house[RR_MAX_PLAYERS];     /* chosen houses, seat by seat, when !random_houses */
     uint8_t multiplayer_variant;       /* the official variant: see docs/RULES.md */
+    uint8_t level;                     /* solo: Tull Au Toma's level, 1..6 (default 2) */
+    uint8_t automa_variant;            /* solo: the variant with the removed cards back in */
 } rr_options;
 
 /* A whole game: the board now, the board when the current turn began, the answers
@@ -239,7 +274,8 @@ int rr_find_house(const char *name);
 /* The card whose name is closest to a misspelled one, or -1 if none is close. */
 int rr_suggest_card(const char *name);
 
-/* Options text: "players=N houses=random|H1,H2,..". */
+/* Options text: "players=N houses=random|H1,H2,.. variant=multiplayer", and for a solo
+ * game against Tull Au Toma "players=1 level=1..6 variant=all-cards". */
 ct_status rr_parse_options(const char *text, rr_options *out, ct_error *err);
 void rr_format_options(const rr_options *options, char *buf, size_t size);
 

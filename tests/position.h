@@ -10,7 +10,10 @@
 
 /* A 2-player table (Diana, Mars) with the position described by spec; player 1 to
  * play. More keys: opp, opp2 (hands of seats 1 and 2), deck (top first),
- * deck.bottom, last (player 2 was first: this turn completes the round). */
+ * deck.bottom, last (player 2 was first: this turn completes the round), and for solo
+ * games: turn=opp (Tull Au Toma plays now), tull=N,M (her next two Au Toma cards, as
+ * numbered on them), letters=ABCD (the priority letters at Jupiter, Mars, Luna, the
+ * Institute), empty.deck (the character deck set aside). */
 void position(rr_state *s, const char *spec);
 void position_with(rr_state *s, const char *options, const char *spec);
 /* The points (beyond its core value) card scores in seat 0's best-scored hand. */

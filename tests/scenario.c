@@ -55,6 +55,7 @@ static int check(const rr_state *s, const scenario *sc, char *key, char *value) 
     bool ordered = false;
     if (!strcmp(key, "hand")) z = RR_ZONE_HAND;
     else if (!strcmp(key, "opp")) z = RR_ZONE_HAND + 1;
+    else if (!strcmp(key, "opp.stack")) z = RR_ZONE_HAND + 1, ordered = true; /* bottom first */
     else if (!strcmp(key, "opp2")) z = RR_ZONE_HAND + 2;
     else if (!strcmp(key, "banished")) z = RR_ZONE_BANISHED;
     else if (rr_find_location(key) >= 0) z = RR_ZONE_LOCATION + rr_find_location(key), ordered = true;

@@ -2,7 +2,8 @@
  *   setup   position keys (position.h)
  *   answers "a | b | c": each must be a legal answer when given; "!a" asserts that a
  *           is NOT legal at that point
- *   expect  "key=value; ...": hand, opp, opp2 (exact sets), a location name (exact
+ *   expect  "key=value; ...": hand, opp, opp2 (exact sets), opp.stack (player 2's
+ *           hand in order, bottom first), a location name (exact
  *           stack, bottom first), banished (exact set), deck.top, deck.bottom,
  *           helium, fleet, influence, opp.helium, opp.fleet, opp.influence, extra,
  *           sov (me / opp / none), facedown (a card), next (who is asked what now:

@@ -38,7 +38,6 @@ void clear_table(rr_state *s) {
     memset(b->fleet, 0, sizeof b->fleet);
     memset(b->influence, 0, sizeof b->influence);
     b->sovereign = -1;
-    b->automa = -1;
     b->forbidden = -1;
 }
 
@@ -163,6 +162,24 @@ void position_with(rr_state *s, const char *options, const char *spec) {
             for (int i = count - 1; i >= 0; i--) put_on_deck(s, names[i]);
         } else if (!strcmp(item, "deck.bottom")) zone_move(&s->now, card_id(value), RR_ZONE_DECK, true);
         else if (!strcmp(item, "last")) b->first_player = 1; /* this turn completes the round */
+        else if (!strcmp(item, "turn") && !strcmp(value, "opp")) b->current = 1;
+        else if (!strcmp(item, "tull")) { /* her next Au Toma cards, numbered as printed (1-22) */
+            int a = atoi(value), c2 = atoi(strchr(value, ',') + 1);
+            int want[2] = {a - 1, c2 - 1};
+            b->automa_next = 4;
+            for (int k = 0; k < 2; k++) { /* bring card want[k] to position 4 + k */
+                int at = 0;
+                while (b->automa_order[at] != want[k]) at++;
+                b->automa_order[at] = b->automa_order[4 + k];
+                b->automa_order[4 + k] = (uint8_t)want[k];
+            }
+        } else if (!strcmp(item, "letters")) { /* priority letters at Jupiter, Mars, Luna, the Institute */
+            for (int l = 0; l < RR_LOCATIONS; l++) b->priority[l] = (uint8_t)(value[l] - 'A');
+            for (int l = 0; l < RR_LOCATIONS; l++)
+                if (b->priority[l] == 3 - b->priority[RR_LUNA]) b->luna_pair = (int8_t)l;
+        } else if (!strcmp(item, "empty.deck")) {
+            while (deck_size(b)) zone_move(b, zone_top(b, RR_ZONE_DECK), RR_ZONE_REMOVED, false);
+        }
         else if (!strcmp(item, "opp2.helium")) b->helium[2] = (uint16_t)n;
         else if (!strcmp(item, "facedown")) {
             int c = card_id(value);

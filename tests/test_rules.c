@@ -423,7 +423,11 @@ static void bad_options_are_named(void **st) {
         {"houses=Gold", "unknown house 'Gold'"},
         {"players=3 houses=Mars,Diana", "2 houses given for 3 players"},
         {"colour=red", "unknown option 'colour'"},
-        {"players=1", "Tull Au Toma"},
+        {"players=1 houses=Mars,Diana", "a solo game takes one house"},
+        {"players=1 level=7", "level must be from 1 to 6"},
+        {"players=1 variant=multiplayer", "needs 2 or more players"},
+        {"players=3 variant=all-cards", "for solo games"},
+        {"variant=fancy", "unknown variant 'fancy'"},
     };
     for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
         rr_options o;

@@ -33,8 +33,10 @@ END_OF_GAME(hypnotist) {
 END_OF_GAME(psychologist) {
     (void)card;
     rr_board *b = r->b;
-    for (int p = 0; p < b->players; p++)
-        if (hand_size(b, p) < hand_size(b, seat)) return;
+    for (int p = 0; p < b->players; p++) {
+        int size = p == b->automa ? hand_size(b, p) / 3 : hand_size(b, p); /* solo variant */
+        if (size < hand_size(b, seat)) return;
+    }
     int n = zone_size(b, RR_ZONE_BANISHED);
     if (n) take(b, seat, zone_card(b, RR_ZONE_BANISHED, (int)board_random(b, (unsigned)n)));
 }

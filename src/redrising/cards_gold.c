@@ -128,12 +128,27 @@ DEPLOY(roque) {
     rr_board *b = r->b;
     int p = pick_opponent(r, seat, RR_WHY_OPPONENT, card, targetable_opponents(b, seat), false);
     if (p < 0 || !hand_size(b, p)) return;
+    int z = RR_ZONE_HAND + p, n = hand_size(b, p);
+    /* Tull Au Toma (solo variant): only her 6 topmost cards are looked at, the card
+     * taken is her bottom one, and the looked-at cards are shuffled back on top */
+    int shown = p == b->automa && n > 6 ? 6 : n;
     rr_optset theirs;
-    cards_in_hand(b, p, any_card, 0, &theirs);
-    for (int c = 0; c < RR_CARD_COUNT; c++)
-        if (set_has(&theirs, c)) b->seen[c] |= (uint8_t)(1u << seat);
+    set_clear(&theirs);
+    for (int i = n - shown; i < n; i++) {
+        set_add(&theirs, zone_card(b, z, i));
+        b->seen[zone_card(b, z, i)] |= (uint8_t)(1u << seat);
+    }
     int named = ask(r, seat, RR_ASK_CARD, RR_WHY_ROQUE_NAME, card, &theirs);
-    int drawn = zone_card(b, RR_ZONE_HAND + p, (int)board_random(b, (unsigned)hand_size(b, p)));
+    int drawn = p == b->automa ? zone_card(b, z, 0) : zone_card(b, z, (int)board_random(b, (unsigned)n));
+    if (p == b->automa) {
+        uint8_t *top = &b->order[b->zstart[z + 1] - shown];
+        for (int i = shown - 1; i > 0; i--) {
+            int j = (int)board_random(b, (unsigned)i + 1);
+            uint8_t t = top[i];
+            top[i] = top[j];
+            top[j] = t;
+        }
+    }
     reveal(b, drawn);
     if (drawn != named || blocked(r, seat, p, card)) return;
     banish(b, drawn);

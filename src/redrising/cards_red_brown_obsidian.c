@@ -16,7 +16,9 @@ DEPLOY(arlus) {
         int p = neighbors[k];
         if (k == 1 && p == neighbors[0]) break; /* two players: one neighbor */
         if (!(targets >> p & 1) || !hand_size(b, p)) continue;
-        int c = zone_card(b, RR_ZONE_HAND + p, (int)board_random(b, (unsigned)hand_size(b, p)));
+        /* Tull Au Toma: the bottom card of her hand (solo rules) */
+        int c = p == b->automa ? zone_card(b, RR_ZONE_HAND + p, 0)
+                               : zone_card(b, RR_ZONE_HAND + p, (int)board_random(b, (unsigned)hand_size(b, p)));
         reveal(b, c);
         if (rr_cards[c].color == RR_GOLD) {
             if (!blocked(r, seat, p, card)) banish(b, c);
@@ -66,6 +68,12 @@ DEPLOY(eo) {
     rr_board *b = r->b;
     for (int k = 1; k < b->players; k++) {
         int p = (seat + k) % b->players;
+        if (p == b->automa) { /* solo variant: a Red among her 6 topmost cards will do */
+            int n = hand_size(b, p), red = 0;
+            for (int i = n - 1; i >= 0 && i >= n - 6; i--) red |= rr_cards[zone_card(b, RR_ZONE_HAND + p, i)].color == RR_RED;
+            if (!red && b->helium[p]) b->helium[p]--;
+            continue;
+        }
         rr_optset reds;
         cards_in_hand(b, p, card_of_color, BIT(RED), &reds);
         int c = pick_card(r, p, RR_WHY_EO_REVEAL, card, &reds, false);

@@ -128,7 +128,23 @@ DEPLOY(auctioneer) {
     rr_optset tokens;
     set_clear(&tokens);
     for (int t = RR_TOKEN_HELIUM; t <= RR_TOKEN_INFLUENCE; t++) set_add(&tokens, t);
-    int pick = ask(r, p, RR_ASK_TOKEN, RR_WHY_AUCTION, card, &tokens);
+    int pick;
+    if (p == b->automa) { /* solo variant: roll until a bonus she can take comes up */
+        bool can[3] = {b->helium[p] < 10, b->fleet[p] < RR_FLEET_MAX, b->influence[p] < RR_INFLUENCE_TOKENS};
+        if (!can[0] && !can[1] && !can[2]) {
+            pick = RR_TOKEN_HELIUM; /* Helium has no limit in the rules: she takes it */
+        } else {
+            for (;;) {
+                int face = (int)board_random(b, RR_DIE_FACES);
+                b->reveals++;
+                pick = face == RR_DIE_HELIUM ? RR_TOKEN_HELIUM : face == RR_DIE_FLEET ? RR_TOKEN_FLEET
+                       : face == RR_DIE_INFLUENCE ? RR_TOKEN_INFLUENCE : -1;
+                if (pick >= 0 && can[pick]) break;
+            }
+        }
+    } else {
+        pick = ask(r, p, RR_ASK_TOKEN, RR_WHY_AUCTION, card, &tokens);
+    }
     gain_token(b, p, pick);
     for (int t = RR_TOKEN_HELIUM; t <= RR_TOKEN_INFLUENCE; t++)
         if (t != pick) gain_token(b, seat, t);

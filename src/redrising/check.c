@@ -28,6 +28,17 @@ static bool check_board(const rr_board *b, char *why, size_t size) {
     }
     if (b->sovereign < -1 || b->sovereign >= b->players) FAIL("Sovereign held by seat %d", b->sovereign);
     if (b->neutral_influence != (b->players == 2 ? 3 : 0)) FAIL("neutral Influence %d", b->neutral_influence);
+    if (b->automa >= 0) {
+        if (b->automa >= b->players || b->house[b->automa] != RR_NO_HOUSE) FAIL("Tull Au Toma's seat");
+        if (b->automa_level < 1 || b->automa_level > 6) FAIL("Tull Au Toma's level %d", b->automa_level);
+        if (b->automa_next < 4 || b->automa_next > RR_AUTOMA_CARDS) FAIL("Au Toma deck at %d", b->automa_next);
+        unsigned cards = 0, letters = 0;
+        for (int i = 0; i < RR_AUTOMA_CARDS; i++) cards |= 1u << b->automa_order[i];
+        for (int l = 0; l < RR_LOCATIONS; l++) letters |= 1u << b->priority[l];
+        if (cards != (1u << RR_AUTOMA_CARDS) - 1) FAIL("Au Toma cards lost or doubled");
+        if (letters != 15) FAIL("priority letters lost or doubled");
+        if (b->luna_pair < 0 || b->priority[b->luna_pair] != 3 - b->priority[RR_LUNA]) FAIL("Luna bonus card");
+    }
     if (b->first_player >= b->players || b->current >= b->players) FAIL("turn order out of range");
     if (b->phase > RR_PHASE_OVER) FAIL("phase %d", b->phase);
     for (int c = 0; c < RR_CARD_COUNT; c++)
@@ -59,5 +70,5 @@ bool rr_board_equal(const rr_board *a, const rr_board *b) {
            SAME(influence) && SAME(house) && SAME(extra_points) && SAME(sovereign) && SAME(neutral_influence) &&
            SAME(players) && SAME(first_player) && SAME(current) && SAME(phase) && SAME(end_reason) &&
            SAME(end_seat) && SAME(apollo_last_turn) && SAME(deployed_to) && SAME(turn_flags) && SAME(end_turn) &&
-           SAME(turns_taken) && SAME(total_turns) && SAME(automa) && SAME(variant) && SAME(forbidden) && SAME(automa_level) && SAME(automa_parity) && SAME(reveals) && SAME(draws) && SAME(rng);
+           SAME(turns_taken) && SAME(total_turns) && SAME(automa) && SAME(automa_next) && SAME(automa_order) && SAME(priority) && SAME(luna_pair) && SAME(variant) && SAME(forbidden) && SAME(automa_level) && SAME(automa_parity) && SAME(reveals) && SAME(draws) && SAME(rng);
 }

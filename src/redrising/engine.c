@@ -48,6 +48,7 @@ int ask_about(rr_run *r, int seat, rr_ask_kind kind, rr_why why, int card, int s
     int n = set_count_upto2(opts);
     if (n == 0) return -1;
     if (n == 1) return set_first(opts);
+    if (seat == r->b->automa) return automa_answer(r->b, why, opts); /* she decides by rule */
     rr_state *s = r->s;
     if (r->cursor < s->answer_count) return s->answers[r->cursor++];
     n = set_count(opts);

@@ -103,6 +103,10 @@ void rr_start(rr_state *s);
 /* Replays the current turn's answers from turn_start up to the next decision. */
 void rr_run_turn(rr_state *s);
 
+/* ---- Tull Au Toma (automa.c) ---- */
+void automa_turn(rr_run *r, int seat);
+int automa_answer(const rr_board *b, rr_why why, const rr_optset *opts);
+
 /* ---- the game script (turn.c) ---- */
 void play_from_checkpoint(rr_run *r);
 

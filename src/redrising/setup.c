@@ -49,6 +49,7 @@ ct_status rr_parse_options(const char *text, rr_options *o, ct_error *err) {
     memset(o, 0, sizeof *o);
     o->players = 2;
     o->random_houses = 1;
+    o->level = 2;
     const char *p = text ? text : "";
     while (*p) {
         while (isspace((unsigned char)*p)) p++;
@@ -75,16 +76,28 @@ ct_status rr_parse_options(const char *text, rr_options *o, ct_error *err) {
             if (st) return st;
         } else if (same_word(key, klen, "variant")) {
             if (same_word(val, vlen, "multiplayer")) o->multiplayer_variant = 1;
-            else if (same_word(val, vlen, "none")) o->multiplayer_variant = 0;
-            else return ct_fail(err, CT_ERR_OPTIONS, "unknown variant '%.*s' (known: multiplayer, none)", (int)vlen, val);
+            else if (same_word(val, vlen, "all-cards")) o->automa_variant = 1;
+            else if (same_word(val, vlen, "none")) o->multiplayer_variant = o->automa_variant = 0;
+            else
+                return ct_fail(err, CT_ERR_OPTIONS, "unknown variant '%.*s' (known: multiplayer, all-cards, none)",
+                               (int)vlen, val);
+        } else if (same_word(key, klen, "level")) {
+            if (vlen != 1 || val[0] < '1' || val[0] > '6')
+                return ct_fail(err, CT_ERR_OPTIONS, "level must be from 1 to 6, not '%.*s'", (int)vlen, val);
+            o->level = (uint8_t)(val[0] - '0');
         } else {
-            return ct_fail(err, CT_ERR_OPTIONS, "unknown option '%.*s' (known: players, houses, variant)", (int)klen, key);
+            return ct_fail(err, CT_ERR_OPTIONS, "unknown option '%.*s' (known: players, houses, variant, level)",
+                           (int)klen, key);
         }
     }
-    if (o->players == 1)
-        return ct_fail(err, CT_ERR_OPTIONS, "players=1 means a solo game against Tull Au Toma, which is not available yet");
+    if (!o->random_houses && o->players == 1 && o->house_count != 1)
+        return ct_fail(err, CT_ERR_OPTIONS, "a solo game takes one house, yours (Tull Au Toma has none)");
     if (!o->random_houses && o->house_count != o->players)
         return ct_fail(err, CT_ERR_OPTIONS, "%d houses given for %d players", o->house_count, o->players);
+    if (o->players == 1 && o->multiplayer_variant)
+        return ct_fail(err, CT_ERR_OPTIONS, "the multiplayer variant needs 2 or more players");
+    if (o->players > 1 && o->automa_variant)
+        return ct_fail(err, CT_ERR_OPTIONS, "variant=all-cards is for solo games (players=1)");
     return CT_OK;
 }
 
@@ -96,12 +109,52 @@ void rr_format_options(const rr_options *o, char *buf, size_t size) {
         for (int i = 0; i < o->players && (size_t)n < size; i++)
             n += snprintf(buf + n, size - (size_t)n, "%s%s", i ? "," : "", rr_house_name(o->house[i]));
     }
-    if (o->multiplayer_variant && (size_t)n < size) snprintf(buf + n, size - (size_t)n, " variant=multiplayer");
+    if (o->multiplayer_variant && (size_t)n < size) n += snprintf(buf + n, size - (size_t)n, " variant=multiplayer");
+    if (o->players == 1 && (size_t)n < size) n += snprintf(buf + n, size - (size_t)n, " level=%d", o->level);
+    if (o->automa_variant && (size_t)n < size) snprintf(buf + n, size - (size_t)n, " variant=all-cards");
+}
+
+static void shuffle_bytes(rr_board *b, uint8_t *a, int n) {
+    for (int i = n - 1; i > 0; i--) {
+        int j = (int)board_random(b, (unsigned)i + 1);
+        uint8_t t = a[i];
+        a[i] = a[j];
+        a[j] = t;
+    }
+}
+
+/* Solo, before the usual setup: Tull Au Toma's deck (4 set aside), the priority cards,
+ * the Luna bonus card, the cards removed from the game. */
+static void solo_setup(rr_board *b, const rr_options *o) {
+    b->automa = 1;
+    b->automa_level = o->level ? o->level : 2;
+    b->automa_variant = o->automa_variant;
+    for (int i = 0; i < RR_AUTOMA_CARDS; i++) b->automa_order[i] = (uint8_t)i;
+    shuffle_bytes(b, b->automa_order, RR_AUTOMA_CARDS);
+    b->automa_next = 4;
+    for (int l = 0; l < RR_LOCATIONS; l++) b->priority[l] = (uint8_t)l;
+    shuffle_bytes(b, b->priority, RR_LOCATIONS);
+    int pair = 3 - b->priority[RR_LUNA]; /* A<->D, B<->C */
+    for (int l = 0; l < RR_LOCATIONS; l++)
+        if (b->priority[l] == pair) b->luna_pair = (int8_t)l;
+    static const uint8_t removed[] = {RR_AUCTIONEER, RR_EO, RR_LOAN_SHARK, RR_PSYCHOLOGIST, RR_ROQUE};
+    for (size_t i = 0; i < sizeof removed; i++)
+        if (!o->automa_variant || removed[i] == RR_LOAN_SHARK) zone_move(b, removed[i], RR_ZONE_REMOVED, false);
+}
+
+/* The odd/even card: the parity most core values on the board have (ties: EVEN). */
+static int board_parity(const rr_board *b) {
+    int odd = 0, even = 0;
+    for (int i = b->zstart[RR_ZONE_LOCATION]; i < b->zstart[RR_ZONE_LOCATION + RR_LOCATIONS]; i++)
+        rr_cards[b->order[i]].core % 2 ? odd++ : even++;
+    return odd > even;
 }
 
 ct_status rr_new_game(rr_state *s, const rr_options *o, uint64_t seed, ct_error *err) {
-    if (o->players < 2 || o->players > RR_MAX_PLAYERS)
-        return ct_fail(err, CT_ERR_OPTIONS, "players must be from 2 to 6, not %d", o->players);
+    if (o->players < 1 || o->players > RR_MAX_PLAYERS)
+        return ct_fail(err, CT_ERR_OPTIONS, "players must be from 1 to 6, not %d", o->players);
+    bool solo = o->players == 1;
+    int seats = solo ? 2 : o->players;
     memset(s, 0, sizeof *s);
     s->options = *o;
     s->seed = seed;
@@ -110,8 +163,11 @@ ct_status rr_new_game(rr_state *s, const rr_options *o, uint64_t seed, ct_error 
     for (int c = 0; c < RR_CARD_COUNT; c++) b->order[c] = (uint8_t)c;
     b->zstart[0] = 0;
     for (int z = 1; z <= RR_ZONES; z++) b->zstart[z] = RR_CARD_COUNT;
+    b->automa = -1;
+    b->luna_pair = -1;
+    b->players = (uint8_t)seats;
+    if (solo) solo_setup(b, o);
     zone_shuffle(b, RR_ZONE_DECK);
-    b->players = o->players;
     if (o->random_houses) {
         uint8_t houses[RR_HOUSE_COUNT];
         for (int h = 0; h < RR_HOUSE_COUNT; h++) houses[h] = (uint8_t)h;
@@ -133,19 +189,19 @@ ct_status rr_new_game(rr_state *s, const rr_options *o, uint64_t seed, ct_error 
     for (int i = o->players; i < RR_MAX_PLAYERS; i++) b->house[i] = RR_NO_HOUSE;
     for (int l = 0; l < RR_LOCATIONS; l++)
         for (int k = 0; k < 2; k++) zone_move(b, zone_top(b, RR_ZONE_DECK), RR_ZONE_LOCATION + l, false);
-    for (int p = 0; p < o->players; p++) {
-        int n = b->house[p] == RR_CERES ? 6 : 5;
+    for (int p = 0; p < seats; p++) {
+        int n = p == b->automa ? 2 : b->house[p] == RR_CERES ? 6 : 5;
         for (int k = 0; k < n; k++) draw_card(b, p);
     }
+    if (solo) b->automa_parity = (uint8_t)board_parity(b);
     b->sovereign = -1;
-    b->automa = -1;
     b->forbidden = -1;
     b->variant = o->multiplayer_variant;
-    b->neutral_influence = o->players == 2 ? 3 : 0;
+    b->neutral_influence = seats == 2 ? 3 : 0;
     int first = -1;
-    for (int p = 0; p < o->players; p++)
+    for (int p = 0; p < seats; p++)
         if (b->house[p] == RR_APOLLO) first = p;
-    if (first < 0) first = (int)board_random(b, o->players);
+    if (first < 0) first = (int)board_random(b, (unsigned)seats);
     b->first_player = (uint8_t)first;
     b->current = (uint8_t)first;
     b->phase = RR_PHASE_TURNS;

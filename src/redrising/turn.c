@@ -44,6 +44,10 @@ static void play_turn(rr_run *r, int seat) {
     b->deployed_to = 0;
     b->turn_flags = 0;
     b->end_turn = 0;
+    if (seat == b->automa) {
+        automa_turn(r, seat);
+        return;
+    }
     rr_optset actions;
     set_clear(&actions);
     int hand = RR_ZONE_HAND + seat;
@@ -133,6 +137,7 @@ static void next_turn(rr_board *b) {
  * banishes a card from hand. */
 static void end_of_game_for(rr_run *r, int seat) {
     rr_board *b = r->b;
+    if (seat == b->automa) return; /* she ignores what her cards say */
     int hand = RR_ZONE_HAND + seat;
     /* Card abilities, in the order the player chooses; each resolves once. */
     uint64_t done[2] = {0, 0};
