@@ -32,7 +32,7 @@ static int split(char *line, char **field, int max) {
 static void character_cards_match(void **st) {
     (void)st;
     FILE *f = open_tsv("CT_CARDS_TSV");
-    char line[4096], *field[12];
+    char line[4096], *field[12] = {0};
     assert_non_null(fgets(line, sizeof line, f));
     int rows = 0;
     while (fgets(line, sizeof line, f)) {
@@ -54,7 +54,7 @@ static void character_cards_match(void **st) {
 static void automa_cards_match(void **st) {
     (void)st;
     FILE *f = open_tsv("CT_AUTOMA_TSV");
-    char line[256], *field[6];
+    char line[256], *field[6] = {0};
     const char *names[] = {"Jupiter", "Mars", "Luna", "The Institute"};
     assert_non_null(fgets(line, sizeof line, f));
     int rows = 0;

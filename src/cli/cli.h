@@ -32,7 +32,11 @@ typedef struct cli_style {
 } cli_style;
 void render_table(FILE *out, const rr_state *s, int seat, const cli_style *style);
 void render_scorepad(FILE *out, const rr_state *s, const cli_style *style);
+/* "Player 2 (Mars)", "You (Mars)" or "Tull Au Toma". */
+void player_name(const rr_board *b, int seat, char *buf, size_t size);
 const char *color_code(const cli_style *style, int color);
 const char *color_reset(const cli_style *style);
+/* What Tull Au Toma did with one Au Toma card, in one line. */
+void automa_step_text(const rr_board *b, const rr_automa_step *step, char *out, size_t size);
 
 #endif

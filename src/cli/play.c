@@ -12,18 +12,22 @@
 #include "cli.h"
 
 typedef struct play_args {
-    const char *players, *houses, *save, *resume;
+    const char *players, *houses, *save, *resume, *level, *variant;
     uint64_t seed;
     bool seeded, color;
 } play_args;
 
 static void play_usage(FILE *out) {
     fprintf(out,
-            "usage: cardtable play [--players N] [--houses random|H1,H2,..] [--seed S]\n"
-            "                      [--save FILE] [--resume FILE] [--no-color]\n"
-            "  --players N     2 to 6 players at one terminal (default 2)\n"
+            "usage: cardtable play [--players N] [--level L] [--houses random|H1,H2,..] [--seed S]\n"
+            "                      [--variant V] [--save FILE] [--resume FILE] [--no-color]\n"
+            "  --players N     1 (default): you against Tull Au Toma; 2 to 6: players at one\n"
+            "                  terminal, passing it on\n"
+            "  --level L       Tull Au Toma's level, 1 (High Red) to 6 (Peerless Scarred); 2 is normal\n"
             "  --houses LIST   random (default) or one house per seat: Apollo, Ceres, Diana,\n"
             "                  Jupiter, Mars, Minerva\n"
+            "  --variant V     all-cards (solo: Auctioneer, Eo, Psychologist, Roque stay in) or\n"
+            "                  multiplayer (the official targeting variant)\n"
             "  --seed S        the shuffle and dice (default: from the clock)\n"
             "  --save FILE     where the game is saved after every decision\n"
             "                  (default: cardtable-SEED.game)\n"
@@ -52,6 +56,8 @@ static int parse_args(int argc, char **argv, play_args *a) {
         else if (!strcmp(arg, "--houses")) a->houses = val;
         else if (!strcmp(arg, "--save")) a->save = val;
         else if (!strcmp(arg, "--resume")) a->resume = val;
+        else if (!strcmp(arg, "--level")) a->level = val;
+        else if (!strcmp(arg, "--variant")) a->variant = val;
         else if (!strcmp(arg, "--seed")) {
             if (!cli_parse_u64(val, &a->seed)) {
                 fprintf(stderr, "cardtable play: --seed must be a whole number, not '%s'\n", val);
@@ -129,6 +135,19 @@ static void show_help(const rr_state *s) {
            prompt);
 }
 
+/* Prints what Tull Au Toma did in turns she took since `seen` (her turn count). */
+static uint16_t report_automa(const rr_state *s, uint16_t seen) {
+    const rr_board *b = &s->now;
+    if (b->automa < 0 || b->turns_taken[b->automa] == seen) return seen;
+    printf("\nTull Au Toma's turn:\n");
+    for (int k = 0; k < 2; k++) {
+        char text[400];
+        automa_step_text(b, &b->automa_log[k], text, sizeof text);
+        printf("  %s\n", text);
+    }
+    return b->turns_taken[b->automa];
+}
+
 int cli_play(int argc, char **argv) {
     play_args a;
     if (parse_args(argc, argv, &a)) return 2;
@@ -157,8 +176,10 @@ int cli_play(int argc, char **argv) {
         snprintf(save_path, sizeof save_path, "%s", a.save ? a.save : a.resume);
     } else {
         char options[256];
-        snprintf(options, sizeof options, "players=%s houses=%s", a.players ? a.players : "2",
-                 a.houses ? a.houses : "random");
+        int n = snprintf(options, sizeof options, "players=%s houses=%s", a.players ? a.players : "1",
+                         a.houses ? a.houses : "random");
+        if (a.level) n += snprintf(options + n, sizeof options - (size_t)n, " level=%s", a.level);
+        if (a.variant) snprintf(options + n, sizeof options - (size_t)n, " variant=%s", a.variant);
         uint64_t seed = a.seeded ? a.seed : ((uint64_t)time(NULL) * 2654435761u) ^ (uint64_t)getpid();
         if (ct_record_start(&rec, &rr_game, options, seed, s, &err)) {
             fprintf(stderr, "cardtable play: %s\n", err.message);
@@ -173,12 +194,19 @@ int cli_play(int argc, char **argv) {
             return 2;
         }
     }
-    printf("Red Rising, %d players. Saving to %s after every decision.\n", s->now.players, save_path);
+    if (s->now.automa >= 0)
+        printf("Red Rising: you against Tull Au Toma, level %d (%s). Saving to %s after every decision.\n",
+               s->now.automa_level, rr_automa_level_names[s->now.automa_level], save_path);
+    else
+        printf("Red Rising, %d players. Saving to %s after every decision.\n", s->now.players, save_path);
     int status = 0, last_seat = -1, line_no = 0;
+    int humans = s->now.automa >= 0 ? 1 : s->now.players;
+    uint16_t automa_turns = 0;
     char line[512];
     while (!rr_is_over(s)) {
+        automa_turns = report_automa(s, automa_turns);
         int seat = rr_to_move(s);
-        if (seat != last_seat && interactive && last_seat >= 0 && s->now.players > 1) {
+        if (seat != last_seat && interactive && last_seat >= 0 && humans > 1) {
             printf("\n--- Pass to Player %d and press Enter ---", seat + 1);
             fflush(stdout);
             if (!fgets(line, sizeof line, stdin)) break;
@@ -241,6 +269,7 @@ int cli_play(int argc, char **argv) {
             goto done;
         }
     }
+    report_automa(s, automa_turns);
     render_table(stdout, s, -1, &style);
     render_scorepad(stdout, s, &style);
     printf("\nThe game is over; its record is in %s.\n", save_path);

@@ -29,8 +29,10 @@ void render_table(FILE *out, const rr_state *s, int seat, const cli_style *st) {
     rr_view v;
     rr_make_view(s, seat, &v);
     fprintf(out, "\n");
+    const rr_board *b = &s->now;
     for (int l = 0; l < RR_LOCATIONS; l++) {
         fprintf(out, "%-14s %-13s ", rr_location_name(l), bonus_text[l]);
+        if (b->automa >= 0) fprintf(out, "[%c%s] ", 'A' + b->priority[l], l == RR_LUNA ? "" : b->luna_pair == l ? "*" : "");
         if (!v.location_count[l]) fprintf(out, "(empty)");
         for (int i = 0; i < v.location_count[l]; i++) {
             if (i) fprintf(out, " < ");
@@ -40,11 +42,15 @@ void render_table(FILE *out, const rr_state *s, int seat, const cli_style *st) {
     }
     fprintf(out, "Deck %d cards, banished %d\n", v.deck_count, v.banished_count);
     for (int p = 0; p < v.players; p++) {
-        fprintf(out, "%s Player %d (%s): Helium %d, Fleet %d, Influence %d%s, %d cards%s\n",
-                p == v.current ? ">" : " ", p + 1, rr_house_name(v.house[p]), v.helium[p], v.fleet[p],
-                v.influence[p], v.sovereign == p ? ", Sovereign" : "", v.hand_size[p],
+        char who[64];
+        player_name(b, p, who, sizeof who);
+        fprintf(out, "%s %s: Helium %d, Fleet %d, Influence %d%s, %d cards%s\n", p == v.current ? ">" : " ", who,
+                v.helium[p], v.fleet[p], v.influence[p], v.sovereign == p ? ", Sovereign" : "", v.hand_size[p],
                 p == v.first_player ? " (first player)" : "");
     }
+    if (b->automa >= 0)
+        fprintf(out, "  Tull Au Toma: level %d (%s), the odd/even card shows %s; * = the Luna bonus card's location\n",
+                b->automa_level, rr_automa_level_names[b->automa_level], b->automa_parity ? "ODD" : "EVEN");
     if (v.neutral_influence) fprintf(out, "  Neutral Influence on the Institute: %d\n", v.neutral_influence);
     if (v.end_reason) fprintf(out, "The end of the game has been triggered: the round finishes.\n");
     if (seat >= 0) {
@@ -58,6 +64,12 @@ void render_table(FILE *out, const rr_state *s, int seat, const cli_style *st) {
     }
 }
 
+void player_name(const rr_board *b, int seat, char *buf, size_t size) {
+    if (seat == b->automa) snprintf(buf, size, "Tull Au Toma");
+    else if (b->automa >= 0) snprintf(buf, size, "You (%s)", rr_house_name(b->house[seat]));
+    else snprintf(buf, size, "Player %d (%s)", seat + 1, rr_house_name(b->house[seat]));
+}
+
 void render_scorepad(FILE *out, const rr_state *s, const cli_style *st) {
     (void)st;
     rr_scorepad pad;
@@ -66,8 +78,8 @@ void render_scorepad(FILE *out, const rr_state *s, const cli_style *st) {
             "Influence", "Excess", "Total");
     for (int p = 0; p < pad.players; p++) {
         const rr_score_row *r = &pad.row[p];
-        char who[32];
-        snprintf(who, sizeof who, "Player %d (%s)", p + 1, rr_house_name(s->now.house[p]));
+        char who[64];
+        player_name(&s->now, p, who, sizeof who);
         fprintf(out, "%-24s %6d %6d %6d %9d %9d %6d %6d%s\n", who, r->cards, r->fleet, r->helium, r->sovereign,
                 r->influence, r->excess, r->total, pad.winners >> p & 1 ? "  winner" : "");
     }
