@@ -69,9 +69,16 @@ printf '%s' '{"players":[{"name":"Me","hand":["Judge"]},{"name":"Tull","automa":
 status_is 0 "$bin" score "$work/solo.json" --json
 check "automa: base 70 + 6 + 3" grep -qzE '"name": "Tull",[^}]*"cards": 79' "$work/out"
 
+# ---- play: solo against Tull Au Toma, her turns explained ----
+yes 1 | head -n 2000 >"$work/ones"
+status_is 0 "$bin" play --seed 3 --level 4 --save "$work/solo.txt" <"$work/ones"
+check "solo: the default game is against Tull Au Toma" has "$work/out" "you against Tull Au Toma, level 4 (Master Maker)"
+check "solo: her turns are explained" grep -qE "^  card [0-9]+: deploys .* to .*; gains from " "$work/out"
+check "solo: it ends with her scorepad row" has "$work/out" "Tull Au Toma "
+
 # ---- play: a whole game from a script, then the saved record replays ----
 yes 1 | head -n 2000 >"$work/ones"
-status_is 0 "$bin" play --seed 7 --save "$work/game.txt" <"$work/ones"
+status_is 0 "$bin" play --players 2 --seed 7 --save "$work/game.txt" <"$work/ones"
 check "play: a scripted game reaches the scorepad" has "$work/out" "The game is over"
 check "play: the record names answers" grep -q "^lead \|^scout " "$work/game.txt"
 status_is 0 "$bin" play --resume "$work/game.txt" </dev/null
@@ -79,7 +86,7 @@ check "play: resuming a finished game shows its end" has "$work/out" "The game i
 
 # ---- play: killed mid-game, resumed, goes on identically ----
 head -n 30 "$work/ones" >"$work/first30"
-"$bin" play --seed 9 --save "$work/killed.txt" <"$work/first30" >/dev/null 2>&1
+"$bin" play --players 3 --seed 9 --save "$work/killed.txt" <"$work/first30" >/dev/null 2>&1
 ( sleep 5; cat "$work/ones" ) | "$bin" play --resume "$work/killed.txt" >/dev/null 2>&1 &
 pid=$!
 sleep 0.5
@@ -87,7 +94,7 @@ kill -9 $pid 2>/dev/null
 wait $pid 2>/dev/null
 cp "$work/killed.txt" "$work/killed.copy"
 "$bin" play --resume "$work/killed.txt" <"$work/ones" >"$work/resumed.out" 2>&1
-"$bin" play --seed 9 --save "$work/straight.txt" <"$work/ones" >"$work/straight.out" 2>&1
+"$bin" play --players 3 --seed 9 --save "$work/straight.txt" <"$work/ones" >"$work/straight.out" 2>&1
 check "play: a game killed and resumed ends as the uninterrupted one" cmp -s "$work/killed.txt" "$work/straight.txt"
 check "play: the killed save was a whole record" grep -q "^seed 9$" "$work/killed.copy"
 
