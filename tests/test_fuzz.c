@@ -197,9 +197,43 @@ static void determinize_keeps_what_the_seat_knows(void **st) {
     assert_true(changed > 0);
 }
 
+/* Every card forced into play: for each card, games where it starts in the first
+ * player's hand and is led on the first turn (to each location in turn), then random
+ * play with the invariants checked. */
+static void every_card_is_played_many_times(void **st) {
+    (void)st;
+    long played = 0;
+    for (int card = 0; card < RR_CARD_COUNT; card++)
+        for (int g = 0; g < 40; g++) {
+            char options[96];
+            options_for(g + card, options, sizeof options);
+            rr_state s;
+            new_game(&s, options, (uint64_t)(card * 7777 + g));
+            if (rr_is_over(&s)) continue;
+            int seat = rr_to_move(&s);
+            if (zone_of(&s.now, card) != RR_ZONE_HAND + seat) {
+                /* swap the card into the first player's hand for one of theirs */
+                int mine = zone_card(&s.now, RR_ZONE_HAND + seat, 0), where = zone_of(&s.now, card);
+                zone_move(&s.now, mine, where, false);
+                zone_move(&s.now, card, RR_ZONE_HAND + seat, false);
+                restart_turn(&s);
+            }
+            int lead = card * RR_LOCATIONS + g % RR_LOCATIONS;
+            assert_true(rr_is_legal(&s, lead));
+            ct_error err;
+            assert_int_equal(rr_apply(&s, lead, &err), CT_OK);
+            uint64_t rng = (uint64_t)g * 31 + (uint64_t)card;
+            play_random(&s, &rng, 100000);
+            assert_true(rr_is_over(&s));
+            played++;
+        }
+    assert_true(played >= RR_CARD_COUNT * 35);
+}
+
 int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(random_games_keep_every_invariant),
+        cmocka_unit_test(every_card_is_played_many_times),
         cmocka_unit_test(record_replays_to_the_identical_state),
         cmocka_unit_test(a_copy_plays_on_identically),
         cmocka_unit_test(views_never_show_hidden_cards),
