@@ -145,6 +145,11 @@ typedef struct rr_automa_card {
     uint8_t extra;   /* rr_automa_extra */
 } rr_automa_card;
 extern const rr_automa_card rr_automa_cards[RR_AUTOMA_CARDS];
+/* Her rules as pure functions (the engine and the companion for a physical game use
+ * them): the location a card section names, given the priority letters; and where her
+ * bonus comes from when she already has 10 of the named location's (along the arrow). */
+int rr_automa_location(const uint8_t priority[RR_LOCATIONS], int section);
+int rr_automa_bonus_location(int helium, int fleet, int influence, int location, int arrow);
 
 /* What Tull Au Toma did with one of her cards (for the log). -1: nothing. */
 typedef struct rr_automa_step {

@@ -121,6 +121,52 @@ check "cards: all 112" test "$(wc -l <"$work/out")" -eq 112
 check "cards: a misspelled name" status_is 2 "$bin" cards Daro
 check "cards: suggests" one_line_error "no card 'Daro' (did you mean Darrow?)"
 
+# ---- companion: driven by a script that answers what it asks ----
+# drive_companion ARGS -- COMMANDS...: answers "no" to every "empty?" question, 5 to the
+# board count, 3 to other numbers, and sends the next command whenever one is due.
+drive_companion() {
+    local args=() cmds=()
+    while [ "$1" != "--" ]; do args+=("$1"); shift; done
+    shift
+    cmds=("$@")
+    coproc COMP { "$bin" companion "${args[@]}" 2>"$work/comp.err"; }
+    local out="$work/comp.out" i=0 line asked_status=0
+    : >"$out"
+    next_command() {
+        local cmd=quit
+        if [ $i -lt ${#cmds[@]} ]; then cmd="${cmds[$i]}"; i=$((i + 1)); fi
+        [ "$cmd" = status ] && asked_status=1
+        echo "$cmd" >&"${COMP[1]}"
+    }
+    while IFS= read -r line <&"${COMP[0]}"; do
+        echo "$line" >>"$out"
+        case "$line" in
+        *"(yes/no)") echo no >&"${COMP[1]}" ;;
+        *"(0-8)") echo 5 >&"${COMP[1]}" ;;
+        *"(0-"*")") echo 3 >&"${COMP[1]}" ;;
+        "After each of your turns"* | " She now has"*) next_command ;;
+        "Tull Au Toma, level"*": "*) [ $asked_status = 1 ] && asked_status=0 && next_command ;;
+        esac
+    done
+    wait "${COMP_PID:-}" 2>/dev/null || true
+}
+drive_companion --seed 4 --save "$work/comp.txt" -- t t t status
+check "companion: setup places the priority cards" has "$work/comp.out" "Priority cards: A on"
+check "companion: three turns of hers" grep -q "^Tull Au Toma's turn 3:" "$work/comp.out"
+check "companion: each names its Au Toma cards" test "$(grep -c "^ Au Toma card" "$work/comp.out")" -eq 6
+check "companion: the state is saved" grep -q "^turns 3$" "$work/comp.txt"
+cp "$work/comp.txt" "$work/comp.saved"
+drive_companion --resume "$work/comp.txt" -- t end
+check "companion: resumes where it was" grep -q "^Tull Au Toma's turn 4:" "$work/comp.out"
+check "companion: scores her at the end" grep -qE "^  Total +[0-9]+$" "$work/comp.out"
+check "companion: base 70" has "$work/comp.out" "  base                        70"
+printf 'cardtable-companion 1\nrng 5\nlevel 9\n' >"$work/badcomp.txt"
+check "companion: a bad state file is refused" status_is 2 "$bin" companion --resume "$work/badcomp.txt"
+check "companion: naming the line" one_line_error "line 3 is malformed"
+head -c 60 "$work/comp.saved" >"$work/cutcomp.txt"
+check "companion: a truncated state file is refused" status_is 2 "$bin" companion --resume "$work/cutcomp.txt"
+check "companion: and left alone" test "$(wc -c <"$work/cutcomp.txt")" -eq 60
+
 # ---- sim ----
 status_is 0 "$bin" sim --games 50 --players 3 --seed 4 --json
 check "sim --json: 50 games" has "$work/out" '"games": 50'

@@ -13,6 +13,7 @@ int cli_play(int argc, char **argv);
 int cli_sim(int argc, char **argv);
 int cli_score(int argc, char **argv);
 int cli_cards(int argc, char **argv);
+int cli_companion(int argc, char **argv);
 /* Colors on when stdout is a terminal, NO_COLOR is unset and --no-color not given. */
 bool cli_wants_color(int argc, char **argv);
 

@@ -4,29 +4,34 @@
 #include "abilities.h"
 
 /* The location a section names: an icon, or the location holding that priority letter. */
-static int section_location(const rr_board *b, int section) {
+int rr_automa_location(const uint8_t priority[RR_LOCATIONS], int section) {
     if (section < RR_LOCATIONS) return section;
     for (int l = 0; l < RR_LOCATIONS; l++)
-        if (b->priority[l] == section - RR_LOCATIONS) return l;
+        if (priority[l] == section - RR_LOCATIONS) return l;
     return 0;
 }
+
+static int section_location(const rr_board *b, int section) { return rr_automa_location(b->priority, section); }
 
 static int along(int location, int arrow) { return (location + arrow + RR_LOCATIONS) % RR_LOCATIONS; }
 
 /* She already has 10 of this location's bonus (the Sovereign token has no limit). */
-static bool maxed(const rr_board *b, int seat, int location) {
+static bool maxed(int helium, int fleet, int influence, int location) {
     switch (location) {
-    case RR_JUPITER: return b->fleet[seat] >= RR_FLEET_MAX;
-    case RR_MARS: return b->helium[seat] >= 10;
-    case RR_INSTITUTE: return b->influence[seat] >= RR_INFLUENCE_TOKENS;
+    case RR_JUPITER: return fleet >= RR_FLEET_MAX;
+    case RR_MARS: return helium >= 10;
+    case RR_INSTITUTE: return influence >= RR_INFLUENCE_TOKENS;
     default: return false;
     }
 }
 
-/* Following the arrow from location to the first bonus she can still take. */
-static int bonus_location(const rr_board *b, int seat, int location, int arrow) {
-    for (int k = 0; k < RR_LOCATIONS && maxed(b, seat, location); k++) location = along(location, arrow);
+int rr_automa_bonus_location(int helium, int fleet, int influence, int location, int arrow) {
+    for (int k = 0; k < RR_LOCATIONS && maxed(helium, fleet, influence, location); k++) location = along(location, arrow);
     return location;
+}
+
+static int bonus_location(const rr_board *b, int seat, int location, int arrow) {
+    return rr_automa_bonus_location(b->helium[seat], b->fleet[seat], b->influence[seat], location, arrow);
 }
 
 /* Her location bonus; the Luna bonus also gives the bonus of the location the Luna
