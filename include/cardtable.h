@@ -84,7 +84,9 @@ ct_status ct_record_start(ct_record *rec, const ct_game *game, const char *optio
                           void *state, ct_error *err);
 /* Applies option to state and appends it to the record. */
 ct_status ct_record_play(ct_record *rec, void *state, int option, ct_error *err);
-/* Drops the last n answers and replays the rest into state. */
+/* The game after the record's first count answers, into state (the record is unchanged). */
+ct_status ct_record_replay(const ct_record *rec, size_t count, void *state, ct_error *err);
+/* Keeps the first count answers and replays them into state. */
 ct_status ct_record_truncate(ct_record *rec, size_t count, void *state, ct_error *err);
 /* The record as text (malloc'd, caller frees). NULL and err set on failure. */
 char *ct_record_to_text(const ct_record *rec, ct_error *err);

@@ -4,7 +4,7 @@
 set -euo pipefail
 need=()
 have() { dpkg-query -W -f='${Status}' "$1" 2>/dev/null | grep -q "install ok installed"; }
-for pkg in build-essential cmake pkg-config libcmocka-dev libjansson-dev; do
+for pkg in build-essential cmake pkg-config libcmocka-dev libjansson-dev tmux; do
   have "$pkg" || need+=("$pkg")
 done
 [ ${#need[@]} -eq 0 ] && exit 0

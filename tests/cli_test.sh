@@ -98,6 +98,23 @@ cp "$work/killed.txt" "$work/killed.copy"
 check "play: a game killed and resumed ends as the uninterrupted one" cmp -s "$work/killed.txt" "$work/straight.txt"
 check "play: the killed save was a whole record" grep -q "^seed 9$" "$work/killed.copy"
 
+# ---- play: undo, log, card ----
+printf '1\nundo\nlog\nquit\n' >"$work/undo.in"
+status_is 0 "$bin" play --players 2 --seed 1 --save "$work/undo.txt" <"$work/undo.in"
+check "undo: a decision taken back" has "$work/out" "Undone."
+check "undo: the save has no answer left" test "$(wc -l <"$work/undo.txt")" -eq 3
+printf '1\n1\nundo\nquit\n' >"$work/undo2.in"
+status_is 0 "$bin" play --players 2 --seed 1 --save "$work/undo2.txt" <"$work/undo2.in"
+check "undo: not another player's decision" has "$work/out" "Cannot undo: the last decision was Player 2"
+printf 'card nero\ncard daro\nquit\n' >"$work/card.in"
+status_is 0 "$bin" play --seed 1 --save "$work/card.txt" <"$work/card.in"
+check "play: card NAME shows a card in full" has "$work/out" "Deploy: +1 Helium per Red here."
+check "play: card NAME suggests" has "$work/out" "No card 'daro' (did you mean Darrow?)"
+status_is 0 "$bin" replay "$work/game.txt"
+check "replay: the whole log" test "$(grep -cE "^  Player [12] \([A-Za-z]+\): " "$work/out")" -eq "$(($(wc -l <"$work/game.txt") - 3))"
+check "replay: ends on the scorepad" grep -q "winner" "$work/out"
+check "replay: a corrupt file" status_is 2 "$bin" replay "$work/corrupt.txt"
+
 # ---- play: bad input ----
 printf 'lead nobody nowhere\n' >"$work/badline"
 check "play: a bad scripted answer stops with 2" status_is 2 "$bin" play --seed 3 --save "$work/bad.txt" <"$work/badline"

@@ -14,6 +14,7 @@ int cli_sim(int argc, char **argv);
 int cli_score(int argc, char **argv);
 int cli_cards(int argc, char **argv);
 int cli_companion(int argc, char **argv);
+int cli_replay(int argc, char **argv);
 /* Colors on when stdout is a terminal, NO_COLOR is unset and --no-color not given. */
 bool cli_wants_color(int argc, char **argv);
 
@@ -33,6 +34,14 @@ typedef struct cli_style {
 } cli_style;
 void render_table(FILE *out, const rr_state *s, int seat, const cli_style *style);
 void render_scorepad(FILE *out, const rr_state *s, const cli_style *style);
+/* A card with every summary of its abilities. */
+void render_card(FILE *out, int card, const cli_style *style);
+/* The game log, rebuilt by replaying a record's first upto answers; emit gets each line. */
+typedef void (*gamelog_fn)(void *ctx, const char *line);
+bool gamelog_build(const ct_record *rec, size_t upto, gamelog_fn emit, void *ctx);
+/* How many answers to keep to undo the last one, or -1 with why (it is another
+ * player's, or something was revealed or rolled since). */
+int undo_point(const ct_record *rec, const rr_state *now, char *why, size_t size);
 /* "Player 2 (Mars)", "You (Mars)" or "Tull Au Toma". */
 void player_name(const rr_board *b, int seat, char *buf, size_t size);
 const char *color_code(const cli_style *style, int color);

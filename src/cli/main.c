@@ -12,6 +12,7 @@ static void usage(FILE *out) {
             "  score   score a position (a physical game's end, as JSON)\n"
             "  cards   list the cards, or show one: cardtable cards Darrow\n"
             "  companion  run Tull Au Toma for a physical solo game\n"
+            "  replay  step through a saved game: cardtable replay FILE\n"
             "run 'cardtable COMMAND --help' for a command's options\n");
 }
 
@@ -23,6 +24,7 @@ int main(int argc, char **argv) {
     if (!strcmp(cmd, "score")) return cli_score(argc - 1, argv + 1);
     if (!strcmp(cmd, "cards")) return cli_cards(argc - 1, argv + 1);
     if (!strcmp(cmd, "companion")) return cli_companion(argc - 1, argv + 1);
+    if (!strcmp(cmd, "replay")) return cli_replay(argc - 1, argv + 1);
     if (!strcmp(cmd, "--help") || !strcmp(cmd, "-h") || !strcmp(cmd, "help")) {
         usage(stdout);
         return 0;

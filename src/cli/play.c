@@ -11,6 +11,8 @@
 
 #include "cli.h"
 
+#define UNDONE (-2) /* not an option: the decision was taken back; draw the table again */
+
 typedef struct play_args {
     const char *players, *houses, *save, *resume, *level, *variant;
     uint64_t seed;
@@ -109,6 +111,46 @@ static void trim(char *line) {
     memmove(line, line + start, len - start + 1);
 }
 
+static void print_line(void *ctx, const char *line) { fprintf(ctx, "  %s\n", line); }
+
+/* The question and its numbered options; a lead's four locations share a line. */
+static void print_decision(const rr_state *s, const uint16_t *opts, int n) {
+    char prompt[CT_NAME_SIZE], who[64];
+    rr_prompt(s, prompt, sizeof prompt);
+    const char *rest = strchr(prompt, ':');
+    player_name(&s->now, rr_to_move(s), who, sizeof who);
+    printf("\n%s%s\n", who, rest ? rest : prompt);
+    for (int i = 0; i < n; i++) {
+        char name[CT_NAME_SIZE];
+        if (s->pending.kind == RR_ASK_ACTION && opts[i] < RR_LEAD_EMPTY) {
+            int c = opts[i] / RR_LOCATIONS;
+            printf("  lead %-20s", rr_cards[c].name);
+            for (; i < n && opts[i] < RR_LEAD_EMPTY && opts[i] / RR_LOCATIONS == c; i++)
+                printf(" %3d. %s", i + 1, rr_location_name(opts[i] % RR_LOCATIONS));
+            printf("\n");
+            i--;
+        } else if (s->pending.kind == RR_ASK_ACTION && opts[i] >= RR_SCOUT) {
+            printf("  %-25s", "scout");
+            for (; i < n; i++) printf(" %3d. %s", i + 1, rr_location_name(opts[i] - RR_SCOUT));
+            printf("\n");
+        } else {
+            rr_option_name(s, opts[i], name, sizeof name);
+            printf("  %3d. %s\n", i + 1, name);
+        }
+    }
+}
+
+static void show_card(const char *name, const cli_style *style) {
+    int c = rr_find_card(name);
+    if (c >= 0) {
+        render_card(stdout, c, style);
+        return;
+    }
+    int guess = rr_suggest_card(name);
+    if (guess >= 0) printf("No card '%s' (did you mean %s?)\n", name, rr_cards[guess].name);
+    else printf("No card '%s' (cardtable cards lists them all).\n", name);
+}
+
 static bool save(const ct_record *rec, const char *path) {
     ct_error err;
     char why[512];
@@ -131,7 +173,9 @@ static void show_help(const rr_state *s) {
            "Lead: deploy a card from your hand to a location, then gain the top card of a location\n"
            "you did not deploy to (and its bonus), or the deck's top card (and roll the die).\n"
            "Scout: place the deck's top card on a location and gain that location's bonus.\n"
-           "Commands: help, score (the scorepad as it stands), quit (the game stays saved).\n",
+           "Commands: help; card NAME (any card in full); log (the game so far); score (the\n"
+           "scorepad as it stands); undo (your last decision, unless something was revealed or\n"
+           "rolled since); quit (the game stays saved).\n",
            prompt);
 }
 
@@ -218,14 +262,9 @@ int cli_play(int argc, char **argv) {
         rr_prompt(s, prompt, sizeof prompt);
         uint16_t opts[CT_MAX_OPTIONS];
         int n = rr_legal(s, opts);
-        printf("\n%s\n", prompt);
-        for (int i = 0; i < n; i++) {
-            char name[CT_NAME_SIZE];
-            rr_option_name(s, opts[i], name, sizeof name);
-            printf("  %2d. %s\n", i + 1, name);
-        }
+        print_decision(s, opts, n);
         int chosen = -1;
-        while (chosen < 0) {
+        while (chosen == -1) {
             printf("> ");
             fflush(stdout);
             if (!fgets(line, sizeof line, stdin)) {
@@ -248,6 +287,31 @@ int cli_play(int argc, char **argv) {
                 render_scorepad(stdout, s, &style);
                 continue;
             }
+            if (!strncasecmp(line, "card ", 5)) {
+                show_card(line + 5, &style);
+                continue;
+            }
+            if (!strcasecmp(line, "log")) {
+                printf("The game so far:\n");
+                gamelog_build(&rec, rec.count, print_line, stdout);
+                continue;
+            }
+            if (!strcasecmp(line, "undo")) {
+                char why[200];
+                int keep = undo_point(&rec, s, why, sizeof why);
+                if (keep < 0) {
+                    printf("Cannot undo: %s.\n", why);
+                    continue;
+                }
+                if (ct_record_truncate(&rec, (size_t)keep, s, &err) || !save(&rec, save_path)) {
+                    fprintf(stderr, "cardtable play: cannot undo: %s\n", err.message);
+                    status = 2;
+                    goto done;
+                }
+                printf("Undone.\n");
+                chosen = UNDONE;
+                break;
+            }
             chosen = match_option(s, opts, n, line);
             if (chosen < 0) {
                 if (!interactive) {
@@ -259,6 +323,7 @@ int cli_play(int argc, char **argv) {
                 printf("'%s' is not one of the options: type a number from 1 to %d, or 'help'.\n", line, n);
             }
         }
+        if (chosen == UNDONE) continue;
         if (ct_record_play(&rec, s, chosen, &err)) {
             fprintf(stderr, "cardtable play: %s\n", err.message);
             status = 2;

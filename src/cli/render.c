@@ -25,42 +25,92 @@ static void card(FILE *out, int c, const cli_style *st) {
 
 static const char *const bonus_text[RR_LOCATIONS] = {"Fleet +1", "Helium +1", "Sovereign", "Influence +1"};
 
+static void card_summary(FILE *out, int c, const char *indent) {
+    const rr_card_text *t = &rr_card_texts[c];
+    if (t->deploy) fprintf(out, "%sDeploy: %s\n", indent, t->deploy);
+    if (t->points) fprintf(out, "%sPoints: %s\n", indent, t->points);
+    if (t->end_of_game) fprintf(out, "%s%s %s\n", indent, rr_cards[c].kinds & RR_HAS_END_OF_GAME ? "At the end:" : "Scoring:", t->end_of_game);
+    if (t->block) fprintf(out, "%sBlock: %s\n", indent, t->block);
+}
+
+void render_card(FILE *out, int c, const cli_style *st) {
+    card(out, c, st);
+    fprintf(out, "\n");
+    card_summary(out, c, "  ");
+}
+
+/* Who has reached which of the three thresholds. */
+static void render_end_progress(FILE *out, const rr_board *b) {
+    static const char *const what[3] = {"7+ Helium", "7+ Influence", "Fleet 7+"};
+    fprintf(out, "Game end (one player with two of these, or all three reached):");
+    for (int k = 0; k < 3; k++) {
+        fprintf(out, " %s:", what[k]);
+        bool any = false;
+        for (int p = 0; p < b->players; p++) {
+            int v = k == 0 ? b->helium[p] : k == 1 ? b->influence[p] : b->fleet[p];
+            if (v >= 7) {
+                char who[64];
+                player_name(b, p, who, sizeof who);
+                char *paren = strchr(who, ' ');
+                if (paren && b->automa < 0) *paren = 0; /* "Player 2" is enough here */
+                fprintf(out, "%s%s", any ? "," : " ", b->automa >= 0 && p != b->automa ? "you" : who);
+                any = true;
+            }
+        }
+        if (!any) fprintf(out, " nobody");
+        fprintf(out, k < 2 ? ";" : "\n");
+    }
+    if (b->end_reason) fprintf(out, "The end is triggered: this round is the last%s.\n",
+                                b->apollo_last_turn ? " (Apollo's extra turn)" : "");
+}
+
 void render_table(FILE *out, const rr_state *s, int seat, const cli_style *st) {
     rr_view v;
     rr_make_view(s, seat, &v);
-    fprintf(out, "\n");
     const rr_board *b = &s->now;
+    char who[64];
+    fprintf(out, "\n");
+    if (!rr_is_over(s)) {
+        player_name(b, v.current, who, sizeof who);
+        fprintf(out, "Turn %d: %s to play.   Deck %d cards, banished %d.\n", b->total_turns + 1, who, v.deck_count,
+                v.banished_count);
+    }
     for (int l = 0; l < RR_LOCATIONS; l++) {
         fprintf(out, "%-14s %-13s ", rr_location_name(l), bonus_text[l]);
-        if (b->automa >= 0) fprintf(out, "[%c%s] ", 'A' + b->priority[l], l == RR_LUNA ? "" : b->luna_pair == l ? "*" : "");
+        if (b->automa >= 0) fprintf(out, "[%c%s] ", 'A' + b->priority[l], b->luna_pair == l ? "*" : "");
         if (!v.location_count[l]) fprintf(out, "(empty)");
         for (int i = 0; i < v.location_count[l]; i++) {
             if (i) fprintf(out, " < ");
             card(out, v.location[l][i], st);
         }
         fprintf(out, "\n");
+        int top = v.location_count[l] ? v.location[l][v.location_count[l] - 1] : RR_HIDDEN_CARD;
+        if (top != RR_HIDDEN_CARD && rr_card_texts[top].deploy)
+            fprintf(out, "%31s top: %s\n", "", rr_card_texts[top].deploy);
     }
-    fprintf(out, "Deck %d cards, banished %d\n", v.deck_count, v.banished_count);
     for (int p = 0; p < v.players; p++) {
-        char who[64];
         player_name(b, p, who, sizeof who);
-        fprintf(out, "%s %s: Helium %d, Fleet %d, Influence %d%s, %d cards%s\n", p == v.current ? ">" : " ", who,
-                v.helium[p], v.fleet[p], v.influence[p], v.sovereign == p ? ", Sovereign" : "", v.hand_size[p],
-                p == v.first_player ? " (first player)" : "");
+        fprintf(out, "%s %-20s Helium %2d  Fleet %2d  Influence %2d  %-10s %2d card%s%s\n", p == v.current ? ">" : " ",
+                who, v.helium[p], v.fleet[p], v.influence[p], v.sovereign == p ? "Sovereign" : "", v.hand_size[p],
+                v.hand_size[p] == 1 ? "" : "s", p == v.first_player ? "  (first player)" : "");
     }
-    if (b->automa >= 0)
-        fprintf(out, "  Tull Au Toma: level %d (%s), the odd/even card shows %s; * = the Luna bonus card's location\n",
-                b->automa_level, rr_automa_level_names[b->automa_level], b->automa_parity ? "ODD" : "EVEN");
     if (v.neutral_influence) fprintf(out, "  Neutral Influence on the Institute: %d\n", v.neutral_influence);
-    if (v.end_reason) fprintf(out, "The end of the game has been triggered: the round finishes.\n");
-    if (seat >= 0) {
-        fprintf(out, "Your hand:");
-        if (!v.hand_count) fprintf(out, " (empty)");
+    if (b->automa >= 0)
+        fprintf(out, "  Tull Au Toma: level %d (%s); the odd/even card shows %s; * marks the Luna bonus card's location\n",
+                b->automa_level, rr_automa_level_names[b->automa_level], b->automa_parity ? "ODD" : "EVEN");
+    render_end_progress(out, b);
+    if (seat >= 0 && seat != b->automa) {
+        rr_hand_score score;
+        rr_score_hand(b, seat, NULL, &score);
+        fprintf(out, "Your hand (%d cards, worth %d points now%s):\n", v.hand_count, score.core + score.bonus,
+                v.hand_count > RR_HAND_LIMIT ? " before the excess-card penalty" : "");
         for (int i = 0; i < v.hand_count; i++) {
-            fprintf(out, i ? ", " : " ");
+            fprintf(out, "  ");
             card(out, v.hand[i], st);
+            const rr_card_text *t = &rr_card_texts[v.hand[i]];
+            const char *what = t->deploy ? t->deploy : t->block ? t->block : "";
+            fprintf(out, ": %s\n", what);
         }
-        fprintf(out, "\n");
     }
 }
 

@@ -45,10 +45,16 @@ ct_status ct_record_play(ct_record *rec, void *state, int option, ct_error *err)
     return push(rec, (uint16_t)option, err);
 }
 
-ct_status ct_record_truncate(ct_record *rec, size_t count, void *state, ct_error *err) {
+ct_status ct_record_replay(const ct_record *rec, size_t count, void *state, ct_error *err) {
     if (count > rec->count) count = rec->count;
     ct_status st = rec->game->new_game(state, rec->options, rec->seed, err);
     for (size_t i = 0; i < count && !st; i++) st = rec->game->apply(state, rec->answers[i], err);
+    return st;
+}
+
+ct_status ct_record_truncate(ct_record *rec, size_t count, void *state, ct_error *err) {
+    if (count > rec->count) count = rec->count;
+    ct_status st = ct_record_replay(rec, count, state, err);
     if (!st) rec->count = count;
     return st;
 }
