@@ -34,6 +34,10 @@ typedef struct cli_style {
 } cli_style;
 void render_table(FILE *out, const rr_state *s, int seat, const cli_style *style);
 void render_scorepad(FILE *out, const rr_state *s, const cli_style *style);
+/* The scorepad card by card, as `cardtable score` prints it; names[seat] are the players. */
+void render_scorepad_detail(FILE *out, const rr_board *b, const rr_scorepad *pad, const char (*names)[64]);
+/* "Razor Designer counted as Darrow" / "Trigg counted as Blue too", or "". */
+void choice_text(const rr_card_line *line, char *buf, size_t size);
 /* A card with every summary of its abilities. */
 void render_card(FILE *out, int card, const cli_style *style);
 /* The game log, rebuilt by replaying a record's first upto answers; emit gets each line. */

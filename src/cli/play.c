@@ -336,7 +336,14 @@ int cli_play(int argc, char **argv) {
     }
     report_automa(s, automa_turns);
     render_table(stdout, s, -1, &style);
-    render_scorepad(stdout, s, &style);
+    {
+        rr_scorepad pad;
+        char names[RR_MAX_PLAYERS][64];
+        rr_score(&s->now, &pad);
+        for (int p = 0; p < s->now.players; p++) player_name(&s->now, p, names[p], sizeof names[p]);
+        printf("\nThe scorepad:\n\n");
+        render_scorepad_detail(stdout, &s->now, &pad, (const char (*)[64])names);
+    }
     printf("\nThe game is over; its record is in %s.\n", save_path);
 done:
     ct_record_free(&rec);

@@ -134,3 +134,56 @@ void render_scorepad(FILE *out, const rr_state *s, const cli_style *st) {
                 r->influence, r->excess, r->total, pad.winners >> p & 1 ? "  winner" : "");
     }
 }
+
+/* "Razor Designer counted as Darrow" / "Trigg counted as Blue too", or "" */
+void choice_text(const rr_card_line *l, char *buf, size_t size) {
+    buf[0] = 0;
+    if (l->as != l->card) snprintf(buf, size, "%s counted as %s", rr_cards[l->card].name, rr_cards[l->as].name);
+    else if (l->also >= 0) snprintf(buf, size, "%s counted as %s too", rr_cards[l->card].name, rr_color_name(l->also));
+}
+
+void render_scorepad_detail(FILE *out, const rr_board *b, const rr_scorepad *pad, const char (*names)[64]) {
+    for (int s = 0; s < pad->players; s++) {
+        const rr_score_row *r = &pad->row[s];
+        fprintf(out, "%s%s\n", names[s], pad->winners >> s & 1 ? "  (winner)" : "");
+        if (r->automa) {
+            fprintf(out, "  %-34s %5d\n", "Tull Au Toma base", r->automa_base);
+            const uint8_t *pts = rr_automa_points[b->automa_level];
+            char what[64];
+            snprintf(what, sizeof what, "%d matching x %d", r->matching, pts[0]);
+            fprintf(out, "  %-34s %5d\n", what, r->matching * pts[0]);
+            snprintf(what, sizeof what, "%d non-matching x %d", r->nonmatching, pts[1]);
+            fprintf(out, "  %-34s %5d\n", what, r->nonmatching * pts[1]);
+            if (r->discarded) fprintf(out, "  (%d cards over 20 set aside first)\n", r->discarded);
+        } else {
+            for (int i = 0; i < r->hand.count; i++) {
+                const rr_card_line *l = &r->hand.line[i];
+                char choice[96], pts[16] = "";
+                choice_text(l, choice, sizeof choice);
+                if (l->points) snprintf(pts, sizeof pts, "%+d", l->points);
+                fprintf(out, "  %-20s %2d %5s  = %4d   %s\n", rr_cards[l->card].name, rr_cards[l->card].core, pts,
+                       rr_cards[l->card].core + l->points, choice);
+            }
+        }
+        if (r->extra) fprintf(out, "  %-34s %5d\n", "end-of-game abilities", r->extra);
+        fprintf(out, "  %-34s %5d\n", "Cards", r->cards);
+        char what[64];
+        snprintf(what, sizeof what, "Fleet Track (%d)", b->fleet[s]);
+        fprintf(out, "  %-34s %5d\n", what, r->fleet);
+        snprintf(what, sizeof what, "Helium (%d)", b->helium[s]);
+        fprintf(out, "  %-34s %5d\n", what, r->helium);
+        fprintf(out, "  %-34s %5d\n", "Sovereign", r->sovereign);
+        snprintf(what, sizeof what, "Influence (%d)", b->influence[s]);
+        fprintf(out, "  %-34s %5d\n", what, r->influence);
+        if (!r->automa) {
+            snprintf(what, sizeof what, "Excess cards (%d in hand)", r->hand.count);
+            fprintf(out, "  %-34s %5d\n", what, r->excess);
+        }
+        fprintf(out, "  %-34s %5d\n\n", "Total", r->total);
+    }
+    fprintf(out, "Winner%s:", __builtin_popcount(pad->winners) > 1 ? "s (shared)" : "");
+    for (int s = 0; s < pad->players; s++)
+        if (pad->winners >> s & 1) fprintf(out, " %s", names[s]);
+    fprintf(out, "\n");
+}
+

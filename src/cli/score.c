@@ -13,59 +13,6 @@ static void score_usage(FILE *out) {
                  "  scores the position in FILE (JSON; - reads standard input); see docs/CLI.md\n");
 }
 
-/* "Razor Designer counted as Darrow" / "Trigg counted as Blue too", or "" */
-static void choice_text(const rr_card_line *l, char *buf, size_t size) {
-    buf[0] = 0;
-    if (l->as != l->card) snprintf(buf, size, "%s counted as %s", rr_cards[l->card].name, rr_cards[l->as].name);
-    else if (l->also >= 0) snprintf(buf, size, "%s counted as %s too", rr_cards[l->card].name, rr_color_name(l->also));
-}
-
-static void print_table(const position *p, const rr_scorepad *pad) {
-    const rr_board *b = &p->board;
-    for (int s = 0; s < pad->players; s++) {
-        const rr_score_row *r = &pad->row[s];
-        printf("%s%s\n", p->names[s], pad->winners >> s & 1 ? "  (winner)" : "");
-        if (r->automa) {
-            printf("  %-34s %5d\n", "Tull Au Toma base", r->automa_base);
-            const uint8_t *pts = rr_automa_points[b->automa_level];
-            char what[64];
-            snprintf(what, sizeof what, "%d matching x %d", r->matching, pts[0]);
-            printf("  %-34s %5d\n", what, r->matching * pts[0]);
-            snprintf(what, sizeof what, "%d non-matching x %d", r->nonmatching, pts[1]);
-            printf("  %-34s %5d\n", what, r->nonmatching * pts[1]);
-            if (r->discarded) printf("  (%d cards over 20 set aside first)\n", r->discarded);
-        } else {
-            for (int i = 0; i < r->hand.count; i++) {
-                const rr_card_line *l = &r->hand.line[i];
-                char choice[96], pts[16] = "";
-                choice_text(l, choice, sizeof choice);
-                if (l->points) snprintf(pts, sizeof pts, "%+d", l->points);
-                printf("  %-20s %2d %5s  = %4d   %s\n", rr_cards[l->card].name, rr_cards[l->card].core, pts,
-                       rr_cards[l->card].core + l->points, choice);
-            }
-        }
-        if (r->extra) printf("  %-34s %5d\n", "end-of-game abilities", r->extra);
-        printf("  %-34s %5d\n", "Cards", r->cards);
-        char what[64];
-        snprintf(what, sizeof what, "Fleet Track (%d)", b->fleet[s]);
-        printf("  %-34s %5d\n", what, r->fleet);
-        snprintf(what, sizeof what, "Helium (%d)", b->helium[s]);
-        printf("  %-34s %5d\n", what, r->helium);
-        printf("  %-34s %5d\n", "Sovereign", r->sovereign);
-        snprintf(what, sizeof what, "Influence (%d)", b->influence[s]);
-        printf("  %-34s %5d\n", what, r->influence);
-        if (!r->automa) {
-            snprintf(what, sizeof what, "Excess cards (%d in hand)", r->hand.count);
-            printf("  %-34s %5d\n", what, r->excess);
-        }
-        printf("  %-34s %5d\n\n", "Total", r->total);
-    }
-    printf("Winner%s:", __builtin_popcount(pad->winners) > 1 ? "s (shared)" : "");
-    for (int s = 0; s < pad->players; s++)
-        if (pad->winners >> s & 1) printf(" %s", p->names[s]);
-    printf("\n");
-}
-
 static void print_json(const position *p, const rr_scorepad *pad) {
     json_t *root = json_object(), *players = json_array(), *winners = json_array();
     for (int s = 0; s < pad->players; s++) {
@@ -154,7 +101,7 @@ int cli_score(int argc, char **argv) {
     rr_scorepad pad;
     rr_score_pinned(&p->board, &p->pins, &pad);
     if (json) print_json(p, &pad);
-    else print_table(p, &pad);
+    else render_scorepad_detail(stdout, &p->board, &pad, (const char (*)[64])p->names);
     free(p);
     return 0;
 }
