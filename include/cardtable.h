@@ -65,6 +65,9 @@ typedef struct ct_game {
     void (*determinize)(void *state, int seat, uint64_t seed);
     /* Counts things revealed or rolled so far: undo must not go back past a change. */
     uint32_t (*reveal_count)(const void *state);
+    /* A heuristic value of the position for seat (higher is better), as if the game
+     * ended now; for bots. Looks at everything in state: determinize first. */
+    double (*evaluate)(const void *state, int seat);
 } ct_game;
 
 /* The games compiled in ("redrising"); NULL if unknown. */

@@ -1,165 +1,486 @@
-/* sim.c: `cardtable sim`: plays games with random answers and prints a summary
- * (games, turns, winning scores, what ended them, wins by seat and house), or JSON.
- * Game i uses seed S + i, so a run is reproducible. */
+/* sim.c: `cardtable sim`: plays many games with the given agents (random, greedy,
+ * mcts) and reports win rates with 95% intervals (per seat, agent and house), scores
+ * (mean, sd, percentiles), game length, end conditions, and per card how often it
+ * was held at the end and how often its holder won. Game i uses seed S + i; games run
+ * on worker threads, and every total is an integer sum merged at the end, so the same
+ * seed gives the same report for any number of threads. */
 #include <jansson.h>
+#include <math.h>
+#include <pthread.h>
+#include <stdatomic.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
+#include <unistd.h>
 
+#include "agent.h"
 #include "cli.h"
+
+#define SHARE 60 /* a win shared by k players counts 60/k: integer for k = 1..6 */
+
+typedef struct game_result {
+    int16_t score[RR_MAX_PLAYERS];
+    uint8_t winners, house[RR_MAX_PLAYERS], end_reason;
+    uint16_t turns, decisions;
+} game_result;
+
+typedef struct totals {
+    long games, turns, decisions, ended[4];
+    long seat_wins[RR_MAX_PLAYERS], seat_games[RR_MAX_PLAYERS];
+    long house_wins[RR_HOUSE_COUNT], house_games[RR_HOUSE_COUNT];
+    long agent_wins[RR_MAX_PLAYERS], agent_games[RR_MAX_PLAYERS];
+    long card_held[RR_CARD_COUNT], card_wins[RR_CARD_COUNT];
+    long long score_sum[RR_MAX_PLAYERS], score_sq[RR_MAX_PLAYERS];
+    long mcts_decisions, mcts_simulated;
+} totals;
+
+typedef struct sim {
+    int games, players, seats, threads;
+    uint64_t seed;
+    char options[256];
+    char agents[RR_MAX_PLAYERS][64];
+    int agent_count;
+    int agent_of_seat[RR_MAX_PLAYERS]; /* index into the distinct agent names */
+    char distinct[RR_MAX_PLAYERS][64];
+    int distinct_count;
+    atomic_int next;
+    atomic_int finished;
+    game_result *results;
+    totals *partial; /* one per thread */
+    bool failed;
+    char why[256];
+} sim;
+
+typedef struct worker {
+    sim *sim;
+    int index;
+} worker;
+
+static void play_one(sim *m, int g, totals *t) {
+    rr_state s;
+    rr_options o;
+    ct_error err;
+    rr_parse_options(m->options, &o, NULL);
+    if (rr_new_game(&s, &o, m->seed + (uint64_t)g, &err)) {
+        m->failed = true;
+        snprintf(m->why, sizeof m->why, "%s", err.message);
+        return;
+    }
+    ct_agent agents[RR_MAX_PLAYERS];
+    for (int p = 0; p < s.now.players; p++)
+        if (p != s.now.automa)
+            ct_agent_parse(m->agents[p], (m->seed + (uint64_t)g) * 7 + (uint64_t)p, &agents[p], NULL, 0);
+    int decisions = 0;
+    while (!rr_is_over(&s)) {
+        int seat = rr_to_move(&s);
+        int option = ct_agent_choose(&agents[seat], &rr_game, &s);
+        if (agents[seat].kind == CT_AGENT_MCTS) {
+            t->mcts_decisions++;
+            t->mcts_simulated += agents[seat].last_simulated_decisions;
+        }
+        rr_apply(&s, option, NULL);
+        decisions++;
+    }
+    rr_scorepad pad;
+    rr_score(&s.now, &pad);
+    game_result *r = &m->results[g];
+    int winners = __builtin_popcount(pad.winners);
+    r->winners = pad.winners;
+    r->end_reason = s.now.end_reason;
+    r->turns = s.now.total_turns;
+    r->decisions = (uint16_t)decisions;
+    t->games++;
+    t->turns += s.now.total_turns;
+    t->decisions += decisions;
+    t->ended[s.now.end_reason]++;
+    for (int p = 0; p < pad.players; p++) {
+        int share = pad.winners >> p & 1 ? SHARE / winners : 0;
+        r->score[p] = (int16_t)pad.row[p].total;
+        r->house[p] = s.now.house[p];
+        t->seat_games[p]++;
+        t->seat_wins[p] += share;
+        t->score_sum[p] += pad.row[p].total;
+        t->score_sq[p] += (long long)pad.row[p].total * pad.row[p].total;
+        if (p == s.now.automa) continue;
+        t->house_games[s.now.house[p]]++;
+        t->house_wins[s.now.house[p]] += share;
+        t->agent_games[m->agent_of_seat[p]]++;
+        t->agent_wins[m->agent_of_seat[p]] += share;
+        int z = RR_ZONE_HAND + p;
+        for (int i = 0; i < rr_zone_size(&s.now, z); i++) {
+            int c = rr_zone_card(&s.now, z, i);
+            t->card_held[c]++;
+            t->card_wins[c] += share;
+        }
+    }
+}
+
+static void *work(void *arg) {
+    worker *w = arg;
+    sim *m = w->sim;
+    for (;;) {
+        int g = atomic_fetch_add(&m->next, 1);
+        if (g >= m->games || m->failed) break;
+        play_one(m, g, &m->partial[w->index]);
+        atomic_fetch_add(&m->finished, 1);
+    }
+    return NULL;
+}
+
+static double now_seconds(void) {
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
+}
+
+static void progress(const sim *m, double start, bool last) {
+    int done = atomic_load(&m->finished);
+    double elapsed = now_seconds() - start, rate = elapsed > 0 ? done / elapsed : 0;
+    int width = 30, filled = m->games ? (int)((long)done * width / m->games) : width;
+    fprintf(stderr, "\r[%.*s%*s] %d/%d games, %.0f/s, %.0fs left ", filled, "##############################",
+            width - filled, "", done, m->games, rate, rate > 0 ? (m->games - done) / rate : 0);
+    if (last) fprintf(stderr, "\n");
+}
+
+static void merge(sim *m, totals *all) {
+    memset(all, 0, sizeof *all);
+    for (int t = 0; t < m->threads; t++) {
+        const totals *src = &m->partial[t];
+#define ADD(f) all->f += src->f
+#define ADD_ALL(f) for (size_t i = 0; i < sizeof all->f / sizeof all->f[0]; i++) all->f[i] += src->f[i]
+        ADD(games);
+        ADD(turns);
+        ADD(decisions);
+        ADD(mcts_decisions);
+        ADD(mcts_simulated);
+        ADD_ALL(ended);
+        ADD_ALL(seat_wins);
+        ADD_ALL(seat_games);
+        ADD_ALL(house_wins);
+        ADD_ALL(house_games);
+        ADD_ALL(agent_wins);
+        ADD_ALL(agent_games);
+        ADD_ALL(card_held);
+        ADD_ALL(card_wins);
+        ADD_ALL(score_sum);
+        ADD_ALL(score_sq);
+#undef ADD
+#undef ADD_ALL
+    }
+}
+
+/* A win rate (in SHARE units) with its 95% interval (normal approximation). */
+static void rate(long wins, long games, double *p, double *half) {
+    *p = games ? (double)wins / SHARE / (double)games : 0;
+    *half = games ? 1.96 * sqrt(*p * (1 - *p) / (double)games) : 0;
+}
+
+static int cmp_short(const void *a, const void *b) { return *(const int16_t *)a - *(const int16_t *)b; }
+
+static double percentile(int16_t *sorted, int n, double q) { return n ? sorted[(int)(q * (n - 1) + 0.5)] : 0; }
 
 static void sim_usage(FILE *out) {
     fprintf(out,
-            "usage: cardtable sim [--games N] [--players P] [--houses random|H1,..] [--seed S] [--json]\n"
-            "  plays N games (default 1000) of P players (default 2) with random answers\n");
+            "usage: cardtable sim [--games N] [--players P] [--agents A,B,..] [--level L] [--houses H1,..]\n"
+            "                     [--variant V] [--seed S] [--threads T] [--json | --csv] [--plot FILE.svg]\n"
+            "  plays N games (default 1000); P players (1 = against Tull Au Toma; default 2);\n"
+            "  agents per seat: random (default), greedy, mcts, mcts:ITERATIONS, mcts:MSms, mcts:..:tTHREADS\n");
 }
 
-typedef struct sim_totals {
-    long games, turns, decisions, winning_score, score_sum, scores;
-    long ended[4];
-    double seat_wins[RR_MAX_PLAYERS];
-    double house_wins[RR_HOUSE_COUNT];
-    long house_games[RR_HOUSE_COUNT];
-    int best, worst;
-} sim_totals;
-
 int cli_sim(int argc, char **argv) {
-    int games = 1000, players = 2;
-    uint64_t seed = 1;
-    const char *houses = "random";
-    bool json = false;
+    sim *m = calloc(1, sizeof *m);
+    if (!m) return 2;
+    m->games = 1000;
+    m->players = 2;
+    m->seed = 1;
+    m->threads = (int)sysconf(_SC_NPROCESSORS_ONLN);
+    if (m->threads < 1) m->threads = 1;
+    const char *houses = "random", *agents = "random", *variant = NULL, *plot = NULL;
+    int level = 2;
+    bool json = false, csv = false;
+    int status = 2;
     for (int i = 1; i < argc; i++) {
         const char *arg = argv[i], *val = i + 1 < argc ? argv[i + 1] : NULL;
         if (!strcmp(arg, "--help") || !strcmp(arg, "-h")) {
             sim_usage(stdout);
+            free(m);
             return 0;
         }
         if (!strcmp(arg, "--json")) {
             json = true;
             continue;
         }
+        if (!strcmp(arg, "--csv")) {
+            csv = true;
+            continue;
+        }
         if (!val) {
             fprintf(stderr, "cardtable sim: %s needs a value\n", arg);
-            return 2;
+            goto out;
         }
-        if (!strcmp(arg, "--games")) {
-            if (!cli_parse_int(val, 1, 1000000000, &games)) {
-                fprintf(stderr, "cardtable sim: --games must be a whole number from 1, not '%s'\n", val);
-                return 2;
-            }
-        } else if (!strcmp(arg, "--players")) {
-            if (!cli_parse_int(val, 2, RR_MAX_PLAYERS, &players)) {
-                fprintf(stderr, "cardtable sim: --players must be from 2 to 6, not '%s'\n", val);
-                return 2;
-            }
-        } else if (!strcmp(arg, "--seed")) {
-            if (!cli_parse_u64(val, &seed)) {
-                fprintf(stderr, "cardtable sim: --seed must be a whole number, not '%s'\n", val);
-                return 2;
-            }
-        } else if (!strcmp(arg, "--houses")) {
-            houses = val;
-        } else {
+        bool ok = true;
+        if (!strcmp(arg, "--games")) ok = cli_parse_int(val, 1, 100000000, &m->games);
+        else if (!strcmp(arg, "--players")) ok = cli_parse_int(val, 1, RR_MAX_PLAYERS, &m->players);
+        else if (!strcmp(arg, "--threads")) ok = cli_parse_int(val, 1, 256, &m->threads);
+        else if (!strcmp(arg, "--level")) ok = cli_parse_int(val, 1, 6, &level);
+        else if (!strcmp(arg, "--seed")) ok = cli_parse_u64(val, &m->seed);
+        else if (!strcmp(arg, "--houses")) houses = val;
+        else if (!strcmp(arg, "--agents")) agents = val;
+        else if (!strcmp(arg, "--variant")) variant = val;
+        else if (!strcmp(arg, "--plot")) plot = val;
+        else {
             fprintf(stderr, "cardtable sim: unknown option '%s' (see cardtable sim --help)\n", arg);
-            return 2;
+            goto out;
+        }
+        if (!ok) {
+            fprintf(stderr, "cardtable sim: bad value '%s' for %s (see cardtable sim --help)\n", val, arg);
+            goto out;
         }
         i++;
     }
-    char options_text[256];
-    snprintf(options_text, sizeof options_text, "players=%d houses=%s", players, houses);
+    int n = snprintf(m->options, sizeof m->options, "players=%d houses=%s", m->players, houses);
+    if (m->players == 1) n += snprintf(m->options + n, sizeof m->options - (size_t)n, " level=%d", level);
+    if (variant) snprintf(m->options + n, sizeof m->options - (size_t)n, " variant=%s", variant);
     rr_options options;
     ct_error err;
-    if (rr_parse_options(options_text, &options, &err)) {
+    if (rr_parse_options(m->options, &options, &err)) {
         fprintf(stderr, "cardtable sim: %s\n", err.message);
-        return 2;
+        goto out;
     }
-    sim_totals t;
-    memset(&t, 0, sizeof t);
-    t.best = -1000000;
-    t.worst = 1000000;
-    rr_state s;
-    uint16_t opts[CT_MAX_OPTIONS];
-    clock_t start = clock();
-    for (int g = 0; g < games; g++) {
-        if (rr_new_game(&s, &options, seed + (uint64_t)g, &err)) {
-            fprintf(stderr, "cardtable sim: %s\n", err.message);
-            return 2;
+    m->seats = m->players == 1 ? 2 : m->players;
+    /* agents, one per human seat, the list repeating */
+    char list[256];
+    snprintf(list, sizeof list, "%s", agents);
+    char *save = NULL;
+    for (char *a = strtok_r(list, ",", &save); a && m->agent_count < RR_MAX_PLAYERS; a = strtok_r(NULL, ",", &save))
+        snprintf(m->agents[m->agent_count++], sizeof m->agents[0], "%s", a);
+    for (int p = 0; p < m->seats; p++) {
+        char why[200];
+        ct_agent probe;
+        const char *name = m->agents[p % m->agent_count];
+        if (!ct_agent_parse(name, 0, &probe, why, sizeof why)) {
+            fprintf(stderr, "cardtable sim: %s\n", why);
+            goto out;
         }
-        uint64_t rng = (seed + (uint64_t)g) * 0x9E3779B97F4A7C15ull + 1;
-        while (!rr_is_over(&s)) {
-            int n = rr_legal(&s, opts);
-            rng ^= rng << 13;
-            rng ^= rng >> 7;
-            rng ^= rng << 17;
-            rr_apply(&s, opts[(rng >> 16) % (uint64_t)n], NULL);
-            t.decisions++;
-        }
-        rr_scorepad pad;
-        rr_score(&s.now, &pad);
-        int winners = __builtin_popcount(pad.winners);
-        for (int p = 0; p < players; p++) {
-            int h = s.now.house[p];
-            t.house_games[h]++;
-            t.score_sum += pad.row[p].total;
-            t.scores++;
-            if (pad.row[p].total > t.best) t.best = pad.row[p].total;
-            if (pad.row[p].total < t.worst) t.worst = pad.row[p].total;
-            if (pad.winners >> p & 1) {
-                t.seat_wins[p] += 1.0 / winners;
-                t.house_wins[h] += 1.0 / winners;
-            }
-        }
-        t.winning_score += pad.row[__builtin_ctz(pad.winners)].total; /* tied winners share one score */
-        t.games++;
-        t.turns += s.now.total_turns;
-        t.ended[s.now.end_reason]++;
+        if (p >= m->agent_count) memcpy(m->agents[p], m->agents[p % m->agent_count], sizeof m->agents[0]);
+        int d = 0;
+        while (d < m->distinct_count && strcmp(m->distinct[d], name)) d++;
+        if (d == m->distinct_count) memcpy(m->distinct[m->distinct_count++], m->agents[p], sizeof m->distinct[0]);
+        m->agent_of_seat[p] = d;
     }
-    double seconds = (double)(clock() - start) / CLOCKS_PER_SEC;
-    double mean_winning = (double)t.winning_score / (double)t.games;
+    m->results = calloc((size_t)m->games, sizeof *m->results);
+    m->partial = calloc((size_t)m->threads, sizeof *m->partial);
+    if (!m->results || !m->partial) goto out;
+    double start = now_seconds();
+    pthread_t *ids = calloc((size_t)m->threads, sizeof *ids);
+    worker *w = calloc((size_t)m->threads, sizeof *w);
+    bool bar = isatty(STDERR_FILENO);
+    for (int t = 0; t < m->threads; t++) {
+        w[t] = (worker){m, t};
+        pthread_create(&ids[t], NULL, work, &w[t]);
+    }
+    while (bar && atomic_load(&m->finished) < m->games && !m->failed) {
+        progress(m, start, false);
+        struct timespec pause = {0, 200000000};
+        nanosleep(&pause, NULL);
+    }
+    for (int t = 0; t < m->threads; t++) pthread_join(ids[t], NULL);
+    free(ids);
+    free(w);
+    if (bar) progress(m, start, true);
+    double seconds = now_seconds() - start;
+    if (m->failed) {
+        fprintf(stderr, "cardtable sim: %s\n", m->why);
+        goto out;
+    }
+    totals t;
+    merge(m, &t);
+    /* score percentiles per seat */
+    int16_t *sorted = malloc((size_t)m->games * sizeof *sorted);
+    double pct[RR_MAX_PLAYERS][3], mean[RR_MAX_PLAYERS], sd[RR_MAX_PLAYERS];
+    for (int p = 0; p < m->seats; p++) {
+        for (int g = 0; g < m->games; g++) sorted[g] = m->results[g].score[p];
+        qsort(sorted, (size_t)m->games, sizeof *sorted, cmp_short);
+        pct[p][0] = percentile(sorted, m->games, 0.1);
+        pct[p][1] = percentile(sorted, m->games, 0.5);
+        pct[p][2] = percentile(sorted, m->games, 0.9);
+        mean[p] = (double)t.score_sum[p] / m->games;
+        sd[p] = sqrt(fmax(0, (double)t.score_sq[p] / m->games - mean[p] * mean[p]));
+    }
+    free(sorted);
+    bool solo = m->players == 1;
+    const char *seat_name[RR_MAX_PLAYERS];
+    char seat_label[RR_MAX_PLAYERS][96];
+    for (int p = 0; p < m->seats; p++) {
+        if (solo && p == 1) snprintf(seat_label[p], sizeof seat_label[p], "Tull Au Toma (level %d)", level);
+        else snprintf(seat_label[p], sizeof seat_label[p], "seat %d (%s)", p + 1, m->agents[p]);
+        seat_name[p] = seat_label[p];
+    }
     if (json) {
-        json_t *o = json_object();
-        json_object_set_new(o, "games", json_integer(t.games));
-        json_object_set_new(o, "players", json_integer(players));
-        json_object_set_new(o, "seed", json_integer((json_int_t)seed));
-        json_object_set_new(o, "mean_turns", json_real((double)t.turns / (double)t.games));
-        json_object_set_new(o, "mean_decisions", json_real((double)t.decisions / (double)t.games));
-        json_object_set_new(o, "mean_winning_score", json_real(mean_winning));
-        json_object_set_new(o, "mean_score", json_real((double)t.score_sum / (double)t.scores));
-        json_object_set_new(o, "best_score", json_integer(t.best));
-        json_object_set_new(o, "worst_score", json_integer(t.worst));
+        json_t *o = json_object(), *seats = json_array(), *agents_o = json_object(), *houses_o = json_object(), *cards = json_array();
+        json_object_set_new(o, "games", json_integer(m->games));
+        json_object_set_new(o, "options", json_string(m->options));
+        json_object_set_new(o, "seed", json_integer((json_int_t)m->seed));
+        json_object_set_new(o, "mean_turns", json_real((double)t.turns / m->games));
+        json_object_set_new(o, "mean_decisions", json_real((double)t.decisions / m->games));
         json_t *ended = json_object();
         json_object_set_new(ended, "two_by_one_player", json_integer(t.ended[RR_END_TWO_BY_ONE]));
         json_object_set_new(ended, "all_three", json_integer(t.ended[RR_END_ALL_THREE]));
         json_object_set_new(ended, "turn_limit", json_integer(t.ended[RR_END_TURN_LIMIT]));
         json_object_set_new(o, "end_triggers", ended);
-        json_t *seats = json_array();
-        for (int p = 0; p < players; p++) json_array_append_new(seats, json_real(t.seat_wins[p] / (double)t.games));
-        json_object_set_new(o, "seat_win_rate", seats);
-        json_t *hs = json_object();
-        for (int h = 0; h < RR_HOUSE_COUNT; h++)
-            if (t.house_games[h])
-                json_object_set_new(hs, rr_house_name(h), json_real(t.house_wins[h] / (double)t.house_games[h]));
-        json_object_set_new(o, "house_win_rate", hs);
+        for (int p = 0; p < m->seats; p++) {
+            double r, h;
+            rate(t.seat_wins[p], t.seat_games[p], &r, &h);
+            json_t *s = json_object();
+            json_object_set_new(s, "seat", json_string(seat_name[p]));
+            json_object_set_new(s, "win_rate", json_real(r));
+            json_object_set_new(s, "ci95", json_real(h));
+            json_object_set_new(s, "mean_score", json_real(mean[p]));
+            json_object_set_new(s, "sd_score", json_real(sd[p]));
+            json_object_set_new(s, "p10", json_real(pct[p][0]));
+            json_object_set_new(s, "p50", json_real(pct[p][1]));
+            json_object_set_new(s, "p90", json_real(pct[p][2]));
+            json_array_append_new(seats, s);
+        }
+        json_object_set_new(o, "seats", seats);
+        for (int d = 0; d < m->distinct_count; d++) {
+            double r, h;
+            rate(t.agent_wins[d], t.agent_games[d], &r, &h);
+            json_t *a = json_object();
+            json_object_set_new(a, "win_rate", json_real(r));
+            json_object_set_new(a, "ci95", json_real(h));
+            json_object_set_new(agents_o, m->distinct[d], a);
+        }
+        json_object_set_new(o, "agents", agents_o);
+        for (int hh = 0; hh < RR_HOUSE_COUNT; hh++)
+            if (t.house_games[hh]) {
+                double r, h;
+                rate(t.house_wins[hh], t.house_games[hh], &r, &h);
+                json_t *a = json_object();
+                json_object_set_new(a, "win_rate", json_real(r));
+                json_object_set_new(a, "ci95", json_real(h));
+                json_object_set_new(a, "games", json_integer(t.house_games[hh]));
+                json_object_set_new(houses_o, rr_house_name(hh), a);
+            }
+        json_object_set_new(o, "houses", houses_o);
+        for (int c = 0; c < RR_CARD_COUNT; c++) {
+            json_t *a = json_object();
+            json_object_set_new(a, "card", json_string(rr_cards[c].name));
+            json_object_set_new(a, "held", json_integer(t.card_held[c]));
+            json_object_set_new(a, "holder_win_rate", t.card_held[c] ? json_real((double)t.card_wins[c] / SHARE / t.card_held[c]) : json_null());
+            json_array_append_new(cards, a);
+        }
+        json_object_set_new(o, "cards", cards);
         json_object_set_new(o, "seconds", json_real(seconds));
         char *text = json_dumps(o, JSON_INDENT(2) | JSON_PRESERVE_ORDER);
         puts(text);
         free(text);
         json_decref(o);
-        return 0;
+    } else if (csv) {
+        printf("game,seed,turns,decisions,end");
+        for (int p = 0; p < m->seats; p++) printf(",score%d,house%d,won%d", p + 1, p + 1, p + 1);
+        printf("\n");
+        for (int g = 0; g < m->games; g++) {
+            const game_result *r = &m->results[g];
+            static const char *const ends[] = {"none", "two_by_one", "all_three", "turn_limit"};
+            printf("%d,%llu,%d,%d,%s", g, (unsigned long long)(m->seed + (uint64_t)g), r->turns, r->decisions,
+                   ends[r->end_reason]);
+            for (int p = 0; p < m->seats; p++)
+                printf(",%d,%s,%d", r->score[p], rr_house_name(r->house[p]), r->winners >> p & 1);
+            printf("\n");
+        }
+    } else {
+        printf("%d games of %s, seeds %llu..%llu, %.1f s (%.0f games/s on %d threads)\n", m->games, m->options,
+               (unsigned long long)m->seed, (unsigned long long)(m->seed + (uint64_t)m->games - 1), seconds,
+               m->games / seconds, m->threads);
+        printf("mean length: %.1f turns, %.1f decisions; ended by two thresholds of one player %ld, all three %ld, "
+               "turn limit %ld\n\n",
+               (double)t.turns / m->games, (double)t.decisions / m->games, t.ended[RR_END_TWO_BY_ONE],
+               t.ended[RR_END_ALL_THREE], t.ended[RR_END_TURN_LIMIT]);
+        printf("%-28s %16s %7s %6s %5s %5s %5s\n", "seat", "wins (95% CI)", "mean", "sd", "p10", "p50", "p90");
+        for (int p = 0; p < m->seats; p++) {
+            double r, h;
+            rate(t.seat_wins[p], t.seat_games[p], &r, &h);
+            printf("%-28s %7.1f%% +-%4.1f %7.1f %6.1f %5.0f %5.0f %5.0f\n", seat_name[p], 100 * r, 100 * h, mean[p], sd[p],
+                   pct[p][0], pct[p][1], pct[p][2]);
+        }
+        if (m->distinct_count > 1) {
+            printf("\n%-28s %16s\n", "agent", "wins (95% CI)");
+            for (int d = 0; d < m->distinct_count; d++) {
+                double r, h;
+                rate(t.agent_wins[d], t.agent_games[d], &r, &h);
+                printf("%-28s %7.1f%% +-%4.1f\n", m->distinct[d], 100 * r, 100 * h);
+            }
+        }
+        printf("\n%-28s %16s %8s\n", "house", "wins (95% CI)", "games");
+        for (int hh = 0; hh < RR_HOUSE_COUNT; hh++)
+            if (t.house_games[hh]) {
+                double r, h;
+                rate(t.house_wins[hh], t.house_games[hh], &r, &h);
+                printf("%-28s %7.1f%% +-%4.1f %8ld\n", rr_house_name(hh), 100 * r, 100 * h, t.house_games[hh]);
+            }
+        /* the cards whose holders win most and least often (held in 2%+ of hands) */
+        int order[RR_CARD_COUNT], k = 0;
+        for (int c = 0; c < RR_CARD_COUNT; c++)
+            if (t.card_held[c] * 50 >= t.games) order[k++] = c;
+        for (int i = 1; i < k; i++)
+            for (int j = i; j > 0; j--) {
+                double a = (double)t.card_wins[order[j]] / t.card_held[order[j]];
+                double b = (double)t.card_wins[order[j - 1]] / t.card_held[order[j - 1]];
+                if (a <= b) break;
+                int tmp = order[j];
+                order[j] = order[j - 1];
+                order[j - 1] = tmp;
+            }
+        printf("\ncards held at the end, by their holders' win rate (top and bottom 5; --json has all):\n");
+        for (int i = 0; i < k; i++) {
+            if (i == 5 && k > 10) {
+                printf("  ...\n");
+                i = k - 5;
+            }
+            int c = order[i];
+            printf("  %-22s held in %5.1f%% of games, holder won %5.1f%%\n", rr_cards[c].name,
+                   100.0 * t.card_held[c] / t.games, 100.0 * t.card_wins[c] / SHARE / t.card_held[c]);
+        }
+        if (t.mcts_decisions)
+            printf("\nmcts: %ld decisions, %.0f simulated decisions each\n", t.mcts_decisions,
+                   (double)t.mcts_simulated / t.mcts_decisions);
     }
-    printf("games              %ld (%d players, houses %s, seeds %llu..%llu)\n", t.games, players, houses,
-           (unsigned long long)seed, (unsigned long long)(seed + (uint64_t)games - 1));
-    printf("mean turns         %.1f\n", (double)t.turns / (double)t.games);
-    printf("mean decisions     %.1f\n", (double)t.decisions / (double)t.games);
-    printf("mean winning score %.1f\n", mean_winning);
-    printf("mean score         %.1f (best %d, worst %d)\n", (double)t.score_sum / (double)t.scores, t.best, t.worst);
-    printf("end triggers       two by one player %ld, all three %ld, turn limit %ld\n", t.ended[RR_END_TWO_BY_ONE],
-           t.ended[RR_END_ALL_THREE], t.ended[RR_END_TURN_LIMIT]);
-    printf("wins by seat      ");
-    for (int p = 0; p < players; p++) printf(" %d: %.1f%%", p + 1, 100 * t.seat_wins[p] / (double)t.games);
-    printf("\nwins by house     ");
-    for (int h = 0; h < RR_HOUSE_COUNT; h++)
-        if (t.house_games[h]) printf(" %s: %.1f%%", rr_house_name(h), 100 * t.house_wins[h] / (double)t.house_games[h]);
-    printf("\nspeed              %.0f games/s\n", seconds > 0 ? (double)t.games / seconds : 0.0);
-    return 0;
+    if (plot) {
+        FILE *f = fopen(plot, "w");
+        if (!f) {
+            fprintf(stderr, "cardtable sim: cannot write %s\n", plot);
+            goto out;
+        }
+        /* score histograms per seat, 10-point bins from 0 to 500 */
+        enum { BINS = 50 };
+        long hist[RR_MAX_PLAYERS][BINS] = {{0}};
+        long top = 1;
+        for (int g = 0; g < m->games; g++)
+            for (int p = 0; p < m->seats; p++) {
+                int b = m->results[g].score[p] / 10;
+                b = b < 0 ? 0 : b >= BINS ? BINS - 1 : b;
+                if (++hist[p][b] > top) top = hist[p][b];
+            }
+        static const char *const colors[] = {"#c0392b", "#2471a3", "#229954", "#b7950b", "#7d3c98", "#616a6b"};
+        fprintf(f, "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"640\" height=\"360\" font-family=\"sans-serif\" font-size=\"12\">\n");
+        fprintf(f, "<rect width=\"640\" height=\"360\" fill=\"white\"/>\n<text x=\"20\" y=\"20\">Final scores, %d games: %s</text>\n",
+                m->games, m->options);
+        fprintf(f, "<line x1=\"40\" y1=\"320\" x2=\"620\" y2=\"320\" stroke=\"black\"/>\n");
+        for (int x = 0; x <= 500; x += 100) fprintf(f, "<text x=\"%d\" y=\"338\">%d</text>\n", 40 + x * 580 / 500 - 8, x);
+        for (int p = 0; p < m->seats; p++) {
+            fprintf(f, "<polyline fill=\"none\" stroke=\"%s\" stroke-width=\"2\" points=\"", colors[p]);
+            for (int b = 0; b < BINS; b++)
+                fprintf(f, "%d,%d ", 40 + (b * 10 + 5) * 580 / 500, 320 - (int)(hist[p][b] * 280 / top));
+            fprintf(f, "\"/>\n<text x=\"460\" y=\"%d\" fill=\"%s\">%s</text>\n", 40 + 16 * p, colors[p], seat_name[p]);
+        }
+        fprintf(f, "</svg>\n");
+        fclose(f);
+    }
+    status = 0;
+out:
+    free(m->results);
+    free(m->partial);
+    free(m);
+    return status;
 }

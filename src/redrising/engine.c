@@ -50,7 +50,12 @@ int ask_about(rr_run *r, int seat, rr_ask_kind kind, rr_why why, int card, int s
     if (n == 1) return set_first(opts);
     if (seat == r->b->automa) return automa_answer(r->b, why, opts); /* she decides by rule */
     rr_state *s = r->s;
-    if (r->cursor < s->answer_count) return s->answers[r->cursor++];
+    if (r->cursor < s->answer_count) {
+        int answer = s->answers[r->cursor++];
+        if (set_has(opts, answer)) return answer;
+        *r->diverged = true; /* another question than when it was answered */
+        longjmp(r->unwind, 1);
+    }
     n = set_count(opts);
     s->pending.kind = (uint8_t)kind;
     s->pending.why = (uint8_t)why;
@@ -64,18 +69,22 @@ int ask_about(rr_run *r, int seat, rr_ask_kind kind, rr_why why, int card, int s
 
 /* Restores the board to the turn's start and runs the script until the next
  * decision (or the end of the game), handing out the answers recorded so far. */
-void rr_run_turn(rr_state *s) {
+bool rr_run_turn(rr_state *s) {
+    /* volatile: read after longjmp, so it must not live only in a register */
+    volatile bool diverged = false;
     rr_run r;
     r.s = s;
     r.b = &s->now;
     r.cursor = 0;
+    r.diverged = &diverged;
     s->now = s->turn_start;
-    if (setjmp(r.unwind)) return;
+    if (setjmp(r.unwind)) return !diverged;
     play_from_checkpoint(&r);
     memset(&s->pending, 0, sizeof s->pending);
     s->pending.seat = -1;
     s->pending.card = -1;
     s->pending.subject = -1;
+    return true;
 }
 
 #ifdef CT_CHECK_INVARIANTS

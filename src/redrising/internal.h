@@ -19,6 +19,7 @@ typedef struct rr_run {
     rr_state *s;
     rr_board *b;      /* == &s->now */
     unsigned cursor;  /* next recorded answer to hand out */
+    volatile bool *diverged; /* set when a recorded answer does not fit the question asked */
     jmp_buf unwind;
 } rr_run;
 
@@ -100,8 +101,10 @@ void deploy_card(rr_run *r, int seat, int card, int location);
 
 /* Runs a freshly set-up state to its first decision (engine.c). */
 void rr_start(rr_state *s);
-/* Replays the current turn's answers from turn_start up to the next decision. */
-void rr_run_turn(rr_state *s);
+/* Replays the current turn's answers from turn_start up to the next decision. False
+ * if a recorded answer does not fit the question asked (only possible after the hidden
+ * cards were re-dealt: see rr_determinize); the state is then not usable. */
+bool rr_run_turn(rr_state *s);
 
 /* ---- Tull Au Toma (automa.c) ---- */
 void automa_turn(rr_run *r, int seat);

@@ -97,9 +97,9 @@ void rr_determinize(rr_state *s, int seat, uint64_t seed) {
     rr_board expected = t->now;
     /* The answers of this turn must still tell the same story; when an unseen card
      * shaped what happened this turn, keep the cards as they are. */
-    rr_run_turn(t);
+    bool replayed = rr_run_turn(t);
     expected.rng = t->now.rng; /* the same future: the replayed board switches at the pending reseed */
-    if (rr_board_equal(&t->now, &expected) && t->pending.kind == s->pending.kind &&
+    if (replayed && t->answer_count == s->answer_count && rr_board_equal(&t->now, &expected) && t->pending.kind == s->pending.kind &&
         t->pending.seat == s->pending.seat && !memcmp(&t->pending.options, &s->pending.options, sizeof t->pending.options))
         *s = *t;
 }

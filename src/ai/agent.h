@@ -1,0 +1,35 @@
+/* agent.h: players that choose for a seat through the game-agnostic interface
+ * (cardtable.h) only: random, greedy, and information-set Monte Carlo tree search.
+ * They never look at what their seat cannot see: every look ahead starts from a
+ * determinized copy of the state. */
+#ifndef CT_AGENT_H
+#define CT_AGENT_H
+
+#include "cardtable.h"
+
+typedef enum ct_agent_kind { CT_AGENT_RANDOM, CT_AGENT_GREEDY, CT_AGENT_MCTS } ct_agent_kind;
+
+typedef struct ct_agent {
+    ct_agent_kind kind;
+    uint64_t rng;
+    /* greedy: samples of the hidden cards per decision */
+    int samples;
+    /* mcts: a budget of iterations, or of milliseconds when ms > 0; root-parallel threads */
+    int iterations;
+    double ms;
+    int threads;
+    double exploration;
+    /* statistics of the last decision (mcts) */
+    long last_iterations, last_simulated_decisions;
+} ct_agent;
+
+/* "random", "greedy", "mcts", "mcts:500" (iterations), "mcts:100ms" (time per decision),
+ * optionally ":t2" for threads ("mcts:100ms:t2"). False with why if unknown. */
+bool ct_agent_parse(const char *text, uint64_t seed, ct_agent *out, char *why, size_t size);
+/* The agent's choice for the seat to move in state (which it does not change). */
+int ct_agent_choose(ct_agent *agent, const ct_game *game, const void *state);
+
+/* MCTS (ismcts.c). */
+int ct_mcts_choose(ct_agent *agent, const ct_game *game, const void *state);
+
+#endif

@@ -1,0 +1,112 @@
+/* agents.c: the random and greedy players, and picking an agent by name. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "agent.h"
+
+static uint64_t next_random(uint64_t *s) {
+    uint64_t z = (*s += 0x9E3779B97F4A7C15ull);
+    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
+    z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
+    return z ^ (z >> 31);
+}
+
+bool ct_agent_parse(const char *text, uint64_t seed, ct_agent *a, char *why, size_t size) {
+    memset(a, 0, sizeof *a);
+    a->rng = seed * 0x2545F4914F6CDD1Dull + 0x1234567;
+    a->samples = 4;
+    a->iterations = 1000;
+    a->threads = 1;
+    a->exploration = 0.7;
+    char buf[64];
+    snprintf(buf, sizeof buf, "%s", text);
+    char *save = NULL, *kind = strtok_r(buf, ":", &save);
+    if (!kind) kind = "";
+    if (!strcmp(kind, "random")) a->kind = CT_AGENT_RANDOM;
+    else if (!strcmp(kind, "greedy")) a->kind = CT_AGENT_GREEDY;
+    else if (!strcmp(kind, "mcts")) a->kind = CT_AGENT_MCTS;
+    else {
+        snprintf(why, size, "unknown agent '%s' (random, greedy, mcts)", text);
+        return false;
+    }
+    for (char *part = strtok_r(NULL, ":", &save); part; part = strtok_r(NULL, ":", &save)) {
+        char *end;
+        long n = strtol(part[0] == 't' ? part + 1 : part, &end, 10);
+        if (a->kind != CT_AGENT_MCTS || n <= 0 || end == part) {
+            snprintf(why, size, "bad agent setting '%s' in '%s' (e.g. mcts:500, mcts:100ms, mcts:100ms:t2)", part, text);
+            return false;
+        }
+        if (part[0] == 't' && !*end && n <= 64) a->threads = (int)n;
+        else if (!strcmp(end, "ms")) a->ms = (double)n;
+        else if (!*end) a->iterations = (int)n;
+        else {
+            snprintf(why, size, "bad agent setting '%s' in '%s'", part, text);
+            return false;
+        }
+    }
+    return true;
+}
+
+static int random_choice(ct_agent *a, const ct_game *g, const void *state) {
+    uint16_t opts[CT_MAX_OPTIONS];
+    int n = g->legal(state, opts);
+    return opts[next_random(&a->rng) % (uint64_t)n];
+}
+
+/* The value of state for seat: the game's evaluation, or, while seat is still the one
+ * deciding (the rest of its own turn), the best of its next options, up to depth more. */
+static double look_ahead(const ct_game *g, const void *state, int seat, int depth) {
+    if (depth == 0 || g->is_over(state) || g->to_move(state) != seat) return g->evaluate(state, seat);
+    uint16_t opts[CT_MAX_OPTIONS];
+    int n = g->legal(state, opts);
+    void *next = malloc(g->state_size);
+    if (!next) return g->evaluate(state, seat);
+    double best = -1e300;
+    for (int i = 0; i < n; i++) {
+        memcpy(next, state, g->state_size);
+        if (g->apply(next, opts[i], NULL) != CT_OK) continue;
+        double v = look_ahead(g, next, seat, depth - 1);
+        if (v > best) best = v;
+    }
+    free(next);
+    return best;
+}
+
+/* One turn ahead: each option applied to a few determinized copies and followed through
+ * the rest of the seat's own decisions, valued by the game's evaluation; the best
+ * average wins (ties: the first). */
+static int greedy_choice(ct_agent *a, const ct_game *g, const void *state) {
+    uint16_t opts[CT_MAX_OPTIONS];
+    int n = g->legal(state, opts), seat = g->to_move(state);
+    if (n == 1 || !g->evaluate) return opts[0];
+    double value[CT_MAX_OPTIONS] = {0};
+    void *sample = malloc(g->state_size), *next = malloc(g->state_size);
+    if (!sample || !next) {
+        free(sample);
+        free(next);
+        return opts[0];
+    }
+    for (int k = 0; k < a->samples; k++) {
+        memcpy(sample, state, g->state_size);
+        g->determinize(sample, seat, next_random(&a->rng));
+        for (int i = 0; i < n; i++) {
+            memcpy(next, sample, g->state_size);
+            if (g->apply(next, opts[i], NULL) == CT_OK) value[i] += look_ahead(g, next, seat, 2);
+        }
+    }
+    free(sample);
+    free(next);
+    int best = 0;
+    for (int i = 1; i < n; i++)
+        if (value[i] > value[best]) best = i;
+    return opts[best];
+}
+
+int ct_agent_choose(ct_agent *a, const ct_game *g, const void *state) {
+    switch (a->kind) {
+    case CT_AGENT_GREEDY: return greedy_choice(a, g, state);
+    case CT_AGENT_MCTS: return ct_mcts_choose(a, g, state);
+    default: return random_choice(a, g, state);
+    }
+}

@@ -1,0 +1,217 @@
+/* ismcts.c: single-observer information-set Monte Carlo tree search.
+ *
+ * Each iteration re-deals what the searching seat cannot see (the game's determinize),
+ * walks one tree shared by all those deals choosing by UCT among the actions legal in
+ * this deal (counting how often each was available), adds one node, finishes the game
+ * with random answers, and backs up each seat's reward to the nodes where that seat
+ * chose. Root-parallel: each thread grows its own tree from its own seed; their root
+ * visit counts are added up. One thread and one seed always give the same choice. */
+#include <math.h>
+#include <pthread.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "agent.h"
+
+typedef struct node {
+    int32_t parent, first_child, next_sibling;
+    uint16_t action;
+    int8_t mover; /* the seat whose choice `action` was */
+    uint32_t visits, available;
+    double reward; /* summed rewards of `mover` */
+} node;
+
+typedef struct search {
+    const ct_game *game;
+    const void *root;
+    int seat;
+    uint64_t rng;
+    long iterations;
+    double ms, exploration;
+    /* results */
+    long visits[CT_MAX_OPTIONS];
+    long done, decisions;
+    /* the tree */
+    node *nodes;
+    int32_t count, capacity;
+} search;
+
+static uint64_t next_random(uint64_t *s) {
+    uint64_t z = (*s += 0x9E3779B97F4A7C15ull);
+    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
+    z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
+    return z ^ (z >> 31);
+}
+
+static double now_ms(void) {
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec * 1e3 + (double)ts.tv_nsec * 1e-6;
+}
+
+static int32_t add_node(search *s, int32_t parent, uint16_t action, int mover) {
+    if (s->count == s->capacity) {
+        int32_t cap = s->capacity ? s->capacity * 2 : 4096;
+        node *grown = realloc(s->nodes, (size_t)cap * sizeof *grown);
+        if (!grown) return -1;
+        s->nodes = grown;
+        s->capacity = cap;
+    }
+    int32_t id = s->count++;
+    node *n = &s->nodes[id];
+    memset(n, 0, sizeof *n);
+    n->parent = parent;
+    n->first_child = n->next_sibling = -1;
+    n->action = action;
+    n->mover = (int8_t)mover;
+    if (parent >= 0) {
+        n->next_sibling = s->nodes[parent].first_child;
+        s->nodes[parent].first_child = id;
+    }
+    return id;
+}
+
+/* Rewards per seat at the end: mostly the share of the win, a little of the margin. */
+static void rewards(const ct_game *g, const void *state, double *out) {
+    double win[CT_MAX_SEATS];
+    g->returns(state, win);
+    int seats = g->seat_count(state);
+    for (int p = 0; p < seats; p++) {
+        double margin = g->evaluate ? g->evaluate(state, p) : 0;
+        out[p] = 0.8 * win[p] + 0.2 * (0.5 + 0.5 * tanh(margin / 60.0));
+    }
+}
+
+static void iterate(search *s, void *state) {
+    const ct_game *g = s->game;
+    uint16_t opts[CT_MAX_OPTIONS];
+    uint64_t legal[CT_MAX_OPTIONS / 64];
+    memcpy(state, s->root, g->state_size);
+    g->determinize(state, s->seat, next_random(&s->rng));
+    int32_t cur = 0;
+    /* selection and expansion */
+    while (!g->is_over(state)) {
+        int n = g->legal(state, opts), mover = g->to_move(state);
+        memset(legal, 0, sizeof legal);
+        for (int i = 0; i < n; i++) legal[opts[i] >> 6] |= (uint64_t)1 << (opts[i] & 63);
+        uint64_t tried[CT_MAX_OPTIONS / 64] = {0};
+        int32_t best = -1;
+        double best_value = -1e300;
+        for (int32_t c = s->nodes[cur].first_child; c >= 0; c = s->nodes[c].next_sibling) {
+            node *ch = &s->nodes[c];
+            if (!(legal[ch->action >> 6] >> (ch->action & 63) & 1)) continue;
+            ch->available++;
+            tried[ch->action >> 6] |= (uint64_t)1 << (ch->action & 63);
+        }
+        int untried = 0;
+        for (int i = 0; i < n; i++) untried += !(tried[opts[i] >> 6] >> (opts[i] & 63) & 1);
+        if (untried) {
+            int pick = (int)(next_random(&s->rng) % (uint64_t)untried);
+            for (int i = 0; i < n; i++) {
+                if (tried[opts[i] >> 6] >> (opts[i] & 63) & 1) continue;
+                if (pick-- == 0) {
+                    int32_t child = add_node(s, cur, opts[i], mover);
+                    if (child < 0) return;
+                    g->apply(state, opts[i], NULL);
+                    cur = child;
+                    break;
+                }
+            }
+            break;
+        }
+        for (int32_t c = s->nodes[cur].first_child; c >= 0; c = s->nodes[c].next_sibling) {
+            node *ch = &s->nodes[c];
+            if (!(legal[ch->action >> 6] >> (ch->action & 63) & 1)) continue;
+            /* UCB with the child's availability in place of the parent's visits */
+            double value = ch->reward / ch->visits + s->exploration * sqrt(log((double)ch->available) / ch->visits);
+            if (value > best_value) best_value = value, best = c;
+        }
+        g->apply(state, s->nodes[best].action, NULL);
+        cur = best;
+    }
+    /* rollout: random answers to the end */
+    while (!g->is_over(state)) {
+        int n = g->legal(state, opts);
+        g->apply(state, opts[next_random(&s->rng) % (uint64_t)n], NULL);
+        s->decisions++;
+    }
+    double r[CT_MAX_SEATS];
+    rewards(g, state, r);
+    for (int32_t n = cur; n > 0; n = s->nodes[n].parent) {
+        s->nodes[n].visits++;
+        s->nodes[n].reward += r[s->nodes[n].mover];
+    }
+    s->nodes[0].visits++;
+}
+
+static void *run_search(void *arg) {
+    search *s = arg;
+    void *state = malloc(s->game->state_size);
+    if (!state || add_node(s, -1, 0, -1) < 0) {
+        free(state);
+        return NULL;
+    }
+    double start = s->ms > 0 ? now_ms() : 0;
+    for (long i = 0;; i++) {
+        if (s->ms > 0) {
+            if ((i & 7) == 0 && now_ms() - start >= s->ms) break;
+        } else if (i >= s->iterations) {
+            break;
+        }
+        iterate(s, state);
+        s->done++;
+    }
+    for (int32_t c = s->nodes[0].first_child; c >= 0; c = s->nodes[c].next_sibling)
+        s->visits[s->nodes[c].action] += s->nodes[c].visits;
+    free(state);
+    free(s->nodes);
+    s->nodes = NULL;
+    return NULL;
+}
+
+int ct_mcts_choose(ct_agent *a, const ct_game *g, const void *state) {
+    uint16_t opts[CT_MAX_OPTIONS];
+    int n = g->legal(state, opts);
+    if (n == 1) return opts[0];
+    int threads = a->threads > 0 ? a->threads : 1;
+    search *searches = calloc((size_t)threads, sizeof *searches);
+    pthread_t *ids = calloc((size_t)threads, sizeof *ids);
+    if (!searches || !ids) {
+        free(searches);
+        free(ids);
+        return opts[0];
+    }
+    uint64_t seed = next_random(&a->rng);
+    for (int t = 0; t < threads; t++) {
+        search *s = &searches[t];
+        s->game = g;
+        s->root = state;
+        s->seat = g->to_move(state);
+        s->rng = seed + (uint64_t)t * 0x9E3779B97F4A7C15ull;
+        s->iterations = (a->iterations + threads - 1) / threads;
+        s->ms = a->ms;
+        s->exploration = a->exploration;
+    }
+    if (threads == 1) {
+        run_search(&searches[0]);
+    } else {
+        for (int t = 0; t < threads; t++)
+            if (pthread_create(&ids[t], NULL, run_search, &searches[t])) run_search(&searches[t]), ids[t] = 0;
+        for (int t = 0; t < threads; t++)
+            if (ids[t]) pthread_join(ids[t], NULL);
+    }
+    long visits[CT_MAX_OPTIONS] = {0};
+    a->last_iterations = a->last_simulated_decisions = 0;
+    for (int t = 0; t < threads; t++) {
+        for (int i = 0; i < n; i++) visits[opts[i]] += searches[t].visits[opts[i]];
+        a->last_iterations += searches[t].done;
+        a->last_simulated_decisions += searches[t].decisions;
+    }
+    free(searches);
+    free(ids);
+    int best = opts[0];
+    for (int i = 1; i < n; i++)
+        if (visits[opts[i]] > visits[best]) best = opts[i];
+    return best;
+}
