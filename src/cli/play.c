@@ -9,12 +9,14 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "agent.h"
 #include "cli.h"
 
 #define UNDONE (-2) /* not an option: the decision was taken back; draw the table again */
 
 typedef struct play_args {
     const char *players, *houses, *save, *resume, *level, *variant;
+    const char *ai[RR_MAX_PLAYERS]; /* the agent playing each seat, or NULL for a person */
     uint64_t seed;
     bool seeded, color;
 } play_args;
@@ -30,6 +32,8 @@ static void play_usage(FILE *out) {
             "                  Jupiter, Mars, Minerva\n"
             "  --variant V     all-cards (solo: Auctioneer, Eo, Psychologist, Roque stay in) or\n"
             "                  multiplayer (the official targeting variant)\n"
+            "  --ai SEAT:KIND  seat 1-6 played by random, greedy or mcts (mcts:500, mcts:200ms);\n"
+            "                  repeat for more seats\n"
             "  --seed S        the shuffle and dice (default: from the clock)\n"
             "  --save FILE     where the game is saved after every decision\n"
             "                  (default: cardtable-SEED.game)\n"
@@ -60,6 +64,14 @@ static int parse_args(int argc, char **argv, play_args *a) {
         else if (!strcmp(arg, "--resume")) a->resume = val;
         else if (!strcmp(arg, "--level")) a->level = val;
         else if (!strcmp(arg, "--variant")) a->variant = val;
+        else if (!strcmp(arg, "--ai")) {
+            int seat = val[0] - '1';
+            if (seat < 0 || seat >= RR_MAX_PLAYERS || val[1] != ':') {
+                fprintf(stderr, "cardtable play: --ai takes SEAT:KIND, e.g. --ai 2:greedy, not '%s'\n", val);
+                return 2;
+            }
+            a->ai[seat] = val + 2;
+        }
         else if (!strcmp(arg, "--seed")) {
             if (!cli_parse_u64(val, &a->seed)) {
                 fprintf(stderr, "cardtable play: --seed must be a whole number, not '%s'\n", val);
@@ -244,12 +256,41 @@ int cli_play(int argc, char **argv) {
     else
         printf("Red Rising, %d players. Saving to %s after every decision.\n", s->now.players, save_path);
     int status = 0, last_seat = -1, line_no = 0;
-    int humans = s->now.automa >= 0 ? 1 : s->now.players;
+    ct_agent agents[RR_MAX_PLAYERS];
+    int humans = 0;
+    for (int p = 0; p < s->now.players; p++) {
+        char why[200];
+        if (a.ai[p] && !ct_agent_parse(a.ai[p], rec.seed * 31 + (uint64_t)p, &agents[p], why, sizeof why)) {
+            fprintf(stderr, "cardtable play: %s\n", why);
+            ct_record_free(&rec);
+            free(s);
+            return 2;
+        }
+        if (a.ai[p] && p == s->now.automa) {
+            fprintf(stderr, "cardtable play: seat %d is Tull Au Toma's\n", p + 1);
+            ct_record_free(&rec);
+            free(s);
+            return 2;
+        }
+        humans += !a.ai[p] && p != s->now.automa;
+    }
     uint16_t automa_turns = 0;
     char line[512];
     while (!rr_is_over(s)) {
         automa_turns = report_automa(s, automa_turns);
         int seat = rr_to_move(s);
+        if (a.ai[seat]) { /* a bot's move: shown, played, saved */
+            int choice = ct_agent_choose(&agents[seat], &rr_game, s);
+            char who[64], name[CT_NAME_SIZE];
+            player_name(&s->now, seat, who, sizeof who);
+            rr_option_name(s, choice, name, sizeof name);
+            printf("%s [%s]: %s\n", who, a.ai[seat], name);
+            if (ct_record_play(&rec, s, choice, &err) || !save(&rec, save_path)) {
+                status = 2;
+                goto done;
+            }
+            continue;
+        }
         if (seat != last_seat && interactive && last_seat >= 0 && humans > 1) {
             printf("\n--- Pass to Player %d and press Enter ---", seat + 1);
             fflush(stdout);

@@ -41,6 +41,7 @@ typedef struct sim {
     char agents[RR_MAX_PLAYERS][64];
     int agent_count;
     int agent_of_seat[RR_MAX_PLAYERS]; /* index into the distinct agent names */
+    bool rotate;                       /* game g: seat p plays agent (p + g) mod agents */
     char distinct[RR_MAX_PLAYERS][64];
     int distinct_count;
     atomic_int next;
@@ -67,9 +68,13 @@ static void play_one(sim *m, int g, totals *t) {
         return;
     }
     ct_agent agents[RR_MAX_PLAYERS];
-    for (int p = 0; p < s.now.players; p++)
-        if (p != s.now.automa)
-            ct_agent_parse(m->agents[p], (m->seed + (uint64_t)g) * 7 + (uint64_t)p, &agents[p], NULL, 0);
+    int agent_index[RR_MAX_PLAYERS];
+    for (int p = 0; p < s.now.players; p++) {
+        if (p == s.now.automa) continue;
+        int humans = s.now.automa >= 0 ? 1 : s.now.players;
+        agent_index[p] = m->rotate ? (p + g) % humans : p;
+        ct_agent_parse(m->agents[agent_index[p]], (m->seed + (uint64_t)g) * 7 + (uint64_t)p, &agents[p], NULL, 0);
+    }
     int decisions = 0;
     while (!rr_is_over(&s)) {
         int seat = rr_to_move(&s);
@@ -104,8 +109,8 @@ static void play_one(sim *m, int g, totals *t) {
         if (p == s.now.automa) continue;
         t->house_games[s.now.house[p]]++;
         t->house_wins[s.now.house[p]] += share;
-        t->agent_games[m->agent_of_seat[p]]++;
-        t->agent_wins[m->agent_of_seat[p]] += share;
+        t->agent_games[m->agent_of_seat[agent_index[p]]]++;
+        t->agent_wins[m->agent_of_seat[agent_index[p]]] += share;
         int z = RR_ZONE_HAND + p;
         for (int i = 0; i < rr_zone_size(&s.now, z); i++) {
             int c = rr_zone_card(&s.now, z, i);
@@ -184,7 +189,8 @@ static void sim_usage(FILE *out) {
             "usage: cardtable sim [--games N] [--players P] [--agents A,B,..] [--level L] [--houses H1,..]\n"
             "                     [--variant V] [--seed S] [--threads T] [--json | --csv] [--plot FILE.svg]\n"
             "  plays N games (default 1000); P players (1 = against Tull Au Toma; default 2);\n"
-            "  agents per seat: random (default), greedy, mcts, mcts:ITERATIONS, mcts:MSms, mcts:..:tTHREADS\n");
+            "  agents per seat: random (default), greedy, mcts, mcts:ITERATIONS, mcts:MSms, mcts:..:tTHREADS;\n"
+            "  they change seats from game to game unless --fixed-seats\n");
 }
 
 int cli_sim(int argc, char **argv) {
@@ -193,6 +199,7 @@ int cli_sim(int argc, char **argv) {
     m->games = 1000;
     m->players = 2;
     m->seed = 1;
+    m->rotate = true;
     m->threads = (int)sysconf(_SC_NPROCESSORS_ONLN);
     if (m->threads < 1) m->threads = 1;
     const char *houses = "random", *agents = "random", *variant = NULL, *plot = NULL;
@@ -212,6 +219,10 @@ int cli_sim(int argc, char **argv) {
         }
         if (!strcmp(arg, "--csv")) {
             csv = true;
+            continue;
+        }
+        if (!strcmp(arg, "--fixed-seats")) {
+            m->rotate = false;
             continue;
         }
         if (!val) {
@@ -313,6 +324,7 @@ int cli_sim(int argc, char **argv) {
     char seat_label[RR_MAX_PLAYERS][96];
     for (int p = 0; p < m->seats; p++) {
         if (solo && p == 1) snprintf(seat_label[p], sizeof seat_label[p], "Tull Au Toma (level %d)", level);
+        else if (m->rotate && m->distinct_count > 1) snprintf(seat_label[p], sizeof seat_label[p], "seat %d", p + 1);
         else snprintf(seat_label[p], sizeof seat_label[p], "seat %d (%s)", p + 1, m->agents[p]);
         seat_name[p] = seat_label[p];
     }

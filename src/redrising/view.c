@@ -74,6 +74,8 @@ void rr_determinize(rr_state *s, int seat, uint64_t seed) {
     s->turn_start.reseed_at = s->now.draws;
     s->turn_start.reseed_rng = future;
 
+    /* The unseen cards in id order, shuffled, dealt into the unseen slots in board
+     * order: the result depends only on what seat knows, not on where they really are. */
     uint8_t cards[RR_CARD_COUNT], to[RR_CARD_COUNT];
     int n = 0;
     for (int c = 0; c < RR_CARD_COUNT; c++) {
@@ -89,7 +91,11 @@ void rr_determinize(rr_state *s, int seat, uint64_t seed) {
         shuffled[i] = shuffled[j];
         shuffled[j] = t;
     }
-    for (int i = 0; i < n; i++) to[cards[i]] = shuffled[i];
+    int k = 0;
+    for (int i = 0; i < RR_CARD_COUNT; i++) {
+        int c = s->now.order[i];
+        if (unknown_to(s, seat, c)) to[c] = shuffled[k++];
+    }
     rr_state *t = &(rr_state){0};
     *t = *s;
     rename_cards(&t->turn_start, to);
