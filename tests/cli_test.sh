@@ -146,26 +146,31 @@ drive_companion() {
     while [ "$1" != "--" ]; do args+=("$1"); shift; done
     shift
     cmds=("$@")
-    coproc COMP { "$bin" companion "${args[@]}" 2>"$work/comp.err"; }
+    rm -f "$work/to" "$work/from"
+    mkfifo "$work/to" "$work/from"
+    "$bin" companion "${args[@]}" <"$work/to" >"$work/from" 2>"$work/comp.err" &
+    local pid=$!
+    exec 7>"$work/to" 8<"$work/from"
     local out="$work/comp.out" i=0 line asked_status=0
     : >"$out"
     next_command() {
         local cmd=quit
         if [ $i -lt ${#cmds[@]} ]; then cmd="${cmds[$i]}"; i=$((i + 1)); fi
         [ "$cmd" = status ] && asked_status=1
-        echo "$cmd" >&"${COMP[1]}"
+        echo "$cmd" >&7
     }
-    while IFS= read -r line <&"${COMP[0]}"; do
+    while IFS= read -r line <&8; do
         echo "$line" >>"$out"
         case "$line" in
-        *"(yes/no)") echo no >&"${COMP[1]}" ;;
-        *"(0-8)") echo 5 >&"${COMP[1]}" ;;
-        *"(0-"*")") echo 3 >&"${COMP[1]}" ;;
+        *"(yes/no)") echo no >&7 ;;
+        *"(0-8)") echo 5 >&7 ;;
+        *"(0-"*")") echo 3 >&7 ;;
         "After each of your turns"* | " She now has"*) next_command ;;
         "Tull Au Toma, level"*": "*) [ $asked_status = 1 ] && asked_status=0 && next_command ;;
         esac
     done
-    wait "${COMP_PID:-}" 2>/dev/null || true
+    exec 7>&- 8<&-
+    wait "$pid" 2>/dev/null || true
 }
 drive_companion --seed 4 --save "$work/comp.txt" -- t t t status
 check "companion: setup places the priority cards" has "$work/comp.out" "Priority cards: A on"
@@ -191,6 +196,22 @@ check "sim --json: 50 games" has "$work/out" '"games": 50'
 "$bin" sim --games 50 --players 3 --seed 4 --json | grep -v seconds >"$work/sim2"
 check "sim: same seeds, same numbers" cmp -s "$work/sim1" "$work/sim2"
 check "sim: bad --games" status_is 2 "$bin" sim --games zero
+"$bin" sim --games 40 --players 3 --seed 4 --threads 1 --json | grep -v seconds >"$work/sim3"
+"$bin" sim --games 40 --players 3 --seed 4 --threads 2 --json | grep -v seconds >"$work/sim4"
+check "sim: the same numbers on 1 and 2 threads" cmp -s "$work/sim3" "$work/sim4"
+status_is 0 "$bin" sim --games 6 --agents greedy,random --seed 2
+check "sim: agents are reported" grep -qE "^greedy +[0-9.]+% \+-" "$work/out"
+check "sim: an unknown agent" status_is 2 "$bin" sim --agents clever
+check "sim: says so" one_line_error "unknown agent 'clever'"
+status_is 0 "$bin" sim --games 20 --players 1 --level 3 --seed 2
+check "sim: against Tull Au Toma" has "$work/out" "Tull Au Toma (level 3)"
+status_is 0 "$bin" sim --games 5 --seed 2 --csv
+check "sim --csv: a header and a row per game" test "$(wc -l <"$work/out")" -eq 6
+check "sim --plot: an SVG" sh -c '"$0" sim --games 20 --plot "$1/plot.svg" >/dev/null && head -c 4 "$1/plot.svg" | grep -q "<svg"' "$bin" "$work"
+status_is 0 "$bin" play --players 2 --ai 1:random --ai 2:greedy --seed 5 --save "$work/bots.txt"
+check "play --ai: bots play a whole game" has "$work/out" "The game is over"
+check "play --ai: their moves are shown" grep -q "^Player 2 (.*) \[greedy\]: " "$work/out"
+check "play --ai: a bad seat" status_is 2 "$bin" play --ai 9:greedy
 check "unknown command" status_is 2 "$bin" fly
 
 echo "$passed passed, $failed failed"

@@ -1,0 +1,87 @@
+/* bench_ai.c: MCTS simulated decisions per second on one core, and games per second
+ * with random and greedy players on 1 and 2 threads. Prints figures only. */
+#include <pthread.h>
+#include <stdio.h>
+#include <string.h>
+#include <time.h>
+
+#include "agent.h"
+#include "redrising.h"
+
+static double now_seconds(void) {
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
+}
+
+typedef struct job {
+    const char *agent;
+    double budget;
+    long games;
+    uint64_t seed;
+} job;
+
+static void *play_games(void *arg) {
+    job *j = arg;
+    rr_options o;
+    rr_parse_options("players=2", &o, NULL);
+    double start = now_seconds();
+    while (now_seconds() - start < j->budget) {
+        rr_state s;
+        rr_new_game(&s, &o, j->seed + (uint64_t)j->games, NULL);
+        ct_agent a[2];
+        ct_agent_parse(j->agent, j->seed + (uint64_t)j->games, &a[0], NULL, 0);
+        ct_agent_parse(j->agent, j->seed + (uint64_t)j->games + 1, &a[1], NULL, 0);
+        while (!rr_is_over(&s)) {
+            int seat = rr_to_move(&s);
+            rr_apply(&s, ct_agent_choose(&a[seat], &rr_game, &s), NULL);
+        }
+        j->games++;
+    }
+    return NULL;
+}
+
+static void throughput(const char *agent, int threads, double budget) {
+    job jobs[2];
+    pthread_t ids[2];
+    double start = now_seconds();
+    for (int t = 0; t < threads; t++) {
+        jobs[t] = (job){agent, budget, 0, (uint64_t)t * 1000000};
+        pthread_create(&ids[t], NULL, play_games, &jobs[t]);
+    }
+    long games = 0;
+    for (int t = 0; t < threads; t++) {
+        pthread_join(ids[t], NULL);
+        games += jobs[t].games;
+    }
+    double elapsed = now_seconds() - start;
+    printf("%-8s players, %d thread%s: %9.1f games/s\n", agent, threads, threads > 1 ? "s" : " ", games / elapsed);
+}
+
+int main(void) {
+    /* MCTS from positions a few turns into random games */
+    rr_options o;
+    rr_parse_options("players=2", &o, NULL);
+    long simulated = 0, iterations = 0;
+    double start = now_seconds();
+    for (int g = 0; g < 8; g++) {
+        rr_state s;
+        rr_new_game(&s, &o, (uint64_t)g + 100, NULL);
+        ct_agent r, m;
+        ct_agent_parse("random", (uint64_t)g, &r, NULL, 0);
+        ct_agent_parse("mcts:2000", (uint64_t)g, &m, NULL, 0);
+        for (int k = 0; k < 10 + g * 4 && !rr_is_over(&s); k++) rr_apply(&s, ct_agent_choose(&r, &rr_game, &s), NULL);
+        if (rr_is_over(&s)) continue;
+        ct_agent_choose(&m, &rr_game, &s);
+        simulated += m.last_simulated_decisions;
+        iterations += m.last_iterations;
+    }
+    double elapsed = now_seconds() - start;
+    printf("mcts: %.0f iterations/s, %.0f simulated decisions/s on one core (%.2f ms per 1000 iterations)\n",
+           iterations / elapsed, simulated / elapsed, elapsed * 1e6 / (double)iterations);
+    throughput("random", 1, 1.0);
+    throughput("random", 2, 1.0);
+    throughput("greedy", 1, 2.0);
+    throughput("greedy", 2, 2.0);
+    return 0;
+}
