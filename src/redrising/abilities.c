@@ -33,6 +33,17 @@ int top_card(const rr_board *b, int location) { return zone_top(b, RR_ZONE_LOCAT
 
 bool in_hand(const rr_board *b, int seat, int card) { return zone_of(b, card) == RR_ZONE_HAND + seat; }
 
+int count_color_at(const rr_board *b, int location, int color) {
+    int n = 0;
+    for (int i = 0; i < loc_size(b, location); i++) n += has_color(b, zone_card(b, RR_ZONE_LOCATION + location, i), color);
+    return n;
+}
+
+bool landed_on_gold(const rr_board *b, int card) {
+    int under = card_under(b, card);
+    return under >= 0 && has_color(b, under, RR_GOLD);
+}
+
 int right_of(const rr_board *b, int seat) { return (seat + b->players - 1) % b->players; }
 
 bool any_card(const rr_board *b, int card, int arg) {
@@ -48,6 +59,14 @@ bool card_of_color(const rr_board *b, int card, int colors) {
 bool card_other_than(const rr_board *b, int card, int other) {
     (void)b;
     return card != other;
+}
+
+bool other_with_color(const rr_board *b, int card, int arg) {
+    return card != (arg & 0xFF) && has_color(b, card, arg >> 8);
+}
+
+bool other_without_color(const rr_board *b, int card, int arg) {
+    return card != (arg & 0xFF) && !has_color(b, card, arg >> 8);
 }
 
 static void cards_in_zone(const rr_board *b, int z, card_test test, int arg, rr_optset *out) {
@@ -154,6 +173,26 @@ void move_under(rr_board *b, int card, int above) {
 }
 
 void take(rr_board *b, int seat, int card) { gain_card(b, seat, card); }
+
+void helium_per_named_color(rr_run *r, int seat, int card, int location) {
+    rr_optset colors;
+    set_clear(&colors);
+    for (int c = 0; c < RR_COLOR_COUNT; c++)
+        if (c != RR_SILVER) set_add(&colors, c);
+    int color = ask(r, seat, RR_ASK_COLOR, RR_WHY_COLOR, card, &colors);
+    gain_helium(r->b, seat, count_color_at(r->b, location, color));
+}
+
+void gain_here_then_go_unless_on_gold(rr_run *r, int seat, int card, int location, card_test test, int arg) {
+    rr_board *b = r->b;
+    bool on_gold = landed_on_gold(b, card);
+    rr_optset opts;
+    cards_at(b, location, test, arg, &opts);
+    int c = pick_card(r, seat, RR_WHY_GAIN_CARD, card, &opts, false);
+    if (c < 0) return; /* nothing to gain: ability ignored */
+    take(b, seat, c);
+    if (!on_gold) banish(b, card);
+}
 
 void reveal_under(rr_run *r, int seat, int card, int n) {
     rr_board *b = r->b;

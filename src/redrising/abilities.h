@@ -17,6 +17,10 @@ int card_under(const rr_board *b, int card);
 int bottom_card(const rr_board *b, int location);
 int top_card(const rr_board *b, int location);
 bool in_hand(const rr_board *b, int seat, int card);
+/* Cards of a color at a location (face-down cards have none). */
+int count_color_at(const rr_board *b, int location, int color);
+/* The card directly under card is a Gold ("deployed on a Gold"). */
+bool landed_on_gold(const rr_board *b, int card);
 /* The player to seat's right: the previous player in turn order. */
 int right_of(const rr_board *b, int seat);
 /* Cards at a location (any position) passing a test, as a set. */
@@ -26,6 +30,10 @@ void cards_in_hand(const rr_board *b, int seat, card_test test, int arg, rr_opts
 bool any_card(const rr_board *b, int card, int arg);     /* every card */
 bool card_of_color(const rr_board *b, int card, int colors); /* arg: a mask of colors */
 bool card_other_than(const rr_board *b, int card, int other);
+/* arg = OTHER_COLOR(self, color): cards other than self that have (do not have) color. */
+#define OTHER_COLOR(self, color) ((self) | (color) << 8)
+bool other_with_color(const rr_board *b, int card, int arg);
+bool other_without_color(const rr_board *b, int card, int arg);
 
 /* ---- choosing ---- */
 /* One of cards; with may, "none" is an option too. -1 when declined or impossible. */
@@ -55,6 +63,12 @@ void move_to_top(rr_board *b, int card, int location);
 void move_under(rr_board *b, int card, int above);
 /* Gives card from wherever it is into seat's hand (a gain, not a bonus). */
 void take(rr_board *b, int seat, int card);
+/* Seat names a color other than Silver and gains 1 Helium per card of it at location
+ * (Investor, both abilities). */
+void helium_per_named_color(rr_run *r, int seat, int card, int location);
+/* Gain a card from location passing test; then card is banished unless it landed on a
+ * Gold (Darrow, Romulus). Nothing to gain: the ability is ignored. */
+void gain_here_then_go_unless_on_gold(rr_run *r, int seat, int card, int location, card_test test, int arg);
 /* Reveals the deck's top n cards and lets seat order them directly under card. */
 void reveal_under(rr_run *r, int seat, int card, int n);
 

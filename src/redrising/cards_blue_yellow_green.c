@@ -10,13 +10,11 @@ DEPLOY(morning_star) { (void)card; if (loc == RR_JUPITER) advance_fleet(r->b, se
 DEPLOY(quietus) { (void)card; if (loc == RR_INSTITUTE) advance_fleet(r->b, seat, 1); }
 DEPLOY(the_pax) { (void)card; if (loc == RR_LUNA) advance_fleet(r->b, seat, 1); }
 
-static bool blue_other(const rr_board *b, int c, int self) { return c != self && has_color(b, c, RR_BLUE); }
-
 /* Not on Jupiter: deploy another Blue from here to Jupiter (its ability triggers). */
 DEPLOY(orion) {
     if (loc == RR_JUPITER) return;
     rr_optset opts;
-    cards_at(r->b, loc, blue_other, card, &opts);
+    cards_at(r->b, loc, other_with_color, OTHER_COLOR(card, RR_BLUE), &opts);
     int c = pick_card(r, seat, RR_WHY_MOVE_CARD, card, &opts, false);
     if (c >= 0) deploy_card(r, seat, c, RR_JUPITER);
 }

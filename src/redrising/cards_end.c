@@ -111,17 +111,7 @@ END_OF_GAME(banker) {
 }
 
 /* Name a color other than Silver: 1 Helium per card of it on Mars. */
-END_OF_GAME(investor) {
-    rr_board *b = r->b;
-    rr_optset colors;
-    set_clear(&colors);
-    for (int c = 0; c < RR_COLOR_COUNT; c++)
-        if (c != RR_SILVER) set_add(&colors, c);
-    int color = ask(r, seat, RR_ASK_COLOR, RR_WHY_COLOR, card, &colors);
-    int n = 0;
-    for (int i = 0; i < loc_size(b, RR_MARS); i++) n += has_color(b, zone_card(b, RR_ZONE_LOCATION + RR_MARS, i), color);
-    gain_helium(b, seat, n);
-}
+END_OF_GAME(investor) { helium_per_named_color(r, seat, card, RR_MARS); }
 
 /* With the Sovereign token: gain a card of your choice from a location. */
 static void sovereign_gains_from(rr_run *r, int seat, int card, int location) {

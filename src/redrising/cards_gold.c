@@ -86,13 +86,7 @@ DEPLOY(mustang) {
 }
 
 /* 1 Helium per Red here. */
-DEPLOY(nero) {
-    (void)card;
-    rr_board *b = r->b;
-    int reds = 0;
-    for (int i = 0; i < loc_size(b, loc); i++) reds += has_color(b, zone_card(b, RR_ZONE_LOCATION + loc, i), RR_RED);
-    gain_helium(b, seat, reds);
-}
+DEPLOY(nero) { gain_helium(r->b, seat, count_color_at(r->b, loc, RR_RED)); }
 
 /* With the token: gain Luna's bottom card; banished unless it is a Gold. */
 DEPLOY(octavia) {
@@ -106,20 +100,8 @@ DEPLOY(octavia) {
     if (!gold) banish(b, card);
 }
 
-static bool blue_other(const rr_board *b, int c, int self) { return c != self && has_color(b, c, RR_BLUE); }
-
 /* Gain a Blue from here; banished unless deployed directly on a Gold. */
-DEPLOY(romulus) {
-    rr_board *b = r->b;
-    int under = card_under(b, card);
-    bool on_gold = under >= 0 && has_color(b, under, RR_GOLD);
-    rr_optset opts;
-    cards_at(b, loc, blue_other, card, &opts);
-    int c = pick_card(r, seat, RR_WHY_GAIN_CARD, card, &opts, false);
-    if (c < 0) return; /* nothing to gain: ability ignored */
-    take(b, seat, c);
-    if (!on_gold) banish(b, card);
-}
+DEPLOY(romulus) { gain_here_then_go_unless_on_gold(r, seat, card, loc, other_with_color, OTHER_COLOR(card, RR_BLUE)); }
 
 /* Look at an opponent's hand, name a card, pick one at random: if it is the named
  * card it is banished (they may block), and so is Roque. */
@@ -202,8 +184,7 @@ DEPLOY(the_telemanuses) {
 /* Gain this location's bottom card (not herself); banished unless deployed on a Gold. */
 DEPLOY(victra) {
     rr_board *b = r->b;
-    int under = card_under(b, card);
-    bool on_gold = under >= 0 && has_color(b, under, RR_GOLD);
+    bool on_gold = landed_on_gold(b, card);
     int c = bottom_card(b, loc);
     if (c < 0 || c == card || c == b->forbidden) return; /* nothing to gain: ability ignored */
     take(b, seat, c);

@@ -42,20 +42,8 @@ DEPLOY(dancer) {
     }
 }
 
-static bool non_gold_other(const rr_board *b, int c, int self) { return c != self && color_of(b, c) != RR_GOLD; }
-
 /* Gain another non-Gold from here; banished unless deployed on a Gold. */
-DEPLOY(darrow) {
-    rr_board *b = r->b;
-    int under = card_under(b, card);
-    bool on_gold = under >= 0 && has_color(b, under, RR_GOLD);
-    rr_optset opts;
-    cards_at(b, loc, non_gold_other, card, &opts);
-    int c = pick_card(r, seat, RR_WHY_GAIN_CARD, card, &opts, false);
-    if (c < 0) return; /* nothing to gain: ability ignored */
-    take(b, seat, c);
-    if (!on_gold) banish(b, card);
-}
+DEPLOY(darrow) { gain_here_then_go_unless_on_gold(r, seat, card, loc, other_without_color, OTHER_COLOR(card, RR_GOLD)); }
 
 DEPLOY(deanna) {
     (void)card, (void)loc;
@@ -215,12 +203,10 @@ DEPLOY(ragnar) {
     if (color == RR_GOLD || color == RR_GRAY) place_influence(b, seat, 1);
 }
 
-static bool obsidian_other(const rr_board *b, int c, int self) { return c != self && has_color(b, c, RR_OBSIDIAN); }
-
 DEPLOY(sefi) {
     rr_board *b = r->b;
     rr_optset opts;
-    cards_at(b, loc, obsidian_other, card, &opts);
+    cards_at(b, loc, other_with_color, OTHER_COLOR(card, RR_OBSIDIAN), &opts);
     int c = pick_card(r, seat, RR_WHY_GAIN_CARD, card, &opts, false);
     if (c >= 0) take(b, seat, c);
 }

@@ -28,17 +28,7 @@ DEPLOY(ceo) {
 }
 
 /* Name a color other than Silver: 1 Helium per card of it here. */
-DEPLOY(investor) {
-    rr_board *b = r->b;
-    rr_optset colors;
-    set_clear(&colors);
-    for (int c = 0; c < RR_COLOR_COUNT; c++)
-        if (c != RR_SILVER) set_add(&colors, c);
-    int color = ask(r, seat, RR_ASK_COLOR, RR_WHY_COLOR, card, &colors);
-    int n = 0;
-    for (int i = 0; i < loc_size(b, loc); i++) n += has_color(b, zone_card(b, RR_ZONE_LOCATION + loc, i), color);
-    gain_helium(b, seat, n);
-}
+DEPLOY(investor) { helium_per_named_color(r, seat, card, loc); }
 
 /* An opponent either pays 2 Helium to take a turn now (not gaining the Loan Shark),
  * or gives you 1 Helium. */
@@ -150,14 +140,12 @@ DEPLOY(auctioneer) {
         if (t != pick) gain_token(b, seat, t);
 }
 
-static bool non_gold_other(const rr_board *b, int c, int self) { return c != self && color_of(b, c) != RR_GOLD; }
-
 /* On Mars: banish one non-Gold card from here. */
 DEPLOY(bondilus) {
     rr_board *b = r->b;
     if (loc != RR_MARS) return;
     rr_optset opts;
-    cards_at(b, loc, non_gold_other, card, &opts);
+    cards_at(b, loc, other_without_color, OTHER_COLOR(card, RR_GOLD), &opts);
     int c = pick_card(r, seat, RR_WHY_BANISH_CARD, card, &opts, false);
     if (c >= 0) banish(b, c);
 }
@@ -199,10 +187,4 @@ DEPLOY(politician) {
 }
 
 /* 1 Influence for each Gold at the Institute. */
-DEPLOY(timony) {
-    (void)card, (void)loc;
-    rr_board *b = r->b;
-    int golds = 0;
-    for (int i = 0; i < loc_size(b, RR_INSTITUTE); i++) golds += has_color(b, zone_card(b, RR_ZONE_LOCATION + RR_INSTITUTE, i), RR_GOLD);
-    place_influence(b, seat, golds);
-}
+DEPLOY(timony) { place_influence(r->b, seat, count_color_at(r->b, RR_INSTITUTE, RR_GOLD)); }
