@@ -29,6 +29,7 @@ typedef struct totals {
     long seat_wins[RR_MAX_PLAYERS], seat_games[RR_MAX_PLAYERS];
     long house_wins[RR_HOUSE_COUNT], house_games[RR_HOUSE_COUNT];
     long agent_wins[RR_MAX_PLAYERS], agent_games[RR_MAX_PLAYERS];
+    long long agent_score_sum[RR_MAX_PLAYERS];
     long card_held[RR_CARD_COUNT], card_wins[RR_CARD_COUNT];
     long long score_sum[RR_MAX_PLAYERS], score_sq[RR_MAX_PLAYERS];
     long mcts_decisions, mcts_simulated;
@@ -111,6 +112,7 @@ static void play_one(sim *m, int g, totals *t) {
         t->house_wins[s.now.house[p]] += share;
         t->agent_games[m->agent_of_seat[agent_index[p]]]++;
         t->agent_wins[m->agent_of_seat[agent_index[p]]] += share;
+        t->agent_score_sum[m->agent_of_seat[agent_index[p]]] += pad.row[p].total;
         int z = RR_ZONE_HAND + p;
         for (int i = 0; i < rr_zone_size(&s.now, z); i++) {
             int c = rr_zone_card(&s.now, z, i);
@@ -165,6 +167,7 @@ static void merge(sim *m, totals *all) {
         ADD_ALL(house_games);
         ADD_ALL(agent_wins);
         ADD_ALL(agent_games);
+        ADD_ALL(agent_score_sum);
         ADD_ALL(card_held);
         ADD_ALL(card_wins);
         ADD_ALL(score_sum);
@@ -361,6 +364,7 @@ int cli_sim(int argc, char **argv) {
             json_t *a = json_object();
             json_object_set_new(a, "win_rate", json_real(r));
             json_object_set_new(a, "ci95", json_real(h));
+            json_object_set_new(a, "mean_score", json_real(t.agent_games[d] ? (double)t.agent_score_sum[d] / t.agent_games[d] : 0));
             json_object_set_new(agents_o, m->distinct[d], a);
         }
         json_object_set_new(o, "agents", agents_o);
@@ -417,11 +421,12 @@ int cli_sim(int argc, char **argv) {
                    pct[p][0], pct[p][1], pct[p][2]);
         }
         if (m->distinct_count > 1) {
-            printf("\n%-28s %16s\n", "agent", "wins (95% CI)");
+            printf("\n%-28s %16s %7s\n", "agent", "wins (95% CI)", "mean");
             for (int d = 0; d < m->distinct_count; d++) {
                 double r, h;
                 rate(t.agent_wins[d], t.agent_games[d], &r, &h);
-                printf("%-28s %7.1f%% +-%4.1f\n", m->distinct[d], 100 * r, 100 * h);
+                printf("%-28s %7.1f%% +-%4.1f %7.1f\n", m->distinct[d], 100 * r, 100 * h,
+                       t.agent_games[d] ? (double)t.agent_score_sum[d] / t.agent_games[d] : 0.0);
             }
         }
         printf("\n%-28s %16s %8s\n", "house", "wins (95% CI)", "games");
