@@ -84,19 +84,19 @@ check "play: the record names answers" grep -q "^lead \|^scout " "$work/game.txt
 status_is 0 "$bin" play --resume "$work/game.txt" </dev/null
 check "play: resuming a finished game shows its end" has "$work/out" "The game is over"
 
-# ---- play: killed mid-game, resumed, goes on identically ----
-head -n 30 "$work/ones" >"$work/first30"
-"$bin" play --players 3 --seed 9 --save "$work/killed.txt" <"$work/first30" >/dev/null 2>&1
-( sleep 5; cat "$work/ones" ) | "$bin" play --resume "$work/killed.txt" >/dev/null 2>&1 &
+# ---- play: killed mid-game (SIGKILL), resumed, goes on identically ----
+( for _ in $(seq 60); do echo 1; sleep 0.02; done; sleep 5 ) |
+    "$bin" play --players 3 --seed 9 --save "$work/killed.txt" >/dev/null 2>&1 &
 pid=$!
-sleep 0.5
+sleep 0.6
 kill -9 $pid 2>/dev/null
 wait $pid 2>/dev/null
 cp "$work/killed.txt" "$work/killed.copy"
 "$bin" play --resume "$work/killed.txt" <"$work/ones" >"$work/resumed.out" 2>&1
 "$bin" play --players 3 --seed 9 --save "$work/straight.txt" <"$work/ones" >"$work/straight.out" 2>&1
-check "play: a game killed and resumed ends as the uninterrupted one" cmp -s "$work/killed.txt" "$work/straight.txt"
-check "play: the killed save was a whole record" grep -q "^seed 9$" "$work/killed.copy"
+check "play: killed mid-game, the save is a whole record" grep -q "^seed 9$" "$work/killed.copy"
+check "play: it had answers in it" test "$(wc -l <"$work/killed.copy")" -gt 4
+check "play: resumed, it ends as the uninterrupted game" cmp -s "$work/killed.txt" "$work/straight.txt"
 
 # ---- play: undo, log, card ----
 printf '1\nundo\nlog\nquit\n' >"$work/undo.in"
@@ -188,6 +188,8 @@ check "companion: naming the line" one_line_error "line 3 is malformed"
 head -c 60 "$work/comp.saved" >"$work/cutcomp.txt"
 check "companion: a truncated state file is refused" status_is 2 "$bin" companion --resume "$work/cutcomp.txt"
 check "companion: and left alone" test "$(wc -c <"$work/cutcomp.txt")" -eq 60
+check "companion: a layout already on the table" sh -c 'printf "quit\n" | "$0" companion --layout CADB --save "$1/lay.txt" 2>/dev/null | grep -q "A on Mars, B on The Institute, C on Jupiter, D on Luna"' "$bin" "$work"
+check "companion: a bad layout" status_is 2 "$bin" companion --layout AABC --save "$work/lay2.txt"
 
 # ---- sim ----
 status_is 0 "$bin" sim --games 50 --players 3 --seed 4 --json

@@ -342,14 +342,15 @@ int cli_companion(int argc, char **argv) {
     session s;
     memset(&s, 0, sizeof s);
     companion *c = &s.c;
-    const char *resume = NULL, *path = NULL;
+    const char *resume = NULL, *path = NULL, *layout = NULL;
     int level = 2, variant = 0;
     uint64_t seed = 0;
     bool seeded = false;
     for (int i = 1; i < argc; i++) {
         const char *arg = argv[i], *val = i + 1 < argc ? argv[i + 1] : NULL;
         if (!strcmp(arg, "--help") || !strcmp(arg, "-h")) {
-            printf("usage: cardtable companion [--level 1-6] [--variant all-cards] [--seed S] [--save FILE]\n"
+            printf("usage: cardtable companion [--level 1-6] [--variant all-cards] [--layout ABCD] [--seed S]\n"
+                   "                           [--save FILE]\n"
                    "       cardtable companion --resume FILE\n"
                    "  runs Tull Au Toma for a physical solo game; type 'help' at its prompt\n");
             return 0;
@@ -367,6 +368,8 @@ int cli_companion(int argc, char **argv) {
             path = val;
         } else if (!strcmp(arg, "--resume")) {
             resume = val;
+        } else if (!strcmp(arg, "--layout") && strlen(val) == 4) {
+            layout = val;
         } else {
             fprintf(stderr, "cardtable companion: bad option '%s %s' (see cardtable companion --help)\n", arg, val);
             return 2;
@@ -393,6 +396,19 @@ int cli_companion(int argc, char **argv) {
         c->next = 4;
         for (int l = 0; l < RR_LOCATIONS; l++) c->priority[l] = (uint8_t)l;
         shuffle(c, c->priority, RR_LOCATIONS);
+        if (layout) { /* the priority cards already on the table: letters at Jupiter, Mars, Luna, Institute */
+            unsigned seen = 0;
+            for (int l = 0; l < RR_LOCATIONS; l++) {
+                int k = layout[l] >= 'a' ? layout[l] - 'a' : layout[l] - 'A';
+                if (k < 0 || k > 3 || (seen >> k & 1)) {
+                    fprintf(stderr, "cardtable companion: --layout takes the letters A-D once each, in the order "
+                                    "Jupiter, Mars, Luna, The Institute (e.g. CADB), not '%s'\n", layout);
+                    return 2;
+                }
+                seen |= 1u << k;
+                c->priority[l] = (uint8_t)k;
+            }
+        }
         for (int l = 0; l < RR_LOCATIONS; l++)
             if (c->priority[l] == 3 - c->priority[RR_LUNA]) c->luna_pair = l;
         c->hand = 2;
