@@ -49,7 +49,7 @@ typedef struct sim {
     atomic_int finished;
     game_result *results;
     totals *partial; /* one per thread */
-    bool failed;
+    atomic_bool failed; /* set once by the first worker that fails, which also writes why */
     char why[256];
 } sim;
 
@@ -64,8 +64,7 @@ static void play_one(sim *m, int g, totals *t) {
     ct_error err;
     rr_parse_options(m->options, &o, NULL);
     if (rr_new_game(&s, &o, m->seed + (uint64_t)g, &err)) {
-        m->failed = true;
-        snprintf(m->why, sizeof m->why, "%s", err.message);
+        if (!atomic_exchange(&m->failed, true)) snprintf(m->why, sizeof m->why, "%s", err.message);
         return;
     }
     ct_agent agents[RR_MAX_PLAYERS];
@@ -127,7 +126,7 @@ static void *work(void *arg) {
     sim *m = w->sim;
     for (;;) {
         int g = atomic_fetch_add(&m->next, 1);
-        if (g >= m->games || m->failed) break;
+        if (g >= m->games || atomic_load(&m->failed)) break;
         play_one(m, g, &m->partial[w->index]);
         atomic_fetch_add(&m->finished, 1);
     }
@@ -293,7 +292,7 @@ int cli_sim(int argc, char **argv) {
         w[t] = (worker){m, t};
         pthread_create(&ids[t], NULL, work, &w[t]);
     }
-    while (bar && atomic_load(&m->finished) < m->games && !m->failed) {
+    while (bar && atomic_load(&m->finished) < m->games && !atomic_load(&m->failed)) {
         progress(m, start, false);
         struct timespec pause = {0, 200000000};
         nanosleep(&pause, NULL);
@@ -303,7 +302,7 @@ int cli_sim(int argc, char **argv) {
     free(w);
     if (bar) progress(m, start, true);
     double seconds = now_seconds() - start;
-    if (m->failed) {
+    if (atomic_load(&m->failed)) {
         fprintf(stderr, "cardtable sim: %s\n", m->why);
         goto out;
     }
