@@ -295,21 +295,27 @@ static void the_deck_card_rolls_the_die(void **st) {
     }
 }
 
-/* Scouts to the Institute for every seat in turn until the seat `who` has played. */
+/* Seat scouts to the Institute (a turn that triggers nothing). */
 static void scout_institute(rr_state *s, int seat) {
     expect_decision(s, seat, RR_WHY_ACTION);
     answer(s, "scout to The Institute");
 }
 
+/* Three players; player 1 scouts, then player 2 reaches 7 Helium with Fleet 7: two
+ * thresholds by one player. Player 3 is next. */
+static void player_2_triggers_the_end(rr_state *s) {
+    table(s, "Diana,Jupiter,Minerva");
+    s->now.helium[1] = 6;
+    s->now.fleet[1] = 7;
+    restart_turn(s);
+    scout_institute(s, 0);
+    answer(s, "scout to Mars");
+}
+
 static void end_two_thresholds_by_one_player(void **st) {
     (void)st;
     rr_state s;
-    table(&s, "Diana,Jupiter,Minerva");
-    s.now.helium[1] = 6;
-    s.now.fleet[1] = 7;
-    restart_turn(&s);
-    scout_institute(&s, 0);
-    answer(&s, "scout to Mars"); /* player 2 reaches 7 Helium: two thresholds */
+    player_2_triggers_the_end(&s);
     assert_int_equal(s.now.end_reason, RR_END_TWO_BY_ONE);
     scout_institute(&s, 2); /* player 3 still plays: equal turns */
     assert_true(rr_is_over(&s));
@@ -447,12 +453,7 @@ static void bad_options_are_named(void **st) {
 static void the_end_stays_triggered(void **st) {
     (void)st;
     rr_state s;
-    table(&s, "Diana,Jupiter,Minerva");
-    s.now.helium[1] = 6;
-    s.now.fleet[1] = 7;
-    restart_turn(&s);
-    scout_institute(&s, 0);
-    answer(&s, "scout to Mars");
+    player_2_triggers_the_end(&s);
     assert_int_equal(s.now.end_reason, RR_END_TWO_BY_ONE);
     s.now.helium[1] = 0; /* as if an ability had spent the Helium */
     s.now.fleet[1] = 0;
