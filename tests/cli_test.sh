@@ -194,6 +194,7 @@ check "companion: a bad layout" status_is 2 "$bin" companion --layout AABC --sav
 # ---- sim ----
 status_is 0 "$bin" sim --games 50 --players 3 --seed 4 --json
 check "sim --json: 50 games" has "$work/out" '"games": 50'
+check "sim --json: the mean winning score" grep -qE '"mean_winning_score": [0-9]+' "$work/out"
 "$bin" sim --games 50 --players 3 --seed 4 --json | grep -v seconds >"$work/sim1"
 "$bin" sim --games 50 --players 3 --seed 4 --json | grep -v seconds >"$work/sim2"
 check "sim: same seeds, same numbers" cmp -s "$work/sim1" "$work/sim2"

@@ -321,6 +321,9 @@ int cli_sim(int argc, char **argv) {
         sd[p] = sqrt(fmax(0, (double)t.score_sq[p] / m->games - mean[p] * mean[p]));
     }
     free(sorted);
+    long long winning_sum = 0; /* the winning score of each game (tied winners share it) */
+    for (int g = 0; g < m->games; g++) winning_sum += m->results[g].score[__builtin_ctz(m->results[g].winners)];
+    double mean_winning = (double)winning_sum / m->games;
     bool solo = m->players == 1;
     const char *seat_name[RR_MAX_PLAYERS];
     char seat_label[RR_MAX_PLAYERS][96];
@@ -337,6 +340,7 @@ int cli_sim(int argc, char **argv) {
         json_object_set_new(o, "seed", json_integer((json_int_t)m->seed));
         json_object_set_new(o, "mean_turns", json_real((double)t.turns / m->games));
         json_object_set_new(o, "mean_decisions", json_real((double)t.decisions / m->games));
+        json_object_set_new(o, "mean_winning_score", json_real(mean_winning));
         json_t *ended = json_object();
         json_object_set_new(ended, "two_by_one_player", json_integer(t.ended[RR_END_TWO_BY_ONE]));
         json_object_set_new(ended, "all_three", json_integer(t.ended[RR_END_ALL_THREE]));
@@ -408,10 +412,10 @@ int cli_sim(int argc, char **argv) {
         printf("%d games of %s, seeds %llu..%llu, %.1f s (%.0f games/s on %d threads)\n", m->games, m->options,
                (unsigned long long)m->seed, (unsigned long long)(m->seed + (uint64_t)m->games - 1), seconds,
                m->games / seconds, m->threads);
-        printf("mean length: %.1f turns, %.1f decisions; ended by two thresholds of one player %ld, all three %ld, "
-               "turn limit %ld\n\n",
-               (double)t.turns / m->games, (double)t.decisions / m->games, t.ended[RR_END_TWO_BY_ONE],
-               t.ended[RR_END_ALL_THREE], t.ended[RR_END_TURN_LIMIT]);
+        printf("mean length: %.1f turns, %.1f decisions; mean winning score %.1f\n", (double)t.turns / m->games,
+               (double)t.decisions / m->games, mean_winning);
+        printf("ended by two thresholds of one player %ld, all three %ld, the turn limit %ld\n\n",
+               t.ended[RR_END_TWO_BY_ONE], t.ended[RR_END_ALL_THREE], t.ended[RR_END_TURN_LIMIT]);
         printf("%-28s %16s %7s %6s %5s %5s %5s\n", "seat", "wins (95% CI)", "mean", "sd", "p10", "p50", "p90");
         for (int p = 0; p < m->seats; p++) {
             double r, h;
