@@ -98,24 +98,38 @@ typedef struct search {
     int wild_count;
     wild wilds[RR_CARD_COUNT];
     int best;
-    uint8_t best_name[RR_CARD_COUNT];
-    uint16_t best_mask[RR_CARD_COUNT];
+    int best_pick[RR_CARD_COUNT]; /* per wild card: the index of its best choice */
+    /* the totals of the cards that are not searched (they never change) */
+    int fixed_count[RR_COLOR_COUNT];
+    uint64_t fixed_names[2];
 } search;
 
-static int hand_bonus(hand_eval *h) {
-    hand_totals(h);
+/* The totals of the hand at a leaf: the fixed cards' counts plus the wild cards'. */
+static void leaf_totals(search *s) {
+    hand_eval *h = &s->h;
+    memcpy(h->color_count, s->fixed_count, sizeof h->color_count);
+    h->names[0] = s->fixed_names[0];
+    h->names[1] = s->fixed_names[1];
+    for (int k = 0; k < s->wild_count; k++) {
+        int c = s->wilds[k].card, name = h->name[c];
+        for (unsigned m = h->mask[c]; m; m &= m - 1) h->color_count[__builtin_ctz(m)]++;
+        h->names[name >> 6] |= (uint64_t)1 << (name & 63);
+    }
+}
+
+static int hand_bonus(search *s) {
+    leaf_totals(s);
     int total = 0;
-    for (int i = 0; i < h->n; i++) total += card_points(h, h->cards[i]);
+    for (int i = 0; i < s->h.n; i++) total += card_points(&s->h, s->h.cards[i]);
     return total;
 }
 
 static void explore(search *s, int k) {
     if (k == s->wild_count) {
-        int v = hand_bonus(&s->h);
+        int v = hand_bonus(s);
         if (v > s->best) {
             s->best = v;
-            memcpy(s->best_name, s->h.name, sizeof s->best_name);
-            memcpy(s->best_mask, s->h.mask, sizeof s->best_mask);
+            for (int i = 0; i < s->wild_count; i++) s->best_pick[i] = s->wilds[i].chosen;
         }
         return;
     }
@@ -233,11 +247,32 @@ void rr_score_hand(const rr_board *b, int seat, const rr_pins *pins, rr_hand_sco
         if (s.wilds[k].orange) orange_choices(&s.h, &s.wilds[k], oranges, codebreaker);
         else gray_choices(&s.h, &s.wilds[k], s.wild_count - oranges);
     }
-    s.best = -1000000;
-    explore(&s, 0);
-    /* the chosen hand, card by card */
-    memcpy(s.h.name, s.best_name, sizeof s.h.name);
-    memcpy(s.h.mask, s.best_mask, sizeof s.h.mask);
+    if (s.wild_count) {
+        /* count the cards outside the search once: the wild cards are Oranges and Grays
+         * with their printed name and color until the search changes them */
+        hand_totals(&s.h);
+        memcpy(s.fixed_count, s.h.color_count, sizeof s.fixed_count);
+        memset(s.fixed_names, 0, sizeof s.fixed_names);
+        for (int i = 0; i < s.h.n; i++) {
+            int c = s.h.cards[i];
+            bool searched = false;
+            for (int k = 0; k < s.wild_count && !searched; k++) searched = s.wilds[k].card == c;
+            if (searched) {
+                for (unsigned m = s.h.mask[c]; m; m &= m - 1) s.fixed_count[__builtin_ctz(m)]--;
+            } else {
+                s.fixed_names[s.h.name[c] >> 6] |= (uint64_t)1 << (s.h.name[c] & 63);
+            }
+        }
+        s.best = -1000000;
+        explore(&s, 0);
+        for (int k = 0; k < s.wild_count; k++) { /* the best choices, back in the hand */
+            const wild *w = &s.wilds[k];
+            int pick = w->choice[s.best_pick[k]];
+            if (w->orange) s.h.name[w->card] = (uint8_t)pick;
+            else s.h.mask[w->card] = (uint16_t)(COLOR_BIT(RR_GRAY) | COLOR_BIT(pick));
+        }
+    }
+    /* the hand, card by card */
     hand_totals(&s.h);
     out->count = s.h.n;
     out->core = 0;
