@@ -85,6 +85,19 @@ void cards_in_hand(const rr_board *b, int seat, card_test test, int arg, rr_opts
     cards_in_zone(b, RR_ZONE_HAND + seat, test, arg, out);
 }
 
+int random_banished(rr_board *b) {
+    int n = zone_size(b, RR_ZONE_BANISHED);
+    return n ? zone_card(b, RR_ZONE_BANISHED, (int)board_random(b, (unsigned)n)) : -1;
+}
+
+void cards_banished(const rr_board *b, card_test test, int arg, rr_optset *out) {
+    set_clear(out);
+    for (int i = 0; i < zone_size(b, RR_ZONE_BANISHED); i++) {
+        int c = zone_card(b, RR_ZONE_BANISHED, i);
+        if (test(b, c, arg)) set_add(out, c);
+    }
+}
+
 unsigned nonempty_locations(const rr_board *b) {
     unsigned mask = 0;
     for (int l = 0; l < RR_LOCATIONS; l++)

@@ -27,6 +27,10 @@ int right_of(const rr_board *b, int seat);
 typedef bool (*card_test)(const rr_board *b, int card, int arg);
 void cards_at(const rr_board *b, int location, card_test test, int arg, rr_optset *out);
 void cards_in_hand(const rr_board *b, int seat, card_test test, int arg, rr_optset *out);
+/* A banished card at random (one draw of the board's randomness), or -1 if none. */
+int random_banished(rr_board *b);
+/* Banished cards passing a test (any_card for all of them). */
+void cards_banished(const rr_board *b, card_test test, int arg, rr_optset *out);
 bool any_card(const rr_board *b, int card, int arg);     /* every card */
 bool card_of_color(const rr_board *b, int card, int colors); /* arg: a mask of colors */
 bool card_other_than(const rr_board *b, int card, int other);

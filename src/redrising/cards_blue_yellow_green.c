@@ -38,8 +38,7 @@ DEPLOY(group_counselor) {
     rr_board *b = r->b;
     for (int k = 0; k < 3; k++) {
         rr_optset banished;
-        set_clear(&banished);
-        for (int i = 0; i < zone_size(b, RR_ZONE_BANISHED); i++) set_add(&banished, zone_card(b, RR_ZONE_BANISHED, i));
+        cards_banished(b, any_card, 0, &banished);
         int c = pick_card(r, seat, RR_WHY_COUNSELOR_PICK, card, &banished, true);
         if (c < 0) return;
         rr_optset ends;
@@ -77,8 +76,7 @@ DEPLOY(psychologist) {
     (void)loc;
     rr_board *b = r->b;
     rr_optset banished;
-    set_clear(&banished);
-    for (int i = 0; i < zone_size(b, RR_ZONE_BANISHED); i++) set_add(&banished, zone_card(b, RR_ZONE_BANISHED, i));
+    cards_banished(b, any_card, 0, &banished);
     int first = pick_card(r, seat, RR_WHY_MAY_GAIN_CARD, card, &banished, true);
     if (first < 0) return;
     banished.bits[first >> 6] &= ~((uint64_t)1 << (first & 63));
@@ -92,23 +90,8 @@ DEPLOY(psychologist) {
 DEPLOY(researcher) {
     (void)card;
     rr_board *b = r->b;
-    int n = zone_size(b, RR_ZONE_BANISHED);
-    if (!n) return;
-    int c = zone_card(b, RR_ZONE_BANISHED, (int)board_random(b, (unsigned)n));
-    zone_move(b, c, RR_ZONE_LOCATION + loc, true);
-}
-
-static bool is_banished_gold(const rr_board *b, int c, int arg) {
-    (void)arg;
-    return rr_cards[c].color == RR_GOLD && zone_of(b, c) == RR_ZONE_BANISHED;
-}
-
-static void banished_golds(const rr_board *b, rr_optset *out) {
-    set_clear(out);
-    for (int i = 0; i < zone_size(b, RR_ZONE_BANISHED); i++) {
-        int c = zone_card(b, RR_ZONE_BANISHED, i);
-        if (is_banished_gold(b, c, 0)) set_add(out, c);
-    }
+    int c = random_banished(b);
+    if (c >= 0) zone_move(b, c, RR_ZONE_LOCATION + loc, true);
 }
 
 static bool non_gold(const rr_board *b, int c, int arg) {
@@ -121,7 +104,7 @@ DEPLOY(surgeon) {
     (void)loc;
     rr_board *b = r->b;
     rr_optset golds, mine;
-    banished_golds(b, &golds);
+    cards_banished(b, card_of_color, BIT(GOLD), &golds);
     if (set_empty(&golds)) return;
     cards_in_hand(b, seat, non_gold, 0, &mine);
     int c = pick_card(r, seat, RR_WHY_MAY_BANISH_CARD, card, &mine, true);

@@ -2,16 +2,17 @@
  * player onward, each player choosing the order of their own. */
 #include "abilities.h"
 
+static bool virany_wants(const rr_board *b, int c, int arg) {
+    (void)b, (void)arg;
+    return c == RR_VICTRA || c == RR_SEVRO || c == RR_FITCHNER || rr_cards[c].color == RR_RED;
+}
+
 /* Gain any number of the banished Victra, Sevro, Fitchner and Reds. */
 END_OF_GAME(dr_virany) {
     rr_board *b = r->b;
     for (;;) {
         rr_optset opts;
-        set_clear(&opts);
-        for (int i = 0; i < zone_size(b, RR_ZONE_BANISHED); i++) {
-            int c = zone_card(b, RR_ZONE_BANISHED, i);
-            if (c == RR_VICTRA || c == RR_SEVRO || c == RR_FITCHNER || rr_cards[c].color == RR_RED) set_add(&opts, c);
-        }
+        cards_banished(b, virany_wants, 0, &opts);
         int c = pick_card(r, seat, RR_WHY_MAY_GAIN_CARD, card, &opts, true);
         if (c < 0) return;
         take(b, seat, c);
@@ -37,19 +38,15 @@ END_OF_GAME(psychologist) {
         int size = p == b->automa ? hand_size(b, p) / 3 : hand_size(b, p); /* solo variant */
         if (size < hand_size(b, seat)) return;
     }
-    int n = zone_size(b, RR_ZONE_BANISHED);
-    if (n) take(b, seat, zone_card(b, RR_ZONE_BANISHED, (int)board_random(b, (unsigned)n)));
+    int c = random_banished(b);
+    if (c >= 0) take(b, seat, c);
 }
 
 /* Gain any one banished Gold. */
 END_OF_GAME(surgeon) {
     rr_board *b = r->b;
     rr_optset golds;
-    set_clear(&golds);
-    for (int i = 0; i < zone_size(b, RR_ZONE_BANISHED); i++) {
-        int c = zone_card(b, RR_ZONE_BANISHED, i);
-        if (rr_cards[c].color == RR_GOLD) set_add(&golds, c);
-    }
+    cards_banished(b, card_of_color, 1 << RR_GOLD, &golds);
     int c = pick_card(r, seat, RR_WHY_GAIN_CARD, card, &golds, false);
     if (c >= 0) take(b, seat, c);
 }

@@ -77,8 +77,7 @@ DEPLOY(mustang) {
     (void)loc;
     rr_board *b = r->b;
     rr_optset banished;
-    set_clear(&banished);
-    for (int i = 0; i < zone_size(b, RR_ZONE_BANISHED); i++) set_add(&banished, zone_card(b, RR_ZONE_BANISHED, i));
+    cards_banished(b, any_card, 0, &banished);
     int c = pick_card(r, seat, RR_WHY_GAIN_CARD, card, &banished, false);
     if (c < 0) return;
     take(b, seat, c);
