@@ -39,6 +39,7 @@ typedef struct sim {
     int games, players, seats, threads;
     uint64_t seed;
     char options[256];
+    rr_options parsed; /* options, parsed once */
     char agents[RR_MAX_PLAYERS][64];
     int agent_count;
     int agent_of_seat[RR_MAX_PLAYERS]; /* index into the distinct agent names */
@@ -60,10 +61,8 @@ typedef struct worker {
 
 static void play_one(sim *m, int g, totals *t) {
     rr_state s;
-    rr_options o;
     ct_error err;
-    rr_parse_options(m->options, &o, NULL);
-    if (rr_new_game(&s, &o, m->seed + (uint64_t)g, &err)) {
+    if (rr_new_game(&s, &m->parsed, m->seed + (uint64_t)g, &err)) {
         if (!atomic_exchange(&m->failed, true)) snprintf(m->why, sizeof m->why, "%s", err.message);
         return;
     }
@@ -254,9 +253,8 @@ int cli_sim(int argc, char **argv) {
     int n = snprintf(m->options, sizeof m->options, "players=%d houses=%s", m->players, houses);
     if (m->players == 1) n += snprintf(m->options + n, sizeof m->options - (size_t)n, " level=%d", level);
     if (variant) snprintf(m->options + n, sizeof m->options - (size_t)n, " variant=%s", variant);
-    rr_options options;
     ct_error err;
-    if (rr_parse_options(m->options, &options, &err)) {
+    if (rr_parse_options(m->options, &m->parsed, &err)) {
         fprintf(stderr, "cardtable sim: %s\n", err.message);
         goto out;
     }

@@ -76,15 +76,13 @@ void rr_determinize(rr_state *s, int seat, uint64_t seed) {
 
     /* The unseen cards in id order, shuffled, dealt into the unseen slots in board
      * order: the result depends only on what seat knows, not on where they really are. */
-    uint8_t cards[RR_CARD_COUNT], to[RR_CARD_COUNT];
+    uint8_t shuffled[RR_CARD_COUNT], to[RR_CARD_COUNT];
     int n = 0;
     for (int c = 0; c < RR_CARD_COUNT; c++) {
         to[c] = (uint8_t)c;
-        if (unknown_to(s, seat, c)) cards[n++] = (uint8_t)c;
+        if (unknown_to(s, seat, c)) shuffled[n++] = (uint8_t)c;
     }
     if (n < 2 || rr_is_over(s)) return;
-    uint8_t shuffled[RR_CARD_COUNT];
-    memcpy(shuffled, cards, (size_t)n);
     for (int i = n - 1; i > 0; i--) {
         int j = (int)rng_below(&rng, (unsigned)i + 1);
         uint8_t t = shuffled[i];
