@@ -118,7 +118,7 @@ static bool orange_gain_test(const rr_board *b, int c, int arg) {
 static void orange_deploy(rr_run *r, int seat, int card, int loc, int colors) {
     rr_board *b = r->b;
     rr_optset opts;
-    cards_at(b, loc, orange_gain_test, card << 16 | colors, &opts);
+    cards_gainable_at(b, loc, orange_gain_test, card << 16 | colors, &opts);
     int c = pick_card(r, seat, RR_WHY_MAY_GAIN_CARD, card, &opts, true);
     if (c < 0) return;
     take(b, seat, c);
