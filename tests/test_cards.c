@@ -439,6 +439,14 @@ static const scenario face_down[] = {
      "lead Firewall Expert to Jupiter | Mars", "asked=put Nero face down on which location (then Sevro)?"},
 };
 
+/* Questions say what the card does. */
+static const scenario prompts[] = {
+    {"Psychologist asks which card to place, not to gain", "hand=Psychologist; banished=Eo,Nero; Mars=Sevro",
+     "lead Psychologist to Jupiter", "asked=Psychologist: place which banished card, if any?"},
+    {"Orion asks which card to deploy, not to move", "hand=Orion; Luna=Pelus,Morning Star; Mars=Sevro",
+     "lead Orion to Luna", "asked=Orion: deploy which card to Jupiter?"},
+};
+
 static int run_all(const scenario *list, size_t n) {
     int failures = 0;
     for (size_t i = 0; i < n; i++) failures += run_scenario(&list[i]);
@@ -457,6 +465,7 @@ static void three_player_and_variant_rules(void **st) { (void)st, RUN(three_play
 static void end_of_game_abilities(void **st) { (void)st, RUN(end_of_game); }
 static void rules_across_cards(void **st) { (void)st, RUN(across_cards); }
 static void face_down_cards(void **st) { (void)st, RUN(face_down); }
+static void questions_say_what_the_card_does(void **st) { (void)st, RUN(prompts); }
 
 /* Every card with a deploy or end-of-game ability has a scenario that plays it. */
 static void every_ability_has_a_scenario(void **st) {
@@ -476,6 +485,34 @@ static void every_ability_has_a_scenario(void **st) {
                         (strstr(lists[l][i].answers, name) || (rr_cards[c].kinds & (RR_HAS_END_OF_GAME | RR_HAS_BLOCK)));
             }
         if (!found) fail_msg("no scenario plays %s", rr_cards[c].name);
+    }
+}
+
+/* Summaries that once misled (issue 10) say what the engine does. */
+static void summaries_say_what_the_engine_does(void **st) {
+    (void)st;
+    struct {
+        int card;
+        bool points;
+        const char *says, *not_says;
+    } words[] = {
+        {RR_MUSTANG, true, "among your other cards", NULL},
+        {RR_ALIA_SNOWSPARROW, false, "topmost", "highest"},
+        {RR_ALFRUN, false, "if you do, take Alfrun back", "then"},
+        {RR_JOPHO, false, "if you do, take Jopho back", "then"},
+        {RR_LOAN_SHARK, false, "Choose an opponent: they may pay", NULL},
+        {RR_CEO, false, "if you do, gain 2 Helium", "for 2 Helium"},
+        {RR_STOCK_BROKER, false, "if you do, gain 2 Helium", "for 2 Helium"},
+        {RR_BONDILUS, false, "Bondilus itself", NULL},
+        {RR_BANKER, false, "another card", "any card"},
+        {RR_ROQUE, false, "at random", "draw"},
+        {RR_CODEBREAKER, false, "Codebreaker is banished", NULL},
+    };
+    for (size_t i = 0; i < sizeof words / sizeof words[0]; i++) {
+        const char *text = words[i].points ? rr_card_texts[words[i].card].points : rr_card_texts[words[i].card].deploy;
+        if (!strstr(text, words[i].says)) fail_msg("%s: \"%s\" does not say \"%s\"", rr_cards[words[i].card].name, text, words[i].says);
+        if (words[i].not_says && strstr(text, words[i].not_says))
+            fail_msg("%s: \"%s\" still says \"%s\"", rr_cards[words[i].card].name, text, words[i].not_says);
     }
 }
 
@@ -508,8 +545,10 @@ int main(void) {
         cmocka_unit_test(end_of_game_abilities),
         cmocka_unit_test(rules_across_cards),
         cmocka_unit_test(face_down_cards),
+        cmocka_unit_test(questions_say_what_the_card_does),
         cmocka_unit_test(every_ability_has_a_scenario),
         cmocka_unit_test(every_ability_has_a_summary),
+        cmocka_unit_test(summaries_say_what_the_engine_does),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
