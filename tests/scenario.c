@@ -90,6 +90,9 @@ static int check(const rr_state *s, const scenario *sc, char *key, char *value) 
     } else if (!strcmp(key, "known") || !strcmp(key, "unknown")) {
         number = key[0] == 'k';
         have = rr_card_known(b, 0, card_id(value));
+    } else if (!strcmp(key, "public")) {
+        number = 1;
+        have = rr_card_known(b, -1, card_id(value));
     } else if (!strcmp(key, "asked")) {
         char prompt[CT_NAME_SIZE];
         rr_prompt(s, prompt, sizeof prompt);

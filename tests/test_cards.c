@@ -428,6 +428,10 @@ static const scenario face_down[] = {
      "lead Evey to Jupiter | gain from Mars", "banished=Nero,Eo,Evey; influence=1"},
     {"Alia Snowsparrow: a face-down Obsidian on top, banished, gives nothing", "hand=Alia Snowsparrow; Mars=Eo,Sefi; facedown=Sefi; The Institute=Judge",
      "lead Alia Snowsparrow to Jupiter | Mars | gain from The Institute", "banished=Sefi; helium=0"},
+    {"Zanzibar cannot pick a face-down card its player cannot identify", "hand=Zanzibar; Jupiter=Evey; facedown=Evey; Mars=Sevro",
+     "lead Zanzibar to Jupiter | Luna | gain from Mars", "Luna=Zanzibar; Jupiter=Evey"},
+    {"Zanzibar moves a face-down odd card its player knows", "hand=Zanzibar; Jupiter=Evey; facedown.mine=Evey; Mars=Sevro",
+     "lead Zanzibar to Jupiter | Evey | Luna | gain from Mars", "Luna=Evey; facedown=Evey; Jupiter=Zanzibar"},
     {"Alfrun cannot gain a face-down Nero it cannot identify", "hand=Alfrun; Jupiter=Nero; facedown=Nero; Mars=Sevro",
      "lead Alfrun to Jupiter | gain from Mars", "hand=Sevro; Jupiter=Nero,Alfrun"},
     {"Alfrun gains a face-down Nero its player put there", "hand=Alfrun; Jupiter=Nero; facedown.mine=Nero; Mars=Sevro",
@@ -437,6 +441,23 @@ static const scenario face_down[] = {
      "known=Eo; known=Nero; known=Sevro; asked=Firewall Expert: put Eo face down on which location (then Nero, then Sevro)?"},
     {"Firewall Expert: the prompt names the cards still to place", "hand=Firewall Expert; deck=Eo,Nero,Sevro",
      "lead Firewall Expert to Jupiter | Mars", "asked=put Nero face down on which location (then Sevro)?"},
+};
+
+/* Readings kept on purpose (docs/RULES.md 29, 34, 53-56). */
+static const scenario readings[] = {
+    {"Codebreaker with an empty deck stays", ENDING "hand=Codebreaker; Jupiter=Eo; Mars=Sevro; empty.deck",
+     "lead Codebreaker to Jupiter", "Jupiter=Eo,Codebreaker; banished=; hand=Sevro; next=over"},
+    {"Romulus with no Blue to gain stays", "hand=Romulus; Jupiter=Eo; Mars=Sevro",
+     "lead Romulus to Jupiter | gain from Mars", "Jupiter=Eo,Romulus; banished="},
+    {"Victra alone stays", "hand=Victra; Mars=Sevro", "lead Victra to Jupiter | gain from Mars", "Jupiter=Victra; banished="},
+    {"Lysander with an empty deck stays", ENDING "hand=Lysander; Mars=Sevro; empty.deck",
+     "lead Lysander to Jupiter", "Jupiter=Lysander; banished=; hand=Sevro; next=over"},
+    {"Hypnotist cannot be blocked", "hand=Hypnotist,Eo; opp=Judge,Nero; deck=Sevro,Virga; Mars=Lorn",
+     "lead Hypnotist to Jupiter", "asked=Player 2: Hypnotist: banish which card of yours (then draw)?"},
+    {"Hypnotist with an empty hand still draws", "hand=Hypnotist; opp=Nero,Dancer; deck=Sevro,Virga; Mars=Lorn",
+     "lead Hypnotist to Jupiter | Nero | gain from Mars", "hand=Sevro,Lorn; opp=Dancer,Virga; banished=Nero"},
+    {"Dancer reveals every other Red", "hand=Dancer,Eo,Deanna,Harmony; Mars=Nero",
+     "lead Dancer to Jupiter | gain from Mars", "helium=4; public=Eo; public=Deanna; public=Harmony"},
 };
 
 /* Questions say what the card does. */
@@ -466,6 +487,7 @@ static void end_of_game_abilities(void **st) { (void)st, RUN(end_of_game); }
 static void rules_across_cards(void **st) { (void)st, RUN(across_cards); }
 static void face_down_cards(void **st) { (void)st, RUN(face_down); }
 static void questions_say_what_the_card_does(void **st) { (void)st, RUN(prompts); }
+static void readings_kept_on_purpose(void **st) { (void)st, RUN(readings); }
 
 /* Every card with a deploy or end-of-game ability has a scenario that plays it. */
 static void every_ability_has_a_scenario(void **st) {
@@ -546,6 +568,7 @@ int main(void) {
         cmocka_unit_test(rules_across_cards),
         cmocka_unit_test(face_down_cards),
         cmocka_unit_test(questions_say_what_the_card_does),
+        cmocka_unit_test(readings_kept_on_purpose),
         cmocka_unit_test(every_ability_has_a_scenario),
         cmocka_unit_test(every_ability_has_a_summary),
         cmocka_unit_test(summaries_say_what_the_engine_does),
