@@ -14,7 +14,7 @@
 
 #define CT_MAX_SEATS 6
 #define CT_MAX_OPTIONS 512   /* option integers are below this */
-#define CT_NAME_SIZE 96      /* enough for any option name or prompt line */
+#define CT_NAME_SIZE 160     /* enough for any option name or prompt line */
 
 typedef enum ct_status {
     CT_OK = 0,

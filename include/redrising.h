@@ -115,6 +115,8 @@ typedef enum rr_why {
     RR_WHY_DIPLOMAT,        /* Diplomat: place 1 Influence? */
     RR_WHY_ROQUE_NAME,      /* Roque: name a card in the opponent's hand */
     RR_WHY_REVEAL_WHICH,    /* which card do you reveal? (Politician's two Golds) */
+    RR_WHY_MAY_PLACE_CARD,  /* Psychologist: place which banished card, if any? */
+    RR_WHY_DEPLOY_CARD,     /* Orion: deploy which card (to Jupiter)? */
     RR_WHY_COUNT
 } rr_why;
 
@@ -289,6 +291,16 @@ ct_status rr_apply(rr_state *s, int option, ct_error *err);
 int rr_legal(const rr_state *s, uint16_t *out);
 bool rr_is_legal(const rr_state *s, int option);
 void rr_option_name(const rr_state *s, int option, char *buf, size_t size);
+/* Hidden information: whether seat knows which card this is (its own hand, a face-up
+ * card on the board, the banished pile, or a card seat has seen go where it is; seat
+ * -1: everyone knows it). Every text shown to a seat (option names, prompts, the log
+ * and narration) names a card through rr_card_label: its name when seat knows it,
+ * else where it is: "the face-down card at Jupiter" (the only one there seat cannot
+ * identify) or "the face-down card 2nd from the top of Jupiter", "the deck's top
+ * card", "a card in player 2's hand". */
+bool rr_card_known(const rr_board *b, int seat, int card);
+void rr_card_label(const rr_state *s, int card, int seat, char *buf, size_t size);
+void rr_board_card_label(const rr_board *b, int card, int seat, char *buf, size_t size);
 void rr_prompt(const rr_state *s, char *buf, size_t size);
 static inline bool rr_is_over(const rr_state *s) { return s->now.phase == RR_PHASE_OVER; }
 static inline int rr_to_move(const rr_state *s) { return rr_is_over(s) ? -1 : s->pending.seat; }

@@ -2,7 +2,9 @@
  * "helium=3; fleet=5; opp.fleet=2; sov; Mars=Eo,Nero; banished=Sevro; facedown=Nero".
  * Keys: helium, fleet, influence (seat 0), opp.helium, opp.fleet, opp.influence
  * (seat 1), sov / oppsov (who holds the Sovereign), a location name (cards bottom to
- * top), banished, facedown (a card on a location), hand (seat 0's cards). */
+ * top), banished, facedown (a card on a location, face down, known only to player 2
+ * who put it there), facedown.mine (the same, known only to player 1), hand (seat
+ * 0's cards). */
 #ifndef TEST_POSITION_H
 #define TEST_POSITION_H
 

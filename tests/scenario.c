@@ -87,6 +87,18 @@ static int check(const rr_state *s, const scenario *sc, char *key, char *value) 
     } else if (!strcmp(key, "facedown")) {
         number = 1;
         have = is_facedown(b, card_id(value));
+    } else if (!strcmp(key, "known") || !strcmp(key, "unknown")) {
+        number = key[0] == 'k';
+        have = rr_card_known(b, 0, card_id(value));
+    } else if (!strcmp(key, "public")) {
+        number = 1;
+        have = rr_card_known(b, -1, card_id(value));
+    } else if (!strcmp(key, "asked")) {
+        char prompt[CT_NAME_SIZE];
+        rr_prompt(s, prompt, sizeof prompt);
+        if (strstr(prompt, value)) return 0;
+        print_error("%s: asked \"%s\", expected it to contain \"%s\"\n", sc->name, prompt, value);
+        return 1;
     } else if (!strcmp(key, "next")) {
         char prompt[CT_NAME_SIZE];
         rr_prompt(s, prompt, sizeof prompt);

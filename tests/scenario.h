@@ -8,7 +8,9 @@
  *           helium, fleet, influence, opp.helium, opp.fleet, opp.influence, extra,
  *           sov (me / opp / none), facedown (a card), next (who is asked what now:
  *           opp = player 2's action, me = player 1's action, gain = player 1's gain
- *           step, over = the game is over). next makes any unexpected question fail. */
+ *           step, over = the game is over). next makes any unexpected question fail.
+ *           known / unknown (a card player 1 does / does not know), public (a card
+ *           every player knows), asked (text the pending prompt contains). */
 #ifndef TEST_SCENARIO_H
 #define TEST_SCENARIO_H
 

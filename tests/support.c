@@ -181,9 +181,12 @@ void position_with(rr_state *s, const char *options, const char *spec) {
             while (deck_size(b)) zone_move(b, zone_top(b, RR_ZONE_DECK), RR_ZONE_REMOVED, false);
         }
         else if (!strcmp(item, "opp2.helium")) b->helium[2] = (uint16_t)n;
-        else if (!strcmp(item, "facedown")) {
+        else if (!strcmp(item, "facedown") || !strcmp(item, "facedown.mine")) {
+            /* as if placed by a Firewall Expert of player 2 (facedown) or 1 (.mine):
+             * only that player knows it */
             int c = card_id(value);
             b->facedown[c >> 6] |= (uint64_t)1 << (c & 63);
+            b->seen[c] = (uint8_t)(item[8] ? 1u : 2u);
         } else if (rr_find_location(item) >= 0) put_list(s, value, RR_ZONE_LOCATION + rr_find_location(item));
         else fail_msg("position: unknown key '%s'", item);
     }

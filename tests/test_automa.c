@@ -19,6 +19,8 @@ static const scenario her_turns[] = {
      "", "opp.stack=Eo,Nero; sov=opp; opp.helium=1; Luna=; Jupiter=; next=me", SOLO},
     {"the Luna bonus card's bonus substituted too", "turn=opp; tull=4,15; letters=DCAB; deck=Eo,Nero; hand=Judge; opp.fleet=10",
      "", "sov=opp; opp.fleet=10; opp.helium=1; opp.stack=Eo,Nero", SOLO},
+    {"the Luna card's bonus substituted onto Luna gives the token again", "turn=opp; tull=5,15; letters=ACBD; deck=Eo,Nero; hand=Judge; opp.helium=10",
+     "", "sov=opp; opp.helium=10; opp.influence=0; opp.fleet=0; opp.stack=Eo,Nero; next=me", SOLO},
     {"the banish icon banishes the deck's top card", "turn=opp; tull=3,21; letters=ACBD; deck=Eo,Nero,Sevro; hand=Judge",
      "", "opp.stack=Eo,Sevro; banished=Nero; Mars=; Jupiter=", SOLO},
     {"your Martyr keeps the token; her Luna card still pays", "turn=opp; sov; hand=Martyr,Judge; tull=5,15; letters=ACBD; deck=Eo,Nero,Sevro",
@@ -37,6 +39,16 @@ static const scenario your_cards[] = {
      "lead Holo Host to Jupiter", "opp.stack=Eo,Nero,Holo Host; hand=Sevro,Virga", SOLO},
     {"Arlus reveals her bottom card", ENDING "hand=Arlus; opp=Lorn,Eo; Mars=Sevro", "lead Arlus to Jupiter | gain from Mars",
      "banished=Lorn; opp=Eo", SOLO},
+    {"Arlus: the card she reveals and keeps goes back on top of her hand", ENDING "hand=Arlus; opp=Judge,Nero; Mars=Sevro",
+     "lead Arlus to Jupiter | gain from Mars", "opp.stack=Nero,Judge; Jupiter=Arlus; next=over", SOLO},
+    {"Arlus: her revealed Red banishes Arlus and goes back on top", ENDING "hand=Arlus; opp=Eo,Nero; Mars=Sevro",
+     "lead Arlus to Jupiter | gain from Mars", "opp.stack=Nero,Eo; banished=Arlus; next=over", SOLO},
+    {"Roque (variant): a card is named among her 6 topmost only", ENDING "hand=Roque; opp=Eo,Nero,Lorn,Cassius,Sevro,Virga,Pelus,Judge; Mars=Dancer",
+     "lead Roque to Jupiter | !Eo | !Nero | Judge", "next=gain", SOLO " variant=all-cards"},
+    {"your Pelus at her Fleet 10 gives her nothing instead", ENDING "hand=Pelus; opp=Eo; opp.fleet=10; Mars=Sevro",
+     "lead Pelus to Jupiter | gain from Mars", "opp.fleet=10; opp.helium=0; opp.influence=0; sov=none; fleet=9", SOLO},
+    {"your Diplomat at her 10 Influence gives her nothing instead", ENDING "hand=Diplomat; opp=Eo; opp.influence=10; Mars=Sevro",
+     "lead Diplomat to Jupiter | yes | gain from Mars", "opp.influence=10; opp.helium=0; opp.fleet=0; sov=none; influence=1", SOLO},
     {"Diplomat: she always takes the free Influence", ENDING "hand=Diplomat; Mars=Sevro", "lead Diplomat to Jupiter | yes | gain from Mars",
      "influence=1; opp.influence=1", SOLO},
     {"Hypnotist: she swaps her bottom card for the deck's top", ENDING "hand=Hypnotist,Judge; opp=Eo,Nero; deck=Sevro,Virga; Mars=Lorn",
@@ -58,6 +70,46 @@ static int run_all(const scenario *list, size_t n) {
 
 static void her_turn(void **st) { (void)st, RUN(her_turns); }
 static void your_cards_against_her(void **st) { (void)st, RUN(your_cards); }
+
+/* Roque against her (variant): the card is picked at random among the 6 looked at
+ * (by the game's generator, a reveal); a hit banishes it and Roque; a miss puts the
+ * picked card back on top; her 2 bottom cards, never looked at, stay where they are. */
+static void roque_picks_at_random_among_her_top_six(void **st) {
+    (void)st;
+    const int top6[] = {RR_LORN, RR_CASSIUS, RR_SEVRO, RR_VIRGA, RR_PELUS, RR_JUDGE};
+    int drawn_count[RR_CARD_COUNT] = {0}, hits = 0, trials = 300;
+    for (int k = 0; k < trials; k++) {
+        rr_state s;
+        position_with(&s, SOLO " variant=all-cards", ENDING "hand=Roque; opp=Eo,Nero,Lorn,Cassius,Sevro,Virga,Pelus,Judge; Mars=Dancer");
+        s.now.rng = rng_mix((uint64_t)k + 1);
+        restart_turn(&s);
+        answer(&s, "lead Roque to Jupiter");
+        uint32_t reveals = s.now.reveals;
+        answer(&s, "Judge");
+        const rr_board *b = &s.now;
+        const int her = RR_ZONE_HAND + 1;
+        assert_true(b->reveals > reveals);
+        assert_int_equal(zone_card(b, her, 0), RR_EO);
+        assert_int_equal(zone_card(b, her, 1), RR_NERO);
+        if (zone_of(b, RR_JUDGE) == RR_ZONE_BANISHED) {
+            hits++;
+            drawn_count[RR_JUDGE]++;
+            assert_int_equal(zone_of(b, RR_ROQUE), RR_ZONE_BANISHED);
+            assert_int_equal(hand_size(b, 1), 7);
+        } else {
+            int top = zone_top(b, her);
+            drawn_count[top]++;
+            assert_int_equal(b->seen[top], (1u << RR_MAX_PLAYERS) - 1); /* the revealed card, back on top */
+            assert_int_equal(zone_of(b, RR_ROQUE), RR_ZONE_LOCATION + RR_JUPITER);
+            assert_int_equal(hand_size(b, 1), 8);
+            for (int i = 0; i < 6; i++) assert_int_equal(zone_of(b, top6[i]), her);
+        }
+    }
+    for (int i = 0; i < 6; i++)
+        if (drawn_count[top6[i]] < 20) fail_msg("%s picked %d times in %d", rr_cards[top6[i]].name, drawn_count[top6[i]], trials);
+    assert_int_equal(drawn_count[RR_EO] + drawn_count[RR_NERO], 0);
+    assert_true(hits >= 20 && hits <= 90); /* 1 in 6: 50 expected */
+}
 
 static void solo_setup(void **st) {
     (void)st;
@@ -148,6 +200,7 @@ int main(void) {
         cmocka_unit_test(her_turn),
         cmocka_unit_test(your_cards_against_her),
         cmocka_unit_test(her_deck_is_reshuffled_when_empty),
+        cmocka_unit_test(roque_picks_at_random_among_her_top_six),
         cmocka_unit_test(random_solo_games),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

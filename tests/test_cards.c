@@ -238,7 +238,26 @@ static const scenario silver_white_copper[] = {
     {"Auctioneer: the opponent picks, you take the other two", "hand=Auctioneer; Mars=Sevro",
      "lead Auctioneer to Jupiter | gain 1 Helium | gain from Mars", "opp.helium=1; fleet=1; influence=1; helium=1"},
     {"Bondilus on Mars banishes a non-Gold", "hand=Bondilus; Mars=Eo,Nero; Luna=Sevro",
-     "lead Bondilus to Mars | gain from Luna", "banished=Eo; Mars=Nero,Bondilus"},
+     "lead Bondilus to Mars | !Nero | Eo | gain from Luna", "banished=Eo; Mars=Nero,Bondilus"},
+    {"Bondilus may banish itself", "hand=Bondilus; Mars=Eo; Luna=Sevro",
+     "lead Bondilus to Mars | Bondilus | gain from Luna", "banished=Bondilus; Mars=Eo"},
+    {"Bondilus, the only non-Gold on Mars, banishes itself", "hand=Bondilus; Mars=Nero; Luna=Sevro",
+     "lead Bondilus to Mars | gain from Luna", "banished=Bondilus; Mars=Nero"},
+    {"Loan Shark's turn: Stained may banish the Loan Shark", "hand=Loan Shark; opp=Stained; opp.helium=3; Jupiter=Eo; Mars=Sevro; The Institute=Judge",
+     "lead Loan Shark to Jupiter | yes | lead Stained to Jupiter | Loan Shark | gain from The Institute",
+     "banished=Loan Shark; Jupiter=Eo,Stained; opp=Judge; next=gain"},
+    {"Loan Shark's turn: Matteo may move the Loan Shark", "hand=Loan Shark; opp=Matteo; opp.helium=3; Jupiter=Eo; Mars=Sevro; The Institute=Judge",
+     "lead Loan Shark to Jupiter | yes | lead Matteo to Jupiter | Loan Shark | Luna | gain from The Institute",
+     "Luna=Loan Shark; Jupiter=Eo,Matteo; opp=Judge; next=gain"},
+    {"Loan Shark's turn: Bondilus may banish the Loan Shark", "hand=Loan Shark; opp=Bondilus; opp.helium=3; Mars=Eo; Luna=Sevro; The Institute=Judge",
+     "lead Loan Shark to Mars | yes | lead Bondilus to Mars | Loan Shark | gain from The Institute",
+     "banished=Loan Shark; Mars=Eo,Bondilus; next=gain"},
+    {"Loan Shark's turn: 4D Painter may move the Loan Shark", "hand=Loan Shark; opp=4D Painter; opp.helium=3; Jupiter=Eo; Mars=Sevro; The Institute=Judge",
+     "lead Loan Shark to Jupiter | yes | lead 4D Painter to Jupiter | Loan Shark | Luna | gain from The Institute",
+     "Luna=Loan Shark; Jupiter=Eo,4D Painter; next=gain"},
+    {"Loan Shark's turn: Developer still may not gain it", "hand=Loan Shark; opp=Developer; opp.helium=3; Jupiter=Eo; Mars=Sevro",
+     "lead Loan Shark to Jupiter | yes | lead Developer to Jupiter | !Loan Shark | Eo",
+     "opp=Eo; Jupiter=Loan Shark,Developer; next=gain"},
     {"Diplomat: both place", "hand=Diplomat; Mars=Sevro", "lead Diplomat to Jupiter | yes | yes | gain from Mars",
      "influence=1; opp.influence=1"},
     {"Diplomat: the opponent declines", "hand=Diplomat; Mars=Sevro", "lead Diplomat to Jupiter | yes | no | gain from Mars",
@@ -364,13 +383,89 @@ static const scenario across_cards[] = {
      "hand=4D Painter; Jupiter=Eo; Mars=Sevro",
      "lead 4D Painter to Jupiter | 4D Painter | Luna | !gain from Jupiter | gain from Luna", "hand=4D Painter; sov=me"},
     {"a face-down card is colorless: Darrow may gain a face-down Gold", "hand=Darrow; Jupiter=Nero,Eo; facedown=Nero; Mars=Sevro",
-     "lead Darrow to Jupiter | Nero | gain from Mars", "hand=Nero,Sevro; banished=Darrow"},
+     "lead Darrow to Jupiter | !Nero | the face-down card at Jupiter | gain from Mars", "hand=Nero,Sevro; banished=Darrow"},
     {"a face-down Gold on top is Alia's top non-Gold", "hand=Alia Snowsparrow; Mars=Eo,Nero; facedown=Nero; The Institute=Judge",
      "lead Alia Snowsparrow to Jupiter | Mars | gain from The Institute", "banished=Nero; Mars=Eo; helium=1"},
     {"declining a 'you may' ability does not end the turn", "hand=Developer; Jupiter=Eo; Mars=Sevro",
      "lead Developer to Jupiter | none | gain from Mars", "hand=Sevro; next=opp"},
     {"Roque blocked keeps both cards", "hand=Roque; opp=Judge; Mars=Sevro", "lead Roque to Jupiter | Judge | gain from Mars",
      "opp=Judge; Jupiter=Roque; banished="},
+};
+
+/* Face-down cards (Firewall Expert): they stay face down when moved, and only gaining
+ * or banishing turns them face up; a color is read as the card is at that moment
+ * (docs/RULES.md 43). "facedown" cards were put there by player 2: player 1 cannot
+ * see them, and every option and prompt names them by where they are. */
+static const scenario face_down[] = {
+    {"Conversationalist does not gain a face-down White", "hand=Conversationalist; Mars=Judge; facedown=Judge; Luna=Eo",
+     "lead Conversationalist to Jupiter | Mars | gain from Luna", "hand=Eo; Jupiter=Judge,Conversationalist; facedown=Judge"},
+    {"Theodora does not gain a face-down Gold", "hand=Theodora; Jupiter=Nero; facedown=Nero; Mars=Sevro",
+     "lead Theodora to Jupiter | yes | gain from Mars", "hand=Sevro; Jupiter=Theodora,Nero; facedown=Nero"},
+    {"Cassius gains a face-down Gold: it is a Gold in hand, Cassius stays", "hand=Cassius; Jupiter=Nero; facedown=Nero; Mars=Sevro",
+     "lead Cassius to Jupiter | gain from Mars", "hand=Nero,Sevro; Jupiter=Cassius; banished="},
+    {"Octavia gains a face-down Gold from Luna: Octavia stays", "hand=Octavia; sov; Luna=Nero,Eo; facedown=Nero; Mars=Judge",
+     "lead Octavia to Jupiter | gain from Mars", "hand=Nero,Judge; Jupiter=Octavia; banished=; Luna=Eo"},
+    {"Matteo moves a face-down Pink: it stays face down, colorless", "hand=Matteo; Jupiter=Evey; facedown=Evey; Mars=Sevro",
+     "lead Matteo to Jupiter | Luna | gain from Mars", "Luna=Evey; facedown=Evey; unknown=Evey; influence=0"},
+    {"Garden-trained Rose moves a face-down Silver: no Helium", "hand=Garden-trained Rose; Jupiter=CEO; facedown=CEO; Mars=Sevro",
+     "lead Garden-trained Rose to Jupiter | Luna | gain from Mars", "Luna=CEO; facedown=CEO; helium=1"},
+    {"Masseuse moves a face-down card, named by where it is", "hand=Masseuse; Mars=Eo,Nero; facedown=Nero; Luna=Sevro",
+     "lead Masseuse to Jupiter | Mars", "asked=Masseuse: move the face-down card at Mars to which location?"},
+    {"Masseuse: the moved card stays face down", "hand=Masseuse; Mars=Eo,Nero; facedown=Nero; Luna=Sevro",
+     "lead Masseuse to Jupiter | Mars | The Institute | gain from Luna", "The Institute=Nero; facedown=Nero; unknown=Nero; helium=1"},
+    {"Ragnar banishes a face-down Gold: face up, a Gold", "hand=Ragnar; Mars=Nero; facedown=Nero; The Institute=Judge",
+     "lead Ragnar to Jupiter | Mars | gain from The Institute", "banished=Nero; influence=2"},
+    {"Assassin banishes a face-down Gold: face up, a Gold", "hand=Assassin; Jupiter=Nero; facedown=Nero; Mars=Sevro",
+     "lead Assassin to Jupiter | gain from Mars", "banished=Nero; influence=1"},
+    {"Stained banishes a face-down Obsidian, named by where it is", "hand=Stained; Jupiter=Sefi,Eo; facedown=Sefi; Mars=Sevro",
+     "lead Stained to Jupiter | !Sefi | the face-down card at Jupiter | gain from Mars", "banished=Sefi; influence=1"},
+    {"two face-down cards at one location are named by their places", "hand=Stained; Jupiter=Sefi,Nero,Eo; facedown=Sefi; facedown=Nero; Mars=Sevro",
+     "lead Stained to Jupiter | !the face-down card at Jupiter | the face-down card 4th from the top of Jupiter | gain from Mars",
+     "banished=Sefi; influence=1; Jupiter=Nero,Eo,Stained"},
+    {"a face-down card its player knows is named", "hand=Darrow; Jupiter=Nero,Eo; facedown.mine=Nero; Mars=Sevro",
+     "lead Darrow to Jupiter | Nero | gain from Mars", "hand=Nero,Sevro; banished=Darrow"},
+    {"Evey counts a face-down Gold once banished", "hand=Evey; Jupiter=Nero,Eo; facedown=Nero; Mars=Sevro",
+     "lead Evey to Jupiter | gain from Mars", "banished=Nero,Eo,Evey; influence=1"},
+    {"Alia Snowsparrow: a face-down Obsidian on top, banished, gives nothing", "hand=Alia Snowsparrow; Mars=Eo,Sefi; facedown=Sefi; The Institute=Judge",
+     "lead Alia Snowsparrow to Jupiter | Mars | gain from The Institute", "banished=Sefi; helium=0"},
+    {"Zanzibar cannot pick a face-down card its player cannot identify", "hand=Zanzibar; Jupiter=Evey; facedown=Evey; Mars=Sevro",
+     "lead Zanzibar to Jupiter | Luna | gain from Mars", "Luna=Zanzibar; Jupiter=Evey"},
+    {"Zanzibar moves a face-down odd card its player knows", "hand=Zanzibar; Jupiter=Evey; facedown.mine=Evey; Mars=Sevro",
+     "lead Zanzibar to Jupiter | Evey | Luna | gain from Mars", "Luna=Evey; facedown=Evey; Jupiter=Zanzibar"},
+    {"Alfrun cannot gain a face-down Nero it cannot identify", "hand=Alfrun; Jupiter=Nero; facedown=Nero; Mars=Sevro",
+     "lead Alfrun to Jupiter | gain from Mars", "hand=Sevro; Jupiter=Nero,Alfrun"},
+    {"Alfrun gains a face-down Nero its player put there", "hand=Alfrun; Jupiter=Nero; facedown.mine=Nero; Mars=Sevro",
+     "lead Alfrun to Jupiter | Nero", "hand=Nero,Alfrun; next=opp"},
+    {"Firewall Expert: all three cards are seen before the first is placed", "hand=Firewall Expert; deck=Eo,Nero,Sevro",
+     "lead Firewall Expert to Jupiter",
+     "known=Eo; known=Nero; known=Sevro; asked=Firewall Expert: put Eo face down on which location (then Nero, then Sevro)?"},
+    {"Firewall Expert: the prompt names the cards still to place", "hand=Firewall Expert; deck=Eo,Nero,Sevro",
+     "lead Firewall Expert to Jupiter | Mars", "asked=put Nero face down on which location (then Sevro)?"},
+};
+
+/* Readings kept on purpose (docs/RULES.md 29, 34, 53-56). */
+static const scenario readings[] = {
+    {"Codebreaker with an empty deck stays", ENDING "hand=Codebreaker; Jupiter=Eo; Mars=Sevro; empty.deck",
+     "lead Codebreaker to Jupiter", "Jupiter=Eo,Codebreaker; banished=; hand=Sevro; next=over"},
+    {"Romulus with no Blue to gain stays", "hand=Romulus; Jupiter=Eo; Mars=Sevro",
+     "lead Romulus to Jupiter | gain from Mars", "Jupiter=Eo,Romulus; banished="},
+    {"Victra alone stays", "hand=Victra; Mars=Sevro", "lead Victra to Jupiter | gain from Mars", "Jupiter=Victra; banished="},
+    {"Lysander with an empty deck stays", ENDING "hand=Lysander; Mars=Sevro; empty.deck",
+     "lead Lysander to Jupiter", "Jupiter=Lysander; banished=; hand=Sevro; next=over"},
+    {"Hypnotist cannot be blocked", "hand=Hypnotist,Eo; opp=Judge,Nero; deck=Sevro,Virga; Mars=Lorn",
+     "lead Hypnotist to Jupiter", "asked=Player 2: Hypnotist: banish which card of yours (then draw)?"},
+    {"Hypnotist with an empty hand still draws", "hand=Hypnotist; opp=Nero,Dancer; deck=Sevro,Virga; Mars=Lorn",
+     "lead Hypnotist to Jupiter | Nero | gain from Mars", "hand=Sevro,Lorn; opp=Dancer,Virga; banished=Nero"},
+    {"Dancer reveals every other Red", "hand=Dancer,Eo,Deanna,Harmony; Mars=Nero",
+     "lead Dancer to Jupiter | gain from Mars", "helium=4; public=Eo; public=Deanna; public=Harmony"},
+};
+
+/* Questions say what the card does. */
+static const scenario prompts[] = {
+    {"Psychologist asks which card to place, not to gain", "hand=Psychologist; banished=Eo,Nero; Mars=Sevro",
+     "lead Psychologist to Jupiter", "asked=Psychologist: place which banished card, if any?"},
+    {"Orion asks which card to deploy, not to move", "hand=Orion; Luna=Pelus,Morning Star; Mars=Sevro",
+     "lead Orion to Luna", "asked=Orion: deploy which card to Jupiter?"},
 };
 
 static int run_all(const scenario *list, size_t n) {
@@ -390,6 +485,9 @@ static void gold_cards(void **st) { (void)st, RUN(gold); }
 static void three_player_and_variant_rules(void **st) { (void)st, RUN(three_players); }
 static void end_of_game_abilities(void **st) { (void)st, RUN(end_of_game); }
 static void rules_across_cards(void **st) { (void)st, RUN(across_cards); }
+static void face_down_cards(void **st) { (void)st, RUN(face_down); }
+static void questions_say_what_the_card_does(void **st) { (void)st, RUN(prompts); }
+static void readings_kept_on_purpose(void **st) { (void)st, RUN(readings); }
 
 /* Every card with a deploy or end-of-game ability has a scenario that plays it. */
 static void every_ability_has_a_scenario(void **st) {
@@ -409,6 +507,34 @@ static void every_ability_has_a_scenario(void **st) {
                         (strstr(lists[l][i].answers, name) || (rr_cards[c].kinds & (RR_HAS_END_OF_GAME | RR_HAS_BLOCK)));
             }
         if (!found) fail_msg("no scenario plays %s", rr_cards[c].name);
+    }
+}
+
+/* Summaries that once misled (issue 10) say what the engine does. */
+static void summaries_say_what_the_engine_does(void **st) {
+    (void)st;
+    struct {
+        int card;
+        bool points;
+        const char *says, *not_says;
+    } words[] = {
+        {RR_MUSTANG, true, "among your other cards", NULL},
+        {RR_ALIA_SNOWSPARROW, false, "topmost", "highest"},
+        {RR_ALFRUN, false, "if you do, take Alfrun back", "then"},
+        {RR_JOPHO, false, "if you do, take Jopho back", "then"},
+        {RR_LOAN_SHARK, false, "Choose an opponent: they may pay", NULL},
+        {RR_CEO, false, "if you do, gain 2 Helium", "for 2 Helium"},
+        {RR_STOCK_BROKER, false, "if you do, gain 2 Helium", "for 2 Helium"},
+        {RR_BONDILUS, false, "Bondilus itself", NULL},
+        {RR_BANKER, false, "another card", "any card"},
+        {RR_ROQUE, false, "at random", "draw"},
+        {RR_CODEBREAKER, false, "Codebreaker is banished", NULL},
+    };
+    for (size_t i = 0; i < sizeof words / sizeof words[0]; i++) {
+        const char *text = words[i].points ? rr_card_texts[words[i].card].points : rr_card_texts[words[i].card].deploy;
+        if (!strstr(text, words[i].says)) fail_msg("%s: \"%s\" does not say \"%s\"", rr_cards[words[i].card].name, text, words[i].says);
+        if (words[i].not_says && strstr(text, words[i].not_says))
+            fail_msg("%s: \"%s\" still says \"%s\"", rr_cards[words[i].card].name, text, words[i].not_says);
     }
 }
 
@@ -440,8 +566,12 @@ int main(void) {
         cmocka_unit_test(three_player_and_variant_rules),
         cmocka_unit_test(end_of_game_abilities),
         cmocka_unit_test(rules_across_cards),
+        cmocka_unit_test(face_down_cards),
+        cmocka_unit_test(questions_say_what_the_card_does),
+        cmocka_unit_test(readings_kept_on_purpose),
         cmocka_unit_test(every_ability_has_a_scenario),
         cmocka_unit_test(every_ability_has_a_summary),
+        cmocka_unit_test(summaries_say_what_the_engine_does),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -33,7 +33,7 @@ bool gamelog_build(const ct_record *rec, size_t upto, gamelog_fn emit, void *ctx
     if (upto > rec->count) upto = rec->count;
     for (size_t i = 0; i < upto; i++) {
         add_automa_lines(s, &seen, emit, ctx);
-        char who[64], name[CT_NAME_SIZE], line[200];
+        char who[64], name[CT_NAME_SIZE], line[CT_NAME_SIZE + 72];
         player_name(&s->now, rr_to_move(s), who, sizeof who);
         rr_option_name(s, rec->answers[i], name, sizeof name);
         snprintf(line, sizeof line, "%s: %s", who, name);

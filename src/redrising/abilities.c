@@ -73,12 +73,19 @@ static void cards_in_zone(const rr_board *b, int z, card_test test, int arg, rr_
     set_clear(out);
     for (int i = 0; i < zone_size(b, z); i++) {
         int c = zone_card(b, z, i);
-        if (c != b->forbidden && test(b, c, arg)) set_add(out, c);
+        if (test(b, c, arg)) set_add(out, c);
     }
 }
 
 void cards_at(const rr_board *b, int location, card_test test, int arg, rr_optset *out) {
     cards_in_zone(b, RR_ZONE_LOCATION + location, test, arg, out);
+}
+
+bool may_gain(const rr_board *b, int card) { return card != b->forbidden; }
+
+void cards_gainable_at(const rr_board *b, int location, card_test test, int arg, rr_optset *out) {
+    cards_at(b, location, test, arg, out);
+    if (set_has(out, b->forbidden)) out->bits[b->forbidden >> 6] &= ~((uint64_t)1 << (b->forbidden & 63));
 }
 
 void cards_in_hand(const rr_board *b, int seat, card_test test, int arg, rr_optset *out) {
@@ -200,7 +207,7 @@ void gain_here_then_go_unless_on_gold(rr_run *r, int seat, int card, int locatio
     rr_board *b = r->b;
     bool on_gold = landed_on_gold(b, card);
     rr_optset opts;
-    cards_at(b, location, test, arg, &opts);
+    cards_gainable_at(b, location, test, arg, &opts);
     int c = pick_card(r, seat, RR_WHY_GAIN_CARD, card, &opts, false);
     if (c < 0) return; /* nothing to gain: ability ignored */
     take(b, seat, c);

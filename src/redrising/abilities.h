@@ -26,6 +26,10 @@ int right_of(const rr_board *b, int seat);
 /* Cards at a location (any position) passing a test, as a set. */
 typedef bool (*card_test)(const rr_board *b, int card, int arg);
 void cards_at(const rr_board *b, int location, card_test test, int arg, rr_optset *out);
+/* Loan Shark's out-of-order turn forbids only GAINING it (b->forbidden): these are
+ * for gains; banishing and moving use cards_at, which leaves no card out. */
+bool may_gain(const rr_board *b, int card);
+void cards_gainable_at(const rr_board *b, int location, card_test test, int arg, rr_optset *out);
 void cards_in_hand(const rr_board *b, int seat, card_test test, int arg, rr_optset *out);
 /* A banished card at random (one draw of the board's randomness), or -1 if none. */
 int random_banished(rr_board *b);

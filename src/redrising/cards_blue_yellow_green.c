@@ -15,7 +15,7 @@ DEPLOY(orion) {
     if (loc == RR_JUPITER) return;
     rr_optset opts;
     cards_at(r->b, loc, other_with_color, OTHER_COLOR(card, RR_BLUE), &opts);
-    int c = pick_card(r, seat, RR_WHY_MOVE_CARD, card, &opts, false);
+    int c = pick_card(r, seat, RR_WHY_DEPLOY_CARD, card, &opts, false);
     if (c >= 0) deploy_card(r, seat, c, RR_JUPITER);
 }
 
@@ -77,10 +77,10 @@ DEPLOY(psychologist) {
     rr_board *b = r->b;
     rr_optset banished;
     cards_banished(b, any_card, 0, &banished);
-    int first = pick_card(r, seat, RR_WHY_MAY_GAIN_CARD, card, &banished, true);
+    int first = pick_card(r, seat, RR_WHY_MAY_PLACE_CARD, card, &banished, true);
     if (first < 0) return;
     banished.bits[first >> 6] &= ~((uint64_t)1 << (first & 63));
-    int second = pick_card(r, seat, RR_WHY_MAY_GAIN_CARD, card, &banished, true);
+    int second = pick_card(r, seat, RR_WHY_MAY_PLACE_CARD, card, &banished, true);
     int l = pick_location(r, seat, RR_WHY_PLACE_ON, card, first, 0xF);
     move_to_top(b, first, l);
     if (second >= 0) move_to_top(b, second, l);
@@ -136,22 +136,23 @@ DEPLOY(holo_designer) { if (loc == RR_LUNA) reveal_under(r, seat, card, 2); }
 DEPLOY(developer) {
     rr_board *b = r->b;
     rr_optset opts;
-    cards_at(b, loc, card_other_than, card, &opts);
+    cards_gainable_at(b, loc, card_other_than, card, &opts);
     int c = pick_card(r, seat, RR_WHY_MAY_GAIN_CARD, card, &opts, true);
     if (c < 0) return;
     take(b, seat, c);
     end_turn(r);
 }
 
-/* Look at the deck's top 3 cards; one goes face down on top of each other location. */
+/* Look at the deck's top 3 cards (all three before placing any); one goes face down
+ * on top of each other location. */
 DEPLOY(firewall_expert) {
     rr_board *b = r->b;
     int cards[3], n = 0;
     for (int i = 0; i < 3 && i < deck_size(b); i++) cards[n++] = zone_card(b, RR_ZONE_DECK, deck_size(b) - 1 - i);
+    for (int i = 0; i < n; i++) b->seen[cards[i]] |= (uint8_t)(1u << seat); /* the player looks at them */
     unsigned free = other_locations(loc);
     for (int i = 0; i < n; i++) {
         int c = cards[i];
-        b->seen[c] |= (uint8_t)(1u << seat); /* the player looks at it */
         int l = pick_location(r, seat, RR_WHY_FACEDOWN_WHERE, card, c, free);
         uint8_t seen = b->seen[c];
         move_to_top(b, c, l);

@@ -32,15 +32,15 @@ DEPLOY(ash_lord) {
 DEPLOY(boneriders) { (void)card, (void)loc, gain_sovereign(r, seat); }
 DEPLOY(the_jackal) { (void)card, (void)loc, gain_sovereign(r, seat); }
 
-/* Gain the card under; banished unless that card is a Gold. */
+/* Gain the card under; banished unless that card is a Gold (read in hand, face up:
+ * a face-down Gold gained is a Gold). */
 DEPLOY(cassius) {
     (void)loc;
     rr_board *b = r->b;
     int under = card_under(b, card);
-    if (under < 0 || under == b->forbidden) return; /* nothing to gain: ability ignored */
-    bool gold = has_color(b, under, RR_GOLD);
+    if (under < 0 || !may_gain(b, under)) return; /* nothing to gain: ability ignored */
     take(b, seat, under);
-    if (!gold) banish(b, card);
+    if (!has_color(b, under, RR_GOLD)) banish(b, card);
 }
 
 DEPLOY(fitchner) { (void)card; if (loc == RR_INSTITUTE) place_influence(r->b, seat, 1); }
@@ -72,12 +72,18 @@ DEPLOY(lysander) {
     if (draw_card(b, seat) >= 0 && loc != RR_LUNA) banish(b, card);
 }
 
-/* Gain a banished card; unless it is a Gold, Mustang is banished. */
+static bool may_gain_test(const rr_board *b, int c, int arg) {
+    (void)arg;
+    return may_gain(b, c);
+}
+
+/* Gain a banished card (Loan Shark's turn: not the Loan Shark a Stained banished);
+ * unless it is a Gold, Mustang is banished. */
 DEPLOY(mustang) {
     (void)loc;
     rr_board *b = r->b;
     rr_optset banished;
-    cards_banished(b, any_card, 0, &banished);
+    cards_banished(b, may_gain_test, 0, &banished);
     int c = pick_card(r, seat, RR_WHY_GAIN_CARD, card, &banished, false);
     if (c < 0) return;
     take(b, seat, c);
@@ -87,31 +93,32 @@ DEPLOY(mustang) {
 /* 1 Helium per Red here. */
 DEPLOY(nero) { gain_helium(r->b, seat, count_color_at(r->b, loc, RR_RED)); }
 
-/* With the token: gain Luna's bottom card; banished unless it is a Gold. */
+/* With the token: gain Luna's bottom card; banished unless it is a Gold (read in
+ * hand, face up, as for Cassius). */
 DEPLOY(octavia) {
     (void)loc;
     rr_board *b = r->b;
     if (b->sovereign != seat) return;
     int c = bottom_card(b, RR_LUNA);
-    if (c < 0 || c == card || c == b->forbidden) return;
-    bool gold = has_color(b, c, RR_GOLD);
+    if (c < 0 || c == card || !may_gain(b, c)) return;
     take(b, seat, c);
-    if (!gold) banish(b, card);
+    if (!has_color(b, c, RR_GOLD)) banish(b, card);
 }
 
 /* Gain a Blue from here; banished unless deployed directly on a Gold. */
 DEPLOY(romulus) { gain_here_then_go_unless_on_gold(r, seat, card, loc, other_with_color, OTHER_COLOR(card, RR_BLUE)); }
 
 /* Look at an opponent's hand, name a card, pick one at random: if it is the named
- * card it is banished (they may block), and so is Roque. */
+ * card it is banished (they may block), and so is Roque.
+ * Tull Au Toma (solo variant): only her topmost 6 cards are looked at (all if fewer),
+ * the card is picked at random among them; a picked card she keeps goes back on the
+ * top of her hand, the other looked-at cards are shuffled back under it. */
 DEPLOY(roque) {
     (void)loc;
     rr_board *b = r->b;
     int p = pick_opponent(r, seat, RR_WHY_OPPONENT, card, targetable_opponents(b, seat), false);
     if (p < 0 || !hand_size(b, p)) return;
     int z = RR_ZONE_HAND + p, n = hand_size(b, p);
-    /* Tull Au Toma (solo variant): only her 6 topmost cards are looked at, the card
-     * taken is her bottom one, and the looked-at cards are shuffled back on top */
     int shown = p == b->automa && n > 6 ? 6 : n;
     rr_optset theirs;
     set_clear(&theirs);
@@ -120,20 +127,23 @@ DEPLOY(roque) {
         b->seen[zone_card(b, z, i)] |= (uint8_t)(1u << seat);
     }
     int named = ask(r, seat, RR_ASK_CARD, RR_WHY_ROQUE_NAME, card, &theirs);
-    int drawn = p == b->automa ? zone_card(b, z, 0) : zone_card(b, z, (int)board_random(b, (unsigned)n));
-    if (p == b->automa) {
-        uint8_t *top = &b->order[b->zstart[z + 1] - shown];
-        for (int i = shown - 1; i > 0; i--) {
-            int j = (int)board_random(b, (unsigned)i + 1);
-            uint8_t t = top[i];
-            top[i] = top[j];
-            top[j] = t;
-        }
-    }
+    int drawn = zone_card(b, z, n - shown + (int)board_random(b, (unsigned)shown));
     reveal(b, drawn);
-    if (drawn != named || blocked(r, seat, p, card)) return;
-    banish(b, drawn);
-    banish(b, card);
+    bool hit = drawn == named && !blocked(r, seat, p, card);
+    if (hit) {
+        banish(b, drawn);
+        banish(b, card);
+    }
+    if (p != b->automa) return;
+    if (!hit) zone_move(b, drawn, z, false); /* back on top */
+    /* the other looked-at cards lie just under the top: shuffle them there */
+    uint8_t *others = &b->order[b->zstart[z] + n - shown];
+    for (int i = shown - 2; i > 0; i--) {
+        int j = (int)board_random(b, (unsigned)i + 1);
+        uint8_t t = others[i];
+        others[i] = others[j];
+        others[j] = t;
+    }
 }
 
 /* Banish the card under, or reveal The Howlers to gain it instead. */
@@ -142,7 +152,7 @@ DEPLOY(sevro) {
     rr_board *b = r->b;
     int under = card_under(b, card);
     if (under < 0) return;
-    if (in_hand(b, seat, RR_THE_HOWLERS) && under != b->forbidden && say_yes(r, seat, RR_WHY_USE, card)) {
+    if (in_hand(b, seat, RR_THE_HOWLERS) && may_gain(b, under) && say_yes(r, seat, RR_WHY_USE, card)) {
         reveal(b, RR_THE_HOWLERS);
         take(b, seat, under);
     } else {
@@ -185,7 +195,7 @@ DEPLOY(victra) {
     rr_board *b = r->b;
     bool on_gold = landed_on_gold(b, card);
     int c = bottom_card(b, loc);
-    if (c < 0 || c == card || c == b->forbidden) return; /* nothing to gain: ability ignored */
+    if (c < 0 || c == card || !may_gain(b, c)) return; /* nothing to gain: ability ignored */
     take(b, seat, c);
     if (!on_gold) banish(b, card);
 }

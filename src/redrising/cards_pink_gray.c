@@ -15,38 +15,40 @@ DEPLOY(calliope) {
     deploy_card(r, seat, c, l);
 }
 
-/* Move another location's top card under this one; gain it if White. */
+/* Move another location's top card under this one; gain it if White (a face-down
+ * card stays face down when moved, so it is colorless and never gained). */
 DEPLOY(conversationalist) {
     rr_board *b = r->b;
     int l = pick_location(r, seat, RR_WHY_FROM_LOCATION, card, -1, nonempty_locations(b) & other_locations(loc));
     if (l < 0) return;
     int c = top_card(b, l);
     move_under(b, c, card);
-    if (has_color(b, c, RR_WHITE) && c != b->forbidden) take(b, seat, c);
+    if (has_color(b, c, RR_WHITE) && may_gain(b, c)) take(b, seat, c);
 }
 
-/* Banish Evey and everything here; 1 Influence per Gold banished (at most 3). */
+/* Banish Evey and everything here; 1 Influence per Gold banished (at most 3),
+ * counted face up in the banished pile. */
 DEPLOY(evey) {
     (void)card;
     rr_board *b = r->b;
     int golds = 0;
     while (loc_size(b, loc)) {
         int c = top_card(b, loc);
-        golds += has_color(b, c, RR_GOLD);
         banish(b, c);
+        golds += has_color(b, c, RR_GOLD);
     }
     place_influence(b, seat, golds > 3 ? 3 : golds);
 }
 
-/* Move the card under to the top of another location; 1 Helium if Silver. */
+/* Move the card under to the top of another location; 1 Helium if Silver (a moved
+ * face-down card stays face down: colorless). */
 DEPLOY(garden_trained_rose) {
     rr_board *b = r->b;
     int under = card_under(b, card);
     if (under < 0) return;
     int l = pick_location(r, seat, RR_WHY_MOVE_TO, card, under, other_locations(loc));
-    bool silver = has_color(b, under, RR_SILVER);
     move_to_top(b, under, l);
-    if (silver) gain_helium(b, seat, 1);
+    if (has_color(b, under, RR_SILVER)) gain_helium(b, seat, 1);
 }
 
 /* Move the top card of another location onto a different location, and take the
@@ -61,7 +63,8 @@ DEPLOY(masseuse) {
     location_bonus(r, seat, from);
 }
 
-/* Move any other card from here to another location; a Pink gives 1 Influence. */
+/* Move any other card from here to another location; a Pink gives 1 Influence (a
+ * moved face-down card stays face down: colorless). */
 DEPLOY(matteo) {
     rr_board *b = r->b;
     rr_optset opts;
@@ -69,13 +72,12 @@ DEPLOY(matteo) {
     int c = pick_card(r, seat, RR_WHY_MOVE_CARD, card, &opts, false);
     if (c < 0) return;
     int l = pick_location(r, seat, RR_WHY_MOVE_TO, card, c, other_locations(loc));
-    bool pink = has_color(b, c, RR_PINK);
     move_to_top(b, c, l);
-    if (pink) place_influence(b, seat, 1);
+    if (has_color(b, c, RR_PINK)) place_influence(b, seat, 1);
 }
 
 /* You may move this location's bottom card on top of Theodora; a Gold or Red is then
- * gained and the turn ends. */
+ * gained and the turn ends (a face-down card stays face down when moved: colorless). */
 DEPLOY(theodora) {
     rr_board *b = r->b;
     int l = location_of(b, card);
@@ -84,7 +86,7 @@ DEPLOY(theodora) {
     if (c == card || !say_yes(r, seat, RR_WHY_USE, card)) return;
     move_to_top(b, c, l);
     int color = color_of(b, c);
-    if ((color == RR_GOLD || color == RR_RED) && c != b->forbidden) {
+    if ((color == RR_GOLD || color == RR_RED) && may_gain(b, c)) {
         take(b, seat, c);
         end_turn(r);
     }
@@ -108,7 +110,7 @@ static void gray_deploy(rr_run *r, int seat, int card, int colors) {
     move_under(b, c, card);
     rr_optset take_it;
     set_clear(&take_it);
-    if (c != b->forbidden) set_add(&take_it, c);
+    if (may_gain(b, c)) set_add(&take_it, c);
     if (pick_card(r, seat, RR_WHY_MAY_GAIN_CARD, card, &take_it, true) >= 0) {
         take(b, seat, c);
         end_turn(r);

@@ -25,6 +25,8 @@ DEPLOY(arlus) {
         } else if (rr_cards[c].color == RR_RED && location_of(b, card) >= 0) {
             banish(b, card);
         }
+        /* she puts a card back after revealing it on the top of her hand */
+        if (p == b->automa && in_hand(b, p, c)) zone_move(b, c, RR_ZONE_HAND + p, false);
     }
 }
 
@@ -100,15 +102,15 @@ DEPLOY(artisan_chef) {
     if (move_under_card_away(r, seat, card, loc, BIT(GOLD)) >= 0) place_influence(r->b, seat, 1);
 }
 
-/* Banish the card under; a Gold gives 1 Influence. */
+/* Banish the card under; a Gold gives 1 Influence (banished, a face-down card is
+ * face up: its own color counts). */
 DEPLOY(assassin) {
     (void)loc;
     rr_board *b = r->b;
     int under = card_under(b, card);
     if (under < 0) return;
-    bool gold = has_color(b, under, RR_GOLD);
     banish(b, under);
-    if (gold) place_influence(b, seat, 1);
+    if (has_color(b, under, RR_GOLD)) place_influence(b, seat, 1);
 }
 
 DEPLOY(gardener) {
@@ -138,17 +140,18 @@ DEPLOY(nanny) {
 
 /* ---- Obsidian ---- */
 
-static bool is_one_of_two(const rr_board *b, int c, int pair) {
-    (void)b;
-    return c == (pair & 0xFF) || c == (pair >> 8);
+/* arg = first | second << 8 | seat << 16: one of the two cards, known to seat. */
+static bool is_one_of_two(const rr_board *b, int c, int arg) {
+    return (c == (arg & 0xFF) || c == (arg >> 8 & 0xFF)) && rr_card_known(b, arg >> 16, c);
 }
 
 /* You may gain one of two named characters from here; if you do, take this card back
- * and end your turn. */
+ * and end your turn. A face-down card counts only if the player knows which it is
+ * (docs/RULES.md 53): offering it blind would tell them what it is. */
 static void gain_friend(rr_run *r, int seat, int card, int loc, int a, int b2) {
     rr_board *b = r->b;
     rr_optset opts;
-    cards_at(b, loc, is_one_of_two, a | b2 << 8, &opts);
+    cards_gainable_at(b, loc, is_one_of_two, a | b2 << 8 | seat << 16, &opts);
     int c = pick_card(r, seat, RR_WHY_MAY_GAIN_CARD, card, &opts, true);
     if (c < 0) return;
     take(b, seat, c);
@@ -167,7 +170,8 @@ static int top_non_gold(const rr_board *b, int l) {
     return -1;
 }
 
-/* Banish the top non-Gold card of another location; 1 Helium unless Gray or Obsidian. */
+/* Banish the topmost non-Gold card of another location (a face-down card is
+ * colorless, so non-Gold); then, face up, 1 Helium unless it is a Gray or Obsidian. */
 DEPLOY(alia_snowsparrow) {
     rr_board *b = r->b;
     unsigned mask = 0;
@@ -176,8 +180,8 @@ DEPLOY(alia_snowsparrow) {
     int l = pick_location(r, seat, RR_WHY_FROM_LOCATION, card, -1, mask);
     if (l < 0) return;
     int c = top_non_gold(b, l);
-    int color = color_of(b, c);
     banish(b, c);
+    int color = color_of(b, c);
     if (color != RR_GRAY && color != RR_OBSIDIAN) gain_helium(b, seat, 1);
 }
 
@@ -192,33 +196,33 @@ DEPLOY(helga) {
     if (only) gain_helium(b, seat, 1);
 }
 
-/* Banish the top card of another location; a Gold or Gray gives 1 Influence. */
+/* Banish the top card of another location; then, face up, a Gold or Gray gives 1
+ * Influence. */
 DEPLOY(ragnar) {
     rr_board *b = r->b;
     int l = pick_location(r, seat, RR_WHY_FROM_LOCATION, card, -1, nonempty_locations(b) & other_locations(loc));
     if (l < 0) return;
     int c = top_card(b, l);
-    int color = color_of(b, c);
     banish(b, c);
+    int color = color_of(b, c);
     if (color == RR_GOLD || color == RR_GRAY) place_influence(b, seat, 1);
 }
 
 DEPLOY(sefi) {
     rr_board *b = r->b;
     rr_optset opts;
-    cards_at(b, loc, other_with_color, OTHER_COLOR(card, RR_OBSIDIAN), &opts);
+    cards_gainable_at(b, loc, other_with_color, OTHER_COLOR(card, RR_OBSIDIAN), &opts);
     int c = pick_card(r, seat, RR_WHY_GAIN_CARD, card, &opts, false);
     if (c >= 0) take(b, seat, c);
 }
 
-/* Banish any other card here; an Obsidian gives 1 Influence. */
+/* Banish any other card here; then, face up, an Obsidian gives 1 Influence. */
 DEPLOY(stained) {
     rr_board *b = r->b;
     rr_optset opts;
     cards_at(b, loc, card_other_than, card, &opts);
     int c = pick_card(r, seat, RR_WHY_BANISH_CARD, card, &opts, false);
     if (c < 0) return;
-    bool obsidian = has_color(b, c, RR_OBSIDIAN);
     banish(b, c);
-    if (obsidian) place_influence(b, seat, 1);
+    if (has_color(b, c, RR_OBSIDIAN)) place_influence(b, seat, 1);
 }

@@ -8,7 +8,7 @@ DEPLOY(banker) {
     rr_board *b = r->b;
     if (b->helium[seat] < 3 || !can_trade(b)) return;
     rr_optset opts;
-    cards_at(b, loc, card_other_than, card, &opts);
+    cards_gainable_at(b, loc, card_other_than, card, &opts);
     int c = pick_card(r, seat, RR_WHY_MAY_GAIN_CARD, card, &opts, true);
     if (c < 0) return;
     mark_trade(b);
@@ -140,12 +140,18 @@ DEPLOY(auctioneer) {
         if (t != pick) gain_token(b, seat, t);
 }
 
-/* On Mars: banish one non-Gold card from here. */
+static bool non_gold(const rr_board *b, int c, int arg) {
+    (void)arg;
+    return !has_color(b, c, RR_GOLD);
+}
+
+/* On Mars: banish one non-Gold card from here. The card says no "other": Bondilus
+ * (a Violet) may banish itself, and must when it is the only non-Gold there. */
 DEPLOY(bondilus) {
     rr_board *b = r->b;
     if (loc != RR_MARS) return;
     rr_optset opts;
-    cards_at(b, loc, other_without_color, OTHER_COLOR(card, RR_GOLD), &opts);
+    cards_at(b, loc, non_gold, 0, &opts);
     int c = pick_card(r, seat, RR_WHY_BANISH_CARD, card, &opts, false);
     if (c >= 0) banish(b, c);
 }

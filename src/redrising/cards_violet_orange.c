@@ -90,15 +90,17 @@ DEPLOY(mickey_the_carver) {
     }
 }
 
-static bool core_parity(const rr_board *b, int c, int parity) {
-    return !(is_facedown(b, c) && location_of(b, c) >= 0) && rr_cards[c].core % 2 == parity;
+/* arg = parity | seat << 8. A face-down card keeps its core value, but only a player
+ * who knows the card can tell it (offering it otherwise would tell its parity). */
+static bool core_parity(const rr_board *b, int c, int arg) {
+    return rr_card_known(b, arg >> 8, c) && rr_cards[c].core % 2 == (arg & 1);
 }
 
 /* Move a card of even (odd) core value from here to another location. */
 static void move_by_parity(rr_run *r, int seat, int card, int loc, int parity) {
     rr_board *b = r->b;
     rr_optset opts;
-    cards_at(b, loc, core_parity, parity, &opts);
+    cards_at(b, loc, core_parity, parity | seat << 8, &opts);
     int c = pick_card(r, seat, RR_WHY_MOVE_CARD, card, &opts, false);
     if (c < 0) return;
     int l = pick_location(r, seat, RR_WHY_MOVE_TO, card, c, other_locations(loc));
@@ -118,7 +120,7 @@ static bool orange_gain_test(const rr_board *b, int c, int arg) {
 static void orange_deploy(rr_run *r, int seat, int card, int loc, int colors) {
     rr_board *b = r->b;
     rr_optset opts;
-    cards_at(b, loc, orange_gain_test, card << 16 | colors, &opts);
+    cards_gainable_at(b, loc, orange_gain_test, card << 16 | colors, &opts);
     int c = pick_card(r, seat, RR_WHY_MAY_GAIN_CARD, card, &opts, true);
     if (c < 0) return;
     take(b, seat, c);

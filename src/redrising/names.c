@@ -1,6 +1,7 @@
-/* names.c: words for things: colors, locations, houses, die faces, the name of
- * every option of the pending decision, and its prompt. Names are unique within a
- * decision, so a game record can store answers by name. */
+/* names.c: words for things: colors, locations, houses, die faces, cards as one
+ * seat may name them, the name of every option of the pending decision, and its
+ * prompt. Names are unique within a decision, so a game record can store answers by
+ * name; they never name a card the answering seat cannot see. */
 #include <ctype.h>
 #include <stdio.h>
 #include <strings.h>
@@ -41,6 +42,55 @@ int rr_find_location(const char *name) {
     return l;
 }
 
+bool rr_card_known(const rr_board *b, int seat, int card) {
+    const unsigned everyone = (1u << RR_MAX_PLAYERS) - 1;
+    if (card < 0 || card >= RR_CARD_COUNT) return false;
+    int z = zone_of(b, card);
+    if (z == RR_ZONE_BANISHED || z == RR_ZONE_REMOVED) return true;
+    bool on_board = z >= RR_ZONE_LOCATION && z < RR_ZONE_LOCATION + RR_LOCATIONS;
+    if (on_board && !is_facedown(b, card)) return true;
+    if (seat < 0) return b->seen[card] == everyone;
+    return z == RR_ZONE_HAND + seat || (b->seen[card] >> seat & 1);
+}
+
+static const char *ordinal_suffix(int n) {
+    if (n % 100 >= 11 && n % 100 <= 13) return "th";
+    return n % 10 == 1 ? "st" : n % 10 == 2 ? "nd" : n % 10 == 3 ? "rd" : "th";
+}
+
+void rr_board_card_label(const rr_board *b, int card, int seat, char *buf, size_t size) {
+    if (card < 0 || card >= RR_CARD_COUNT) {
+        snprintf(buf, size, "?");
+        return;
+    }
+    if (rr_card_known(b, seat, card)) {
+        snprintf(buf, size, "%s", rr_cards[card].name);
+        return;
+    }
+    int z = zone_of(b, card), n = zone_size(b, z), at = 0, unknown = 0;
+    for (int i = 0; i < n; i++) {
+        int c = zone_card(b, z, i);
+        if (c == card) at = n - i; /* 1 = the top */
+        unknown += !rr_card_known(b, seat, c);
+    }
+    if (z >= RR_ZONE_LOCATION && z < RR_ZONE_LOCATION + RR_LOCATIONS) {
+        const char *where = rr_location_name(z - RR_ZONE_LOCATION);
+        if (unknown == 1) snprintf(buf, size, "the face-down card at %s", where);
+        else snprintf(buf, size, "the face-down card %d%s from the top of %s", at, ordinal_suffix(at), where);
+    } else if (z == RR_ZONE_DECK) {
+        if (at == 1) snprintf(buf, size, "the deck's top card");
+        else snprintf(buf, size, "the deck's %d%s card from the top", at, ordinal_suffix(at));
+    } else if (z >= RR_ZONE_HAND && z < RR_ZONE_HAND + RR_MAX_PLAYERS) {
+        snprintf(buf, size, "a card in player %d's hand", z - RR_ZONE_HAND + 1);
+    } else {
+        snprintf(buf, size, "a hidden card");
+    }
+}
+
+void rr_card_label(const rr_state *s, int card, int seat, char *buf, size_t size) {
+    rr_board_card_label(&s->now, card, seat, buf, size);
+}
+
 void rr_option_name(const rr_state *s, int o, char *buf, size_t size) {
     const rr_decision *d = &s->pending;
     switch (d->kind) {
@@ -57,7 +107,8 @@ void rr_option_name(const rr_state *s, int o, char *buf, size_t size) {
         snprintf(buf, size, "%s", o == RR_BANISH_IT ? "banish it" : rr_location_name(o));
         break;
     case RR_ASK_CARD:
-        snprintf(buf, size, "%s", o == RR_CARD_NONE ? "none" : o >= 0 && o < RR_CARD_COUNT ? rr_cards[o].name : "?");
+        if (o == RR_CARD_NONE) snprintf(buf, size, "none");
+        else rr_card_label(s, o, d->seat, buf, size);
         break;
     case RR_ASK_YESNO: snprintf(buf, size, "%s", o ? "yes" : "no"); break;
     case RR_ASK_SEAT:
@@ -74,14 +125,30 @@ void rr_option_name(const rr_state *s, int o, char *buf, size_t size) {
     }
 }
 
+/* Firewall Expert: the card to place now, then the ones still to place (the deck's
+ * next cards, one per other free location): at the first question all three. */
+static void facedown_prompt(const rr_state *s, const char *card, const char *subject, char *buf, size_t size) {
+    const rr_board *b = &s->now;
+    int n = snprintf(buf, size, "%s: put %s face down on which location", card, subject);
+    int more = s->pending.count - 1, deck = zone_size(b, RR_ZONE_DECK);
+    for (int k = 1; k <= more && k < deck && n >= 0 && (size_t)n < size; k++) {
+        char next[CT_NAME_SIZE];
+        rr_card_label(s, zone_card(b, RR_ZONE_DECK, deck - 1 - k), s->pending.seat, next, sizeof next);
+        n += snprintf(buf + n, size - (size_t)n, "%s%s", k == 1 ? " (then " : ", then ", next);
+        if (n >= 0 && (size_t)n < size && (k == more || k + 1 == deck)) n += snprintf(buf + n, size - (size_t)n, ")");
+    }
+    if (n >= 0 && (size_t)n < size) snprintf(buf + n, size - (size_t)n, "?");
+}
+
 void rr_prompt(const rr_state *s, char *buf, size_t size) {
     const rr_decision *d = &s->pending;
     if (rr_is_over(s)) {
         snprintf(buf, size, "the game is over");
         return;
     }
-    const char *card = d->card >= 0 ? rr_cards[d->card].name : "";
-    const char *subject = d->subject >= 0 ? rr_cards[d->subject].name : "it";
+    char card[CT_NAME_SIZE] = "", subject[CT_NAME_SIZE] = "it";
+    if (d->card >= 0) rr_card_label(s, d->card, d->seat, card, sizeof card);
+    if (d->subject >= 0) rr_card_label(s, d->subject, d->seat, subject, sizeof subject);
     int n = snprintf(buf, size, "Player %d: ", d->seat + 1);
     if (n < 0 || (size_t)n >= size) return;
     buf += n;
@@ -98,9 +165,11 @@ void rr_prompt(const rr_state *s, char *buf, size_t size) {
     case RR_WHY_END_ABILITY: snprintf(buf, size, "which end-of-game ability resolves next?"); break;
     case RR_WHY_GAIN_CARD: snprintf(buf, size, "%s: gain which card?", card); break;
     case RR_WHY_MAY_GAIN_CARD: snprintf(buf, size, "%s: gain which card, if any?", card); break;
+    case RR_WHY_MAY_PLACE_CARD: snprintf(buf, size, "%s: place which banished card, if any?", card); break;
     case RR_WHY_BANISH_CARD: snprintf(buf, size, "%s: banish which card?", card); break;
     case RR_WHY_MAY_BANISH_CARD: snprintf(buf, size, "%s: banish which card, if any?", card); break;
     case RR_WHY_MOVE_CARD: snprintf(buf, size, "%s: move which card?", card); break;
+    case RR_WHY_DEPLOY_CARD: snprintf(buf, size, "%s: deploy which card to Jupiter?", card); break;
     case RR_WHY_MOVE_TO: snprintf(buf, size, "%s: move %s to which location?", card, d->subject >= 0 ? subject : "them"); break;
     case RR_WHY_FROM_LOCATION: snprintf(buf, size, "%s: from which location?", card); break;
     case RR_WHY_DEPLOY_TO: snprintf(buf, size, "%s: deploy %s to which location?", card, subject); break;
@@ -112,7 +181,7 @@ void rr_prompt(const rr_state *s, char *buf, size_t size) {
     case RR_WHY_COLOR: snprintf(buf, size, "%s: name a color", card); break;
     case RR_WHY_UNDER_ORDER: snprintf(buf, size, "%s: which card goes directly under it?", card); break;
     case RR_WHY_BOTTOM_ORDER: snprintf(buf, size, "%s: which card goes to the bottom of the deck next?", card); break;
-    case RR_WHY_FACEDOWN_WHERE: snprintf(buf, size, "%s: put %s face down on which location?", card, subject); break;
+    case RR_WHY_FACEDOWN_WHERE: facedown_prompt(s, card, subject, buf, size); break;
     case RR_WHY_COUNSELOR_PICK: snprintf(buf, size, "%s: put which banished card back on the deck, if any?", card); break;
     case RR_WHY_COUNSELOR_END: snprintf(buf, size, "%s: %s on the top or the bottom of the deck?", card, subject); break;
     case RR_WHY_HYPNOTIST: snprintf(buf, size, "%s: banish which card of yours (then draw)?", card); break;

@@ -31,7 +31,7 @@ void reveal_and_place(rr_run *r, int seat, rr_why why) {
     rr_board *b = r->b;
     int card = zone_top(b, RR_ZONE_DECK);
     if (card < 0) return;
-    b->reveals++;
+    reveal(b, card); /* everyone sees it before it is placed */
     rr_optset where;
     set_clear(&where);
     for (int l = 0; l < RR_LOCATIONS; l++) set_add(&where, l);

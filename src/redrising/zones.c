@@ -32,8 +32,14 @@ void zone_move(rr_board *b, int card, int zone, bool at_bottom) {
     int i = (int)(p - b->order);
     int from = 0;
     while (b->zstart[from + 1] <= i) from++;
-    b->seen[card] = seen_after(b, card, from, zone);
-    b->facedown[card >> 6] &= ~((uint64_t)1 << (card & 63));
+    /* A face-down card moved from one location to another stays face down, known to
+     * the same seats; gaining or banishing it (any other zone) turns it face up. */
+    bool on_board = from >= RR_ZONE_LOCATION && from < RR_ZONE_LOCATION + RR_LOCATIONS;
+    bool to_board = zone >= RR_ZONE_LOCATION && zone < RR_ZONE_LOCATION + RR_LOCATIONS;
+    if (!(is_facedown(b, card) && on_board && to_board)) {
+        b->seen[card] = seen_after(b, card, from, zone);
+        b->facedown[card >> 6] &= ~((uint64_t)1 << (card & 63));
+    }
     /* Rotate the cards between the old and the new place by one, and move the zone
      * boundaries in between. */
     if (zone > from || (zone == from && !at_bottom)) {
