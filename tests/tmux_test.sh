@@ -30,6 +30,10 @@ check() {
 keys() { tmux send-keys -t "$session" "$@"; }
 
 tmux new-session -d -s "$session" -x 140 -y 60 "$bin play --players 2 --seed 1 --save $work/game.txt; sleep 5"
+check "a pass screen before the first player" "Pass the terminal to Player 2"
+expect_hands_early() { [ "$(tmux capture-pane -t "$session" -p -S - | grep -c "hand (")" -eq 0 ]; }
+if expect_hands_early; then passed=$((passed + 1)); echo "ok - no hand before the first pass"; else failed=$((failed + 1)); echo "not ok - a hand before the first pass"; fi
+keys Enter
 check "the table is drawn" "Game end (one player with two of these"
 check "the first decision is asked" "Player 2 (Mars): lead or scout"
 keys "1" Enter
@@ -40,9 +44,22 @@ check "and the lead is asked again" "lead Artisan Chef"
 keys "lead artisan jupiter" Enter
 check "typed names work" "Player 2 (Mars): gain a card"
 keys "2" Enter
-check "hot-seat hides the hand between players" "Pass to Player 1 and press Enter"
+check "hot-seat asks to pass the terminal" "Pass the terminal to Player 1"
+# Nobody's hand may be on the screen or anywhere in the scrollback at a pass prompt.
+hands_in_history() { tmux capture-pane -t "$session" -p -S - | grep -c "hand (" ; }
+expect_hands() {
+    if [ "$(hands_in_history)" -eq "$2" ]; then
+        passed=$((passed + 1)); echo "ok - $1"
+    else
+        failed=$((failed + 1)); echo "not ok - $1 ($(hands_in_history) hands in the screen and scrollback, expected $2)"
+        tmux capture-pane -t "$session" -p -S - | grep -n "hand (" | sed 's/^/    /'
+    fi
+}
+expect_hands "no hand in the screen or scrollback at the pass prompt" 0
 keys Enter
 check "the next player's table" "Player 1 ("
+check "the next player sees their own hand" "Player 1's hand ("
+expect_hands "only the current player's hand after the pass" 1
 keys "quit" Enter
 check "quitting keeps the save" "The game is saved in"
 echo "$passed passed, $failed failed"
