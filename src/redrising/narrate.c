@@ -71,6 +71,7 @@ static void look(const rr_state *s, int observer, sight *out) {
 #define MAX_EVENTS 48
 typedef struct event {
     int8_t seat;
+    uint8_t rank;    /* told in rank order: the answer, takes, placings, gains, banishes, the rest */
     char verb[16];   /* the verb in the base form: "gain" */
     char rest[112];  /* " Darrow from Jupiter" */
 } event;
@@ -127,6 +128,14 @@ static void add_event(teller *t, int seat, const char *verb, const char *format,
     if (t->count >= MAX_EVENTS) return;
     event *e = &t->events[t->count++];
     e->seat = (int8_t)seat;
+    static const char *const ranked[] = {"deploy lead scout use decline choose name answer pay give let do",
+                                         "take", "place move return turn", "gain draw reveal", "banish"};
+    e->rank = 5;
+    for (int r = 0; r < 5 && e->rank == 5; r++) {
+        const char *hit = strstr(ranked[r], verb);
+        size_t n = strlen(verb);
+        if (hit && (hit == ranked[r] || hit[-1] == ' ') && (hit[n] == ' ' || !hit[n])) e->rank = (uint8_t)r;
+    }
     snprintf(e->verb, sizeof e->verb, "%s", verb);
     va_list ap;
     va_start(ap, format);
@@ -167,8 +176,9 @@ static void end_sentence(teller *t) {
 }
 
 static void say_events_of(teller *t, int seat, bool *said) {
+    for (int rank = 0; rank <= 5; rank++)
     for (int i = 0; i < t->count; i++) {
-        if (said[i] || t->events[i].seat != seat) continue;
+        if (said[i] || t->events[i].seat != seat || t->events[i].rank != rank) continue;
         said[i] = true;
         clause(t, seat);
         put_verb(t, seat, t->events[i].verb);
@@ -184,9 +194,6 @@ static void say_tokens(teller *t, int seat, bool skip) {
     int d[3] = {b->helium[seat] - a->helium[seat], b->fleet[seat] - a->fleet[seat],
                 b->influence[seat] - a->influence[seat]};
     static const char *const what[3] = {"Helium", "Fleet", "Influence"};
-    if (!skip)
-        for (int k = 0; k < 3; k++)
-            if (d[k]) n += (size_t)snprintf(list + n, sizeof list - n, "%s%+d %s", n ? ", " : "", d[k], what[k]);
     if (b->sovereign == seat && a->sovereign != seat && !skip && n < sizeof list) {
         char from[64] = "";
         if (a->sovereign >= 0) {
@@ -194,8 +201,12 @@ static void say_tokens(teller *t, int seat, bool skip) {
             seat_word(t, a->sovereign, false, who, sizeof who);
             snprintf(from, sizeof from, " from %s", who);
         }
-        n += (size_t)snprintf(list + n, sizeof list - n, "%sthe Sovereign token%s", n ? ", " : "", from);
+        n += (size_t)snprintf(list + n, sizeof list - n, "%sthe Sovereign token%s", "", from);
     }
+    if (!skip)
+        for (int k = 0; k < 3; k++)
+            if (d[k] && n < sizeof list)
+                n += (size_t)snprintf(list + n, sizeof list - n, "%s%+d %s", n ? ", " : "", d[k], what[k]);
     if (!n) return;
     if (t->open && t->subject == seat) {
         put(t, ": %s", list);
@@ -233,13 +244,19 @@ static void read_cards(teller *t, const rr_state *before, const rr_state *after,
     for (int p = 0; p < players; p++) hand[p] = now->hidden_hand[p] - was->hidden_hand[p];
     for (int l = 0; l < RR_LOCATIONS; l++) face[l] = now->facedown[l] - was->facedown[l];
     int lead = d->kind == RR_ASK_ACTION && option < RR_LEAD_EMPTY ? option / RR_LOCATIONS : -1;
-    const rr_automa_step *log = after->now.automa_log;
     for (int c = 0; c < RR_CARD_COUNT; c++) {
         if (!skip[c]) continue;
-        if (was->card[c].at == AT_NOWHERE) deck++; /* her cards come from the deck */
-        if (now->card[c].at == AT_NOWHERE) deck--;
+        /* her cards: told from her log, so take them out of the counts */
+        int from = rr_zone_of(&before->now, c), to = rr_zone_of(&after->now, c);
+        if (was->card[c].at == AT_NOWHERE) {
+            if (from == RR_ZONE_DECK) deck++;
+            else if (from >= RR_ZONE_LOCATION && from < RR_ZONE_LOCATION + RR_LOCATIONS) face[from - RR_ZONE_LOCATION]++;
+        }
+        if (now->card[c].at == AT_NOWHERE) {
+            if (to == RR_ZONE_DECK) deck--;
+            else if (to >= RR_ZONE_HAND && to < RR_ZONE_HAND + players) hand[to - RR_ZONE_HAND]--;
+        }
     }
-    (void)log;
     for (int c = 0; c < RR_CARD_COUNT; c++) {
         if (skip[c]) continue;
         spot from = was->card[c], to = now->card[c];
@@ -467,7 +484,7 @@ static void say_automa(teller *t, const rr_board *b) {
             put(t, ": %s", bonus_words(st->bonus));
             if (st->bonus != st->gain_from)
                 put(t, " (she has 10 %s already)", st->gain_from == RR_JUPITER ? "Fleet" : st->gain_from == RR_MARS ? "Helium" : "Influence");
-            if (st->luna_bonus >= 0) put(t, ", and the Luna card's %s", bonus_words(st->luna_bonus));
+            if (st->luna_bonus >= 0) put(t, ", and from the Luna card %s", bonus_words(st->luna_bonus));
         }
         if (st->banished >= 0) put(t, "; she banishes %s from the deck", card_word(t, st->banished));
         end_sentence(t);
