@@ -87,19 +87,32 @@ static int parse_args(int argc, char **argv, play_args *a) {
     return 0;
 }
 
+/* An option as the players see it: its name, and the player's name for a seat. */
+static void option_label(const rr_state *s, const cli_style *style, int option, char *buf, size_t size) {
+    char name[CT_NAME_SIZE];
+    rr_option_name(s, option, name, sizeof name);
+    if (s->pending.kind == RR_ASK_SEAT && option != RR_SEAT_NONE && style->names && option < s->now.players &&
+        style->names[option] && style->names[option][0])
+        snprintf(buf, size, "%s (%s)", name, style->names[option]);
+    else
+        snprintf(buf, size, "%s", name);
+}
+
 /* The option the line names: its number, its name, or the one option whose name
  * contains every word of the line. -1 if none or several; *matches says how many
  * options the words fit. */
-static int match_option(const rr_state *s, const uint16_t *opts, int n, const char *line, int *matches) {
+static int match_option(const rr_state *s, const cli_style *style, const uint16_t *opts, int n, const char *line,
+                        int *matches) {
     char *end;
     *matches = 0;
     long k = strtol(line, &end, 10);
     if (end != line && !*end) return k >= 1 && k <= n ? opts[k - 1] : -1;
     int found = -1;
     for (int i = 0; i < n; i++) {
-        char name[CT_NAME_SIZE];
+        char name[CT_NAME_SIZE], label[CT_NAME_SIZE + 64];
         rr_option_name(s, opts[i], name, sizeof name);
-        if (!strcasecmp(name, line)) {
+        option_label(s, style, opts[i], label, sizeof label);
+        if (!strcasecmp(name, line) || !strcasecmp(label, line)) {
             *matches = 1;
             return opts[i];
         }
@@ -110,7 +123,7 @@ static int match_option(const rr_state *s, const uint16_t *opts, int n, const ch
         char *save = NULL;
         for (char *w = strtok_r(words, " ", &save); w && all; w = strtok_r(NULL, " ", &save)) {
             bool in = false;
-            for (const char *p = name; *p && !in; p++) in = !strncasecmp(p, w, strlen(w));
+            for (const char *p = label; *p && !in; p++) in = !strncasecmp(p, w, strlen(w));
             all = in;
         }
         if (all) {
@@ -122,8 +135,8 @@ static int match_option(const rr_state *s, const uint16_t *opts, int n, const ch
 }
 
 /* "ambiguous: 20 options match 'lead' (lead Alfrun to Jupiter, ...)" or "not one of ..." */
-static void explain_no_match(const rr_state *s, const uint16_t *opts, int n, const char *line, int matches,
-                             char *buf, size_t size) {
+static void explain_no_match(const rr_state *s, const cli_style *style, const uint16_t *opts, int n, const char *line,
+                             int matches, char *buf, size_t size) {
     if (matches < 2) {
         snprintf(buf, size, "'%s' is not one of the options: type a number from 1 to %d, or 'help'", line, n);
         return;
@@ -132,9 +145,9 @@ static void explain_no_match(const rr_state *s, const uint16_t *opts, int n, con
     int listed = 0;
     for (int i = 0; i < n && listed < 4 && len < size; i++) {
         int m;
-        if (match_option(s, &opts[i], 1, line, &m) < 0) continue;
-        char name[CT_NAME_SIZE];
-        rr_option_name(s, opts[i], name, sizeof name);
+        if (match_option(s, style, &opts[i], 1, line, &m) < 0) continue;
+        char name[CT_NAME_SIZE + 64];
+        option_label(s, style, opts[i], name, sizeof name);
         len += (size_t)snprintf(buf + len, size - len, "%s%d. %s", listed ? ", " : "", i + 1, name);
         listed++;
     }
@@ -151,30 +164,42 @@ static void trim(char *line) {
 }
 
 /* The question and its numbered options; a lead's four locations share a line. */
-static void print_decision(const rr_state *s, const uint16_t *opts, int n) {
+static void print_decision_text(FILE *out, const rr_state *s, const uint16_t *opts, int n, const cli_style *style) {
     char prompt[CT_NAME_SIZE], who[64];
     rr_prompt(s, prompt, sizeof prompt);
     const char *rest = strchr(prompt, ':');
-    player_name(&s->now, rr_to_move(s), who, sizeof who);
-    printf("\n%s%s\n", who, rest ? rest : prompt);
+    seat_name(&s->now, style, rr_to_move(s), who, sizeof who);
+    fprintf(out, "\n%s%s\n", who, rest ? rest : prompt);
     for (int i = 0; i < n; i++) {
-        char name[CT_NAME_SIZE];
+        char name[CT_NAME_SIZE + 64];
         if (s->pending.kind == RR_ASK_ACTION && opts[i] < RR_LEAD_EMPTY) {
             int c = opts[i] / RR_LOCATIONS;
-            printf("  lead %-20s", rr_cards[c].name);
+            fprintf(out, "  lead %-20s", rr_cards[c].name);
             for (; i < n && opts[i] < RR_LEAD_EMPTY && opts[i] / RR_LOCATIONS == c; i++)
-                printf(" %3d. %s", i + 1, rr_location_name(opts[i] % RR_LOCATIONS));
-            printf("\n");
+                fprintf(out, " %3d.%c%s", i + 1, CLI_KEEP_TOGETHER, rr_location_name(opts[i] % RR_LOCATIONS));
+            fprintf(out, "\n");
             i--;
         } else if (s->pending.kind == RR_ASK_ACTION && opts[i] >= RR_SCOUT) {
-            printf("  %-25s", "scout");
-            for (; i < n; i++) printf(" %3d. %s", i + 1, rr_location_name(opts[i] - RR_SCOUT));
-            printf("\n");
+            fprintf(out, "  %-25s", "scout");
+            for (; i < n; i++) fprintf(out, " %3d.%c%s", i + 1, CLI_KEEP_TOGETHER, rr_location_name(opts[i] - RR_SCOUT));
+            fprintf(out, "\n");
         } else {
-            rr_option_name(s, opts[i], name, sizeof name);
-            printf("  %3d. %s\n", i + 1, name);
+            option_label(s, style, opts[i], name, sizeof name);
+            fprintf(out, "  %3d. %s\n", i + 1, name);
         }
     }
+}
+
+/* The question and its numbered options; a lead's four locations share a line. */
+static void print_decision(const rr_state *s, const uint16_t *opts, int n, const cli_style *style) {
+    char *text = NULL;
+    size_t size = 0;
+    FILE *mem = open_memstream(&text, &size);
+    if (!mem) return;
+    print_decision_text(mem, s, opts, n, style);
+    fclose(mem);
+    cli_print_wrapped(stdout, style, text);
+    free(text);
 }
 
 /* A card by its full name or a prefix only it has. */
@@ -327,11 +352,15 @@ int cli_play(int argc, char **argv) {
             return 2;
         }
     }
-    if (s->now.automa >= 0)
-        printf("Red Rising: you against Tull Au Toma, level %d (%s). Saving to %s after every decision.\n",
-               s->now.automa_level, rr_automa_level_names[s->now.automa_level], save_path);
-    else
-        printf("Red Rising, %d players. Saving to %s after every decision.\n", s->now.players, save_path);
+    {
+        char intro[1400];
+        if (s->now.automa >= 0)
+            snprintf(intro, sizeof intro, "Red Rising: you against Tull Au Toma, level %d (%s). Saving to %s after every decision.\n",
+                     s->now.automa_level, rr_automa_level_names[s->now.automa_level], save_path);
+        else
+            snprintf(intro, sizeof intro, "Red Rising, %d players. Saving to %s after every decision.\n", s->now.players, save_path);
+        cli_print_wrapped(stdout, &style, intro);
+    }
     int status = 0, last_seat = -1, line_no = 0;
     ct_agent agents[RR_MAX_PLAYERS];
     int humans = 0;
@@ -383,7 +412,7 @@ int cli_play(int argc, char **argv) {
         rr_prompt(s, prompt, sizeof prompt);
         uint16_t opts[CT_MAX_OPTIONS];
         int n = rr_legal(s, opts);
-        print_decision(s, opts, n);
+        print_decision(s, opts, n, &style);
         int chosen = -1;
         while (chosen == -1) {
             printf("> ");
@@ -443,10 +472,10 @@ int cli_play(int argc, char **argv) {
                 break;
             }
             int matches;
-            chosen = match_option(s, opts, n, line, &matches);
+            chosen = match_option(s, &style, opts, n, line, &matches);
             if (chosen < 0) {
                 char why[600];
-                explain_no_match(s, opts, n, line, matches, why, sizeof why);
+                explain_no_match(s, &style, opts, n, line, matches, why, sizeof why);
                 if (!interactive) {
                     if (matches > 1)
                         fprintf(stderr, "cardtable play: input line %d: %s, to \"%s\"\n", line_no, why, prompt);
@@ -456,7 +485,8 @@ int cli_play(int argc, char **argv) {
                     status = 2;
                     goto done;
                 }
-                printf("%s.\n", why);
+                strncat(why, ".\n", sizeof why - strlen(why) - 1);
+                cli_print_wrapped(stdout, &style, why);
             }
         }
         if (chosen == UNDONE) continue;
