@@ -62,5 +62,15 @@ check "the next player sees their own hand" "Player 1's hand ("
 expect_hands "only the current player's hand after the pass" 1
 keys "quit" Enter
 check "quitting keeps the save" "The game is saved in"
+# --resume: a pass screen first, and no hand anywhere before Enter.
+tmux kill-session -t "$session" 2>/dev/null
+tmux new-session -d -s "$session" -x 140 -y 60 "$bin play --resume $work/game.txt; sleep 5"
+check "a pass screen after --resume" "Pass the terminal to Player 1"
+expect_hands "no hand at the pass screen after --resume" 0
+keys Enter
+check "then the player's own hand" "Player 1's hand ("
+expect_hands "and only that hand" 1
+keys "quit" Enter
+check "quitting again keeps the save" "The game is saved in"
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]

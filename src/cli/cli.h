@@ -45,6 +45,9 @@ int cli_terminal_width(void);
 void cli_print_wrapped(FILE *out, const cli_style *style, const char *text);
 /* "Ana" when names were given, else player_name's "Player 2 (Mars)" / "You (Mars)". */
 void seat_name(const rr_board *b, const cli_style *style, int seat, char *buf, size_t size);
+/* An option as the players see it: its name, with the player's name for a seat
+ * ("player 2 (Ben)"). */
+void option_label(const rr_state *s, const cli_style *style, int option, char *buf, size_t size);
 /* What the narration calls each seat ("you" for `you`, or -1). */
 void cli_narrator(const rr_board *b, const cli_style *style, int you, rr_narrator *out);
 /* The banished pile, oldest first. */

@@ -9,8 +9,11 @@
 
 int cli_terminal_width(void) {
     const char *columns = getenv("COLUMNS");
-    int width;
-    if (columns && cli_parse_int(columns, 10, 1000, &width)) return width;
+    if (columns && *columns) {
+        char *end;
+        long width = strtol(columns, &end, 10);
+        if (!*end && width >= 10 && width <= 1000) return (int)width;
+    }
     struct winsize ws;
     if (ioctl(STDOUT_FILENO, TIOCGWINSZ, &ws) == 0 && ws.ws_col >= 10) return ws.ws_col;
     return 80;

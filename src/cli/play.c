@@ -87,17 +87,6 @@ static int parse_args(int argc, char **argv, play_args *a) {
     return 0;
 }
 
-/* An option as the players see it: its name, and the player's name for a seat. */
-static void option_label(const rr_state *s, const cli_style *style, int option, char *buf, size_t size) {
-    char name[CT_NAME_SIZE];
-    rr_option_name(s, option, name, sizeof name);
-    if (s->pending.kind == RR_ASK_SEAT && option != RR_SEAT_NONE && style->names && option < s->now.players &&
-        style->names[option] && style->names[option][0])
-        snprintf(buf, size, "%s (%s)", name, style->names[option]);
-    else
-        snprintf(buf, size, "%s", name);
-}
-
 /* The option the line names: its number, its name, or the one option whose name
  * contains every word of the line. -1 if none or several; *matches says how many
  * options the words fit. */

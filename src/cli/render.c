@@ -190,6 +190,17 @@ void seat_name(const rr_board *b, const cli_style *st, int seat, char *buf, size
     else player_name(b, seat, buf, size);
 }
 
+/* An option as the players see it: its name, and the player's name for a seat. */
+void option_label(const rr_state *s, const cli_style *style, int option, char *buf, size_t size) {
+    char name[CT_NAME_SIZE];
+    rr_option_name(s, option, name, sizeof name);
+    if (s->pending.kind == RR_ASK_SEAT && option != RR_SEAT_NONE && style->names && option < s->now.players &&
+        style->names[option] && style->names[option][0])
+        snprintf(buf, size, "%s (%s)", name, style->names[option]);
+    else
+        snprintf(buf, size, "%s", name);
+}
+
 void cli_narrator(const rr_board *b, const cli_style *st, int you, rr_narrator *out) {
     memset(out, 0, sizeof *out);
     out->you = you;
