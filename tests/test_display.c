@@ -157,6 +157,30 @@ static void the_narration_uses_the_names(void **state) {
     assert_string_equal(text, "You deploy Harmony to Jupiter.");
 }
 
+/* "Round N" counts a turn each, not every player's turn (it said "Turn 3" on your second). */
+static void the_round_counts_a_turn_each(void **state) {
+    (void)state;
+    rr_state s;
+    new_game(&s, "players=2 houses=Diana,Mars", 1);
+    cli_style st = {false, 0, NULL};
+    table_case c = {&s, s.pending.seat, &st};
+    char *out = captured(print_table, &c);
+    assert_non_null(strstr(out, "Round 1: "));
+    free(out);
+    uint64_t r = 5;
+    while (s.now.total_turns < 2) {
+        uint16_t opts[CT_MAX_OPTIONS];
+        int n = rr_legal(&s, opts);
+        r = r * 6364136223846793005ull + 1442695040888963407ull;
+        ct_error err;
+        assert_int_equal(rr_apply(&s, opts[(r >> 33) % (uint64_t)n], &err), CT_OK);
+    }
+    c.seat = s.pending.seat;
+    out = captured(print_table, &c);
+    assert_non_null(strstr(out, "Round 2: "));
+    free(out);
+}
+
 static void silver_white_and_gray_are_told_apart(void **state) {
     (void)state;
     cli_style st = {true, 0, NULL};
@@ -210,6 +234,7 @@ int main(void) {
         cmocka_unit_test(names_on_the_table_and_in_options),
         cmocka_unit_test(the_hand_is_named_for_its_player),
         cmocka_unit_test(the_narration_uses_the_names),
+        cmocka_unit_test(the_round_counts_a_turn_each),
         cmocka_unit_test(silver_white_and_gray_are_told_apart),
         cmocka_unit_test(every_card_names_its_color_in_words),
     };

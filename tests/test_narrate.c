@@ -178,7 +178,7 @@ static void a_scout(void **st) {
     position(&s, "hand=Judge; deck=Nero,Sevro");
     restart_turn(&s);
     assert_string_equal(tell(&s, "scout to Mars", 1, -1),
-                        "Ana scouts to Mars, places Nero from the deck on Mars: +1 Helium.");
+                        "Ana scouts Nero from the deck to Mars: +1 Helium.");
 }
 
 static void the_die(void **st) {

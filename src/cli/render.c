@@ -102,8 +102,9 @@ static void render_table_text(FILE *out, const rr_state *s, int seat, const cli_
     fprintf(out, "\n");
     if (!rr_is_over(s)) {
         seat_name(b, st, v.current, who, sizeof who);
-        fprintf(out, "Turn %d: %s to play.   Deck %d cards, banished %d.\n", b->total_turns + 1, who, v.deck_count,
-                v.banished_count);
+        /* a round is one turn each; the current player's own count says which */
+        fprintf(out, "Round %d: %s to play.   Deck %d cards, banished %d.\n", v.turns_taken[v.current] + 1, who,
+                v.deck_count, v.banished_count);
     }
     for (int l = 0; l < RR_LOCATIONS; l++) {
         fprintf(out, "%-14s %-13s ", rr_location_name(l), bonus_text[l]);

@@ -128,7 +128,7 @@ static void add_event(teller *t, int seat, const char *verb, const char *format,
     if (t->count >= MAX_EVENTS) return;
     event *e = &t->events[t->count++];
     e->seat = (int8_t)seat;
-    static const char *const ranked[] = {"deploy lead scout use decline choose name answer pay give let do",
+    static const char *const ranked[] = {"deploy lead scout use decline choose name answer pay give let do block keep",
                                          "take", "place move return turn", "gain draw reveal", "banish"};
     e->rank = 5;
     for (int r = 0; r < 5 && e->rank == 5; r++) {
@@ -235,7 +235,7 @@ static bool automa_played(const rr_state *before, const rr_state *after) {
 /* What happened to the cards: one event per card that moved where the observer can
  * follow it, then the moves it can only count. */
 static void read_cards(teller *t, const rr_state *before, const rr_state *after, int option, int actor,
-                       const bool *skip) {
+                       const bool *skip, bool *scouted) {
     const sight *was = t->was, *now = t->now;
     const rr_decision *d = &before->pending;
     int players = was->view.players;
@@ -265,28 +265,20 @@ static void read_cards(teller *t, const rr_state *before, const rr_state *after,
             from = (spot){AT_LOCATION, (int8_t)(option % RR_LOCATIONS)};
         }
         if (from.at == to.at && from.which == to.which) continue;
+        if (from.at == AT_NOWHERE && to.at == AT_NOWHERE) continue;
         const char *name = card_word(t, c);
-        /* where an unseen card came from, or went to */
+        /* Where an unseen end of the move was: the card was seen going there or coming
+         * from there (moving a card is done in the open), only what it is was hidden. */
         int src_hand = -1, src_face = -1, dst_hand = -1, dst_face = -1;
         if (from.at == AT_NOWHERE) {
-            if (to.at == AT_HAND && hand[to.which] < 0) src_hand = to.which; /* revealed in hand */
-            for (int p = 0; p < players && src_hand < 0; p++)
-                if (hand[p] < 0) src_hand = p;
-            for (int l = 0; l < RR_LOCATIONS && src_hand < 0 && src_face < 0; l++)
-                if (face[l] < 0) src_face = l;
-            if (src_hand >= 0) hand[src_hand]++;
-            else if (src_face >= 0) face[src_face]++;
-            else deck++;
+            int z = c == lead ? RR_ZONE_HAND + d->seat : rr_zone_of(&before->now, c);
+            if (z >= RR_ZONE_HAND && z < RR_ZONE_HAND + players) hand[src_hand = z - RR_ZONE_HAND]++;
+            else if (z >= RR_ZONE_LOCATION && z < RR_ZONE_LOCATION + RR_LOCATIONS) face[src_face = z - RR_ZONE_LOCATION]++;
         }
         if (to.at == AT_NOWHERE) {
-            for (int p = 0; p < players && dst_hand < 0; p++)
-                if (hand[p] > 0) dst_hand = p;
-            if (from.at == AT_LOCATION && face[from.which] > 0) dst_face = from.which;
-            for (int l = 0; l < RR_LOCATIONS && dst_hand < 0 && dst_face < 0; l++)
-                if (face[l] > 0) dst_face = l;
-            if (dst_hand >= 0) hand[dst_hand]--;
-            else if (dst_face >= 0) face[dst_face]--;
-            else deck--;
+            int z = rr_zone_of(&after->now, c);
+            if (z >= RR_ZONE_HAND && z < RR_ZONE_HAND + players) hand[dst_hand = z - RR_ZONE_HAND]--;
+            else if (z >= RR_ZONE_LOCATION && z < RR_ZONE_LOCATION + RR_LOCATIONS) face[dst_face = z - RR_ZONE_LOCATION]--;
         }
         char from_hand[64] = "";
         int owner = from.at == AT_HAND ? from.which : src_hand;
@@ -318,6 +310,10 @@ static void read_cards(teller *t, const rr_state *before, const rr_state *after,
                 add_event(t, owner, "place", " %s on %s", name, rr_location_name(to.which));
             else if (src_face == to.which)
                 add_event(t, actor, "turn", " %s face up on %s", name, rr_location_name(to.which));
+            else if (d->kind == RR_ASK_ACTION && option == RR_SCOUT + to.which && !*scouted) {
+                add_event(t, d->seat, "scout", " %s from the deck to %s", name, rr_location_name(to.which));
+                *scouted = true;
+            }
             else
                 add_event(t, actor, "place", " %s from the deck on %s", name, rr_location_name(to.which));
             break;
@@ -384,7 +380,7 @@ static void read_answer(teller *t, const rr_state *before, int option) {
         else if (option < RR_LEAD_EMPTY)
             add_event(t, seat, "deploy", " %s to %s", card_word(t, option / RR_LOCATIONS),
                       rr_location_name(option % RR_LOCATIONS));
-        else if (option >= RR_SCOUT) add_event(t, seat, "scout", " to %s", rr_location_name(option - RR_SCOUT));
+        /* a scout is told with the card it placed (read_cards) */
         break;
     case RR_ASK_YESNO:
         switch (d->why) {
@@ -412,7 +408,11 @@ static void read_answer(teller *t, const rr_state *before, int option) {
     case RR_ASK_COLOR: add_event(t, seat, "name", " %s", rr_color_name(option)); break;
     case RR_ASK_DECK_END: add_event(t, seat, "choose", " the %s of the deck", option ? "bottom" : "top"); break;
     case RR_ASK_CARD:
-        if (option == RR_CARD_NONE) {
+        if (option != RR_CARD_NONE && d->why == RR_WHY_BLOCK) {
+            add_event(t, seat, "block", " %s", card);
+        } else if (option != RR_CARD_NONE && d->why == RR_WHY_SOVEREIGN_BLOCK) {
+            add_event(t, seat, "keep", " the Sovereign token");
+        } else if (option == RR_CARD_NONE) {
             if (d->why == RR_WHY_BLOCK) add_event(t, seat, "do", " not block %s", card);
             else if (d->why == RR_WHY_SOVEREIGN_BLOCK) add_event(t, seat, "let", " the Sovereign token go");
             else add_event(t, seat, "choose", " none");
@@ -520,7 +520,10 @@ size_t rr_narrate(const rr_state *before, int option, const rr_state *after, int
             if (st->banished >= 0) skip[st->banished] = true;
         }
     read_answer(&t, before, option);
-    read_cards(&t, before, after, option, actor, skip);
+    bool scouted = false;
+    read_cards(&t, before, after, option, actor, skip, &scouted);
+    if (d->kind == RR_ASK_ACTION && option >= RR_SCOUT && !scouted)
+        add_event(&t, decider, "scout", " to %s", rr_location_name(option - RR_SCOUT));
     if (d->kind == RR_ASK_GAIN && option == RR_GAIN_DECK) say_die(&t, decider);
     /* the decider first, then whoever acted, then everyone else in seat order */
     bool said[MAX_EVENTS] = {false};
