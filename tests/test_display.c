@@ -2,6 +2,7 @@
  * wrapping at word boundaries (escape codes take no room, a card never breaks), the
  * terminal width, players' names on the table, in options and in the narration,
  * and colors that tell Silver, White and Gray apart. */
+#include <math.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
@@ -201,6 +202,47 @@ static void silver_white_and_gray_are_told_apart(void **state) {
     assert_string_equal(color_code(&none, RR_SILVER), "");
 }
 
+/* The xterm 256-color palette entry n (16..255) as 0..255 red, green, blue. */
+static void palette(int n, double rgb[3]) {
+    if (n >= 232) {
+        rgb[0] = rgb[1] = rgb[2] = 8 + 10 * (n - 232);
+        return;
+    }
+    static const int level[6] = {0, 95, 135, 175, 215, 255};
+    n -= 16;
+    rgb[0] = level[n / 36], rgb[1] = level[n / 6 % 6], rgb[2] = level[n % 6];
+}
+
+static double luminance(const double rgb[3]) {
+    double l[3];
+    for (int i = 0; i < 3; i++) {
+        double c = rgb[i] / 255;
+        l[i] = c <= 0.03928 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4);
+    }
+    return 0.2126 * l[0] + 0.7152 * l[1] + 0.0722 * l[2];
+}
+
+static double contrast(double a, double b) { return a > b ? (a + 0.05) / (b + 0.05) : (b + 0.05) / (a + 0.05); }
+
+/* Readable on a black and on a white background: a 256-color foreground with a
+ * contrast of 3 or more against both, or reverse video (which is never plain). */
+static void readable_on_dark_and_light(void **state) {
+    (void)state;
+    cli_style st = {true, 0, NULL};
+    const int colors[] = {RR_SILVER, RR_WHITE, RR_GRAY};
+    for (size_t i = 0; i < sizeof colors / sizeof colors[0]; i++) {
+        const char *code = color_code(&st, colors[i]);
+        if (!strcmp(code, "\033[7m")) continue;
+        const char *fg = strstr(code, "38;5;");
+        if (!fg) fail_msg("%s is not a 256-color foreground: %s", rr_color_name(colors[i]), code + 1);
+        double rgb[3];
+        palette(atoi(fg + 5), rgb);
+        double l = luminance(rgb);
+        if (contrast(l, 0) < 3 || contrast(l, 1) < 3)
+            fail_msg("%s: contrast %.2f on black, %.2f on white", rr_color_name(colors[i]), contrast(l, 0), contrast(l, 1));
+    }
+}
+
 typedef struct card_case {
     int card;
     const cli_style *st;
@@ -236,6 +278,7 @@ int main(void) {
         cmocka_unit_test(the_narration_uses_the_names),
         cmocka_unit_test(the_round_counts_a_turn_each),
         cmocka_unit_test(silver_white_and_gray_are_told_apart),
+        cmocka_unit_test(readable_on_dark_and_light),
         cmocka_unit_test(every_card_names_its_color_in_words),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

@@ -276,6 +276,7 @@ static void recap(const ct_record *rec, size_t from, int seat, const rr_state *s
     rr_narrator names;
     cli_narrator(&s->now, style, seat, &names);
     told t = {style, heading, 0};
+    if (from > rec->count) from = rec->count; /* after an undo */
     gamelog_narrate(rec, from, rec->count, seat, &names, print_indented, &t);
 }
 

@@ -10,7 +10,7 @@
  * on any background. The color's name is printed beside every card as well. */
 static const char *const ansi[RR_COLOR_COUNT] = {
     "\033[31m", "\033[33m", "\033[90m", "\033[95m", "\033[38;5;244m", "\033[34m", "\033[93m",
-    "\033[32m", "\033[35m", "\033[38;5;208m", "\033[4;38;5;110m", "\033[7m", "\033[38;5;130m", "\033[1;33m"};
+    "\033[32m", "\033[35m", "\033[38;5;208m", "\033[4;38;5;67m", "\033[7m", "\033[38;5;130m", "\033[1;33m"};
 
 const char *color_code(const cli_style *style, int color) {
     return style->color && color >= 0 && color < RR_COLOR_COUNT ? ansi[color] : "";
@@ -226,6 +226,10 @@ static void banished_text(FILE *out, const rr_state *s, int seat, const cli_styl
 
 void render_banished(FILE *out, const rr_state *s, const cli_style *st) { print_fitted(out, st, banished_text, s, -1); }
 
+/* Why a card line scored what it did. Engineer score's rr_points_reason (reasons.c)
+ * words the clause that paid; until it lands here, the wildcard choice alone. */
+static void line_reason(const rr_card_line *l, char *buf, size_t size) { choice_text(l, buf, size); }
+
 /* The scorepad as it would stand now, as seat may see it: its own cards line by line;
  * for the others only what is on the table (their hands are hidden). */
 static void pad_text(FILE *out, const rr_state *s, int seat, const cli_style *st) {
@@ -244,8 +248,8 @@ static void pad_text(FILE *out, const rr_state *s, int seat, const cli_style *st
         if (mine) {
             for (int i = 0; i < r->hand.count; i++) {
                 const rr_card_line *l = &r->hand.line[i];
-                char choice[96], pts[16] = "";
-                choice_text(l, choice, sizeof choice);
+                char choice[200], pts[16] = "";
+                line_reason(l, choice, sizeof choice);
                 if (l->points) snprintf(pts, sizeof pts, "%+d", l->points);
                 fprintf(out, "  %-20s %2d %5s  = %4d%s%s\n", rr_cards[l->card].name, rr_cards[l->card].core, pts,
                         rr_cards[l->card].core + l->points, *choice ? "   " : "", choice);
