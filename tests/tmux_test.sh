@@ -60,6 +60,10 @@ keys Enter
 check "the next player's table" "Player 1 ("
 check "the next player sees their own hand" "Player 1's hand ("
 expect_hands "only the current player's hand after the pass" 1
+# and no card line of another hand ("  Name (Color N): ability") anywhere above it
+stray=$(tmux capture-pane -t "$session" -p -S - | awk '/^Player 1.s hand \(/ { exit } /^  [^ ].* \([A-Z][a-z]+ [0-9]+\): / { n++ } END { print n + 0 }')
+if [ "$stray" -eq 0 ]; then passed=$((passed + 1)); echo "ok - no card of another hand in the scrollback"
+else failed=$((failed + 1)); echo "not ok - $stray card lines of another hand in the scrollback"; fi
 keys "quit" Enter
 check "quitting keeps the save" "The game is saved in"
 # --resume: a pass screen first, and no hand anywhere before Enter.
