@@ -71,6 +71,7 @@ static void look(const rr_state *s, int observer, sight *out) {
 #define MAX_EVENTS 48
 typedef struct event {
     int8_t seat;
+    uint8_t object;  /* rest starts with " <card>" of this length, then a tail that like events share; or 0 */
     uint8_t rank;    /* told in rank order: the answer, takes, placings, gains, banishes, the rest */
     char verb[16];   /* the verb in the base form: "gain" */
     char rest[112];  /* " Darrow from Jupiter" */
@@ -126,8 +127,9 @@ static void add_event(teller *t, int seat, const char *verb, const char *format,
     ;
 static void add_event(teller *t, int seat, const char *verb, const char *format, ...) {
     if (t->count >= MAX_EVENTS) return;
-    event *e = &t->events[t->count++];
+    event *e = &t->events[t->count];
     e->seat = (int8_t)seat;
+    e->object = 0;
     static const char *const ranked[] = {"deploy lead scout use decline choose name answer pay give let do block keep",
                                          "take", "place move return turn", "gain draw reveal", "banish"};
     e->rank = 5;
@@ -141,6 +143,19 @@ static void add_event(teller *t, int seat, const char *verb, const char *format,
     va_start(ap, format);
     vsnprintf(e->rest, sizeof e->rest, format, ap);
     va_end(ap);
+    for (int i = 0; i < t->count; i++) /* told once: a revealed card is both answer and news */
+        if (t->events[i].seat == e->seat && !strcmp(t->events[i].verb, e->verb) && !strcmp(t->events[i].rest, e->rest))
+            return;
+    t->count++;
+}
+
+/* An event about one card whose tail (" from Jupiter") like events may share: told
+ * together as "banishes Eo, Nero and Sevro from Jupiter". */
+static void add_object(teller *t, int seat, const char *verb, const char *card, const char *tail) {
+    int before = t->count;
+    add_event(t, seat, verb, " %s%s", card, tail);
+    if (t->count > before && strlen(card) + 1 < sizeof t->events[0].rest)
+        t->events[t->count - 1].object = (uint8_t)(strlen(card) + 1);
 }
 
 /* "gain" -> "gains", "banish" -> "banishes"; "you" keeps the base form. */
@@ -175,15 +190,35 @@ static void end_sentence(teller *t) {
     t->subject = -1;
 }
 
+static bool same_tail(const event *a, const event *b) {
+    return a->object && b->object && a->seat == b->seat && a->rank == b->rank && !strcmp(a->verb, b->verb) &&
+           !strcmp(a->rest + a->object, b->rest + b->object);
+}
+
 static void say_events_of(teller *t, int seat, bool *said) {
     for (int rank = 0; rank <= 5; rank++)
-    for (int i = 0; i < t->count; i++) {
-        if (said[i] || t->events[i].seat != seat || t->events[i].rank != rank) continue;
-        said[i] = true;
-        clause(t, seat);
-        put_verb(t, seat, t->events[i].verb);
-        put(t, "%s", t->events[i].rest);
-    }
+        for (int i = 0; i < t->count; i++) {
+            const event *e = &t->events[i];
+            if (said[i] || e->seat != seat || e->rank != rank) continue;
+            said[i] = true;
+            clause(t, seat);
+            put_verb(t, seat, e->verb);
+            if (!e->object) {
+                put(t, "%s", e->rest);
+                continue;
+            }
+            /* the cards that share this tail, then the tail once */
+            int n = 0, last = i;
+            for (int j = i + 1; j < t->count; j++)
+                if (!said[j] && same_tail(e, &t->events[j])) n++, last = j;
+            put(t, "%.*s", (int)e->object, e->rest);
+            for (int j = i + 1; j < t->count && n; j++) {
+                if (said[j] || !same_tail(e, &t->events[j])) continue;
+                said[j] = true;
+                put(t, "%s%.*s", j == last ? " and" : ",", (int)t->events[j].object, t->events[j].rest);
+            }
+            put(t, "%s", e->rest + e->object);
+        }
 }
 
 /* ": +1 Helium, the Sovereign token" after the seat's clauses (or "Ana: ..." alone). */
@@ -280,13 +315,14 @@ static void read_cards(teller *t, const rr_state *before, const rr_state *after,
             if (z >= RR_ZONE_HAND && z < RR_ZONE_HAND + players) hand[dst_hand = z - RR_ZONE_HAND]--;
             else if (z >= RR_ZONE_LOCATION && z < RR_ZONE_LOCATION + RR_LOCATIONS) face[dst_face = z - RR_ZONE_LOCATION]--;
         }
-        char from_hand[64] = "";
+        char from_hand[64] = "", tail[48];
         int owner = from.at == AT_HAND ? from.which : src_hand;
         if (owner >= 0) seat_word(t, owner, false, from_hand, sizeof from_hand);
         switch (to.at) {
         case AT_HAND:
             if (from.at == AT_LOCATION)
-                add_event(t, to.which, "gain", " %s from %s", name, rr_location_name(from.which));
+                snprintf(tail, sizeof tail, " from %s", rr_location_name(from.which)),
+                    add_object(t, to.which, "gain", name, tail);
             else if (from.at == AT_BANISHED)
                 add_event(t, to.which, "take", " %s back from the banished pile", name);
             else if (owner == to.which)
@@ -300,7 +336,8 @@ static void read_cards(teller *t, const rr_state *before, const rr_state *after,
             break;
         case AT_LOCATION:
             if (rr_zone_of(&after->now, c) == rr_location_zone(to.which) && is_face_down(&after->now, c))
-                add_event(t, owner >= 0 ? owner : actor, "place", " %s face down on %s", name, rr_location_name(to.which));
+                snprintf(tail, sizeof tail, " face down on %s", rr_location_name(to.which)),
+                    add_object(t, owner >= 0 ? owner : actor, "place", name, tail);
             else if (from.at == AT_LOCATION)
                 add_event(t, actor, "move", " %s from %s to %s", name, rr_location_name(from.which),
                           rr_location_name(to.which));
@@ -315,17 +352,19 @@ static void read_cards(teller *t, const rr_state *before, const rr_state *after,
                 *scouted = true;
             }
             else
-                add_event(t, actor, "place", " %s from the deck on %s", name, rr_location_name(to.which));
+                snprintf(tail, sizeof tail, " from the deck on %s", rr_location_name(to.which)),
+                    add_object(t, actor, "place", name, tail);
             break;
         case AT_BANISHED:
             if (from.at == AT_LOCATION)
-                add_event(t, actor, "banish", " %s from %s", name, rr_location_name(from.which));
+                snprintf(tail, sizeof tail, " from %s", rr_location_name(from.which)),
+                    add_object(t, actor, "banish", name, tail);
             else if (owner >= 0)
-                add_event(t, owner, "banish", " %s from %s hand", name,
-                          is_you(t, owner) ? "your" : owner == after->now.automa ? "her" : "their");
+                snprintf(tail, sizeof tail, " from %s hand", is_you(t, owner) ? "your" : owner == after->now.automa ? "her" : "their"),
+                    add_object(t, owner, "banish", name, tail);
             else
-                add_event(t, actor, "banish", " %s from %s", name,
-                          src_face >= 0 ? rr_location_name(src_face) : "the deck");
+                snprintf(tail, sizeof tail, " from %s", src_face >= 0 ? rr_location_name(src_face) : "the deck"),
+                    add_object(t, actor, "banish", name, tail);
             break;
         default: /* out of sight */
             if (dst_hand >= 0 && from.at == AT_HAND) {
@@ -388,8 +427,8 @@ static void read_answer(teller *t, const rr_state *before, int option) {
             if (option) add_event(t, seat, "use", " %s's ability", card);
             else add_event(t, seat, "decline", " %s's ability", card);
             break;
-        case RR_WHY_DIPLOMAT:
-            add_event(t, seat, option ? "place" : "decline", "%s", option ? " 1 Influence" : " to place Influence");
+        case RR_WHY_DIPLOMAT: /* yes: the Influence itself is told */
+            if (!option) add_event(t, seat, "decline", " to place Influence");
             break;
         case RR_WHY_LOAN_SHARK:
             add_event(t, seat, option ? "pay" : "give", "%s", option ? " 2 Helium to take a turn now" : " 1 Helium instead of a turn");
@@ -416,8 +455,10 @@ static void read_answer(teller *t, const rr_state *before, int option) {
             if (d->why == RR_WHY_BLOCK) add_event(t, seat, "do", " not block %s", card);
             else if (d->why == RR_WHY_SOVEREIGN_BLOCK) add_event(t, seat, "let", " the Sovereign token go");
             else add_event(t, seat, "choose", " none");
-        } else if (d->why == RR_WHY_ROQUE_NAME || d->why == RR_WHY_EO_REVEAL || d->why == RR_WHY_REVEAL_WHICH) {
+        } else if (d->why == RR_WHY_ROQUE_NAME) {
             add_event(t, seat, "name", " %s", card_word(t, option));
+        } else if (d->why == RR_WHY_EO_REVEAL || d->why == RR_WHY_REVEAL_WHICH) {
+            add_event(t, seat, "reveal", " %s", card_word(t, option));
         }
         break;
     default: break;
@@ -491,6 +532,23 @@ static void say_automa(teller *t, const rr_board *b) {
     }
 }
 
+/* An answer that changed nothing yet (its effect comes after a later question): at
+ * least what was chosen, as far as the observer may know it. */
+static void say_choice_if_silent(teller *t, const rr_state *before, int option) {
+    const rr_decision *d = &before->pending;
+    if (t->count) return;
+    switch (d->kind) {
+    case RR_ASK_CARD:
+        if (option != RR_CARD_NONE) add_event(t, d->seat, "choose", " %s", card_word(t, option));
+        break;
+    case RR_ASK_LOCATION:
+        add_event(t, d->seat, "choose", " %s", option == RR_BANISH_IT ? "to banish it" : rr_location_name(option));
+        break;
+    case RR_ASK_DIE_FACE: add_event(t, d->seat, "choose", " to %s", rr_die_face_name(option)); break;
+    default: break;
+    }
+}
+
 size_t rr_narrate(const rr_state *before, int option, const rr_state *after, int observer,
                   const rr_narrator *names, char *out, size_t size) {
     sight was, now;
@@ -525,6 +583,7 @@ size_t rr_narrate(const rr_state *before, int option, const rr_state *after, int
     if (d->kind == RR_ASK_ACTION && option >= RR_SCOUT && !scouted)
         add_event(&t, decider, "scout", " to %s", rr_location_name(option - RR_SCOUT));
     if (d->kind == RR_ASK_GAIN && option == RR_GAIN_DECK) say_die(&t, decider);
+    say_choice_if_silent(&t, before, option);
     /* the decider first, then whoever acted, then everyone else in seat order */
     bool said[MAX_EVENTS] = {false};
     int order[RR_MAX_PLAYERS + 2], n = 0;
