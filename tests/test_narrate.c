@@ -233,6 +233,17 @@ static void a_steal_seen_by_each(void **st) {
     assert_string_equal(told[0], "Ana takes 1 card from Ben, banishes Tactus from Jupiter.");
 }
 
+/* Evey banishes herself and every card where she lands, 1 Influence per Gold (Nero
+ * and Sevro): one clause for them all. */
+static void cards_moved_alike_are_told_together(void **st) {
+    (void)st;
+    rr_state s;
+    position(&s, "hand=Evey,Judge; Mars=Eo,Nero,Sevro; Luna=Lorn");
+    restart_turn(&s);
+    assert_string_equal(tell(&s, "lead Evey to Mars", 1, -1),
+                        "Ana deploys Evey to Mars, banishes Eo, Evey, Nero and Sevro from Mars: +2 Influence.");
+}
+
 static void tull_au_toma_in_plain_words(void **st) {
     (void)st;
     rr_state s;
@@ -263,6 +274,7 @@ int main(void) {
         cmocka_unit_test(the_die),
         cmocka_unit_test(the_die_gives_helium),
         cmocka_unit_test(a_steal_seen_by_each),
+        cmocka_unit_test(cards_moved_alike_are_told_together),
         cmocka_unit_test(tull_au_toma_in_plain_words),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
