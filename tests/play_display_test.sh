@@ -82,5 +82,11 @@ tr -s ' \n' '\n\n' <"$work/narrow" >"$work/narrow.words"
 tr -s ' \n' '\n\n' <"$work/wide" >"$work/wide.words"
 check "80 columns: no word split" cmp -s "$work/narrow.words" "$work/wide.words"
 
+# 20 columns: the whole game, its end and the scorepad still fit.
+rm -f "$work/e.game"
+COLUMNS=20 "$bin" play --seed 3 --level 4 --save "$work/e.game" <"$work/ones" >"$work/tiny" 2>/dev/null
+check "20 columns: the game reaches its end" has "$work/tiny" "Total"
+check "20 columns: no line longer than 20" test "$(awk 'length > 20' "$work/tiny" | wc -l)" -eq 0
+
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]

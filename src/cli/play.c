@@ -504,9 +504,23 @@ int cli_play(int argc, char **argv) {
         rr_score(&s->now, &pad);
         for (int p = 0; p < s->now.players; p++) seat_name(&s->now, &style, p, final_names[p], sizeof final_names[p]);
         printf("\nThe scorepad:\n\n");
-        render_scorepad_detail(stdout, &s->now, &pad, (const char (*)[64])final_names);
+        char *text = NULL;
+        size_t size = 0;
+        FILE *mem = open_memstream(&text, &size);
+        if (mem) {
+            render_scorepad_detail(mem, &s->now, &pad, (const char (*)[64])final_names);
+            fclose(mem);
+            cli_print_wrapped(stdout, &style, text);
+            free(text);
+        } else {
+            render_scorepad_detail(stdout, &s->now, &pad, (const char (*)[64])final_names);
+        }
     }
-    printf("\nThe game is over; its record is in %s.\n", save_path);
+    {
+        char end[1200];
+        snprintf(end, sizeof end, "\nThe game is over; its record is in %s.\n", save_path);
+        cli_print_wrapped(stdout, &style, end);
+    }
 done:
     ct_record_free(&rec);
     free(s);
