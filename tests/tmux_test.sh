@@ -71,8 +71,13 @@ tmux kill-session -t "$session" 2>/dev/null
 tmux new-session -d -s "$session" -x 140 -y 60 "$bin play --resume $work/game.txt; sleep 5"
 check "a pass screen after --resume" "Pass the terminal to Player 1"
 expect_hands "no hand at the pass screen after --resume" 0
-keys Enter
+# whatever is typed at the pass screen goes with it, however long, and is no answer
+keys "$(printf '1%.0s' $(seq 100))" Enter
 check "then the player's own hand" "Player 1's hand ("
+sleep 0.5
+if tmux capture-pane -t "$session" -p -S - | grep -q "not one of the options"; then
+    failed=$((failed + 1)); echo "not ok - a long line at the pass screen spilled into the answers"
+else passed=$((passed + 1)); echo "ok - a long line at the pass screen stays there"; fi
 expect_hands "and only that hand" 1
 keys "quit" Enter
 check "quitting again keeps the save" "The game is saved in"

@@ -288,7 +288,9 @@ static bool pass_screen(const rr_state *s, int seat, const cli_style *style) {
     printf("\033[H\033[2J\033[3J");
     printf("--- Pass the terminal to %s and press Enter ---", who);
     fflush(stdout);
-    if (!fgets(line, sizeof line, stdin)) return false;
+    do /* the whole line: nothing typed here may spill into the next answer */
+        if (!fgets(line, sizeof line, stdin)) return false;
+    while (!strchr(line, '\n'));
     printf("\033[H\033[2J\033[3J");
     return true;
 }
