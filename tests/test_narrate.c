@@ -244,6 +244,21 @@ static void cards_moved_alike_are_told_together(void **st) {
                         "Ana deploys Evey to Mars, banishes Eo, Evey, Nero and Sevro from Mars: +2 Influence.");
 }
 
+/* Tactus against a hand with The Howlers: the victim may block (then Tactus stays:
+ * cards_gold.c returns before the steal and the banish), or not. */
+static void a_block_or_not(void **st) {
+    (void)st;
+    rr_state s;
+    position(&s, "hand=Tactus,Judge; opp=The Howlers,Nero; Mars=Sevro");
+    restart_turn(&s);
+    answer(&s, "lead Tactus to Jupiter");
+    rr_state copy = s;
+    if (can_answer(&s, "player 2")) answer(&s, "player 2"), copy = s;
+    expect_decision(&s, 1, RR_WHY_BLOCK);
+    assert_string_equal(tell(&s, "none", 0, -1), "Ben does not block Tactus.");
+    assert_string_equal(tell(&copy, "The Howlers", 0, -1), "Ben blocks Tactus, reveals The Howlers.");
+}
+
 static void tull_au_toma_in_plain_words(void **st) {
     (void)st;
     rr_state s;
@@ -275,6 +290,7 @@ int main(void) {
         cmocka_unit_test(the_die_gives_helium),
         cmocka_unit_test(a_steal_seen_by_each),
         cmocka_unit_test(cards_moved_alike_are_told_together),
+        cmocka_unit_test(a_block_or_not),
         cmocka_unit_test(tull_au_toma_in_plain_words),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

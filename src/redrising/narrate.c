@@ -158,7 +158,7 @@ static void add_object(teller *t, int seat, const char *verb, const char *card, 
         t->events[t->count - 1].object = (uint8_t)(strlen(card) + 1);
 }
 
-/* "gain" -> "gains", "banish" -> "banishes"; "you" keeps the base form. */
+/* "gain" -> "gains", "banish" -> "banishes", "do" -> "does"; "you" keeps the base form. */
 static void put_verb(teller *t, int seat, const char *verb) {
     if (is_you(t, seat)) {
         put(t, " %s", verb);
@@ -166,7 +166,7 @@ static void put_verb(teller *t, int seat, const char *verb) {
     }
     size_t n = strlen(verb);
     bool es = n >= 2 && (!strcmp(verb + n - 2, "sh") || !strcmp(verb + n - 2, "ch") || verb[n - 1] == 's' ||
-                         verb[n - 1] == 'x');
+                         verb[n - 1] == 'x' || verb[n - 1] == 'o'); /* "does" */
     put(t, " %s%s", verb, es ? "es" : "s");
 }
 
