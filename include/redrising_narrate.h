@@ -3,8 +3,10 @@
  *
  * The narration is built only from what the observing seat may know: the difference
  * between its views (rr_make_view) before and after the answer, the public parts of
- * the decision (who answered, what kind of answer), and Tull Au Toma's public log.
- * It never names a card the observer cannot see. */
+ * the decision (who answered, what kind of answer), where a card it sees came from or
+ * went to (a card is moved in the open; only what an unseen card is stays hidden),
+ * and Tull Au Toma's public log. It never names a card the observer cannot see: such
+ * a card is "a card", or counted ("draws 2 cards"). */
 #ifndef REDRISING_NARRATE_H
 #define REDRISING_NARRATE_H
 
