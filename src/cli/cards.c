@@ -16,7 +16,7 @@ static void show_one(int c, const cli_style *st) {
 }
 
 int cli_cards(int argc, char **argv) {
-    cli_style st = {cli_wants_color(argc, argv)};
+    cli_style st = {.color = cli_wants_color(argc, argv)};
     char name[256] = "";
     for (int i = 1; i < argc; i++) {
         if (!strcmp(argv[i], "--no-color")) continue;

@@ -8,6 +8,7 @@
 #include <stdio.h>
 
 #include "redrising.h"
+#include "redrising_narrate.h"
 
 int cli_play(int argc, char **argv);
 int cli_sim(int argc, char **argv);
@@ -31,7 +32,28 @@ bool cli_write_file_atomic(const char *path, const char *text, char *why, size_t
 /* Terminal output (render.c). */
 typedef struct cli_style {
     bool color;
+    int width;                 /* wrap lines at word boundaries to this width; 0: never */
+    const char *const *names;  /* names[seat] given by the players (NULL, or NULL entries: the defaults) */
 } cli_style;
+/* A space that wrapping keeps (inside a card's name and color); printed as a space. */
+#define CLI_KEEP_TOGETHER '\x01'
+/* The terminal's width: COLUMNS, else the terminal's own (TIOCGWINSZ), else 80. */
+int cli_terminal_width(void);
+/* Prints text (one or more lines) wrapped at word boundaries to style->width; a
+ * wrapped line goes on indented 4 more than its own indentation. Escape codes take
+ * no room. */
+void cli_print_wrapped(FILE *out, const cli_style *style, const char *text);
+/* "Ana" when names were given, else player_name's "Player 2 (Mars)" / "You (Mars)". */
+void seat_name(const rr_board *b, const cli_style *style, int seat, char *buf, size_t size);
+/* An option as the players see it: its name, with the player's name for a seat
+ * ("player 2 (Ben)"). */
+void option_label(const rr_state *s, const cli_style *style, int option, char *buf, size_t size);
+/* What the narration calls each seat ("you" for `you`, or -1). */
+void cli_narrator(const rr_board *b, const cli_style *style, int you, rr_narrator *out);
+/* The banished pile, oldest first. */
+void render_banished(FILE *out, const rr_state *s, const cli_style *style);
+/* The scorepad as seat may see it now: its own hand card by card, everyone's tokens. */
+void render_pad_for(FILE *out, const rr_state *s, int seat, const cli_style *style);
 void render_table(FILE *out, const rr_state *s, int seat, const cli_style *style);
 void render_scorepad(FILE *out, const rr_state *s, const cli_style *style);
 /* The scorepad card by card, as `cardtable score` prints it; names[seat] are the players. */
@@ -40,9 +62,14 @@ void render_scorepad_detail(FILE *out, const rr_board *b, const rr_scorepad *pad
 void choice_text(const rr_card_line *line, char *buf, size_t size);
 /* A card with every summary of its abilities. */
 void render_card(FILE *out, int card, const cli_style *style);
-/* The game log, rebuilt by replaying a record's first upto answers; emit gets each line. */
+/* The game log, rebuilt by replaying a record's first upto answers; emit gets each line
+ * (what each answer did, as a spectator may know it). */
 typedef void (*gamelog_fn)(void *ctx, const char *line);
 bool gamelog_build(const ct_record *rec, size_t upto, gamelog_fn emit, void *ctx);
+/* What answers from..upto-1 did, as observer (a seat, or -1) may know it: one line per
+ * answer that did something visible. */
+bool gamelog_narrate(const ct_record *rec, size_t from, size_t upto, int observer, const rr_narrator *names,
+                     gamelog_fn emit, void *ctx);
 /* How many answers to keep to undo the last one, or -1 with why (it is another
  * player's, or something was revealed or rolled since). */
 int undo_point(const ct_record *rec, const rr_state *now, char *why, size_t size);

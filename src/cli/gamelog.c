@@ -1,5 +1,6 @@
-/* gamelog.c: the game log, rebuilt from a game record by replaying it: who answered
- * what ("You: lead Darrow to Mars"), and what Tull Au Toma did. Also the undo rule:
+/* gamelog.c: the game log, rebuilt from a game record by replaying it: what every
+ * answer did, told for one observing seat (rr_narrate), Tull Au Toma's turns
+ * included. Also the undo rule:
  * how far back a player may take back their own decisions. */
 #include <stdlib.h>
 #include <string.h>
@@ -11,10 +12,10 @@ static bool replay_prefix(const ct_record *rec, size_t n, rr_state *s) {
     return ct_record_replay(rec, n, s, &err) == CT_OK;
 }
 
-static void add_automa_lines(const rr_state *s, uint16_t *seen, gamelog_fn emit, void *ctx) {
+/* Tull Au Toma's opening turn, when she starts: no answer led to it. */
+static void add_opening(const rr_state *s, gamelog_fn emit, void *ctx) {
     const rr_board *b = &s->now;
-    if (b->automa < 0 || b->turns_taken[b->automa] == *seen) return;
-    *seen = b->turns_taken[b->automa];
+    if (b->automa < 0 || !b->turns_taken[b->automa]) return;
     for (int k = 0; k < 2; k++) {
         char text[400], line[440];
         automa_step_text(b, &b->automa_log[k], text, sizeof text);
@@ -23,31 +24,39 @@ static void add_automa_lines(const rr_state *s, uint16_t *seen, gamelog_fn emit,
     }
 }
 
+bool gamelog_narrate(const ct_record *rec, size_t from, size_t upto, int observer, const rr_narrator *names,
+                     gamelog_fn emit, void *ctx) {
+    rr_state *s = malloc(sizeof *s), *before = malloc(sizeof *before);
+    bool ok = s && before && replay_prefix(rec, from, s);
+    if (ok && from == 0) add_opening(s, emit, ctx);
+    if (upto > rec->count) upto = rec->count;
+    for (size_t i = from; ok && i < upto; i++) {
+        *before = *s;
+        ct_error err;
+        if (rr_apply(s, rec->answers[i], &err)) {
+            ok = false;
+            break;
+        }
+        char text[RR_NARRATION_SIZE];
+        if (rr_narrate(before, rec->answers[i], s, observer, names, text, sizeof text)) emit(ctx, text);
+    }
+    if (ok && rr_is_over(s) && upto == rec->count && upto > from) emit(ctx, "The game is over.");
+    free(s);
+    free(before);
+    return ok;
+}
+
 bool gamelog_build(const ct_record *rec, size_t upto, gamelog_fn emit, void *ctx) {
     rr_state *s = malloc(sizeof *s);
     if (!s || !replay_prefix(rec, 0, s)) {
         free(s);
         return false;
     }
-    uint16_t seen = 0;
-    if (upto > rec->count) upto = rec->count;
-    for (size_t i = 0; i < upto; i++) {
-        add_automa_lines(s, &seen, emit, ctx);
-        char who[64], name[CT_NAME_SIZE], line[CT_NAME_SIZE + 72];
-        player_name(&s->now, rr_to_move(s), who, sizeof who);
-        rr_option_name(s, rec->answers[i], name, sizeof name);
-        snprintf(line, sizeof line, "%s: %s", who, name);
-        emit(ctx, line);
-        ct_error err;
-        if (rr_apply(s, rec->answers[i], &err)) {
-            free(s);
-            return false;
-        }
-    }
-    add_automa_lines(s, &seen, emit, ctx);
-    if (rr_is_over(s) && upto == rec->count) emit(ctx, "The game is over.");
+    rr_narrator names;
+    cli_style plain = {false, 0, NULL};
+    cli_narrator(&s->now, &plain, -1, &names);
     free(s);
-    return true;
+    return gamelog_narrate(rec, 0, upto, -1, &names, emit, ctx);
 }
 
 int undo_point(const ct_record *rec, const rr_state *now, char *why, size_t size) {

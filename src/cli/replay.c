@@ -24,7 +24,7 @@ static void print_tail(void *ctx, const char *line) {
 
 int cli_replay(int argc, char **argv) {
     const char *file = NULL;
-    cli_style style = {cli_wants_color(argc, argv)};
+    cli_style style = {.color = cli_wants_color(argc, argv)};
     for (int i = 1; i < argc; i++) {
         if (!strcmp(argv[i], "--no-color")) continue;
         if (!strcmp(argv[i], "--help") || !strcmp(argv[i], "-h")) {
