@@ -1,7 +1,8 @@
 /* bench_signature.c: the bench signature. Plays a fixed set of seeded games with
  * random answers from a fixed seed (2 to 6 players, the multiplayer variant, solo at
  * every level, the solo variant with all cards) and prints ONE number on stdout: a
- * hash of every final board and scorepad. A change that only makes the engine faster
+ * hash of every final board and scorepad. Each game is also played by rr_playout with
+ * the same answers, which must end on the same board. A change that only makes the engine faster
  * must leave it unchanged; a rules fix changes it (docs/PERFORMANCE.md).
  * Prints the time taken on stderr. Exit status 1 if a game could not be played. */
 #include <inttypes.h>
@@ -67,17 +68,31 @@ static void mix_scorepad(uint64_t *h, const rr_scorepad *pad) {
     }
 }
 
-/* Plays one game with random answers; false if the engine refused an answer. */
+/* The same random answers, chosen where the engine asks (rr_playout). */
+static int random_policy(void *ctx, int seat, const uint16_t *options, int count) {
+    (void)seat;
+    (void)options;
+    return (int)(next_random(ctx) % (uint64_t)count);
+}
+
+/* Plays one game with random answers, one rr_apply per answer, and again by
+ * rr_playout from the same answer stream; false if the engine refused an answer or
+ * the two ways did not end in the same place. */
 static bool play_one(const rr_options *o, uint64_t seed, uint64_t *answers_rng, uint64_t *h) {
-    rr_state s;
+    rr_state s, t;
     uint16_t opts[CT_MAX_OPTIONS];
     if (rr_new_game(&s, o, seed, NULL) != CT_OK) return false;
+    t = s;
+    uint64_t playout_rng = *answers_rng;
     long decisions = 0;
     while (!rr_is_over(&s)) {
         int n = rr_legal(&s, opts);
         if (n <= 0 || rr_apply(&s, opts[next_random(answers_rng) % (uint64_t)n], NULL) != CT_OK) return false;
         decisions++;
     }
+    if (rr_playout(&t, random_policy, &playout_rng, 1 << 30) != decisions || !rr_board_equal(&s.now, &t.now) ||
+        playout_rng != *answers_rng)
+        return false;
     rr_scorepad pad;
     rr_score(&s.now, &pad);
     mix_int(h, decisions);
@@ -100,7 +115,7 @@ int main(void) {
         uint64_t answers_rng = 0x5EED0000ull + k;
         for (int g = 0; g < GAMES_PER_SETUP; g++, games++) {
             if (!play_one(&o, (uint64_t)(k * 1000 + (size_t)g), &answers_rng, &h)) {
-                fprintf(stderr, "bench_signature: %s seed %zu: an answer was refused\n", setups[k], k * 1000 + (size_t)g);
+                fprintf(stderr, "bench_signature: %s seed %zu: an answer was refused, or rr_playout ended elsewhere\n", setups[k], k * 1000 + (size_t)g);
                 return 1;
             }
         }

@@ -20,6 +20,12 @@ typedef struct rr_run {
     rr_board *b;      /* == &s->now */
     unsigned cursor;  /* next recorded answer to hand out */
     volatile bool *diverged; /* set when a recorded answer does not fit the question asked */
+    /* A playout (rr_playout): new questions are answered in place by policy, appended to
+     * the turn's answers as rr_apply would, until `budget` answers were given. */
+    ct_policy policy;
+    void *ctx;
+    int budget;
+    volatile int *answered; /* how many policy gave (read after the longjmp) */
     jmp_buf unwind;
 } rr_run;
 
@@ -36,6 +42,8 @@ static inline bool set_empty(const rr_optset *o) {
     return !any;
 }
 int set_first(const rr_optset *o);
+/* Writes the options in ascending order to out; returns how many. */
+int set_list(const rr_optset *o, uint16_t *out);
 
 /* Asks seat to choose one of opts. Returns the answer; returns the only option
  * without asking when there is one; returns -1 when there is none (the caller then
