@@ -70,7 +70,7 @@ int ask_about(rr_run *r, int seat, rr_ask_kind kind, rr_why why, int card, int s
         int answer = s->answers[r->cursor++];
         if (set_has(opts, answer)) return answer;
         *r->diverged = true; /* another question than when it was answered */
-        longjmp(r->unwind, 1);
+        RR_LONGJMP(r->unwind);
     }
     if (r->policy && r->budget > 0 && s->answer_count < RR_MAX_ANSWERS) {
         /* a playout: answer here, and keep the answer as rr_apply would have */
@@ -95,7 +95,7 @@ int ask_about(rr_run *r, int seat, rr_ask_kind kind, rr_why why, int card, int s
     s->pending.subject = (int8_t)subject;
     s->pending.count = (uint16_t)n;
     s->pending.options = *opts;
-    longjmp(r->unwind, 1);
+    RR_LONGJMP(r->unwind);
 }
 
 /* Restores the board to the turn's start and runs the script until the next
@@ -116,7 +116,7 @@ static int run_turn(rr_state *s, ct_policy policy, void *ctx, int budget) {
     r.budget = budget;
     r.answered = &answered;
     s->now = s->turn_start;
-    if (setjmp(r.unwind)) return diverged ? -1 : answered;
+    if (RR_SETJMP(r.unwind)) return diverged ? -1 : answered;
     play_from_checkpoint(&r);
     memset(&s->pending, 0, sizeof s->pending);
     s->pending.seat = -1;

@@ -15,6 +15,27 @@
 
 #include "redrising.h"
 
+/* The unwind: GCC's and Clang's builtin setjmp/longjmp save and restore only what the
+ * jump needs (no signal mask, no glibc bookkeeping). Sanitized builds keep the libc pair,
+ * which AddressSanitizer intercepts to clean the stack it unwinds. */
+#if defined(__has_feature)
+#if __has_feature(address_sanitizer)
+#define RR_LIBC_UNWIND 1
+#endif
+#endif
+#if defined(__SANITIZE_ADDRESS__) || !defined(__GNUC__)
+#define RR_LIBC_UNWIND 1
+#endif
+#ifdef RR_LIBC_UNWIND
+typedef jmp_buf rr_unwind;
+#define RR_SETJMP(buf) setjmp(buf)
+#define RR_LONGJMP(buf) longjmp(buf, 1)
+#else
+typedef void *rr_unwind[5];
+#define RR_SETJMP(buf) __builtin_setjmp(buf)
+#define RR_LONGJMP(buf) __builtin_longjmp(buf, 1)
+#endif
+
 typedef struct rr_run {
     rr_state *s;
     rr_board *b;      /* == &s->now */
@@ -26,7 +47,7 @@ typedef struct rr_run {
     void *ctx;
     int budget;
     volatile int *answered; /* how many policy gave (read after the longjmp) */
-    jmp_buf unwind;
+    rr_unwind unwind;
 } rr_run;
 
 /* ---- option sets ---- */
