@@ -20,16 +20,18 @@ static uint64_t next_random(uint64_t *s) {
 static bool seat_knows(const rr_board *b, int seat, int c) { return b->seen[c] >> seat & 1; }
 
 /* Cards `me` cannot place, by the rules of what a player sees: in the deck, in another
- * player's hand or face down on a location; never seen by me, nor shown by my pending
- * decision; where they were when the turn began (a card that moved was seen moving). */
+ * player's hand or face down on a location, now and when the turn began; never seen by
+ * me, nor shown by my pending decision. */
+static bool hidden_in(const rr_board *b, int me, int c) {
+    int z = rr_zone_of(b, c);
+    return z == RR_ZONE_DECK || (z >= RR_ZONE_HAND && z < RR_ZONE_HAND + RR_MAX_PLAYERS && z != RR_ZONE_HAND + me) ||
+           (is_facedown(b, c) && z >= RR_ZONE_LOCATION && z < RR_ZONE_LOCATION + RR_LOCATIONS);
+}
+
 static bool hidden_from(const rr_state *s, int me, int c) {
-    int z = rr_zone_of(&s->now, c);
-    bool facedown = is_facedown(&s->now, c);
-    bool hidden_zone = z == RR_ZONE_DECK || (z >= RR_ZONE_HAND && z < RR_ZONE_HAND + RR_MAX_PLAYERS && z != RR_ZONE_HAND + me) ||
-                       (facedown && z >= RR_ZONE_LOCATION && z < RR_ZONE_LOCATION + RR_LOCATIONS);
     bool shown = s->pending.seat == me && (s->pending.card == c || s->pending.subject == c);
-    return hidden_zone && !shown && rr_zone_of(&s->turn_start, c) == z && facedown == is_facedown(&s->turn_start, c) &&
-           !seat_knows(&s->now, me, c) && !seat_knows(&s->turn_start, me, c);
+    return !shown && hidden_in(&s->now, me, c) && hidden_in(&s->turn_start, me, c) && !seat_knows(&s->now, me, c) &&
+           !seat_knows(&s->turn_start, me, c);
 }
 
 /* Card c becomes to[c] in every place of b (zones, who saw it, face down). */

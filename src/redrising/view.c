@@ -52,19 +52,21 @@ static void zones_of(const rr_board *b, uint8_t zone[RR_CARD_COUNT]) {
         for (int i = b->zstart[z]; i < b->zstart[z + 1]; i++) zone[b->order[i]] = (uint8_t)z;
 }
 
-/* A card seat cannot place: in the deck, in another's hand, or face down on a location,
- * in the same zone (and as much face down) since the turn began, never seen by seat,
- * not named by seat's pending decision. */
+/* Zone z of b, holding card c, hides c from seat: the deck, another's hand, or face down
+ * on a location. */
+static bool hiding_zone(const rr_board *b, int seat, int z, int c) {
+    return z == RR_ZONE_DECK || (z >= RR_ZONE_HAND && z < RR_ZONE_HAND + RR_MAX_PLAYERS && z != RR_ZONE_HAND + seat) ||
+           (z >= RR_ZONE_LOCATION && z < RR_ZONE_LOCATION + RR_LOCATIONS && is_facedown(b, c));
+}
+
+/* A card seat cannot place: hidden from it now and when the turn began (so a card an
+ * opponent drew this turn is as unknown as the rest), never seen by it, and not the card
+ * its pending decision shows (a revealed deck card to place). */
 static bool unknown_to(const rr_state *s, const uint8_t *zone_now, const uint8_t *zone_start, int seat, int c) {
     const rr_board *now = &s->now, *start = &s->turn_start;
-    int z = zone_now[c];
-    bool facedown = is_facedown(now, c);
-    bool hidden = z == RR_ZONE_DECK || (z >= RR_ZONE_HAND && z < RR_ZONE_HAND + RR_MAX_PLAYERS && z != RR_ZONE_HAND + seat) ||
-                  (facedown && z >= RR_ZONE_LOCATION && z < RR_ZONE_LOCATION + RR_LOCATIONS);
-    /* the card a decision of seat's names (a revealed deck card to place) is shown to it */
-    bool named = s->pending.seat == seat && (s->pending.card == c || s->pending.subject == c);
-    return hidden && !named && zone_start[c] == z && !knows(now, seat, c) && !knows(start, seat, c) &&
-           facedown == is_facedown(start, c);
+    bool shown = s->pending.seat == seat && (s->pending.card == c || s->pending.subject == c);
+    return !shown && hiding_zone(now, seat, zone_now[c], c) && hiding_zone(start, seat, zone_start[c], c) &&
+           !knows(now, seat, c) && !knows(start, seat, c);
 }
 
 /* Card c becomes to[c] wherever it is: in the zones, in who has seen it, face down. */
