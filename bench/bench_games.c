@@ -1,14 +1,17 @@
-/* bench_games.c: whole random games per second (setup to final score) for 2 to 6
- * players, the cost of a state copy, and the state's size. Prints figures only. */
+/* bench_games.c: whole random games per second (setup to final scores, every ability)
+ * for 2 to 6 players, played by rr_playout (answers chosen where the engine asks) and
+ * by one rr_apply per answer; the cost of a state copy and the state's size. Every
+ * figure is CPU time of this thread, printed with its target (docs/PERFORMANCE.md).
+ * Prints figures only. */
 #include <stdio.h>
 #include <string.h>
 #include <time.h>
 
 #include "redrising.h"
 
-static double now_seconds(void) {
+static double cpu_seconds(void) {
     struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
     return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
 }
 
@@ -19,8 +22,14 @@ static uint64_t xorshift(uint64_t *x) {
     return *x;
 }
 
-/* Plays games for about `budget` seconds; returns games per second. */
-static double games_per_second(int players, double budget, long *decisions_out, long *checksum) {
+static int random_policy(void *ctx, int seat, const uint16_t *options, int count) {
+    (void)seat;
+    (void)options;
+    return (int)(xorshift(ctx) % (uint64_t)count);
+}
+
+/* Plays games for about `budget` CPU seconds; returns games per second. */
+static double games_per_second(int players, bool playout, double budget, double *decisions_per_game, long *checksum) {
     rr_options o;
     char text[32];
     snprintf(text, sizeof text, "players=%d", players);
@@ -29,32 +38,41 @@ static double games_per_second(int players, double budget, long *decisions_out, 
     uint16_t opts[CT_MAX_OPTIONS];
     long games = 0, decisions = 0;
     uint64_t rng = 88172645463325252ull;
-    double start = now_seconds(), elapsed;
+    double start = cpu_seconds(), elapsed;
     do {
         for (int k = 0; k < 200; k++) {
             rr_new_game(&s, &o, (uint64_t)games, NULL);
-            while (!rr_is_over(&s)) {
-                int n = rr_legal(&s, opts);
-                rr_apply(&s, opts[xorshift(&rng) % (uint64_t)n], NULL);
-                decisions++;
+            if (playout) {
+                decisions += rr_playout(&s, random_policy, &rng, 1 << 30);
+            } else {
+                while (!rr_is_over(&s)) {
+                    int n = rr_legal(&s, opts);
+                    rr_apply(&s, opts[xorshift(&rng) % (uint64_t)n], NULL);
+                    decisions++;
+                }
             }
             rr_scorepad pad;
             rr_score(&s.now, &pad);
             *checksum += pad.row[0].total;
             games++;
         }
-        elapsed = now_seconds() - start;
+        elapsed = cpu_seconds() - start;
     } while (elapsed < budget);
-    *decisions_out = decisions;
+    *decisions_per_game = (double)decisions / (double)games;
     return (double)games / elapsed;
 }
 
 int main(void) {
-    long checksum = 0, decisions;
-    printf("state size: %zu bytes (board %zu)\n", sizeof(rr_state), sizeof(rr_board));
+    long checksum = 0;
+    double per_game;
+    printf("state size: %zu bytes (board %zu)   target <= 2048\n", sizeof(rr_state), sizeof(rr_board));
     for (int players = 2; players <= 6; players++) {
-        double gps = games_per_second(players, players == 2 ? 2.0 : 0.5, &decisions, &checksum);
-        printf("random %d-player games: %.0f games/s (%.2f us/game)\n", players, gps, 1e6 / gps);
+        double budget = players == 2 ? 1.5 : 0.4;
+        double fast = games_per_second(players, true, budget, &per_game, &checksum);
+        double slow = games_per_second(players, false, budget / 2, &per_game, &checksum);
+        printf("random %d-player games: %7.0f games/s (%5.2f us/game, %.0f decisions/game) by playout%s; "
+               "%6.0f games/s by rr_apply\n",
+               players, fast, 1e6 / fast, per_game, players == 2 ? "   target >= 100000" : "", slow);
     }
     /* state copies */
     static rr_state a, b;
@@ -62,16 +80,16 @@ int main(void) {
     rr_parse_options("players=4", &o, NULL);
     rr_new_game(&a, &o, 1, NULL);
     long copies = 0;
-    double start = now_seconds(), elapsed;
+    double start = cpu_seconds(), elapsed;
     do {
         for (int k = 0; k < 100000; k++) {
             b = a;
             a.now.helium[0] = (uint16_t)(b.now.helium[0] + 1); /* keep the copy observable */
         }
         copies += 100000;
-        elapsed = now_seconds() - start;
+        elapsed = cpu_seconds() - start;
     } while (elapsed < 0.5);
-    printf("state copy: %.1f ns\n", elapsed * 1e9 / (double)copies);
+    printf("state copy: %.1f ns   target <= 50\n", elapsed * 1e9 / (double)copies);
     printf("(checksum %ld)\n", checksum + b.now.helium[0]);
     return 0;
 }

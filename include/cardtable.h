@@ -39,6 +39,10 @@ ct_status ct_fail(ct_error *err, ct_status code, const char *format, ...)
 #endif
     ;
 
+/* A playout's chooser: given seat's decision and its legal options (ascending), returns
+ * the index of its choice, 0..count-1. Any other value stops the playout there. */
+typedef int (*ct_policy)(void *ctx, int seat, const uint16_t *options, int count);
+
 /* One game, as a table of functions over an opaque state of state_size bytes. */
 typedef struct ct_game {
     const char *name;  /* "redrising" */
@@ -68,6 +72,15 @@ typedef struct ct_game {
     /* A heuristic value of the position for seat (higher is better), as if the game
      * ended now; for bots. Looks at everything in state: determinize first. */
     double (*evaluate)(const void *state, int seat);
+    /* Optional (NULL if the game has none; src/ai's ct_playout falls back to legal and
+     * apply). Answers the decisions from here on with policy, each where it is asked,
+     * until the game is over, limit answers were given, or policy stops; returns how
+     * many answers were given. The state reached is exactly the one that applying the
+     * same answers one by one reaches. */
+    int (*playout)(void *state, ct_policy policy, void *ctx, int limit);
+    /* Optional (NULL: returns and evaluate are used): returns[] and evaluate() of every
+     * seat at once, for a finished game; cheaper when both come from one scoring. */
+    void (*outcome)(const void *state, double *returns, double *values);
 } ct_game;
 
 /* The games compiled in ("redrising"); NULL if unknown. */

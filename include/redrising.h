@@ -288,6 +288,10 @@ void rr_format_options(const rr_options *options, char *buf, size_t size);
 
 ct_status rr_new_game(rr_state *s, const rr_options *options, uint64_t seed, ct_error *err);
 ct_status rr_apply(rr_state *s, int option, ct_error *err);
+/* Answers decisions with policy where they are asked (no replay per answer) until the
+ * game is over, limit answers were given or policy returns an index out of range;
+ * returns how many were given. Reaches the state rr_apply would with the same answers. */
+int rr_playout(rr_state *s, ct_policy policy, void *ctx, int limit);
 int rr_legal(const rr_state *s, uint16_t *out);
 bool rr_is_legal(const rr_state *s, int option);
 void rr_option_name(const rr_state *s, int option, char *buf, size_t size);

@@ -162,7 +162,7 @@ static void views_never_show_hidden_cards(void **st) {
     }
 }
 
-/* After determinize(seat): the seat's hand, the board, the banished pile and every
+/* After determinize(seat): the seat's hand, the face-up board, the banished pile and every
  * card it has seen stay put; the game plays on legally; the replay still works. */
 static void determinize_keeps_what_the_seat_knows(void **st) {
     (void)st;
@@ -182,7 +182,8 @@ static void determinize_keeps_what_the_seat_knows(void **st) {
         if (!rr_check_invariants(&d, why, sizeof why)) fail_msg("%s", why);
         for (int c = 0; c < RR_CARD_COUNT; c++) {
             int z = zone_of(&s.now, c);
-            bool hidden = z == RR_ZONE_DECK || (z >= RR_ZONE_HAND && z != RR_ZONE_HAND + seat && z < RR_ZONE_BANISHED);
+            bool hidden = z == RR_ZONE_DECK || (z >= RR_ZONE_HAND && z != RR_ZONE_HAND + seat && z < RR_ZONE_BANISHED) ||
+                          is_facedown(&s.now, c); /* face down on a location: hidden too */
             if (!hidden || (s.now.seen[c] >> seat & 1)) assert_int_equal(zone_of(&d.now, c), z);
             else changed += zone_of(&d.now, c) != z;
         }

@@ -29,6 +29,11 @@ bool ct_agent_parse(const char *text, uint64_t seed, ct_agent *out, char *why, s
 /* The agent's choice for the seat to move in state (which it does not change). */
 int ct_agent_choose(ct_agent *agent, const ct_game *game, const void *state);
 
+/* Answers decisions of state with policy until the game is over, limit answers were
+ * given or policy stops (playout.c): the game's playout entry, or legal and apply one
+ * answer at a time for a game without one. Returns how many answers were given. */
+int ct_playout(const ct_game *game, void *state, ct_policy policy, void *ctx, int limit);
+
 /* MCTS (ismcts.c). */
 int ct_mcts_choose(ct_agent *agent, const ct_game *game, const void *state);
 

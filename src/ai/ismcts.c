@@ -6,6 +6,7 @@
  * with random answers, and backs up each seat's reward to the nodes where that seat
  * chose. Root-parallel: each thread grows its own tree from its own seed; their root
  * visit counts are added up. One thread and one seed always give the same choice. */
+#include <limits.h>
 #include <math.h>
 #include <pthread.h>
 #include <stdlib.h>
@@ -74,13 +75,22 @@ static int32_t add_node(search *s, int32_t parent, uint16_t action, int mover) {
 
 /* Rewards per seat at the end: mostly the share of the win, a little of the margin. */
 static void rewards(const ct_game *g, const void *state, double *out) {
-    double win[CT_MAX_SEATS];
-    g->returns(state, win);
+    double win[CT_MAX_SEATS], margin[CT_MAX_SEATS] = {0};
     int seats = g->seat_count(state);
-    for (int p = 0; p < seats; p++) {
-        double margin = g->evaluate ? g->evaluate(state, p) : 0;
-        out[p] = 0.8 * win[p] + 0.2 * (0.5 + 0.5 * tanh(margin / 60.0));
+    if (g->outcome) {
+        g->outcome(state, win, margin); /* one scoring for every seat */
+    } else {
+        g->returns(state, win);
+        for (int p = 0; p < seats && g->evaluate; p++) margin[p] = g->evaluate(state, p);
     }
+    for (int p = 0; p < seats; p++) out[p] = 0.8 * win[p] + 0.2 * (0.5 + 0.5 * tanh(margin[p] / 60.0));
+}
+
+/* The rollout's policy: uniform among the legal options. */
+static int random_policy(void *ctx, int seat, const uint16_t *options, int count) {
+    (void)seat;
+    (void)options;
+    return (int)(next_random(ctx) % (uint64_t)count);
 }
 
 static void iterate(search *s, void *state) {
@@ -130,12 +140,8 @@ static void iterate(search *s, void *state) {
         g->apply(state, s->nodes[best].action, NULL);
         cur = best;
     }
-    /* rollout: random answers to the end */
-    while (!g->is_over(state)) {
-        int n = g->legal(state, opts);
-        g->apply(state, opts[next_random(&s->rng) % (uint64_t)n], NULL);
-        s->decisions++;
-    }
+    /* rollout: random answers to the end, each where the game asks it */
+    s->decisions += ct_playout(g, state, random_policy, &s->rng, INT_MAX);
     double r[CT_MAX_SEATS];
     rewards(g, state, r);
     for (int32_t n = cur; n > 0; n = s->nodes[n].parent) {

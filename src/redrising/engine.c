@@ -7,6 +7,9 @@
 #include <stdlib.h>
 #endif
 
+#if defined(__POPCNT__)
+static int bits_in(uint64_t x) { return __builtin_popcountll(x); } /* one instruction */
+#else
 /* Portable bit count (no popcnt instruction is assumed). */
 static int bits_in(uint64_t x) {
     x = x - ((x >> 1) & 0x5555555555555555ull);
@@ -14,6 +17,7 @@ static int bits_in(uint64_t x) {
     x = (x + (x >> 4)) & 0x0F0F0F0F0F0F0F0Full;
     return (int)((x * 0x0101010101010101ull) >> 56);
 }
+#endif
 
 int set_count(const rr_optset *o) {
     int n = 0;
@@ -30,6 +34,18 @@ static int set_count_upto2(const rr_optset *o) {
         if (!w) continue;
         if (n || (w & (w - 1))) return 2;
         n = 1;
+    }
+    return n;
+}
+
+int set_list(const rr_optset *o, uint16_t *out) {
+    int n = 0;
+    for (int w = 0; w < CT_MAX_OPTIONS / 64; w++) {
+        uint64_t bits = o->bits[w];
+        while (bits) {
+            out[n++] = (uint16_t)(w * 64 + __builtin_ctzll(bits));
+            bits &= bits - 1;
+        }
     }
     return n;
 }
@@ -54,9 +70,24 @@ int ask_about(rr_run *r, int seat, rr_ask_kind kind, rr_why why, int card, int s
         int answer = s->answers[r->cursor++];
         if (set_has(opts, answer)) return answer;
         *r->diverged = true; /* another question than when it was answered */
-        longjmp(r->unwind, 1);
+        RR_LONGJMP(r->unwind);
     }
-    n = set_count(opts);
+    if (r->policy && r->budget > 0 && s->answer_count < RR_MAX_ANSWERS) {
+        /* a playout: answer here, and keep the answer as rr_apply would have */
+        uint16_t list[CT_MAX_OPTIONS];
+        n = set_list(opts, list);
+        int i = r->policy(r->ctx, seat, list, n);
+        if (i >= 0 && i < n) {
+            s->answers[s->answer_count++] = list[i];
+            r->cursor++;
+            r->budget--;
+            (*r->answered)++;
+            return list[i];
+        }
+        r->budget = 0; /* the policy stops here: the decision stays pending */
+    } else {
+        n = set_count(opts);
+    }
     s->pending.kind = (uint8_t)kind;
     s->pending.why = (uint8_t)why;
     s->pending.seat = (int8_t)seat;
@@ -64,28 +95,37 @@ int ask_about(rr_run *r, int seat, rr_ask_kind kind, rr_why why, int card, int s
     s->pending.subject = (int8_t)subject;
     s->pending.count = (uint16_t)n;
     s->pending.options = *opts;
-    longjmp(r->unwind, 1);
+    RR_LONGJMP(r->unwind);
 }
 
 /* Restores the board to the turn's start and runs the script until the next
- * decision (or the end of the game), handing out the answers recorded so far. */
-bool rr_run_turn(rr_state *s) {
+ * decision (or the end of the game), handing out the answers recorded so far, then
+ * (a playout: policy not NULL) answering up to budget new questions with policy.
+ * Returns how many policy answered, or -1 if a recorded answer did not fit. */
+static int run_turn(rr_state *s, ct_policy policy, void *ctx, int budget) {
     /* volatile: read after longjmp, so it must not live only in a register */
     volatile bool diverged = false;
+    volatile int answered = 0;
     rr_run r;
     r.s = s;
     r.b = &s->now;
     r.cursor = 0;
     r.diverged = &diverged;
+    r.policy = policy;
+    r.ctx = ctx;
+    r.budget = budget;
+    r.answered = &answered;
     s->now = s->turn_start;
-    if (setjmp(r.unwind)) return !diverged;
+    if (RR_SETJMP(r.unwind)) return diverged ? -1 : answered;
     play_from_checkpoint(&r);
     memset(&s->pending, 0, sizeof s->pending);
     s->pending.seat = -1;
     s->pending.card = -1;
     s->pending.subject = -1;
-    return true;
+    return answered;
 }
+
+bool rr_run_turn(rr_state *s) { return run_turn(s, NULL, NULL, 0) >= 0; }
 
 #ifdef CT_CHECK_INVARIANTS
 static void check_or_abort(const rr_state *s) {
@@ -120,19 +160,24 @@ ct_status rr_apply(rr_state *s, int option, ct_error *err) {
     return CT_OK;
 }
 
+int rr_playout(rr_state *s, ct_policy policy, void *ctx, int limit) {
+    if (rr_is_over(s) || limit <= 0 || !policy || s->answer_count >= RR_MAX_ANSWERS) return 0;
+    /* the decision already pending is answered here; the rest inside the script */
+    uint16_t list[CT_MAX_OPTIONS];
+    int n = set_list(&s->pending.options, list);
+    int i = policy(ctx, s->pending.seat, list, n);
+    if (i < 0 || i >= n) return 0;
+    s->answers[s->answer_count++] = list[i];
+    int answered = run_turn(s, policy, ctx, limit - 1);
+    check_or_abort(s);
+    return 1 + (answered > 0 ? answered : 0);
+}
+
 bool rr_is_legal(const rr_state *s, int option) {
     return !rr_is_over(s) && set_has(&s->pending.options, option);
 }
 
 int rr_legal(const rr_state *s, uint16_t *out) {
-    int n = 0;
     if (rr_is_over(s)) return 0;
-    for (int w = 0; w < CT_MAX_OPTIONS / 64; w++) {
-        uint64_t bits = s->pending.options.bits[w];
-        while (bits) {
-            out[n++] = (uint16_t)(w * 64 + __builtin_ctzll(bits));
-            bits &= bits - 1;
-        }
-    }
-    return n;
+    return set_list(&s->pending.options, out);
 }

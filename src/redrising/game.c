@@ -41,6 +41,23 @@ static double g_evaluate(const void *state, int seat) {
         if (p != seat && pad.row[p].total > best_other) best_other = pad.row[p].total;
     return pad.row[seat].total - best_other;
 }
+static int g_playout(void *state, ct_policy policy, void *ctx, int limit) { return rr_playout(state, policy, ctx, limit); }
+
+/* returns and evaluate of every seat from one scorepad */
+static void g_outcome(const void *state, double *returns, double *values) {
+    const rr_state *s = state;
+    rr_scorepad pad;
+    rr_score(&s->now, &pad);
+    int winners = __builtin_popcount(pad.winners);
+    for (int p = 0; p < pad.players; p++) {
+        returns[p] = rr_is_over(s) && (pad.winners >> p & 1) ? 1.0 / winners : 0.0;
+        int best_other = -1000000;
+        for (int q = 0; q < pad.players; q++)
+            if (q != p && pad.row[q].total > best_other) best_other = pad.row[q].total;
+        values[p] = pad.row[p].total - best_other;
+    }
+}
+
 static uint32_t g_reveal_count(const void *state) { return ((const rr_state *)state)->now.reveals; }
 
 const ct_game rr_game = {
@@ -59,4 +76,6 @@ const ct_game rr_game = {
     .determinize = g_determinize,
     .reveal_count = g_reveal_count,
     .evaluate = g_evaluate,
+    .playout = g_playout,
+    .outcome = g_outcome,
 };

@@ -15,12 +15,39 @@
 
 #include "redrising.h"
 
+/* The unwind: GCC's and Clang's builtin setjmp/longjmp save and restore only what the
+ * jump needs (no signal mask, no glibc bookkeeping). Sanitized builds keep the libc pair,
+ * which AddressSanitizer intercepts to clean the stack it unwinds. */
+#if defined(__has_feature)
+#if __has_feature(address_sanitizer)
+#define RR_LIBC_UNWIND 1
+#endif
+#endif
+#if defined(__SANITIZE_ADDRESS__) || !defined(__GNUC__)
+#define RR_LIBC_UNWIND 1
+#endif
+#ifdef RR_LIBC_UNWIND
+typedef jmp_buf rr_unwind;
+#define RR_SETJMP(buf) setjmp(buf)
+#define RR_LONGJMP(buf) longjmp(buf, 1)
+#else
+typedef void *rr_unwind[5];
+#define RR_SETJMP(buf) __builtin_setjmp(buf)
+#define RR_LONGJMP(buf) __builtin_longjmp(buf, 1)
+#endif
+
 typedef struct rr_run {
     rr_state *s;
     rr_board *b;      /* == &s->now */
     unsigned cursor;  /* next recorded answer to hand out */
     volatile bool *diverged; /* set when a recorded answer does not fit the question asked */
-    jmp_buf unwind;
+    /* A playout (rr_playout): new questions are answered in place by policy, appended to
+     * the turn's answers as rr_apply would, until `budget` answers were given. */
+    ct_policy policy;
+    void *ctx;
+    int budget;
+    volatile int *answered; /* how many policy gave (read after the longjmp) */
+    rr_unwind unwind;
 } rr_run;
 
 /* ---- option sets ---- */
@@ -36,6 +63,8 @@ static inline bool set_empty(const rr_optset *o) {
     return !any;
 }
 int set_first(const rr_optset *o);
+/* Writes the options in ascending order to out; returns how many. */
+int set_list(const rr_optset *o, uint16_t *out);
 
 /* Asks seat to choose one of opts. Returns the answer; returns the only option
  * without asking when there is one; returns -1 when there is none (the caller then

@@ -46,24 +46,82 @@ void rr_make_view(const rr_state *s, int seat, rr_view *v) {
     v->deciding = !rr_is_over(s) && s->pending.seat == seat;
 }
 
-/* A card seat cannot place: in the deck or another's hand, in the same zone since
- * the turn began, never seen by seat. */
-static bool unknown_to(const rr_state *s, int seat, int c) {
-    const rr_board *now = &s->now, *start = &s->turn_start;
-    int z = zone_of(now, c);
-    bool hidden = z == RR_ZONE_DECK || (z >= RR_ZONE_HAND && z < RR_ZONE_HAND + RR_MAX_PLAYERS && z != RR_ZONE_HAND + seat);
-    return hidden && zone_of(start, c) == z && !knows(now, seat, c) && !knows(start, seat, c) &&
-           !is_facedown(now, c) && !is_facedown(start, c);
+/* Every card's zone, in one pass over the board. */
+static void zones_of(const rr_board *b, uint8_t zone[RR_CARD_COUNT]) {
+    for (int z = 0; z < RR_ZONES; z++)
+        for (int i = b->zstart[z]; i < b->zstart[z + 1]; i++) zone[b->order[i]] = (uint8_t)z;
 }
 
+/* Zone z of b, holding card c, hides c from seat: the deck, another's hand, or face down
+ * on a location. */
+static bool hiding_zone(const rr_board *b, int seat, int z, int c) {
+    return z == RR_ZONE_DECK || (z >= RR_ZONE_HAND && z < RR_ZONE_HAND + RR_MAX_PLAYERS && z != RR_ZONE_HAND + seat) ||
+           (z >= RR_ZONE_LOCATION && z < RR_ZONE_LOCATION + RR_LOCATIONS && is_facedown(b, c));
+}
+
+/* A card seat cannot place: hidden from it now and when the turn began (so a card an
+ * opponent drew this turn is as unknown as the rest), never seen by it, and not the card
+ * its pending decision shows (a revealed deck card to place). */
+static bool unknown_to(const rr_state *s, const uint8_t *zone_now, const uint8_t *zone_start, int seat, int c) {
+    const rr_board *now = &s->now, *start = &s->turn_start;
+    bool shown = s->pending.seat == seat && (s->pending.card == c || s->pending.subject == c);
+    return !shown && hiding_zone(now, seat, zone_now[c], c) && hiding_zone(start, seat, zone_start[c], c) &&
+           !knows(now, seat, c) && !knows(start, seat, c);
+}
+
+/* Card c becomes to[c] wherever it is: in the zones, in who has seen it, face down. */
 static void rename_cards(rr_board *b, const uint8_t *to) {
     uint8_t seen[RR_CARD_COUNT];
+    uint64_t facedown[2] = {0, 0};
     for (int i = 0; i < RR_CARD_COUNT; i++) b->order[i] = to[b->order[i]];
-    for (int c = 0; c < RR_CARD_COUNT; c++) seen[to[c]] = b->seen[c];
+    for (int c = 0; c < RR_CARD_COUNT; c++) {
+        seen[to[c]] = b->seen[c];
+        if (is_facedown(b, c)) facedown[to[c] >> 6] |= (uint64_t)1 << (to[c] & 63);
+    }
     memcpy(b->seen, seen, sizeof seen);
+    memcpy(b->facedown, facedown, sizeof facedown);
 }
 
+static void shuffle_bytes(uint8_t *a, int n, uint64_t *rng) {
+    for (int i = n - 1; i > 0; i--) {
+        int j = (int)rng_below(rng, (unsigned)i + 1);
+        uint8_t t = a[i];
+        a[i] = a[j];
+        a[j] = t;
+    }
+}
+
+/* Tull Au Toma's cards nobody has seen (the 4 set aside and those not yet drawn), as a
+ * renaming of her card ids: the unseen ids in id order, shuffled, dealt to the unseen
+ * places of her deck in order. Applied to both boards, so a replay of this turn (even
+ * one that reshuffles her deck) draws the same revealed cards. */
+static void redeal_automa(rr_state *s, uint64_t *rng) {
+    const rr_board *b = &s->now;
+    if (b->automa < 0) return;
+    uint8_t to[RR_AUTOMA_CARDS], pool[RR_AUTOMA_CARDS];
+    bool unseen[RR_AUTOMA_CARDS];
+    int n = 0;
+    for (int i = 0; i < RR_AUTOMA_CARDS; i++) {
+        to[i] = (uint8_t)i;
+        unseen[b->automa_order[i]] = i < 4 || i >= b->automa_next;
+    }
+    for (int id = 0; id < RR_AUTOMA_CARDS; id++)
+        if (unseen[id]) pool[n++] = (uint8_t)id;
+    shuffle_bytes(pool, n, rng);
+    int k = 0;
+    for (int i = 0; i < RR_AUTOMA_CARDS; i++)
+        if (i < 4 || i >= b->automa_next) to[b->automa_order[i]] = pool[k++];
+    for (int i = 0; i < RR_AUTOMA_CARDS; i++) {
+        s->now.automa_order[i] = to[s->now.automa_order[i]];
+        s->turn_start.automa_order[i] = to[s->turn_start.automa_order[i]];
+    }
+}
+
+/* Deals tried before giving up on re-dealing a position whose turn so far no deal fits. */
+#define DEAL_ATTEMPTS 16
+
 void rr_determinize(rr_state *s, int seat, uint64_t seed) {
+    if (rr_is_over(s)) return;
     uint64_t rng = rng_mix(seed);
     uint64_t future = rng_next(&rng);
     /* Future randomness: from the current draw on, in both boards, so the replay of
@@ -76,34 +134,44 @@ void rr_determinize(rr_state *s, int seat, uint64_t seed) {
 
     /* The unseen cards in id order, shuffled, dealt into the unseen slots in board
      * order: the result depends only on what seat knows, not on where they really are. */
-    uint8_t shuffled[RR_CARD_COUNT], to[RR_CARD_COUNT];
+    uint8_t zone_now[RR_CARD_COUNT], zone_start[RR_CARD_COUNT];
+    zones_of(&s->now, zone_now);
+    zones_of(&s->turn_start, zone_start);
+    uint8_t ids[RR_CARD_COUNT];
+    bool unknown[RR_CARD_COUNT];
     int n = 0;
     for (int c = 0; c < RR_CARD_COUNT; c++) {
-        to[c] = (uint8_t)c;
-        if (unknown_to(s, seat, c)) shuffled[n++] = (uint8_t)c;
+        unknown[c] = unknown_to(s, zone_now, zone_start, seat, c);
+        if (unknown[c]) ids[n++] = (uint8_t)c;
     }
-    if (n < 2 || rr_is_over(s)) return;
-    for (int i = n - 1; i > 0; i--) {
-        int j = (int)rng_below(&rng, (unsigned)i + 1);
-        uint8_t t = shuffled[i];
-        shuffled[i] = shuffled[j];
-        shuffled[j] = t;
+    /* The answers of this turn must still tell the same story: a deal under which they
+     * would not (an opponent who could have blocked, a card an ability would have
+     * found) is drawn again. Whether a deal fits depends only on the deal and what seat
+     * knows, so the result still does not depend on where the cards really are. When
+     * no deal fits after a few tries, only the future randomness is new. */
+    for (int attempt = 0; attempt < DEAL_ATTEMPTS; attempt++) {
+        uint8_t shuffled[RR_CARD_COUNT], to[RR_CARD_COUNT];
+        memcpy(shuffled, ids, (size_t)n);
+        shuffle_bytes(shuffled, n, &rng);
+        for (int c = 0; c < RR_CARD_COUNT; c++) to[c] = (uint8_t)c;
+        int k = 0;
+        for (int i = 0; i < RR_CARD_COUNT; i++) {
+            int c = s->now.order[i];
+            if (unknown[c]) to[c] = shuffled[k++];
+        }
+        rr_state *t = &(rr_state){0};
+        *t = *s;
+        rename_cards(&t->turn_start, to);
+        rename_cards(&t->now, to);
+        redeal_automa(t, &rng);
+        rr_board expected = t->now;
+        bool replayed = rr_run_turn(t);
+        expected.rng = t->now.rng; /* the same future: the replayed board switches at the pending reseed */
+        if (replayed && t->answer_count == s->answer_count && rr_board_equal(&t->now, &expected) &&
+            t->pending.kind == s->pending.kind && t->pending.seat == s->pending.seat &&
+            !memcmp(&t->pending.options, &s->pending.options, sizeof t->pending.options)) {
+            *s = *t;
+            return;
+        }
     }
-    int k = 0;
-    for (int i = 0; i < RR_CARD_COUNT; i++) {
-        int c = s->now.order[i];
-        if (unknown_to(s, seat, c)) to[c] = shuffled[k++];
-    }
-    rr_state *t = &(rr_state){0};
-    *t = *s;
-    rename_cards(&t->turn_start, to);
-    rename_cards(&t->now, to);
-    rr_board expected = t->now;
-    /* The answers of this turn must still tell the same story; when an unseen card
-     * shaped what happened this turn, keep the cards as they are. */
-    bool replayed = rr_run_turn(t);
-    expected.rng = t->now.rng; /* the same future: the replayed board switches at the pending reseed */
-    if (replayed && t->answer_count == s->answer_count && rr_board_equal(&t->now, &expected) && t->pending.kind == s->pending.kind &&
-        t->pending.seat == s->pending.seat && !memcmp(&t->pending.options, &s->pending.options, sizeof t->pending.options))
-        *s = *t;
 }

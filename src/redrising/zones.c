@@ -3,12 +3,17 @@
  * cards holds by construction and copying the board copies every zone. */
 #include "internal.h"
 
+/* The zone holding index i of order[]: zones start in ascending order, so it is the
+ * number of zones after the first that start at or before i (counted without branches). */
+static int zone_at(const rr_board *b, int i) {
+    int z = 0;
+    for (int k = 1; k < RR_ZONES; k++) z += b->zstart[k] <= i;
+    return z;
+}
+
 int zone_of(const rr_board *b, int card) {
     const uint8_t *p = memchr(b->order, card, RR_CARD_COUNT);
-    int i = (int)(p - b->order);
-    int z = 0;
-    while (b->zstart[z + 1] <= i) z++;
-    return z;
+    return zone_at(b, (int)(p - b->order));
 }
 
 /* Seats that learn where a card is when it arrives in zone `to` from zone `from`. */
@@ -30,8 +35,7 @@ static uint8_t seen_after(const rr_board *b, int card, int from, int to) {
 void zone_move(rr_board *b, int card, int zone, bool at_bottom) {
     const uint8_t *p = memchr(b->order, card, RR_CARD_COUNT);
     int i = (int)(p - b->order);
-    int from = 0;
-    while (b->zstart[from + 1] <= i) from++;
+    int from = zone_at(b, i);
     /* A face-down card moved from one location to another stays face down, known to
      * the same seats; gaining or banishing it (any other zone) turns it face up. */
     bool on_board = from >= RR_ZONE_LOCATION && from < RR_ZONE_LOCATION + RR_LOCATIONS;

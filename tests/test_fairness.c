@@ -1,0 +1,271 @@
+/* test_fairness.c: the bots play fair. Two states that differ only in what the deciding
+ * seat cannot know (which unseen card is where: the deck, others' hands, face-down
+ * cards; Tull Au Toma's unrevealed card order; the dice and shuffles still to come)
+ * determinize to the same state and get the same choices from greedy and mcts, across
+ * many positions of 2-4 player and solo games. And what was revealed stays known: a
+ * card revealed from a hand is never dealt elsewhere. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "agent.h"
+#include "support.h"
+
+static uint64_t next_random(uint64_t *s) {
+    uint64_t z = (*s += 0x9E3779B97F4A7C15ull);
+    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
+    z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
+    return z ^ (z >> 31);
+}
+
+static bool seat_knows(const rr_board *b, int seat, int c) { return b->seen[c] >> seat & 1; }
+
+/* Cards `me` cannot place, by the rules of what a player sees: in the deck, in another
+ * player's hand or face down on a location, now and when the turn began; never seen by
+ * me, nor shown by my pending decision. */
+static bool hidden_in(const rr_board *b, int me, int c) {
+    int z = rr_zone_of(b, c);
+    return z == RR_ZONE_DECK || (z >= RR_ZONE_HAND && z < RR_ZONE_HAND + RR_MAX_PLAYERS && z != RR_ZONE_HAND + me) ||
+           (is_facedown(b, c) && z >= RR_ZONE_LOCATION && z < RR_ZONE_LOCATION + RR_LOCATIONS);
+}
+
+static bool hidden_from(const rr_state *s, int me, int c) {
+    bool shown = s->pending.seat == me && (s->pending.card == c || s->pending.subject == c);
+    return !shown && hidden_in(&s->now, me, c) && hidden_in(&s->turn_start, me, c) && !seat_knows(&s->now, me, c) &&
+           !seat_knows(&s->turn_start, me, c);
+}
+
+/* Card c becomes to[c] in every place of b (zones, who saw it, face down). */
+static void rename_in(rr_board *b, const uint8_t *to) {
+    rr_board old = *b;
+    for (int i = 0; i < RR_CARD_COUNT; i++) b->order[i] = to[old.order[i]];
+    memset(b->facedown, 0, sizeof b->facedown);
+    for (int c = 0; c < RR_CARD_COUNT; c++) {
+        b->seen[to[c]] = old.seen[c];
+        if (is_facedown(&old, c)) b->facedown[to[c] >> 6] |= (uint64_t)1 << (to[c] & 63);
+    }
+}
+
+/* The dice and shuffles still to come are drawn from `future` (as determinize does). */
+static void set_future(rr_state *s, uint64_t future) {
+    s->now.rng = future;
+    s->now.reseed_pending = 0;
+    s->turn_start.reseed_pending = 1;
+    s->turn_start.reseed_at = s->now.draws;
+    s->turn_start.reseed_rng = future;
+}
+
+/* True if replaying the turn from turn_start still reaches s (a state that can occur). */
+static bool consistent(const rr_state *s) {
+    rr_state t = *s;
+    if (!rr_run_turn(&t)) return false;
+    rr_board expected = s->now;
+    expected.rng = t.now.rng;
+    return rr_board_equal(&t.now, &expected) && t.pending.seat == s->pending.seat &&
+           !memcmp(&t.pending.options, &s->pending.options, sizeof t.pending.options);
+}
+
+/* b: a with the hidden cards permuted, Au Toma's unrevealed cards permuted, and another
+ * future; a gets a future of its own. False if the permuted position could not occur
+ * (an unseen card shaped this turn), or if nothing hidden could differ. */
+static bool make_twins(rr_state *a, rr_state *b, int me, uint64_t *rng) {
+    *b = *a;
+    uint8_t to[RR_CARD_COUNT], hidden[RR_CARD_COUNT];
+    int n = 0;
+    for (int c = 0; c < RR_CARD_COUNT; c++) {
+        to[c] = (uint8_t)c;
+        if (hidden_from(a, me, c)) hidden[n++] = (uint8_t)c;
+    }
+    for (int i = 0; i < n; i++) { /* a random permutation of the hidden cards */
+        int j = i + (int)(next_random(rng) % (uint64_t)(n - i));
+        uint8_t t = hidden[i];
+        hidden[i] = hidden[j];
+        hidden[j] = t;
+    }
+    for (int i = 0; i + 1 < n; i++) to[hidden[i]] = hidden[i + 1];
+    if (n > 1) to[hidden[n - 1]] = hidden[0];
+    rename_in(&b->now, to);
+    rename_in(&b->turn_start, to);
+    if (a->now.automa >= 0) { /* her set-aside and undrawn cards, in another order */
+        uint8_t ids[RR_AUTOMA_CARDS], at[RR_AUTOMA_CARDS], map[RR_AUTOMA_CARDS];
+        int m = 0;
+        for (int i = 0; i < RR_AUTOMA_CARDS; i++) {
+            map[i] = (uint8_t)i;
+            if (i < 4 || i >= a->now.automa_next) ids[m++] = a->now.automa_order[i];
+        }
+        memcpy(at, ids, sizeof ids);
+        for (int i = m - 1; i > 0; i--) {
+            int j = (int)(next_random(rng) % (uint64_t)(i + 1));
+            uint8_t t = at[i];
+            at[i] = at[j];
+            at[j] = t;
+        }
+        for (int i = 0; i < m; i++) map[ids[i]] = at[i];
+        for (int i = 0; i < RR_AUTOMA_CARDS; i++) {
+            b->now.automa_order[i] = map[b->now.automa_order[i]];
+            b->turn_start.automa_order[i] = map[b->turn_start.automa_order[i]];
+        }
+    }
+    set_future(a, next_random(rng));
+    set_future(b, next_random(rng));
+    return consistent(a) && consistent(b) && !rr_board_equal(&a->now, &b->now);
+}
+
+static void assert_same_deal(const rr_state *x, const rr_state *y) {
+    assert_true(rr_board_equal(&x->now, &y->now));
+    assert_true(rr_board_equal(&x->turn_start, &y->turn_start));
+    assert_int_equal(x->pending.seat, y->pending.seat);
+    assert_memory_equal(&x->pending.options, &y->pending.options, sizeof x->pending.options);
+}
+
+static const char *const setups[] = {
+    "players=2", "players=3", "players=4 variant=multiplayer", "players=1 level=1", "players=1 level=3",
+    "players=1 level=5", "players=1 level=6 variant=all-cards",
+};
+
+/* Runs f on positions of random games: every few decisions, a twin is made. */
+typedef void (*position_check)(rr_state *a, rr_state *b, int me, int *count);
+
+static int for_positions(position_check f, int games_per_setup, int every) {
+    int checked = 0, solo_mid_deck = 0;
+    uint64_t rng = 77;
+    for (size_t k = 0; k < sizeof setups / sizeof setups[0]; k++)
+        for (int g = 0; g < games_per_setup; g++) {
+            rr_state s;
+            new_game(&s, setups[k], 500 + k * 10 + (uint64_t)g);
+            uint16_t opts[CT_MAX_OPTIONS];
+            for (int step = 0; !rr_is_over(&s); step++) {
+                if (step % every == every - 1) {
+                    rr_state a = s, b;
+                    int me = rr_to_move(&s);
+                    if (make_twins(&a, &b, me, &rng)) {
+                        f(&a, &b, me, &checked);
+                        solo_mid_deck += s.now.automa >= 0 && s.now.automa_next > 4 && s.now.automa_next < 20;
+                    }
+                }
+                int n = rr_legal(&s, opts);
+                rr_apply(&s, opts[next_random(&rng) % (uint64_t)n], NULL);
+            }
+        }
+    assert_true(solo_mid_deck > 0); /* her deck part-drawn in some positions */
+    return checked;
+}
+
+static void deal_alike(rr_state *a, rr_state *b, int me, int *count) {
+    for (uint64_t seed = 1; seed <= 3; seed++) {
+        rr_state x = *a, y = *b;
+        rr_determinize(&x, me, seed);
+        rr_determinize(&y, me, seed);
+        assert_same_deal(&x, &y);
+    }
+    (*count)++;
+}
+
+/* The re-deal depends only on what the seat knows. */
+static void states_differing_in_hidden_things_determinize_alike(void **st) {
+    (void)st;
+    int checked = for_positions(deal_alike, 4, 5);
+    print_message("# %d positions\n", checked);
+    assert_true(checked > 100);
+}
+
+static void choose_alike(rr_state *a, rr_state *b, int me, int *count) {
+    (void)me;
+    const char *kinds[] = {"greedy", "mcts:40"};
+    for (int k = 0; k < 2; k++) {
+        ct_agent x, y;
+        ct_agent_parse(kinds[k], (uint64_t)*count, &x, NULL, 0);
+        ct_agent_parse(kinds[k], (uint64_t)*count, &y, NULL, 0);
+        int cx = ct_agent_choose(&x, &rr_game, a), cy = ct_agent_choose(&y, &rr_game, b);
+        if (cx != cy) {
+            char na[CT_NAME_SIZE], nb[CT_NAME_SIZE];
+            rr_option_name(a, cx, na, sizeof na);
+            rr_option_name(b, cy, nb, sizeof nb);
+            fail_msg("%s chose '%s' in one state and '%s' in its twin (position %d)", kinds[k], na, nb, *count);
+        }
+    }
+    (*count)++;
+}
+
+/* The bots' choices depend only on what the seat knows. */
+static void bots_choose_alike_in_states_differing_in_hidden_things(void **st) {
+    (void)st;
+    int checked = for_positions(choose_alike, 2, 9);
+    print_message("# %d positions\n", checked);
+    assert_true(checked > 40);
+}
+
+/* Dancer reveals the other Reds in its player's hand: they stay known to be there, so
+ * no re-deal ever moves them, while the unrevealed card in that hand does move. */
+static void a_card_revealed_from_a_hand_stays_in_that_hand(void **st) {
+    (void)st;
+    rr_state s;
+    new_game(&s, "players=2 houses=Diana,Mars", 3);
+    clear_table(&s);
+    const char *locations[] = {"Jupiter", "Mars", "Luna", "The Institute"};
+    for (int l = 0; l < RR_LOCATIONS; l++) put(&s, rr_cards[zone_card(&s.now, RR_ZONE_DECK, l)].name, zone_named(locations[l]));
+    put(&s, "Dancer", RR_ZONE_HAND + 0);
+    put(&s, "Darrow", RR_ZONE_HAND + 0);
+    put(&s, "Deanna", RR_ZONE_HAND + 0);
+    put(&s, "Sevro", RR_ZONE_HAND + 0);
+    for (int i = 0; i < 5; i++) zone_move(&s.now, zone_top(&s.now, RR_ZONE_DECK), RR_ZONE_HAND + 1, false);
+    for (int i = 0; i < deck_size(&s.now); i++) s.now.seen[zone_card(&s.now, RR_ZONE_DECK, i)] = 0;
+    s.now.current = 0;
+    restart_turn(&s);
+    answer(&s, "lead Dancer to Mars");
+    uint16_t opts[CT_MAX_OPTIONS];
+    while (rr_to_move(&s) == 0) { /* the rest of player 1's turn */
+        rr_legal(&s, opts);
+        rr_apply(&s, opts[0], NULL);
+    }
+    assert_int_equal(rr_to_move(&s), 1);
+    int darrow = card_id("Darrow"), deanna = card_id("Deanna"), sevro = card_id("Sevro");
+    assert_int_equal(rr_zone_of(&s.now, darrow), RR_ZONE_HAND + 0);
+    int sevro_moved = 0;
+    for (uint64_t seed = 1; seed <= 40; seed++) {
+        rr_state t = s;
+        rr_determinize(&t, 1, seed);
+        assert_int_equal(rr_zone_of(&t.now, darrow), RR_ZONE_HAND + 0);
+        assert_int_equal(rr_zone_of(&t.now, deanna), RR_ZONE_HAND + 0);
+        sevro_moved += rr_zone_of(&t.now, sevro) != RR_ZONE_HAND + 0;
+    }
+    assert_true(sevro_moved > 20); /* the unrevealed card is dealt anywhere hidden */
+}
+
+/* Apollo reveals the deck's top card for its player to place: the card the decision
+ * shows stays that card in every re-deal. */
+static void a_revealed_deck_card_to_place_stays_that_card(void **st) {
+    (void)st;
+    int found = 0;
+    uint64_t rng = 5;
+    uint16_t opts[CT_MAX_OPTIONS];
+    for (uint64_t seed = 1; seed <= 200 && found < 5; seed++) {
+        rr_state s;
+        new_game(&s, "players=2 houses=Apollo,Mars", seed);
+        while (!rr_is_over(&s) && found < 5) {
+            if (s.pending.why == RR_WHY_APOLLO_PLACE) {
+                found++;
+                int me = rr_to_move(&s), shown = s.pending.card;
+                assert_int_equal(zone_top(&s.now, RR_ZONE_DECK), shown);
+                for (uint64_t k = 1; k <= 10; k++) {
+                    rr_state t = s;
+                    rr_determinize(&t, me, k);
+                    assert_int_equal(t.pending.card, shown);
+                    assert_int_equal(zone_top(&t.now, RR_ZONE_DECK), shown);
+                }
+            }
+            int n = rr_legal(&s, opts);
+            rr_apply(&s, opts[next_random(&rng) % (uint64_t)n], NULL);
+        }
+    }
+    assert_int_equal(found, 5);
+}
+
+int main(void) {
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(states_differing_in_hidden_things_determinize_alike),
+        cmocka_unit_test(bots_choose_alike_in_states_differing_in_hidden_things),
+        cmocka_unit_test(a_card_revealed_from_a_hand_stays_in_that_hand),
+        cmocka_unit_test(a_revealed_deck_card_to_place_stays_that_card),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
