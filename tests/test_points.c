@@ -115,6 +115,9 @@ static const clause_case cases[] = {
     {"Pelus", "fleet=4", 0},
     {"Quietus", "influence=3; opp.influence=3", 16},
     {"Quietus", "influence=2; opp.influence=3", 0},
+    {"Quietus", "influence=2; opp.influence=1", 0},  /* findings Q3: the neutral 3 rank first */
+    {"Holo Host", "influence=2; opp.influence=1", 0}, /* the same for every "most Influence" */
+    {"Politician", "influence=2; opp.influence=1", 0},
     {"The Pax", "hand=Sevro", 15},
     {"The Pax", "hand=Eo", 0},
     {"Virga", "fleet=6", 15},
@@ -139,6 +142,7 @@ static const clause_case cases[] = {
     {"Dataport Specialist", "hand=Eo", 0},
     {"Developer", "Mars=Eo,Nero; Jupiter=Sevro", 25},
     {"Developer", "", 0},
+    {"Developer", "Jupiter=Quicksilver; Mars=Judge; facedown=Quicksilver", 40}, /* face down: only colorless */
     {"Firewall Expert", "Jupiter=Eo; Mars=Nero; Luna=Sevro", 22},                            /* the Institute is empty */
     {"Firewall Expert", "Jupiter=Eo; Mars=Nero; Luna=Sevro; The Institute=Lorn", 0},
     {"Firewall Expert", "Jupiter=Eo; Mars=Nero; Luna=Sevro; The Institute=Lorn; facedown=Lorn", 22},
@@ -198,7 +202,8 @@ static const clause_case cases[] = {
     {"Seer", "sov", 11},
     {"Seer", "", 0},
     /* Copper */
-    {"Administrator", "influence=2; opp.influence=2", 15},
+    {"Administrator", "influence=3; opp.influence=3", 15}, /* ties the neutral house too */
+    {"Administrator", "influence=2; opp.influence=2", 0},  /* the neutral 3 have the most */
     {"Administrator", "influence=1; opp.influence=2", 0},
     {"Bondilus", "sov; hand=Nero", 10},
     {"Bondilus", "hand=Eo", 0},
@@ -208,6 +213,8 @@ static const clause_case cases[] = {
     {"Lawyer", "hand=Judge", 22},
     {"Lawyer", "hand=Judge,Justice", 34},
     {"Lawyer", "hand=Eo", 0},
+    {"Lawyer", "hand=Cyther", 22},             /* findings B1: Cyther named Judge */
+    {"Lawyer", "hand=Justice,Razor Designer", 34},
     {"Politician", "influence=5", 15},
     {"Politician", "opp.influence=1", 0},
     {"Timony", "influence=4", 12},
@@ -238,6 +245,7 @@ static const clause_case cases[] = {
     {"Lysander", "hand=Eo", 0},
     {"Mustang", "hand=Eo,Nero,Virga", 15},
     {"Mustang", "hand=Eo,Dancer", 5},
+    {"Mustang", "hand=Eo", 5},                 /* its own Gold does not count (RULES.md 15) */
     {"Nero", "sov; hand=Cassius", 5},
     {"Nero", "hand=Cassius,Karnus,Octavia", -15},
     {"Nero", "hand=Eo", 0},

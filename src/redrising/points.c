@@ -35,6 +35,8 @@ void facts_for(const rr_board *b, int seat, score_facts *f) {
         if (b->influence[p] > f->influence) f->most_influence = false;
         if (b->influence[p] == f->influence) f->influence_equals_an_opponent = true;
     }
+    /* the neutral tokens rank as a third house, as in the Influence row */
+    if (b->neutral_influence > f->influence) f->most_influence = false;
     for (int l = 0; l < RR_LOCATIONS; l++) {
         int z = RR_ZONE_LOCATION + l;
         for (int i = 0; i < zone_size(b, z); i++) {
@@ -43,7 +45,8 @@ void facts_for(const rr_board *b, int seat, score_facts *f) {
         }
         int top = zone_top(b, z);
         if (top < 0 || is_facedown(b, top)) f->empty_or_facedown_top = true;
-        else if (rr_cards[top].core > f->best_top_core) f->best_top_core = rr_cards[top].core;
+        /* a face-down card is only colorless: its core value stays */
+        if (top >= 0 && rr_cards[top].core > f->best_top_core) f->best_top_core = rr_cards[top].core;
     }
     for (int i = 0; i < zone_size(b, RR_ZONE_BANISHED); i++) {
         f->banished++;
@@ -116,12 +119,15 @@ static int other_colors(const hand_eval *h, int self) {
         if (h->cards[i] != self) seen |= h->mask[h->cards[i]];
     return popcount16(seen);
 }
+int name_letter(int card) {
+    char ch = rr_cards[card].name[0];
+    return ch >= 'a' && ch <= 'z' ? ch - 'a' : ch >= 'A' && ch <= 'Z' ? ch - 'A' : 26 + (ch & 3);
+}
 /* The first letters of the names of all cards in hand differ. */
 static bool first_letters_differ(const hand_eval *h) {
     uint32_t seen = 0;
     for (int i = 0; i < h->n; i++) {
-        char ch = rr_cards[h->name[h->cards[i]]].name[0];
-        int bit = ch >= 'a' && ch <= 'z' ? ch - 'a' : ch >= 'A' && ch <= 'Z' ? ch - 'A' : 26 + (ch & 3);
+        int bit = name_letter(h->name[h->cards[i]]);
         if (seen >> bit & 1) return false;
         seen |= (uint32_t)1 << bit;
     }
@@ -239,7 +245,7 @@ int card_points(const hand_eval *h, int self) {
     case RR_RESEARCHER: if (f->banished <= 4) GAIN(17); break;
     case RR_SURGEON: GAIN(5 * others_with(h, self, GOLD)); break;
     /* Green */
-    case RR_CODEBREAKER: if (first_letters_differ(h)) GAIN(22); break;
+    case RR_CODEBREAKER: if (first_letters_differ(h)) GAIN(CODEBREAKER_POINTS); break;
     case RR_DATAPORT_SPECIALIST: if (with(h, self, BLUE)) GAIN(26); break;
     case RR_DEVELOPER: GAIN(f->best_top_core); break;
     case RR_FIREWALL_EXPERT: if (f->empty_or_facedown_top) GAIN(22); break;
@@ -286,15 +292,14 @@ int card_points(const hand_eval *h, int self) {
         break;
     case RR_DIPLOMAT: if (f->influence_equals_an_opponent) GAIN(19); break;
     case RR_LAWYER: {
-        bool judge = false, other_white = false;
+        /* a White not named Judge; and a card named Judge (an Orange may be) */
+        bool other_white = false;
         for (int i = 0; i < h->n; i++) {
             int c = h->cards[i];
-            if (c == self || !(h->mask[c] & WHITE)) continue;
-            if (c == RR_JUDGE) judge = true;
-            else other_white = true;
+            if (c != self && (h->mask[c] & WHITE) && h->name[c] != RR_JUDGE) other_white = true;
         }
         if (other_white) GAIN(12);
-        if (judge) GAIN(22);
+        if (named(h, RR_JUDGE)) GAIN(22);
         break;
     }
     case RR_POLITICIAN: if (f->most_influence) GAIN(15); break;

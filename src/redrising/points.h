@@ -18,7 +18,7 @@ typedef struct score_facts {
     int board_color[RR_COLOR_COUNT]; /* face-up cards on the locations, by color */
     int banished;
     int banished_color[RR_COLOR_COUNT];
-    int best_top_core;          /* highest core value among the locations' face-up top cards */
+    int best_top_core;          /* highest core value among the locations' top cards (face down too) */
     bool empty_or_facedown_top; /* a location is empty or has a face-down top card */
 } score_facts;
 
@@ -36,6 +36,10 @@ typedef struct hand_eval {
 void facts_for(const rr_board *b, int seat, score_facts *f);
 /* Fills the totals of h from cards, mask and name. */
 void hand_totals(hand_eval *h);
+/* Codebreaker's points when the first letters of all names differ. */
+#define CODEBREAKER_POINTS 22
+/* A name's first letter as a bit number (0..25 for A..Z, others above). */
+int name_letter(int card);
 /* The end-game points of card (in h's hand), beyond its core value. */
 int card_points(const hand_eval *h, int card);
 

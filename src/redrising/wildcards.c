@@ -1,49 +1,65 @@
 /* wildcards.c: scoring a hand with the best choices for its Oranges (any
  * character's name) and Grays (one extra color).
  *
- * The search stays small for three reasons, each checked by the tests against trying
- * every name and every color:
- * - only names and colors that some clause in the hand can see are tried, plus a few
- *   "fresh" ones: names with first letters no other card has (for Codebreaker) and
- *   colors no card has (for Mustang); any fresh one serves as well as another;
- * - Oranges are interchangeable (their own clauses do not depend on their names), so
- *   renamed Oranges take names in increasing order, never the same name twice;
- * - Grays are interchangeable too (no clause names a Gray's color choice), so their
- *   extra colors are tried as multisets, in non-decreasing order. */
+ * Names and colors act on different clauses, so the search is split:
+ * - the clauses of the hand are sorted once into those that read neither names nor
+ *   the Grays' colors (scored once), names only, colors only, and both (coupled);
+ * - Oranges are interchangeable (no clause reads an Orange's own name), so the names
+ *   they take are searched as SETS of wanted names (names some clause in the hand
+ *   sees, no card has yet). Oranges outside the set keep their names, or with
+ *   Codebreaker take names no clause sees with first letters still free: Codebreaker
+ *   is then met exactly when the set's letters are new and enough free letters remain;
+ * - Grays are interchangeable too, and a Gray's extra color matters only through the
+ *   clauses that look for it: colors that every clause of the hand treats alike form
+ *   one class, and the Grays are spread over the classes (distinct colors first). Each
+ *   color-reading clause depends only on how many Grays took a color it looks for, so
+ *   its value is tabulated once per count and a spread costs a few table lookups;
+ * - the two searches meet only through the coupled clauses, which see names through a
+ *   few names: the best name set is kept per pattern of those names, and the color
+ *   search runs once per pattern.
+ * tests/test_wildcards.c checks all of this against trying every name and every color. */
 #include "points.h"
 
 #define C(x) COLOR_BIT(RR_##x)
+#define MAX_WANTED 32
+#define MAX_PATTERN_BITS 12
+#define MAX_READERS RR_CARD_COUNT
 
-/* Colors a card's clause looks for among the other cards in hand. */
-static uint16_t colors_seen_by(int card) {
+
+/* How a clause reads the Grays' extra colors (the colors that can change). */
+enum { READS_NO_COLOR, READS_ALIKE, READS_PAIR, READS_MUSTANG, READS_PAINTER };
+
+/* The extra colors a card's clause looks for among the other cards, and whether it
+ * treats them alike (only "has one of them" counts) or reads two colors apart. A
+ * clause that counts Grays anyway (Mess Hall Cook, Alia Snowsparrow, Gravboot Cobbler,
+ * Pulse Armorer, Boneriders) is not changed by a Gray's extra color. */
+static int color_interest(int card, uint16_t *colors) {
+    *colors = 0;
     switch (card) {
     case RR_ARLUS: case RR_ARTISAN_CHEF: case RR_SEFI: case RR_SURGEON: case RR_MICKEY_THE_CARVER:
-    case RR_BONDILUS: case RR_ANTONIA: case RR_LORN: return C(GOLD);
-    case RR_DANCER: case RR_GRAVBOOT_COBBLER: return C(GRAY) | C(GOLD);
-    case RR_DEANNA: case RR_FITCHNER: case RR_SEVRO: return C(RED);
-    case RR_EO: return C(RED) | C(GRAY);
-    case RR_HARMONY: return C(RED) | C(PINK) | C(BROWN) | C(OBSIDIAN);
-    case RR_ASSASSIN: case RR_STAINED: case RR_PULSE_FIST_ENGINEER: case RR_PAX_AU_TELEMANUS: return C(OBSIDIAN);
-    case RR_GARDENER: return C(VIOLET) | C(PINK);
-    case RR_JANITOR: return C(GREEN) | C(YELLOW) | C(BLUE);
-    case RR_MESS_HALL_COOK: return C(GRAY) | C(ORANGE);
-    case RR_MODJOB: return C(RED) | C(BROWN);
-    case RR_NANNY: return C(SILVER) | C(WHITE) | C(COPPER);
-    case RR_ALIA_SNOWSPARROW: return C(GOLD) | C(GRAY) | C(OBSIDIAN);
-    case RR_RAGNAR: return C(ORANGE);
-    case RR_CONVERSATIONALIST: case RR_LAWYER: return C(WHITE);
-    case RR_GARDEN_TRAINED_ROSE: return C(SILVER);
-    case RR_MASSEUSE: return C(COPPER);
-    case RR_MATTEO: case RR_TACTUS: return C(PINK);
-    case RR_THEODORA: return C(GOLD) | C(RED);
-    case RR_DATAPORT_SPECIALIST: case RR_CYTHER: case RR_ASH_LORD: case RR_ROMULUS: case RR_ROQUE: return C(BLUE);
-    case RR_HOLO_DESIGNER: return C(VIOLET);
-    /* 4D Painter and Mustang see every color: handled by "fresh" colors */
-    case RR_AEGIS_CRAFTSMAN: case RR_RAZOR_DESIGNER: return C(GOLD) | C(OBSIDIAN);
-    case RR_ARTIFICER: return C(ORANGE) | C(GOLD);
-    case RR_PULSE_ARMORER: case RR_BONERIDERS: return C(GRAY);
-    default: return 0;
+    case RR_BONDILUS: case RR_ANTONIA: case RR_LORN: case RR_DANCER: *colors = C(GOLD); break;
+    case RR_DEANNA: case RR_FITCHNER: case RR_SEVRO: case RR_EO: *colors = C(RED); break;
+    case RR_HARMONY: *colors = C(RED) | C(PINK) | C(BROWN) | C(OBSIDIAN); break;
+    case RR_ASSASSIN: case RR_STAINED: case RR_PULSE_FIST_ENGINEER: case RR_PAX_AU_TELEMANUS: *colors = C(OBSIDIAN); break;
+    case RR_GARDENER: *colors = C(VIOLET) | C(PINK); break;
+    case RR_JANITOR: *colors = C(GREEN) | C(YELLOW) | C(BLUE); break;
+    case RR_MODJOB: *colors = C(RED) | C(BROWN); break;
+    case RR_NANNY: *colors = C(SILVER) | C(WHITE) | C(COPPER); break;
+    case RR_RAGNAR: *colors = C(ORANGE); break;
+    case RR_CONVERSATIONALIST: case RR_LAWYER: *colors = C(WHITE); break;
+    case RR_GARDEN_TRAINED_ROSE: *colors = C(SILVER); break;
+    case RR_MASSEUSE: *colors = C(COPPER); break;
+    case RR_MATTEO: case RR_TACTUS: *colors = C(PINK); break;
+    case RR_DATAPORT_SPECIALIST: case RR_CYTHER: case RR_ASH_LORD: case RR_ROMULUS: case RR_ROQUE: *colors = C(BLUE); break;
+    case RR_HOLO_DESIGNER: *colors = C(VIOLET); break;
+    case RR_THEODORA: *colors = C(GOLD) | C(RED); return READS_PAIR;
+    case RR_AEGIS_CRAFTSMAN: case RR_RAZOR_DESIGNER: *colors = C(GOLD) | C(OBSIDIAN); return READS_PAIR;
+    case RR_ARTIFICER: *colors = C(ORANGE) | C(GOLD); return READS_PAIR;
+    case RR_MUSTANG: return READS_MUSTANG;
+    case RR_4D_PAINTER: return READS_PAINTER;
+    default: return READS_NO_COLOR;
     }
+    return READS_ALIKE;
 }
 
 /* Names a card's clause looks for (points gained or lost), ending with -1. */
@@ -61,6 +77,7 @@ static const int8_t *names_seen_by(int card) {
     case RR_MATTEO: N(RR_QUICKSILVER)
     case RR_MORNING_STAR: N(RR_ORION, RR_VIRGA, RR_PELUS)
     case RR_THE_PAX: N(RR_DARROW, RR_SEVRO, RR_ORION, RR_VIRGA, RR_PELUS)
+    case RR_LAWYER: N(RR_JUDGE)
     case RR_AJA: N(RR_OCTAVIA)
     case RR_ANTONIA: N(RR_THE_JACKAL, RR_VICTRA, RR_SEVRO)
     case RR_CASSIUS: N(RR_MUSTANG, RR_DARROW)
@@ -85,206 +102,460 @@ void rr_pins_clear(rr_pins *pins) {
     memset(pins->also, -1, sizeof pins->also);
 }
 
-typedef struct wild {
-    int card;
-    bool orange;        /* else a Gray */
-    int count;
-    int chosen;                        /* index of the choice being tried */
-    uint8_t choice[RR_CARD_COUNT + 1]; /* names (card ids) or colors to try */
-} wild;
+static bool has_name(const uint64_t names[2], int card) { return names[card >> 6] >> (card & 63) & 1; }
+static void add_name(uint64_t names[2], int card) { names[card >> 6] |= (uint64_t)1 << (card & 63); }
+static void drop_name(uint64_t names[2], int card) { names[card >> 6] &= ~((uint64_t)1 << (card & 63)); }
+
+/* A color-reading clause, tabulated: its points by idx, which the spread of the Grays
+ * over the color classes moves (see class_step). */
+typedef struct color_reader {
+    uint8_t card, kind;
+    int idx;
+    int16_t table[64];
+} color_reader;
+
+/* A class of extra colors every color-reading clause of the hand treats alike. */
+typedef struct color_class {
+    int size, absent;          /* colors in it; how many of them no fixed card has */
+    bool new_for_mustang;      /* its colors are not among Mustang's other cards */
+    uint8_t first;             /* its lowest color */
+    uint8_t color[RR_COLOR_COUNT];
+    int links;
+    uint8_t reader[MAX_READERS], weight[MAX_READERS]; /* READS_ALIKE: 1; READS_PAIR: 8 (first color) or 1 */
+} color_class;
+
+typedef struct pattern {
+    int value;                 /* best points of the name-only clauses and Codebreaker */
+    int size;
+    uint8_t names[RR_CARD_COUNT]; /* the name set that gave it */
+    bool codebreaker_met;
+} pattern;
 
 typedef struct search {
     hand_eval h;
-    int wild_count;
-    wild wilds[RR_CARD_COUNT];
-    int best;
-    int best_pick[RR_CARD_COUNT]; /* per wild card: the index of its best choice */
-    /* the totals of the cards that are not searched (they never change) */
-    int fixed_count[RR_COLOR_COUNT];
+    int oranges, grays;                      /* not pinned: searched */
+    uint8_t orange[RR_CARD_COUNT], gray[RR_CARD_COUNT];
+    int constant;                            /* points of the clauses no choice changes */
+    /* names */
+    int name_readers;
+    uint8_t name_reader[MAX_READERS];
+    bool codebreaker;
+    int wanted_count;
+    uint8_t wanted[MAX_WANTED];
+    uint32_t wanted_bit[MAX_WANTED];         /* its bit in a pattern key, or 0 */
     uint64_t fixed_names[2];
+    uint32_t fixed_letters, free_letters;
+    bool fixed_letters_differ;
+    int8_t letter_name[32];                  /* a name no clause sees, by free first letter */
+    int chosen_count;
+    uint8_t chosen[RR_CARD_COUNT];
+    int pattern_bits, patterns;
+    int16_t pattern_at[1 << MAX_PATTERN_BITS];
+    pattern pattern[1 << MAX_PATTERN_BITS];
+    /* colors */
+    int readers, coupled_from;               /* readers[coupled_from..] also read names */
+    color_reader reader[MAX_READERS];
+    int classes;
+    color_class klass[RR_COLOR_COUNT];
+    int take[RR_COLOR_COUNT], best_take[RR_COLOR_COUNT];
+    int color_best;
+    int new_count;                           /* colors Mustang's other cards lack */
+    uint8_t new_colors[RR_COLOR_COUNT];
 } search;
 
-/* The totals of the hand at a leaf: the fixed cards' counts plus the wild cards'. */
-static void leaf_totals(search *s) {
-    hand_eval *h = &s->h;
-    memcpy(h->color_count, s->fixed_count, sizeof h->color_count);
-    h->names[0] = s->fixed_names[0];
-    h->names[1] = s->fixed_names[1];
-    for (int k = 0; k < s->wild_count; k++) {
-        int c = s->wilds[k].card, name = h->name[c];
-        for (unsigned m = h->mask[c]; m; m &= m - 1) h->color_count[__builtin_ctz(m)]++;
-        h->names[name >> 6] |= (uint64_t)1 << (name & 63);
+/* ---- names ---- */
+
+static uint32_t letter_mask(int card) { return (uint32_t)1 << name_letter(card); }
+
+/* The current name set: the name-only clauses, Codebreaker, into its pattern. */
+static void record_name_set(search *s, uint32_t key, uint32_t letters, bool letters_ok) {
+    int v = 0;
+    for (int i = 0; i < s->name_readers; i++) v += card_points(&s->h, s->name_reader[i]);
+    bool met = false;
+    if (s->codebreaker) {
+        int others = s->oranges - s->chosen_count;
+        met = s->fixed_letters_differ && letters_ok && __builtin_popcount(s->free_letters & ~letters) >= others;
+        if (met) v += CODEBREAKER_POINTS;
+    }
+    int at = s->pattern_at[key];
+    if (at < 0) {
+        at = s->pattern_at[key] = (int16_t)s->patterns++;
+        s->pattern[at].value = v - 1;
+    }
+    pattern *p = &s->pattern[at];
+    if (v > p->value) {
+        p->value = v;
+        p->size = s->chosen_count;
+        memcpy(p->names, s->chosen, (size_t)s->chosen_count);
+        p->codebreaker_met = met;
     }
 }
 
-static int hand_bonus(search *s) {
-    leaf_totals(s);
-    int total = 0;
-    for (int i = 0; i < s->h.n; i++) total += card_points(&s->h, s->h.cards[i]);
-    return total;
+static void name_search(search *s, int from, uint32_t key, uint32_t letters, bool letters_ok) {
+    record_name_set(s, key, letters, letters_ok);
+    if (s->chosen_count == s->oranges) return;
+    for (int j = from; j < s->wanted_count; j++) {
+        int n = s->wanted[j];
+        uint32_t l = letter_mask(n);
+        add_name(s->h.names, n);
+        s->chosen[s->chosen_count++] = (uint8_t)n;
+        name_search(s, j + 1, key | s->wanted_bit[j], letters | l, letters_ok && !((s->fixed_letters | letters) & l));
+        s->chosen_count--;
+        drop_name(s->h.names, n);
+    }
 }
 
-static void explore(search *s, int k) {
-    if (k == s->wild_count) {
-        int v = hand_bonus(s);
-        if (v > s->best) {
-            s->best = v;
-            for (int i = 0; i < s->wild_count; i++) s->best_pick[i] = s->wilds[i].chosen;
+/* ---- colors ---- */
+
+static void gray_extra(search *s, int k, int color) {
+    int c = s->gray[k];
+    if (color != RR_GRAY) {
+        s->h.mask[c] |= COLOR_BIT(color);
+        s->h.color_count[color]++;
+    }
+}
+static void gray_plain(search *s, int k) {
+    int c = s->gray[k];
+    uint16_t extra = (uint16_t)(s->h.mask[c] & ~COLOR_BIT(RR_GRAY));
+    if (extra) s->h.color_count[__builtin_ctz(extra)]--;
+    s->h.mask[c] = COLOR_BIT(RR_GRAY);
+}
+
+/* Tabulates reader r's points: by how many Grays took one of its colors (alike), by
+ * the counts of its two colors (8 * first + second), by Mustang's new colors, or
+ * (4D Painter) its points with no repeated color at idx 0. */
+static void tabulate(search *s, color_reader *r, uint16_t colors, const uint8_t *new_colors, int new_count) {
+    memset(r->table, 0, sizeof r->table);
+    int g = s->grays;
+    switch (r->kind) {
+    case READS_ALIKE:
+        for (int k = 0; k <= g; k++) {
+            for (int j = 0; j < k; j++) gray_extra(s, j, __builtin_ctz(colors));
+            r->table[k] = (int16_t)card_points(&s->h, r->card);
+            for (int j = 0; j < k; j++) gray_plain(s, j);
+        }
+        break;
+    case READS_PAIR: {
+        int a = __builtin_ctz(colors), b = 15 - __builtin_clz((unsigned)colors << 16);
+        for (int ka = 0; ka <= g; ka++)
+            for (int kb = 0; ka + kb <= g; kb++) {
+                for (int j = 0; j < ka + kb; j++) gray_extra(s, j, j < ka ? a : b);
+                r->table[8 * ka + kb] = (int16_t)card_points(&s->h, r->card);
+                for (int j = 0; j < ka + kb; j++) gray_plain(s, j);
+            }
+        break;
+    }
+    case READS_MUSTANG:
+        for (int d = 0; d <= g && d <= new_count; d++) {
+            for (int j = 0; j < d; j++) gray_extra(s, j, new_colors[j]);
+            r->table[d] = (int16_t)card_points(&s->h, r->card);
+            for (int j = 0; j < d; j++) gray_plain(s, j);
+        }
+        break;
+    default: /* READS_PAINTER: a repeated color scores nothing */
+        r->table[0] = (int16_t)card_points(&s->h, r->card);
+        break;
+    }
+}
+
+/* How much putting m Grays into class k moves reader r's idx. */
+static int class_step(const search *s, const color_class *k, int link, int m) {
+    const color_reader *r = &s->reader[k->reader[link]];
+    switch (r->kind) {
+    case READS_MUSTANG: return k->new_for_mustang ? (m < k->size ? m : k->size) : 0;
+    case READS_PAINTER: return m > k->absent ? m - k->absent : 0;
+    default: return k->weight[link] * m;
+    }
+}
+
+static void color_search(search *s, int k, int left) {
+    if (k == s->classes) {
+        int v = 0;
+        for (int i = 0; i < s->readers; i++) v += s->reader[i].table[s->reader[i].idx];
+        if (v > s->color_best) {
+            s->color_best = v;
+            memcpy(s->best_take, s->take, sizeof s->take);
         }
         return;
     }
-    wild *w = &s->wilds[k];
-    const wild *prev = k > 0 && s->wilds[k - 1].orange == w->orange ? &s->wilds[k - 1] : NULL;
-    for (int i = 0; i < w->count; i++) {
-        if (w->orange) {
-            /* renamed Oranges in increasing order (index 0 keeps its own name) */
-            if (i > 0 && prev && prev->chosen > 0 && i <= prev->chosen) continue;
-            s->h.name[w->card] = w->choice[i];
+    color_class *cl = &s->klass[k];
+    for (int m = 0; m <= left; m++) {
+        s->take[k] = m;
+        for (int i = 0; i < cl->links; i++) s->reader[cl->reader[i]].idx += class_step(s, cl, i, m);
+        color_search(s, k + 1, left - m);
+        for (int i = 0; i < cl->links; i++) s->reader[cl->reader[i]].idx -= class_step(s, cl, i, m);
+    }
+    s->take[k] = 0;
+}
+
+/* Do colors a and b look the same to every color-reading clause of the hand? */
+static bool same_class(const search *s, int a, int b, const uint16_t *interest, uint16_t mustang_new) {
+    for (int i = 0; i < s->readers; i++) {
+        const color_reader *r = &s->reader[i];
+        bool sa = interest[i] >> a & 1, sb = interest[i] >> b & 1;
+        if (r->kind == READS_ALIKE && sa != sb) return false;
+        if (r->kind == READS_PAIR && (sa || sb)) return false;
+    }
+    return (mustang_new >> a & 1) == (mustang_new >> b & 1);
+}
+
+/* ---- the hand ---- */
+
+/* Sorts the hand's clauses: scored once, name-only, color-reading, coupled (last). */
+static void sort_clauses(search *s, uint16_t *interest) {
+    hand_eval *h = &s->h;
+    int coupled = 0;
+    uint8_t coupled_card[MAX_READERS];
+    for (int i = 0; i < h->n; i++) {
+        int c = h->cards[i];
+        uint16_t colors;
+        int kind = color_interest(c, &colors);
+        bool reads_colors = s->grays && kind != READS_NO_COLOR;
+        bool reads_names = s->oranges && names_seen_by(c)[0] >= 0;
+        if (c == RR_CODEBREAKER && s->oranges) {
+            s->codebreaker = true;
+        } else if (!reads_colors && !reads_names) {
+            s->constant += card_points(h, c);
+        } else if (!reads_colors) {
+            s->name_reader[s->name_readers++] = (uint8_t)c;
+        } else if (!reads_names) {
+            interest[s->readers] = colors;
+            s->reader[s->readers].card = (uint8_t)c;
+            s->reader[s->readers++].kind = (uint8_t)kind;
         } else {
-            if (prev && i < prev->chosen) continue; /* Grays: a multiset of colors */
-            s->h.mask[w->card] = (uint16_t)(COLOR_BIT(RR_GRAY) | COLOR_BIT(w->choice[i]));
+            coupled_card[coupled++] = (uint8_t)c;
         }
-        w->chosen = i;
-        explore(s, k + 1);
     }
-    if (w->orange) s->h.name[w->card] = (uint8_t)w->card;
-    else s->h.mask[w->card] = COLOR_BIT(RR_GRAY);
+    s->coupled_from = s->readers;
+    for (int i = 0; i < coupled; i++) {
+        uint16_t colors;
+        int kind = color_interest(coupled_card[i], &colors);
+        interest[s->readers] = colors;
+        s->reader[s->readers].card = coupled_card[i];
+        s->reader[s->readers++].kind = (uint8_t)kind;
+    }
 }
 
-static int first_letter(int card) {
-    char ch = rr_cards[card].name[0];
-    return ch >= 'a' && ch <= 'z' ? ch - 'a' + 'A' : ch;
-}
-
-/* The names worth trying for the Oranges of this hand (the same list for each,
- * after its own name): names some clause sees, and with Codebreaker names of 2k
- * first letters no other card has (k Oranges), preferring names no clause sees. */
-static void orange_choices(const hand_eval *h, wild *w, int oranges, bool codebreaker) {
-    bool want[RR_CARD_COUNT] = {false};
+/* The names worth giving (seen by a clause, no fixed card has them), the letters
+ * Codebreaker may still use, and the pattern bits of the coupled clauses' names. */
+static void prepare_names(search *s) {
+    hand_eval *h = &s->h;
+    bool seen[RR_CARD_COUNT] = {false};
     for (int i = 0; i < h->n; i++)
-        for (const int8_t *n = names_seen_by(h->cards[i]); *n >= 0; n++) want[*n] = true;
-    if (codebreaker) {
-        bool letter_taken[256] = {false};
-        for (int i = 0; i < h->n; i++)
-            if (rr_cards[h->cards[i]].color != RR_ORANGE) letter_taken[first_letter(h->cards[i])] = true;
-        int fresh = 0;
-        for (int pass = 0; pass < 2 && fresh < 2 * oranges; pass++)
-            for (int c = 0; c < RR_CARD_COUNT && fresh < 2 * oranges; c++) {
-                int l = first_letter(c);
-                if (letter_taken[l] || (pass == 0 && want[c])) continue;
-                letter_taken[l] = true;
-                want[c] = true;
-                fresh++;
-            }
+        for (const int8_t *n = names_seen_by(h->cards[i]); *n >= 0; n++) seen[*n] = true;
+    uint32_t coupled_names[RR_CARD_COUNT] = {0};
+    for (int i = s->coupled_from; i < s->readers; i++)
+        for (const int8_t *n = names_seen_by(s->reader[i].card); *n >= 0; n++) coupled_names[*n] = 1;
+    s->wanted_count = 0;
+    s->pattern_bits = 0;
+    for (int n = 0; n < RR_CARD_COUNT; n++) {
+        if (!seen[n] || has_name(s->fixed_names, n) || s->wanted_count == MAX_WANTED) continue;
+        s->wanted_bit[s->wanted_count] = 0;
+        if (coupled_names[n] && s->pattern_bits < MAX_PATTERN_BITS)
+            s->wanted_bit[s->wanted_count] = (uint32_t)1 << s->pattern_bits++;
+        s->wanted[s->wanted_count++] = (uint8_t)n;
     }
-    w->count = 0;
-    w->choice[w->count++] = (uint8_t)w->card; /* keeping its own name first: ties keep it */
-    for (int c = 0; c < RR_CARD_COUNT; c++)
-        if (want[c]) w->choice[w->count++] = (uint8_t)c;
+    s->fixed_letters = 0;
+    s->fixed_letters_differ = true;
+    for (int i = 0; i < h->n; i++) {
+        int c = h->cards[i];
+        bool searched = false;
+        for (int k = 0; k < s->oranges && !searched; k++) searched = s->orange[k] == c;
+        if (searched) continue;
+        uint32_t l = letter_mask(h->name[c]);
+        if (s->fixed_letters & l) s->fixed_letters_differ = false;
+        s->fixed_letters |= l;
+    }
+    s->free_letters = 0;
+    for (int n = RR_CARD_COUNT - 1; n >= 0; n--) {
+        uint32_t l = letter_mask(n);
+        if (seen[n] || has_name(s->fixed_names, n) || (s->fixed_letters & l)) continue;
+        s->free_letters |= l;
+        s->letter_name[name_letter(n)] = (int8_t)n; /* the lowest id last: it stays */
+    }
 }
 
-/* The extra colors worth trying for the Grays of this hand (the same list for each):
- * none, colors some clause looks for, and with Mustang g colors no card has (g Grays). */
-static void gray_choices(const hand_eval *h, wild *w, int grays) {
-    uint16_t want = 0, present = 0;
+/* The color classes, and each reader's links to them. */
+static void prepare_colors(search *s, const uint16_t *interest) {
+    hand_eval *h = &s->h;
+    uint16_t all = 0, mustang_others = 0, candidates = 0;
     bool mustang = false;
     for (int i = 0; i < h->n; i++) {
-        want |= colors_seen_by(h->cards[i]);
-        present |= COLOR_BIT(rr_cards[h->cards[i]].color);
-        mustang |= h->cards[i] == RR_MUSTANG;
+        int c = h->cards[i];
+        all |= h->mask[c];
+        if (c != RR_MUSTANG) mustang_others |= h->mask[c];
     }
-    for (int c = 0, fresh = 0; mustang && c < RR_COLOR_COUNT && fresh < grays; c++)
-        if (!((want | present) >> c & 1)) {
-            want |= COLOR_BIT(c);
-            fresh++;
+    for (int i = 0; i < s->readers; i++) {
+        candidates |= interest[i];
+        mustang |= s->reader[i].kind == READS_MUSTANG;
+    }
+    const uint16_t every = (uint16_t)((1u << RR_COLOR_COUNT) - 1);
+    uint16_t mustang_new = mustang ? (uint16_t)(every & ~mustang_others & ~COLOR_BIT(RR_GRAY)) : 0;
+    candidates = (uint16_t)((candidates | mustang_new) & ~COLOR_BIT(RR_GRAY));
+    s->classes = 0;
+    int class_of[RR_COLOR_COUNT];
+    for (int c = 0; c < RR_COLOR_COUNT; c++) {
+        class_of[c] = -1;
+        if (!(candidates >> c & 1)) continue;
+        for (int k = 0; k < s->classes && class_of[c] < 0; k++)
+            if (same_class(s, c, s->klass[k].first, interest, mustang_new)) class_of[c] = k;
+        if (class_of[c] < 0) {
+            color_class *k = &s->klass[class_of[c] = s->classes++];
+            k->size = k->absent = 0;
+            k->first = (uint8_t)c;
+            k->new_for_mustang = mustang_new >> c & 1;
         }
-    w->count = 0;
-    w->choice[w->count++] = RR_GRAY; /* no extra color first */
+    }
+    /* members: colors no card has first (4D Painter), then the others */
+    for (int pass = 0; pass < 2; pass++)
+        for (int c = 0; c < RR_COLOR_COUNT; c++) {
+            if (class_of[c] < 0 || (pass == 0) != !(all >> c & 1)) continue;
+            color_class *k = &s->klass[class_of[c]];
+            k->color[k->size++] = (uint8_t)c;
+            if (pass == 0) k->absent++;
+        }
+    for (int k = 0; k < s->classes; k++) {
+        color_class *cl = &s->klass[k];
+        int first = cl->color[0];
+        cl->links = 0;
+        for (int i = 0; i < s->readers; i++) {
+            const color_reader *r = &s->reader[i];
+            int weight = 0;
+            if (r->kind == READS_MUSTANG || r->kind == READS_PAINTER) weight = 1;
+            else if (r->kind == READS_ALIKE) weight = interest[i] >> first & 1;
+            else if (interest[i] >> first & 1) weight = first == __builtin_ctz(interest[i]) ? 8 : 1;
+            if (!weight) continue;
+            cl->reader[cl->links] = (uint8_t)i;
+            cl->weight[cl->links++] = (uint8_t)weight;
+        }
+    }
+    /* the readers' tables (the coupled ones again for each name pattern) */
+    uint8_t new_colors[RR_COLOR_COUNT];
+    int new_count = 0;
     for (int c = 0; c < RR_COLOR_COUNT; c++)
-        if (c != RR_GRAY && (want >> c & 1)) w->choice[w->count++] = (uint8_t)c;
+        if (mustang_new >> c & 1) new_colors[new_count++] = (uint8_t)c;
+    for (int i = 0; i < s->readers; i++) {
+        s->reader[i].idx = 0;
+        tabulate(s, &s->reader[i], interest[i], new_colors, new_count);
+    }
+    s->new_count = new_count;
+    memcpy(s->new_colors, new_colors, sizeof new_colors);
+}
+
+/* The chosen names and colors, back in the hand. */
+static void apply_best(search *s, const pattern *p, const int *take) {
+    hand_eval *h = &s->h;
+    uint32_t letters = 0;
+    for (int k = 0; k < p->size; k++) letters |= letter_mask(p->names[k]);
+    uint32_t free = s->free_letters & ~letters;
+    for (int k = 0; k < s->oranges; k++) {
+        int c = s->orange[k];
+        if (k < p->size) {
+            h->name[c] = p->names[k];
+        } else if (p->codebreaker_met) {
+            int l = __builtin_ctz(free);
+            free &= free - 1;
+            h->name[c] = (uint8_t)s->letter_name[l];
+        } else {
+            h->name[c] = (uint8_t)c;
+        }
+    }
+    int j = 0;
+    for (int k = 0; k < s->classes; k++) {
+        const color_class *cl = &s->klass[k];
+        for (int t = 0; t < take[k]; t++) {
+            int color = cl->color[t < cl->size ? t : cl->size - 1];
+            h->mask[s->gray[j++]] = (uint16_t)(COLOR_BIT(RR_GRAY) | COLOR_BIT(color));
+        }
+    }
+    for (; j < s->grays; j++) h->mask[s->gray[j]] = COLOR_BIT(RR_GRAY);
+}
+
+static void optimize(search *s) {
+    hand_eval *h = &s->h;
+    /* the fixed cards' names (the searched Oranges have none yet) */
+    s->fixed_names[0] = s->fixed_names[1] = 0;
+    for (int i = 0; i < h->n; i++) {
+        int c = h->cards[i];
+        bool searched = false;
+        for (int k = 0; k < s->oranges && !searched; k++) searched = s->orange[k] == c;
+        if (!searched) add_name(s->fixed_names, h->name[c]);
+    }
+    h->names[0] = s->fixed_names[0];
+    h->names[1] = s->fixed_names[1];
+    uint16_t interest[MAX_READERS];
+    s->constant = 0;
+    s->name_readers = s->readers = 0;
+    s->codebreaker = false;
+    sort_clauses(s, interest);
+    prepare_names(s);
+    prepare_colors(s, interest);
+    /* names, by pattern */
+    for (int i = 0; i < 1 << s->pattern_bits; i++) s->pattern_at[i] = -1;
+    s->patterns = 0;
+    s->chosen_count = 0;
+    name_search(s, 0, 0, 0, true);
+    /* colors, once per pattern */
+    int best = INT32_MIN, best_pattern = 0, best_take[RR_COLOR_COUNT] = {0};
+    for (int p = 0; p < s->patterns; p++) {
+        const pattern *pt = &s->pattern[p];
+        for (int k = 0; k < pt->size; k++) add_name(h->names, pt->names[k]);
+        if (p > 0)
+            for (int i = s->coupled_from; i < s->readers; i++)
+                tabulate(s, &s->reader[i], interest[i], s->new_colors, s->new_count);
+        s->color_best = INT32_MIN;
+        memset(s->take, 0, sizeof s->take);
+        color_search(s, 0, s->grays);
+        int total = pt->value + s->color_best;
+        if (total > best) {
+            best = total;
+            best_pattern = p;
+            memcpy(best_take, s->best_take, sizeof best_take);
+        }
+        for (int k = 0; k < pt->size; k++) drop_name(h->names, pt->names[k]);
+    }
+    apply_best(s, &s->pattern[best_pattern], best_take);
 }
 
 void rr_score_hand(const rr_board *b, int seat, const rr_pins *pins, rr_hand_score *out) {
     search s;
     score_facts facts;
     facts_for(b, seat, &facts);
-    s.h.facts = &facts;
-    s.h.n = 0;
-    s.wild_count = 0;
+    hand_eval *h = &s.h;
+    h->facts = &facts;
+    h->n = 0;
+    s.oranges = s.grays = 0;
     int hand = RR_ZONE_HAND + seat;
-    bool codebreaker = false;
     for (int i = 0; i < zone_size(b, hand); i++) {
         int c = zone_card(b, hand, i);
-        s.h.cards[s.h.n++] = (uint8_t)c;
-        s.h.mask[c] = COLOR_BIT(rr_cards[c].color);
-        s.h.name[c] = (uint8_t)c;
-        if (c == RR_CODEBREAKER) codebreaker = true;
-    }
-    for (int i = 0; i < s.h.n; i++) {
-        int c = s.h.cards[i];
+        h->cards[h->n++] = (uint8_t)c;
+        h->mask[c] = COLOR_BIT(rr_cards[c].color);
+        h->name[c] = (uint8_t)c;
         int color = rr_cards[c].color;
         if (color != RR_ORANGE && color != RR_GRAY) continue;
         bool orange = color == RR_ORANGE;
         int pin = pins ? (orange ? pins->as[c] : pins->also[c]) : -1;
-        if (pin >= 0) { /* pinned: fixed, not searched */
-            if (orange) s.h.name[c] = (uint8_t)pin;
-            else s.h.mask[c] = (uint16_t)(COLOR_BIT(RR_GRAY) | COLOR_BIT(pin));
-            continue;
-        }
-        wild *w = &s.wilds[s.wild_count++];
-        w->card = c;
-        w->orange = orange;
+        if (pin >= 0 && orange) h->name[c] = (uint8_t)pin;
+        else if (pin >= 0) h->mask[c] = (uint16_t)(COLOR_BIT(RR_GRAY) | COLOR_BIT(pin));
+        else if (orange) s.orange[s.oranges++] = (uint8_t)c;
+        else s.gray[s.grays++] = (uint8_t)c;
     }
-    /* Oranges first, then Grays, so each kind's ordering rule sees its own kind */
-    int oranges = 0;
-    for (int k = 0; k < s.wild_count; k++)
-        if (s.wilds[k].orange) {
-            wild t = s.wilds[oranges];
-            s.wilds[oranges++] = s.wilds[k];
-            s.wilds[k] = t;
-        }
-    for (int k = 0; k < s.wild_count; k++) {
-        if (s.wilds[k].orange) orange_choices(&s.h, &s.wilds[k], oranges, codebreaker);
-        else gray_choices(&s.h, &s.wilds[k], s.wild_count - oranges);
+    hand_totals(h);
+    if (s.oranges || s.grays) {
+        optimize(&s);
+        hand_totals(h);
     }
-    if (s.wild_count) {
-        /* count the cards outside the search once: the wild cards are Oranges and Grays
-         * with their printed name and color until the search changes them */
-        hand_totals(&s.h);
-        memcpy(s.fixed_count, s.h.color_count, sizeof s.fixed_count);
-        memset(s.fixed_names, 0, sizeof s.fixed_names);
-        for (int i = 0; i < s.h.n; i++) {
-            int c = s.h.cards[i];
-            bool searched = false;
-            for (int k = 0; k < s.wild_count && !searched; k++) searched = s.wilds[k].card == c;
-            if (searched) {
-                for (unsigned m = s.h.mask[c]; m; m &= m - 1) s.fixed_count[__builtin_ctz(m)]--;
-            } else {
-                s.fixed_names[s.h.name[c] >> 6] |= (uint64_t)1 << (s.h.name[c] & 63);
-            }
-        }
-        s.best = -1000000;
-        explore(&s, 0);
-        for (int k = 0; k < s.wild_count; k++) { /* the best choices, back in the hand */
-            const wild *w = &s.wilds[k];
-            int pick = w->choice[s.best_pick[k]];
-            if (w->orange) s.h.name[w->card] = (uint8_t)pick;
-            else s.h.mask[w->card] = (uint16_t)(COLOR_BIT(RR_GRAY) | COLOR_BIT(pick));
-        }
-    }
-    /* the hand, card by card */
-    hand_totals(&s.h);
-    out->count = s.h.n;
+    out->count = h->n;
     out->core = 0;
     out->bonus = 0;
-    for (int i = 0; i < s.h.n; i++) {
-        int c = s.h.cards[i];
+    for (int i = 0; i < h->n; i++) {
+        int c = h->cards[i];
         rr_card_line *line = &out->line[i];
         line->card = (uint8_t)c;
-        line->as = s.h.name[c];
-        uint16_t extra = (uint16_t)(s.h.mask[c] & ~COLOR_BIT(rr_cards[c].color));
+        line->as = h->name[c];
+        uint16_t extra = (uint16_t)(h->mask[c] & ~COLOR_BIT(rr_cards[c].color));
         line->also = (int8_t)(extra ? __builtin_ctz(extra) : -1);
-        line->points = (int16_t)card_points(&s.h, c);
+        line->points = (int16_t)card_points(h, c);
         out->core += rr_cards[c].core;
         out->bonus += line->points;
     }
