@@ -459,7 +459,7 @@ static void worst_hands_equal_exhaustive_search(void **st) {
         position(&s, spec);
         rr_hand_score h;
         rr_score_hand(&s.now, 0, NULL, &h);
-        int best = brute_best(&s.now, 20000000);
+        int best = brute_best(&s.now, 1500000);
         if (best == -1000000) continue;
         if (h.bonus != best) fail_msg("%s: optimizer %d, exhaustive %d", worst[i], h.bonus, best);
     }

@@ -39,8 +39,15 @@ void hand_totals(hand_eval *h);
 /* Codebreaker's points when the first letters of all names differ. */
 #define CODEBREAKER_POINTS 22
 /* A name's first letter as a bit number (0..25 for A..Z, others above). */
-int name_letter(int card);
+static inline int name_letter(int card) {
+    char ch = rr_cards[card].name[0];
+    return ch >= 'a' && ch <= 'z' ? ch - 'a' : ch >= 'A' && ch <= 'Z' ? ch - 'A' : 26 + (ch & 3);
+}
 /* The end-game points of card (in h's hand), beyond its core value. */
 int card_points(const hand_eval *h, int card);
+/* The same, and what each part of the clause paid (4 entries: see rr_card_line). */
+int card_points_parts(const hand_eval *h, int card, int16_t *part);
+/* Names a card's clause looks for, ending with -1 (wildcards.c). */
+const int8_t *names_seen_by(int card);
 
 #endif

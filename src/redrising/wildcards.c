@@ -63,7 +63,7 @@ static int color_interest(int card, uint16_t *colors) {
 }
 
 /* Names a card's clause looks for (points gained or lost), ending with -1. */
-static const int8_t *names_seen_by(int card) {
+const int8_t *names_seen_by(int card) {
     static const int8_t none[] = {-1};
 #define N(...) { static const int8_t l[] = {__VA_ARGS__, -1}; return l; }
     switch (card) {
@@ -127,7 +127,7 @@ typedef struct color_class {
 typedef struct pattern {
     int value;                 /* best points of the name-only clauses and Codebreaker */
     int size;
-    uint8_t names[RR_CARD_COUNT]; /* the name set that gave it */
+    uint8_t names[8];          /* the name set that gave it (at most 7 Oranges) */
     bool codebreaker_met;
 } pattern;
 
@@ -340,25 +340,29 @@ static void sort_clauses(search *s, uint16_t *interest) {
  * Codebreaker may still use, and the pattern bits of the coupled clauses' names. */
 static void prepare_names(search *s) {
     hand_eval *h = &s->h;
-    bool seen[RR_CARD_COUNT] = {false};
+    uint64_t seen[2] = {0, 0}, coupled_names[2] = {0, 0};
     for (int i = 0; i < h->n; i++)
-        for (const int8_t *n = names_seen_by(h->cards[i]); *n >= 0; n++) seen[*n] = true;
-    uint32_t coupled_names[RR_CARD_COUNT] = {0};
+        for (const int8_t *n = names_seen_by(h->cards[i]); *n >= 0; n++) add_name(seen, *n);
     for (int i = s->coupled_from; i < s->readers; i++)
-        for (const int8_t *n = names_seen_by(s->reader[i].card); *n >= 0; n++) coupled_names[*n] = 1;
+        for (const int8_t *n = names_seen_by(s->reader[i].card); *n >= 0; n++) add_name(coupled_names, *n);
     s->wanted_count = 0;
     s->pattern_bits = 0;
-    for (int n = 0; n < RR_CARD_COUNT; n++) {
-        if (!seen[n] || has_name(s->fixed_names, n) || s->wanted_count == MAX_WANTED) continue;
-        s->wanted_bit[s->wanted_count] = 0;
-        if (coupled_names[n] && s->pattern_bits < MAX_PATTERN_BITS)
-            s->wanted_bit[s->wanted_count] = (uint32_t)1 << s->pattern_bits++;
-        s->wanted[s->wanted_count++] = (uint8_t)n;
-    }
+    s->free_letters = 0;
+    uint64_t wanted[2] = {seen[0] & ~s->fixed_names[0], seen[1] & ~s->fixed_names[1]};
+    for (int w = 0; w < 2; w++)
+        for (uint64_t m = wanted[w]; m && s->wanted_count < MAX_WANTED; m &= m - 1) {
+            int n = 64 * w + __builtin_ctzll(m);
+            s->wanted_bit[s->wanted_count] = 0;
+            if (has_name(coupled_names, n) && s->pattern_bits < MAX_PATTERN_BITS)
+                s->wanted_bit[s->wanted_count] = (uint32_t)1 << s->pattern_bits++;
+            s->wanted[s->wanted_count++] = (uint8_t)n;
+        }
+    if (!s->codebreaker) return;
     s->fixed_letters = 0;
     s->fixed_letters_differ = true;
     for (int i = 0; i < h->n; i++) {
         int c = h->cards[i];
+        if (!has_name(s->fixed_names, h->name[c])) continue; /* a searched Orange */
         bool searched = false;
         for (int k = 0; k < s->oranges && !searched; k++) searched = s->orange[k] == c;
         if (searched) continue;
@@ -369,7 +373,7 @@ static void prepare_names(search *s) {
     s->free_letters = 0;
     for (int n = RR_CARD_COUNT - 1; n >= 0; n--) {
         uint32_t l = letter_mask(n);
-        if (seen[n] || has_name(s->fixed_names, n) || (s->fixed_letters & l)) continue;
+        if (has_name(seen, n) || has_name(s->fixed_names, n) || (s->fixed_letters & l)) continue;
         s->free_letters |= l;
         s->letter_name[name_letter(n)] = (int8_t)n; /* the lowest id last: it stays */
     }
@@ -494,7 +498,14 @@ static void optimize(search *s) {
     for (int i = 0; i < 1 << s->pattern_bits; i++) s->pattern_at[i] = -1;
     s->patterns = 0;
     s->chosen_count = 0;
-    name_search(s, 0, 0, 0, true);
+    if (s->name_readers || s->codebreaker || s->coupled_from < s->readers) {
+        name_search(s, 0, 0, 0, true);
+    } else { /* no clause reads names: the Oranges keep theirs */
+        s->patterns = 1;
+        s->pattern[0].value = 0;
+        s->pattern[0].size = 0;
+        s->pattern[0].codebreaker_met = false;
+    }
     /* colors, once per pattern */
     int best = INT32_MIN, best_pattern = 0, best_take[RR_COLOR_COUNT] = {0};
     for (int p = 0; p < s->patterns; p++) {
@@ -515,6 +526,31 @@ static void optimize(search *s) {
         for (int k = 0; k < pt->size; k++) drop_name(h->names, pt->names[k]);
     }
     apply_best(s, &s->pattern[best_pattern], best_take);
+}
+
+/* What line i's name or color was for: the other card whose points it changed most
+ * (the hand scored again with the card's own name and color). */
+static void explain_choice(hand_eval *h, rr_hand_score *out, int i) {
+    rr_card_line *line = &out->line[i];
+    int c = line->card;
+    if (line->as == c && line->also < 0) return;
+    uint8_t name = h->name[c];
+    uint16_t mask = h->mask[c];
+    h->name[c] = (uint8_t)c;
+    h->mask[c] = COLOR_BIT(rr_cards[c].color);
+    hand_totals(h);
+    for (int j = 0; j < h->n; j++) {
+        if (j == i) continue;
+        int without = card_points(h, h->cards[j]), change = out->line[j].points - without;
+        if (change > line->help || (change < 0 && -change > (line->help < 0 ? -line->help : line->help))) {
+            line->helped = (uint8_t)h->cards[j];
+            line->help = (int16_t)change;
+            line->helped_without = (int16_t)without;
+        }
+    }
+    h->name[c] = name;
+    h->mask[c] = mask;
+    hand_totals(h);
 }
 
 void rr_score_hand(const rr_board *b, int seat, const rr_pins *pins, rr_hand_score *out) {
@@ -555,8 +591,11 @@ void rr_score_hand(const rr_board *b, int seat, const rr_pins *pins, rr_hand_sco
         line->as = h->name[c];
         uint16_t extra = (uint16_t)(h->mask[c] & ~COLOR_BIT(rr_cards[c].color));
         line->also = (int8_t)(extra ? __builtin_ctz(extra) : -1);
-        line->points = (int16_t)card_points(h, c);
+        line->points = (int16_t)card_points_parts(h, c, line->part);
+        line->helped = RR_CARD_NONE;
+        line->help = line->helped_without = 0;
         out->core += rr_cards[c].core;
         out->bonus += line->points;
     }
+    for (int i = 0; i < h->n; i++) explain_choice(h, out, i);
 }
