@@ -212,11 +212,13 @@ static bool hacker_points(reader *r, json_t *root) {
             return fail(r, "\"hacker_revealed\" is %s, but the top card of \"deck\" is %s", rr_cards[card].name,
                         rr_cards[top].name);
     } else if (holder >= 0) {
-        if (!deck)
+        int placed = 0;
+        for (int c = 0; c < RR_CARD_COUNT; c++) placed += r->where[c] != 0;
+        if (!deck && placed < RR_CARD_COUNT)
             return fail(r, "%s holds Hacker: its end-of-game points need the card it revealed; give \"deck\" (top card "
                            "first) or \"hacker_revealed\"",
                         r->pos->names[holder]);
-        card = deck_top(deck); /* an empty deck: nothing revealed, no points */
+        card = deck_top(deck); /* an empty deck (or every card placed): nothing revealed */
     }
     if (holder >= 0 && card >= 0) b->extra_points[holder] = (int16_t)(b->extra_points[holder] + rr_cards[card].core);
     return true;
