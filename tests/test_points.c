@@ -29,8 +29,10 @@ static const clause_case cases[] = {
     {"Eo", "hand=Bridge", 10},         /* Bridge (as Red) is no penalty */
     {"Harmony", "hand=Eo,Evey,Modjob,Sefi", 33},
     {"Harmony", "hand=Eo,Nero", 0},
+    {"Harmony", "", 33},               /* alone: "only with" holds vacuously (RULES.md 17) */
     {"Uncle Narol", "hand=Eo,Dancer", 40},
     {"Uncle Narol", "hand=Eo,Nero", 0},
+    {"Uncle Narol", "", 40},
     /* Brown */
     {"Artisan Chef", "hand=Nero,Lorn,Eo", 10},
     {"Artisan Chef", "hand=Eo", 0},
@@ -38,20 +40,24 @@ static const clause_case cases[] = {
     {"Assassin", "hand=Eo", 0},
     {"Gardener", "hand=Evey,Musician", 10},
     {"Gardener", "hand=Eo", 0},
+    {"Gardener", "hand=Trigg,Evey", 10},   /* Trigg as Pink or Violet counts once (RULES.md 16) */
     {"Janitor", "hand=Codebreaker,Developer,Virga", 15}, /* the rulebook: 2 Greens, 1 Blue = 15 */
     {"Janitor", "hand=Eo", 0},
+    {"Janitor", "hand=Trigg", 5},
     {"Mess Hall Cook", "hand=Trigg,Cyther", 10},
     {"Mess Hall Cook", "hand=Eo", 0},
     {"Modjob", "hand=Eo,Gardener", 15}, /* counts itself */
     {"Modjob", "hand=Nero", 5},
     {"Nanny", "hand=CEO,Judge,Lawyer", 15},
     {"Nanny", "hand=Eo", 0},
+    {"Nanny", "hand=Trigg", 5},
     /* Obsidian */
     {"Alfrun", "hand=Nero,Jopho", 20},
     {"Alfrun", "hand=Nero", 10},
     {"Alfrun", "hand=Eo", 0},
     {"Alia Snowsparrow", "hand=Nero,Sefi,Trigg", 24},
     {"Alia Snowsparrow", "hand=Nero,Eo", 0},
+    {"Alia Snowsparrow", "", 24},
     {"Helga", "hand=The Pax", 16},
     {"Helga", "hand=Pax au Telemanus", 16},
     {"Helga", "hand=Eo", 0},
@@ -199,6 +205,7 @@ static const clause_case cases[] = {
     {"Orator", "sov", 0},
     {"Priestess", "hand=Nero,Psychologist", 20},
     {"Priestess", "hand=Eo", 0},
+    {"Priestess", "", 20},
     {"Seer", "sov", 11},
     {"Seer", "", 0},
     /* Copper */
@@ -329,11 +336,28 @@ static void cards_without_a_clause_score_nothing(void **st) {
     }
 }
 
+/* RULES.md 25: the banished pile is counted after the end-of-game abilities. Surgeon
+ * gains a banished Gold at the end: 5 banished become 4, so Pathologist scores 0
+ * (not 10) and Researcher 17. */
+static void banished_pile_counted_after_end_of_game_abilities(void **st) {
+    (void)st;
+    rr_state s;
+    position(&s, "last; helium=7; fleet=7; hand=Surgeon,Pathologist,Researcher; banished=Nero,Lorn,Eo,Sevro,Virga");
+    restart_turn(&s);
+    answer(&s, "scout to The Institute");
+    answer(&s, "Lorn");
+    assert_true(rr_is_over(&s));
+    assert_int_equal(zone_size(&s.now, RR_ZONE_BANISHED), 4);
+    assert_int_equal(points_of(&s, "Pathologist"), 0);
+    assert_int_equal(points_of(&s, "Researcher"), 17);
+}
+
 int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(every_clause_scores_as_printed),
         cmocka_unit_test(every_clause_is_tested),
         cmocka_unit_test(cards_without_a_clause_score_nothing),
+        cmocka_unit_test(banished_pile_counted_after_end_of_game_abilities),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -168,7 +168,7 @@ const rr_card_text rr_card_texts[RR_CARD_COUNT] = {
     [RR_LORN] = {"Banish a Gold directly under him.", "+15 without other Golds."},
     [RR_LYSANDER] = {"Draw the deck's top card; Lysander is banished unless played on Luna.",
                      "+20 with the Sovereign token, Octavia or Cassius."},
-    [RR_MUSTANG] = {"Gain a banished card; unless it is a Gold, Mustang is banished.", "+5 per different color."},
+    [RR_MUSTANG] = {"Gain a banished card; unless it is a Gold, Mustang is banished.", "+5 per different color among your other cards."},
     [RR_NERO] = {"+1 Helium per Red here.", "+10 with the Sovereign token; -5 each for Cassius, Karnus, Octavia."},
     [RR_OCTAVIA] = {"With the Sovereign token: gain Luna's bottom card; Octavia is banished unless it is a Gold.",
                     "-30 without the Sovereign token or Lysander."},
