@@ -97,6 +97,21 @@ const int8_t *names_seen_by(int card) {
 #undef N
 }
 
+/* The names among those that can raise the card's points (the others only lower
+ * them: Mickey the Carver for Evey, Karnus' and Nero's rivals, ...), ending with -1. */
+static const int8_t *names_helping(int card) {
+    static const int8_t none[] = {-1};
+#define N(...) { static const int8_t l[] = {__VA_ARGS__, -1}; return l; }
+    switch (card) {
+    case RR_EVEY: N(RR_DARROW)
+    case RR_ANTONIA: N(RR_THE_JACKAL)
+    case RR_KARNUS: N(RR_CASSIUS)
+    case RR_NERO: case RR_ROMULUS: case RR_THE_JACKAL: return none;
+    default: return names_seen_by(card);
+    }
+#undef N
+}
+
 void rr_pins_clear(rr_pins *pins) {
     memset(pins->as, -1, sizeof pins->as);
     memset(pins->also, -1, sizeof pins->also);
@@ -111,7 +126,9 @@ static void drop_name(uint64_t names[2], int card) { names[card >> 6] &= ~((uint
 typedef struct color_reader {
     uint8_t card, kind;
     int idx;
+    int last_class;            /* the last class that moves idx (-1: none) */
     int16_t table[64];
+    int16_t most[64];          /* most[i]: the highest table entry at i or after (idx only grows) */
 } color_reader;
 
 /* A class of extra colors every color-reading clause of the hand treats alike. */
@@ -122,6 +139,7 @@ typedef struct color_class {
     uint8_t color[RR_COLOR_COUNT];
     int links;
     uint8_t reader[MAX_READERS], weight[MAX_READERS]; /* READS_ALIKE: 1; READS_PAIR: 8 (first color) or 1 */
+    uint8_t step[MAX_READERS][8];                      /* by link and Grays put in: idx's move */
 } color_class;
 
 typedef struct pattern {
@@ -256,6 +274,8 @@ static void tabulate(search *s, color_reader *r, uint16_t colors, const uint8_t 
         r->table[0] = (int16_t)card_points(&s->h, r->card);
         break;
     }
+    r->most[63] = r->table[63];
+    for (int i = 62; i >= 0; i--) r->most[i] = r->table[i] > r->most[i + 1] ? r->table[i] : r->most[i + 1];
 }
 
 /* How much putting m Grays into class k moves reader r's idx. */
@@ -268,24 +288,41 @@ static int class_step(const search *s, const color_class *k, int link, int m) {
     }
 }
 
-static void color_search(search *s, int k, int left) {
+/* Spreads `left` Grays over classes k.. . best_here is an upper bound of every spread
+ * below: each clause at its table's best from its idx on while a later class can still
+ * move it, its table entry once no class can. At the last class it is the total. */
+static void color_search(search *s, int k, int left, int best_here) {
+    if (best_here <= s->color_best) return;
     if (k == s->classes) {
-        int v = 0;
-        for (int i = 0; i < s->readers; i++) v += s->reader[i].table[s->reader[i].idx];
-        if (v > s->color_best) {
-            s->color_best = v;
-            memcpy(s->best_take, s->take, sizeof s->take);
-        }
+        s->color_best = best_here;
+        memcpy(s->best_take, s->take, sizeof s->take);
         return;
     }
     color_class *cl = &s->klass[k];
+    int before = 0; /* the links' share of best_here */
+    for (int i = 0; i < cl->links; i++) before += s->reader[cl->reader[i]].most[s->reader[cl->reader[i]].idx];
     for (int m = 0; m <= left; m++) {
         s->take[k] = m;
-        for (int i = 0; i < cl->links; i++) s->reader[cl->reader[i]].idx += class_step(s, cl, i, m);
-        color_search(s, k + 1, left - m);
-        for (int i = 0; i < cl->links; i++) s->reader[cl->reader[i]].idx -= class_step(s, cl, i, m);
+        int after = 0;
+        for (int i = 0; i < cl->links; i++) {
+            color_reader *r = &s->reader[cl->reader[i]];
+            r->idx += cl->step[i][m];
+            after += r->last_class > k ? r->most[r->idx] : r->table[r->idx];
+        }
+        color_search(s, k + 1, left - m, best_here - before + after);
+        for (int i = 0; i < cl->links; i++) s->reader[cl->reader[i]].idx -= cl->step[i][m];
     }
     s->take[k] = 0;
+}
+
+/* The bound at the first class: every clause at its table's best. */
+static int color_bound(const search *s) {
+    int v = 0;
+    for (int i = 0; i < s->readers; i++) {
+        const color_reader *r = &s->reader[i];
+        v += r->last_class >= 0 ? r->most[r->idx] : r->table[r->idx];
+    }
+    return v;
 }
 
 /* Do colors a and b look the same to every color-reading clause of the hand? */
@@ -336,33 +373,14 @@ static void sort_clauses(search *s, uint16_t *interest) {
     }
 }
 
-/* The names worth giving (seen by a clause, no fixed card has them), the letters
- * Codebreaker may still use, and the pattern bits of the coupled clauses' names. */
-static void prepare_names(search *s) {
+/* Codebreaker: the fixed cards' first letters, and the letters of names no clause
+ * sees and no fixed card has, free for the Oranges outside the name set. */
+static void prepare_letters(search *s, const uint64_t *seen) {
     hand_eval *h = &s->h;
-    uint64_t seen[2] = {0, 0}, coupled_names[2] = {0, 0};
-    for (int i = 0; i < h->n; i++)
-        for (const int8_t *n = names_seen_by(h->cards[i]); *n >= 0; n++) add_name(seen, *n);
-    for (int i = s->coupled_from; i < s->readers; i++)
-        for (const int8_t *n = names_seen_by(s->reader[i].card); *n >= 0; n++) add_name(coupled_names, *n);
-    s->wanted_count = 0;
-    s->pattern_bits = 0;
-    s->free_letters = 0;
-    uint64_t wanted[2] = {seen[0] & ~s->fixed_names[0], seen[1] & ~s->fixed_names[1]};
-    for (int w = 0; w < 2; w++)
-        for (uint64_t m = wanted[w]; m && s->wanted_count < MAX_WANTED; m &= m - 1) {
-            int n = 64 * w + __builtin_ctzll(m);
-            s->wanted_bit[s->wanted_count] = 0;
-            if (has_name(coupled_names, n) && s->pattern_bits < MAX_PATTERN_BITS)
-                s->wanted_bit[s->wanted_count] = (uint32_t)1 << s->pattern_bits++;
-            s->wanted[s->wanted_count++] = (uint8_t)n;
-        }
-    if (!s->codebreaker) return;
     s->fixed_letters = 0;
     s->fixed_letters_differ = true;
     for (int i = 0; i < h->n; i++) {
         int c = h->cards[i];
-        if (!has_name(s->fixed_names, h->name[c])) continue; /* a searched Orange */
         bool searched = false;
         for (int k = 0; k < s->oranges && !searched; k++) searched = s->orange[k] == c;
         if (searched) continue;
@@ -370,7 +388,6 @@ static void prepare_names(search *s) {
         if (s->fixed_letters & l) s->fixed_letters_differ = false;
         s->fixed_letters |= l;
     }
-    s->free_letters = 0;
     for (int n = RR_CARD_COUNT - 1; n >= 0; n--) {
         uint32_t l = letter_mask(n);
         if (has_name(seen, n) || has_name(s->fixed_names, n) || (s->fixed_letters & l)) continue;
@@ -379,9 +396,41 @@ static void prepare_names(search *s) {
     }
 }
 
+/* The names worth giving (seen by a clause, no fixed card has them), the letters
+ * Codebreaker may still use, and the pattern bits of the coupled clauses' names. */
+static void prepare_names(search *s) {
+    hand_eval *h = &s->h;
+    uint64_t seen[2] = {0, 0}, helping[2] = {0, 0}, coupled_names[2] = {0, 0};
+    for (int i = 0; i < h->n; i++) {
+        for (const int8_t *n = names_seen_by(h->cards[i]); *n >= 0; n++) add_name(seen, *n);
+        for (const int8_t *n = names_helping(h->cards[i]); *n >= 0; n++) add_name(helping, *n);
+    }
+    for (int i = s->coupled_from; i < s->readers; i++)
+        for (const int8_t *n = names_seen_by(s->reader[i].card); *n >= 0; n++) add_name(coupled_names, *n);
+    s->wanted_count = 0;
+    s->pattern_bits = 0;
+    s->free_letters = 0;
+    if (s->codebreaker) prepare_letters(s, seen);
+    /* a name that only lowers points is never worth giving, unless Codebreaker could
+     * run short of free first letters without it */
+    bool short_of_letters = s->codebreaker && __builtin_popcount(s->free_letters) < 2 * s->oranges;
+    const uint64_t *worth = short_of_letters ? seen : helping;
+    uint64_t wanted[2] = {worth[0] & ~s->fixed_names[0], worth[1] & ~s->fixed_names[1]};
+    for (int w = 0; w < 2; w++)
+        for (uint64_t m = wanted[w]; m && s->wanted_count < MAX_WANTED; m &= m - 1) {
+            int n = 64 * w + __builtin_ctzll(m);
+            s->wanted_bit[s->wanted_count] = 0;
+            if (has_name(coupled_names, n) && s->pattern_bits < MAX_PATTERN_BITS)
+                s->wanted_bit[s->wanted_count] = (uint32_t)1 << s->pattern_bits++;
+            s->wanted[s->wanted_count++] = (uint8_t)n;
+        }
+}
+
 /* The color classes, and each reader's links to them. */
 static void prepare_colors(search *s, const uint16_t *interest) {
     hand_eval *h = &s->h;
+    s->classes = 0;
+    if (!s->readers) return;
     uint16_t all = 0, mustang_others = 0, candidates = 0;
     bool mustang = false;
     for (int i = 0; i < h->n; i++) {
@@ -418,6 +467,7 @@ static void prepare_colors(search *s, const uint16_t *interest) {
             k->color[k->size++] = (uint8_t)c;
             if (pass == 0) k->absent++;
         }
+    for (int i = 0; i < s->readers; i++) s->reader[i].last_class = -1;
     for (int k = 0; k < s->classes; k++) {
         color_class *cl = &s->klass[k];
         int first = cl->color[0];
@@ -430,7 +480,10 @@ static void prepare_colors(search *s, const uint16_t *interest) {
             else if (interest[i] >> first & 1) weight = first == __builtin_ctz(interest[i]) ? 8 : 1;
             if (!weight) continue;
             cl->reader[cl->links] = (uint8_t)i;
-            cl->weight[cl->links++] = (uint8_t)weight;
+            cl->weight[cl->links] = (uint8_t)weight;
+            for (int m = 0; m <= s->grays; m++) cl->step[cl->links][m] = (uint8_t)class_step(s, cl, cl->links, m);
+            cl->links++;
+            s->reader[i].last_class = k;
         }
     }
     /* the readers' tables (the coupled ones again for each name pattern) */
@@ -516,7 +569,7 @@ static void optimize(search *s) {
                 tabulate(s, &s->reader[i], interest[i], s->new_colors, s->new_count);
         s->color_best = INT32_MIN;
         memset(s->take, 0, sizeof s->take);
-        color_search(s, 0, s->grays);
+        color_search(s, 0, s->grays, color_bound(s));
         int total = pt->value + s->color_best;
         if (total > best) {
             best = total;
@@ -528,29 +581,206 @@ static void optimize(search *s) {
     apply_best(s, &s->pattern[best_pattern], best_take);
 }
 
+/* ---- one or two wild cards, no Codebreaker: every candidate tried directly ----
+ * An Orange tries its own name and every name a clause in hand gains from that no
+ * fixed card has; a Gray tries no extra color and every color a clause in hand looks
+ * for (with Mustang, every color its other cards lack). Any other choice is never
+ * better (the same reasons as the split search). Only the clauses that read names or
+ * colors are scored at each try. */
+typedef struct small_search {
+    int wild[2], count[2];
+    uint8_t choice[2][RR_CARD_COUNT + 1];
+    int readers;
+    uint8_t reader[RR_CARD_COUNT];
+} small_search;
+
+static void small_choices(search *s, small_search *q) {
+    hand_eval *h = &s->h;
+    uint64_t helping[2] = {0, 0}, fixed[2] = {0, 0};
+    uint16_t colors = 0, mustang_others = 0;
+    bool mustang = false;
+    int wilds = 0;
+    for (int k = 0; k < s->oranges; k++) q->wild[wilds++] = s->orange[k];
+    for (int k = 0; k < s->grays; k++) q->wild[wilds++] = s->gray[k];
+    q->readers = 0;
+    for (int i = 0; i < h->n; i++) {
+        int c = h->cards[i];
+        bool searched_orange = false;
+        for (int k = 0; k < s->oranges; k++) searched_orange |= s->orange[k] == c;
+        if (!searched_orange) add_name(fixed, h->name[c]);
+        if (c != RR_MUSTANG) mustang_others |= h->mask[c];
+        uint16_t seen;
+        int kind = color_interest(c, &seen);
+        colors |= seen;
+        mustang |= kind == READS_MUSTANG;
+        bool reads = false;
+        if (s->oranges) {
+            const int8_t *n = names_helping(c);
+            reads |= names_seen_by(c)[0] >= 0;
+            for (; *n >= 0; n++) add_name(helping, *n);
+        }
+        if (s->grays) reads |= kind != READS_NO_COLOR;
+        if (reads) q->reader[q->readers++] = (uint8_t)c;
+    }
+    if (mustang) colors |= (uint16_t)(((1u << RR_COLOR_COUNT) - 1) & ~mustang_others);
+    colors &= (uint16_t)~COLOR_BIT(RR_GRAY);
+    for (int w = 0; w < wilds; w++) {
+        int c = q->wild[w], n = 0;
+        if (rr_cards[c].color == RR_ORANGE) {
+            q->choice[w][n++] = (uint8_t)c;
+            for (int part = 0; part < 2; part++)
+                for (uint64_t m = helping[part] & ~fixed[part]; m; m &= m - 1)
+                    q->choice[w][n++] = (uint8_t)(64 * part + __builtin_ctzll(m));
+        } else {
+            q->choice[w][n++] = RR_GRAY;
+            for (unsigned m = colors; m; m &= m - 1) q->choice[w][n++] = (uint8_t)__builtin_ctz(m);
+        }
+        q->count[w] = n;
+    }
+    if (wilds == 1) q->count[1] = 1, q->wild[1] = -1, q->choice[1][0] = 0;
+}
+
+/* Gives wild card c choice x (a name for an Orange, an extra color for a Gray). */
+static void small_set(hand_eval *h, int c, int x) {
+    if (rr_cards[c].color == RR_ORANGE) {
+        h->name[c] = (uint8_t)x;
+    } else {
+        uint16_t extra = (uint16_t)(h->mask[c] & ~COLOR_BIT(RR_GRAY));
+        if (extra) h->color_count[__builtin_ctz(extra)]--;
+        h->mask[c] = (uint16_t)(COLOR_BIT(RR_GRAY) | (x == RR_GRAY ? 0 : COLOR_BIT(x)));
+        if (x != RR_GRAY) h->color_count[x]++;
+    }
+}
+
+/* One wild card: a clause's points change only with choices it looks for, so each
+ * clause is scored once without the choice and once per kind of choice it tells apart
+ * (an alike clause: any of its colors; Mustang: any new color; a name: that name). */
+static void single_optimize(search *s, const small_search *q) {
+    hand_eval *h = &s->h;
+    int c = q->wild[0];
+    bool orange = rr_cards[c].color == RR_ORANGE;
+    int base[RR_CARD_COUNT], with[RR_CARD_COUNT];
+    uint16_t interest[RR_CARD_COUNT];
+    int kind[RR_CARD_COUNT];
+    uint16_t others = 0;
+    for (int i = 0; i < h->n; i++)
+        if (h->cards[i] != RR_MUSTANG) others |= h->mask[h->cards[i]];
+    int total0 = 0;
+    for (int r = 0; r < q->readers; r++) {
+        base[r] = card_points(h, q->reader[r]);
+        total0 += base[r];
+        with[r] = INT32_MIN; /* not scored yet */
+        kind[r] = color_interest(q->reader[r], &interest[r]);
+    }
+    int best = total0, best_x = q->choice[0][0];
+    for (int k = 1; k < q->count[0]; k++) {
+        int x = q->choice[0][k], v = 0;
+        small_set(h, c, x);
+        if (orange) add_name(h->names, x);
+        for (int r = 0; r < q->readers; r++) {
+            int card = q->reader[r];
+            bool sees = false, alike = false;
+            if (orange) {
+                for (const int8_t *n = names_seen_by(card); *n >= 0 && !sees; n++) sees = *n == x;
+            } else if (kind[r] == READS_ALIKE) {
+                sees = interest[r] >> x & 1, alike = true;
+            } else if (kind[r] == READS_MUSTANG) {
+                sees = !(others >> x & 1), alike = true;
+            } else {
+                sees = kind[r] != READS_NO_COLOR;
+            }
+            if (!sees) {
+                v += base[r];
+            } else if (alike) {
+                if (with[r] == INT32_MIN) with[r] = card_points(h, card);
+                v += with[r];
+            } else {
+                v += card_points(h, card);
+            }
+        }
+        if (orange) drop_name(h->names, x);
+        if (v > best) best = v, best_x = x;
+    }
+    small_set(h, c, best_x);
+}
+
+static void small_optimize(search *s) {
+    hand_eval *h = &s->h;
+    small_search q;
+    q.wild[0] = q.wild[1] = -1;
+    small_choices(s, &q);
+    if (q.wild[1] < 0) {
+        single_optimize(s, &q);
+        return;
+    }
+    uint64_t fixed[2] = {0, 0};
+    for (int i = 0; i < h->n; i++) {
+        int c = h->cards[i];
+        if (c != q.wild[0] && c != q.wild[1]) add_name(fixed, h->name[c]);
+    }
+    int best = INT32_MIN, best_x[2] = {0, 0};
+    for (int a = 0; a < q.count[0]; a++) {
+        int xa = q.choice[0][a];
+        small_set(h, q.wild[0], xa);
+        for (int b = 0; b < q.count[1]; b++) {
+            int xb = q.choice[1][b];
+            if (q.wild[1] >= 0) small_set(h, q.wild[1], xb);
+            h->names[0] = fixed[0];
+            h->names[1] = fixed[1];
+            for (int w = 0; w < 2; w++)
+                if (q.wild[w] >= 0) add_name(h->names, h->name[q.wild[w]]);
+            int v = 0;
+            for (int i = 0; i < q.readers; i++) v += card_points(h, q.reader[i]);
+            if (v > best) best = v, best_x[0] = xa, best_x[1] = xb;
+        }
+    }
+    small_set(h, q.wild[0], best_x[0]);
+    if (q.wild[1] >= 0) small_set(h, q.wild[1], best_x[1]);
+}
+
+/* Could the points of card j change with card c's name or extra color? */
+static bool choice_matters(int j, const rr_card_line *line) {
+    if (line->as != line->card) {
+        if (j == RR_CODEBREAKER) return true;
+        for (const int8_t *n = names_seen_by(j); *n >= 0; n++)
+            if (*n == line->as) return true;
+    }
+    uint16_t colors;
+    return line->also >= 0 && color_interest(j, &colors) != READS_NO_COLOR;
+}
+
 /* What line i's name or color was for: the other card whose points it changed most
- * (the hand scored again with the card's own name and color). */
+ * (those cards scored again with the card's own name and color). */
 static void explain_choice(hand_eval *h, rr_hand_score *out, int i) {
     rr_card_line *line = &out->line[i];
     int c = line->card;
     if (line->as == c && line->also < 0) return;
-    uint8_t name = h->name[c];
+    uint64_t names[2] = {h->names[0], h->names[1]};
     uint16_t mask = h->mask[c];
-    h->name[c] = (uint8_t)c;
-    h->mask[c] = COLOR_BIT(rr_cards[c].color);
-    hand_totals(h);
+    if (line->as != c) {
+        drop_name(h->names, line->as);
+        add_name(h->names, c);
+        h->name[c] = (uint8_t)c;
+    }
+    if (line->also >= 0) {
+        h->mask[c] = COLOR_BIT(RR_GRAY);
+        h->color_count[line->also]--;
+    }
     for (int j = 0; j < h->n; j++) {
-        if (j == i) continue;
-        int without = card_points(h, h->cards[j]), change = out->line[j].points - without;
+        int other = h->cards[j];
+        if (j == i || !choice_matters(other, line)) continue;
+        int without = card_points(h, other), change = out->line[j].points - without;
         if (change > line->help || (change < 0 && -change > (line->help < 0 ? -line->help : line->help))) {
-            line->helped = (uint8_t)h->cards[j];
+            line->helped = (uint8_t)other;
             line->help = (int16_t)change;
             line->helped_without = (int16_t)without;
         }
     }
-    h->name[c] = name;
+    h->names[0] = names[0];
+    h->names[1] = names[1];
+    h->name[c] = line->as;
+    if (line->also >= 0) h->color_count[line->also]++;
     h->mask[c] = mask;
-    hand_totals(h);
 }
 
 void rr_score_hand(const rr_board *b, int seat, const rr_pins *pins, rr_hand_score *out) {
@@ -562,8 +792,10 @@ void rr_score_hand(const rr_board *b, int seat, const rr_pins *pins, rr_hand_sco
     h->n = 0;
     s.oranges = s.grays = 0;
     int hand = RR_ZONE_HAND + seat;
+    bool codebreaker = false;
     for (int i = 0; i < zone_size(b, hand); i++) {
         int c = zone_card(b, hand, i);
+        codebreaker |= c == RR_CODEBREAKER;
         h->cards[h->n++] = (uint8_t)c;
         h->mask[c] = COLOR_BIT(rr_cards[c].color);
         h->name[c] = (uint8_t)c;
@@ -576,8 +808,23 @@ void rr_score_hand(const rr_board *b, int seat, const rr_pins *pins, rr_hand_sco
         else if (orange) s.orange[s.oranges++] = (uint8_t)c;
         else s.gray[s.grays++] = (uint8_t)c;
     }
-    hand_totals(h);
     if (s.oranges || s.grays) {
+        /* nothing to search for when no clause in hand reads names (or colors) */
+        bool names_read = false, colors_read = false;
+        for (int i = 0; i < h->n; i++) {
+            int c = h->cards[i];
+            uint16_t colors;
+            names_read |= c == RR_CODEBREAKER || names_seen_by(c)[0] >= 0;
+            colors_read |= color_interest(c, &colors) != READS_NO_COLOR;
+        }
+        if (!names_read) s.oranges = 0;
+        if (!colors_read) s.grays = 0;
+    }
+    hand_totals(h);
+    if (s.oranges + s.grays > 0 && s.oranges + s.grays <= 2 && !codebreaker) {
+        small_optimize(&s);
+        hand_totals(h);
+    } else if (s.oranges || s.grays) {
         optimize(&s);
         hand_totals(h);
     }
