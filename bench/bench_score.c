@@ -148,6 +148,7 @@ static const char *const worst[][2] = {
     {"3 Orange + coupled clauses", "Cyther,Artificer,Aegis Craftsman,Antonia,Sevro,Tactus,Romulus,Matteo,Lawyer"},
     {"4 Orange + many names", "Codebreaker,Cyther,Artificer,Aegis Craftsman,Razor Designer,The Pax,Karnus,Antonia,Nero"},
     {"7 Gray + 2 readers", "Trigg,Bridge,Danto,Holiday,Sun Hwa,Colonel Valentin,Ugly Dan,Mustang,Harmony"},
+    {"hill-climb: 2 Orange + 3 Gray, coupled clauses", "Sevro,Artificer,Harmony,Pulse Armorer,Colonel Valentin,Bridge,Holiday,Mustang,Lawyer"},
     {"4 Orange + 4 Gray + Mustang",
      "Cyther,Artificer,Aegis Craftsman,Razor Designer,Trigg,Bridge,Danto,Holiday,Mustang"},
 };

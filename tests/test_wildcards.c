@@ -450,6 +450,7 @@ static void worst_hands_equal_exhaustive_search(void **st) {
         "Codebreaker,Cyther,Artificer,Aegis Craftsman,Razor Designer,The Pax,Karnus,Antonia,Nero",
         "Trigg,Bridge,Danto,Holiday,Sun Hwa,Colonel Valentin,Ugly Dan,Mustang,Harmony",
         "Cyther,Artificer,Aegis Craftsman,Razor Designer,Trigg,Bridge,Danto,Holiday,Mustang",
+        "Sevro,Artificer,Harmony,Pulse Armorer,Colonel Valentin,Bridge,Holiday,Mustang,Lawyer",
     };
     for (size_t i = 0; i < sizeof worst / sizeof worst[0]; i++) {
         char spec[512];

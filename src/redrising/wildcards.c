@@ -177,6 +177,7 @@ typedef struct search {
     color_class klass[RR_COLOR_COUNT];
     int take[RR_COLOR_COUNT], best_take[RR_COLOR_COUNT];
     int color_best;
+    bool color_found;
     int new_count;                           /* colors Mustang's other cards lack */
     uint8_t new_colors[RR_COLOR_COUNT];
 } search;
@@ -295,6 +296,7 @@ static void color_search(search *s, int k, int left, int best_here) {
     if (best_here <= s->color_best) return;
     if (k == s->classes) {
         s->color_best = best_here;
+        s->color_found = true;
         memcpy(s->best_take, s->take, sizeof s->take);
         return;
     }
@@ -567,11 +569,13 @@ static void optimize(search *s) {
         if (p > 0)
             for (int i = s->coupled_from; i < s->readers; i++)
                 tabulate(s, &s->reader[i], interest[i], s->new_colors, s->new_count);
-        s->color_best = INT32_MIN;
+        /* only a spread beating the best so far matters (ties keep the earlier) */
+        s->color_best = best == INT32_MIN ? INT32_MIN : best - pt->value;
+        s->color_found = false;
         memset(s->take, 0, sizeof s->take);
         color_search(s, 0, s->grays, color_bound(s));
         int total = pt->value + s->color_best;
-        if (total > best) {
+        if (s->color_found && total > best) {
             best = total;
             best_pattern = p;
             memcpy(best_take, s->best_take, sizeof best_take);
