@@ -34,82 +34,133 @@ enum { READS_NO_COLOR, READS_ALIKE, READS_PAIR, READS_MUSTANG, READS_PAINTER };
  * clause that counts Grays anyway (Mess Hall Cook, Alia Snowsparrow, Gravboot Cobbler,
  * Pulse Armorer, Boneriders) is not changed by a Gray's extra color. */
 static int color_interest(int card, uint16_t *colors) {
-    *colors = 0;
-    switch (card) {
-    case RR_ARLUS: case RR_ARTISAN_CHEF: case RR_SEFI: case RR_SURGEON: case RR_MICKEY_THE_CARVER:
-    case RR_BONDILUS: case RR_ANTONIA: case RR_LORN: case RR_DANCER: *colors = C(GOLD); break;
-    case RR_DEANNA: case RR_FITCHNER: case RR_SEVRO: case RR_EO: *colors = C(RED); break;
-    case RR_HARMONY: *colors = C(RED) | C(PINK) | C(BROWN) | C(OBSIDIAN); break;
-    case RR_ASSASSIN: case RR_STAINED: case RR_PULSE_FIST_ENGINEER: case RR_PAX_AU_TELEMANUS: *colors = C(OBSIDIAN); break;
-    case RR_GARDENER: *colors = C(VIOLET) | C(PINK); break;
-    case RR_JANITOR: *colors = C(GREEN) | C(YELLOW) | C(BLUE); break;
-    case RR_MODJOB: *colors = C(RED) | C(BROWN); break;
-    case RR_NANNY: *colors = C(SILVER) | C(WHITE) | C(COPPER); break;
-    case RR_RAGNAR: *colors = C(ORANGE); break;
-    case RR_CONVERSATIONALIST: case RR_LAWYER: *colors = C(WHITE); break;
-    case RR_GARDEN_TRAINED_ROSE: *colors = C(SILVER); break;
-    case RR_MASSEUSE: *colors = C(COPPER); break;
-    case RR_MATTEO: case RR_TACTUS: *colors = C(PINK); break;
-    case RR_DATAPORT_SPECIALIST: case RR_CYTHER: case RR_ASH_LORD: case RR_ROMULUS: case RR_ROQUE: *colors = C(BLUE); break;
-    case RR_HOLO_DESIGNER: *colors = C(VIOLET); break;
-    case RR_THEODORA: *colors = C(GOLD) | C(RED); return READS_PAIR;
-    case RR_AEGIS_CRAFTSMAN: case RR_RAZOR_DESIGNER: *colors = C(GOLD) | C(OBSIDIAN); return READS_PAIR;
-    case RR_ARTIFICER: *colors = C(ORANGE) | C(GOLD); return READS_PAIR;
-    case RR_MUSTANG: return READS_MUSTANG;
-    case RR_4D_PAINTER: return READS_PAINTER;
-    default: return READS_NO_COLOR;
-    }
-    return READS_ALIKE;
+    static const uint16_t seen[RR_CARD_COUNT] = {
+        [RR_ARLUS] = C(GOLD),
+        [RR_ARTISAN_CHEF] = C(GOLD),
+        [RR_SEFI] = C(GOLD),
+        [RR_SURGEON] = C(GOLD),
+        [RR_MICKEY_THE_CARVER] = C(GOLD),
+        [RR_BONDILUS] = C(GOLD),
+        [RR_ANTONIA] = C(GOLD),
+        [RR_LORN] = C(GOLD),
+        [RR_DANCER] = C(GOLD),
+        [RR_DEANNA] = C(RED),
+        [RR_FITCHNER] = C(RED),
+        [RR_SEVRO] = C(RED),
+        [RR_EO] = C(RED),
+        [RR_HARMONY] = C(RED) | C(PINK) | C(BROWN) | C(OBSIDIAN),
+        [RR_ASSASSIN] = C(OBSIDIAN),
+        [RR_STAINED] = C(OBSIDIAN),
+        [RR_PULSE_FIST_ENGINEER] = C(OBSIDIAN),
+        [RR_PAX_AU_TELEMANUS] = C(OBSIDIAN),
+        [RR_GARDENER] = C(VIOLET) | C(PINK),
+        [RR_JANITOR] = C(GREEN) | C(YELLOW) | C(BLUE),
+        [RR_MODJOB] = C(RED) | C(BROWN),
+        [RR_NANNY] = C(SILVER) | C(WHITE) | C(COPPER),
+        [RR_RAGNAR] = C(ORANGE),
+        [RR_CONVERSATIONALIST] = C(WHITE),
+        [RR_LAWYER] = C(WHITE),
+        [RR_GARDEN_TRAINED_ROSE] = C(SILVER),
+        [RR_MASSEUSE] = C(COPPER),
+        [RR_MATTEO] = C(PINK),
+        [RR_TACTUS] = C(PINK),
+        [RR_DATAPORT_SPECIALIST] = C(BLUE),
+        [RR_CYTHER] = C(BLUE),
+        [RR_ASH_LORD] = C(BLUE),
+        [RR_ROMULUS] = C(BLUE),
+        [RR_ROQUE] = C(BLUE),
+        [RR_HOLO_DESIGNER] = C(VIOLET),
+        [RR_THEODORA] = C(GOLD) | C(RED),
+        [RR_AEGIS_CRAFTSMAN] = C(GOLD) | C(OBSIDIAN),
+        [RR_RAZOR_DESIGNER] = C(GOLD) | C(OBSIDIAN),
+        [RR_ARTIFICER] = C(ORANGE) | C(GOLD),
+    };
+    static const uint8_t kind[RR_CARD_COUNT] = { /* READS_NO_COLOR or READS_ALIKE unless listed */
+        [RR_THEODORA] = READS_PAIR,
+        [RR_AEGIS_CRAFTSMAN] = READS_PAIR,
+        [RR_RAZOR_DESIGNER] = READS_PAIR,
+        [RR_ARTIFICER] = READS_PAIR,
+        [RR_MUSTANG] = READS_MUSTANG,
+        [RR_4D_PAINTER] = READS_PAINTER,
+    };
+    *colors = seen[card];
+    return kind[card] ? kind[card] : seen[card] ? READS_ALIKE : READS_NO_COLOR;
 }
 
 /* Names a card's clause looks for (points gained or lost), ending with -1. */
 const int8_t *names_seen_by(int card) {
-    static const int8_t none[] = {-1};
-#define N(...) { static const int8_t l[] = {__VA_ARGS__, -1}; return l; }
-    switch (card) {
-    case RR_ALFRUN: N(RR_NERO, RR_JOPHO)
-    case RR_JOPHO: N(RR_ALFRUN, RR_NERO)
-    case RR_HELGA: case RR_ORION: case RR_THE_TELEMANUSES: N(RR_PAX_AU_TELEMANUS, RR_THE_PAX)
-    case RR_RAGNAR: N(RR_SEFI)
-    case RR_SEFI: N(RR_RAGNAR)
-    case RR_CALLIOPE: case RR_BONERIDERS: N(RR_THE_JACKAL)
-    case RR_EVEY: N(RR_DARROW, RR_MICKEY_THE_CARVER)
-    case RR_MATTEO: N(RR_QUICKSILVER)
-    case RR_MORNING_STAR: N(RR_ORION, RR_VIRGA, RR_PELUS)
-    case RR_THE_PAX: N(RR_DARROW, RR_SEVRO, RR_ORION, RR_VIRGA, RR_PELUS)
-    case RR_LAWYER: N(RR_JUDGE)
-    case RR_AJA: N(RR_OCTAVIA)
-    case RR_ANTONIA: N(RR_THE_JACKAL, RR_VICTRA, RR_SEVRO)
-    case RR_CASSIUS: N(RR_MUSTANG, RR_DARROW)
-    case RR_FITCHNER: case RR_THE_HOWLERS: N(RR_SEVRO)
-    case RR_KARNUS: N(RR_CASSIUS, RR_MUSTANG, RR_THE_JACKAL, RR_NERO)
-    case RR_LYSANDER: N(RR_OCTAVIA, RR_CASSIUS)
-    case RR_NERO: N(RR_CASSIUS, RR_KARNUS, RR_OCTAVIA)
-    case RR_OCTAVIA: N(RR_LYSANDER)
-    case RR_PAX_AU_TELEMANUS: N(RR_MUSTANG)
-    case RR_ROMULUS: N(RR_ROQUE, RR_OCTAVIA)
-    case RR_SEVRO: N(RR_VICTRA, RR_THE_HOWLERS)
-    case RR_TACTUS: N(RR_OCTAVIA, RR_DARROW)
-    case RR_THE_JACKAL: N(RR_DARROW, RR_OCTAVIA)
-    case RR_VICTRA: N(RR_THE_HOWLERS, RR_SEVRO, RR_DARROW)
-    default: return none;
-    }
-#undef N
+    static const int8_t list[][7] = {
+        {-1},
+        {RR_NERO, RR_JOPHO, -1},
+        {RR_ALFRUN, RR_NERO, -1},
+        {RR_PAX_AU_TELEMANUS, RR_THE_PAX, -1},
+        {RR_SEFI, -1},
+        {RR_RAGNAR, -1},
+        {RR_THE_JACKAL, -1},
+        {RR_DARROW, RR_MICKEY_THE_CARVER, -1},
+        {RR_QUICKSILVER, -1},
+        {RR_ORION, RR_VIRGA, RR_PELUS, -1},
+        {RR_DARROW, RR_SEVRO, RR_ORION, RR_VIRGA, RR_PELUS, -1},
+        {RR_JUDGE, -1},
+        {RR_OCTAVIA, -1},
+        {RR_THE_JACKAL, RR_VICTRA, RR_SEVRO, -1},
+        {RR_MUSTANG, RR_DARROW, -1},
+        {RR_SEVRO, -1},
+        {RR_CASSIUS, RR_MUSTANG, RR_THE_JACKAL, RR_NERO, -1},
+        {RR_OCTAVIA, RR_CASSIUS, -1},
+        {RR_CASSIUS, RR_KARNUS, RR_OCTAVIA, -1},
+        {RR_LYSANDER, -1},
+        {RR_MUSTANG, -1},
+        {RR_ROQUE, RR_OCTAVIA, -1},
+        {RR_VICTRA, RR_THE_HOWLERS, -1},
+        {RR_OCTAVIA, RR_DARROW, -1},
+        {RR_DARROW, RR_OCTAVIA, -1},
+        {RR_THE_HOWLERS, RR_SEVRO, RR_DARROW, -1},
+    };
+    static const uint8_t row[RR_CARD_COUNT] = { /* 0: none */
+        [RR_ALFRUN] = 1,
+        [RR_JOPHO] = 2,
+        [RR_HELGA] = 3,
+        [RR_ORION] = 3,
+        [RR_THE_TELEMANUSES] = 3,
+        [RR_RAGNAR] = 4,
+        [RR_SEFI] = 5,
+        [RR_CALLIOPE] = 6,
+        [RR_BONERIDERS] = 6,
+        [RR_EVEY] = 7,
+        [RR_MATTEO] = 8,
+        [RR_MORNING_STAR] = 9,
+        [RR_THE_PAX] = 10,
+        [RR_LAWYER] = 11,
+        [RR_AJA] = 12,
+        [RR_ANTONIA] = 13,
+        [RR_CASSIUS] = 14,
+        [RR_FITCHNER] = 15,
+        [RR_THE_HOWLERS] = 15,
+        [RR_KARNUS] = 16,
+        [RR_LYSANDER] = 17,
+        [RR_NERO] = 18,
+        [RR_OCTAVIA] = 19,
+        [RR_PAX_AU_TELEMANUS] = 20,
+        [RR_ROMULUS] = 21,
+        [RR_SEVRO] = 22,
+        [RR_TACTUS] = 23,
+        [RR_THE_JACKAL] = 24,
+        [RR_VICTRA] = 25,
+    };
+    return list[row[card]];
 }
 
 /* The names among those that can raise the card's points (the others only lower
  * them: Mickey the Carver for Evey, Karnus' and Nero's rivals, ...), ending with -1. */
 static const int8_t *names_helping(int card) {
-    static const int8_t none[] = {-1};
-#define N(...) { static const int8_t l[] = {__VA_ARGS__, -1}; return l; }
-    switch (card) {
-    case RR_EVEY: N(RR_DARROW)
-    case RR_ANTONIA: N(RR_THE_JACKAL)
-    case RR_KARNUS: N(RR_CASSIUS)
-    case RR_NERO: case RR_ROMULUS: case RR_THE_JACKAL: return none;
-    default: return names_seen_by(card);
-    }
-#undef N
+    static const int8_t none[] = {-1}, darrow[] = {RR_DARROW, -1}, jackal[] = {RR_THE_JACKAL, -1},
+                        cassius[] = {RR_CASSIUS, -1};
+    if (card == RR_EVEY) return darrow;
+    if (card == RR_ANTONIA) return jackal;
+    if (card == RR_KARNUS) return cassius;
+    if (card == RR_NERO || card == RR_ROMULUS || card == RR_THE_JACKAL) return none;
+    return names_seen_by(card);
 }
 
 void rr_pins_clear(rr_pins *pins) {
@@ -749,8 +800,10 @@ static bool choice_matters(int j, const rr_card_line *line) {
         for (const int8_t *n = names_seen_by(j); *n >= 0; n++)
             if (*n == line->as) return true;
     }
+    if (line->also < 0) return false;
     uint16_t colors;
-    return line->also >= 0 && color_interest(j, &colors) != READS_NO_COLOR;
+    int kind = color_interest(j, &colors);
+    return kind == READS_MUSTANG || kind == READS_PAINTER || (colors >> line->also & 1);
 }
 
 /* What line i's name or color was for: the other card whose points it changed most
