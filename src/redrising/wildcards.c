@@ -777,7 +777,11 @@ static void small_optimize(search *s) {
     for (int a = 0; a < q.count[0]; a++) {
         int xa = q.choice[0][a];
         small_set(h, q.wild[0], xa);
-        for (int b = 0; b < q.count[1]; b++) {
+        /* two Oranges or two Grays are interchangeable: each pair once (and an Orange
+         * never needs the other's new name) */
+        bool same_kind = q.wild[1] >= 0 && rr_cards[q.wild[0]].color == rr_cards[q.wild[1]].color;
+        for (int b = same_kind ? a : 0; b < q.count[1]; b++) {
+            if (same_kind && b == a && a > 0 && rr_cards[q.wild[0]].color == RR_ORANGE) continue;
             int xb = q.choice[1][b];
             if (q.wild[1] >= 0) small_set(h, q.wild[1], xb);
             h->names[0] = fixed[0];
