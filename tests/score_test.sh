@@ -26,7 +26,7 @@ done
 rm -f "$dir/../score-input.tmp"
 
 out=$("$bin" score "$dir/a7-hacker-score.json")
-grep -q "Hacker revealed Quicksilver           40" <<<"$out" || fail "Hacker's 40 (Quicksilver on top of the deck)"
+grep -q "Hacker.s revealed card                40" <<<"$out" || fail "Hacker's 40 (Quicksilver on top of the deck)"
 grep -q "^Winner: A$" <<<"$out" || fail "A wins alone with Hacker's points (65 to 25)"
 
 out=$("$bin" score "$dir/lawyer-orange.json")

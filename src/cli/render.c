@@ -163,13 +163,10 @@ void render_scorepad_detail(FILE *out, const rr_board *b, const rr_scorepad *pad
                         rr_cards[l->card].core + l->points, reason, *reason && *choice ? "; " : "", choice);
             }
         }
-        if (r->extra) {
-            int top = rr_zone_top(b, RR_ZONE_DECK);
-            char what[64] = "end-of-game abilities";
-            if (rr_zone_of(b, RR_HACKER) == RR_ZONE_HAND + s && top >= 0)
-                snprintf(what, sizeof what, "Hacker revealed %s", rr_cards[top].name);
-            fprintf(out, "  %-34s %5d\n", what, r->extra);
-        }
+        if (r->extra) /* Hacker's revealed card: the deck's top may have changed since (Online Gambler) */
+            fprintf(out, "  %-34s %5d\n",
+                    rr_zone_of(b, RR_HACKER) == RR_ZONE_HAND + s ? "Hacker's revealed card" : "end-of-game abilities",
+                    r->extra);
         fprintf(out, "  %-34s %5d\n", "Cards", r->cards);
         char what[64];
         snprintf(what, sizeof what, "Fleet Track (%d)", b->fleet[s]);
