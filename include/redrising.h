@@ -356,6 +356,14 @@ typedef struct rr_card_line {
     uint8_t as;       /* the card whose name it had (itself unless an Orange was renamed) */
     int8_t also;      /* a Gray's extra color, or -1 */
     int16_t points;   /* end-game bonus points (may be negative) */
+    /* why: what each part of the card's clause paid (parts numbered as rr_part_text
+     * words them), and at 3 a loss Artisan Chef cancelled (positive) */
+    int16_t part[4];
+    /* what a renamed Orange's name or a Gray's extra color was for: the card whose
+     * points changed most (RR_CARD_NONE if none) and by how much, and that card's
+     * points without the choice */
+    uint8_t helped;
+    int16_t help, helped_without;
 } rr_card_line;
 
 typedef struct rr_hand_score {
@@ -376,6 +384,16 @@ void rr_pins_clear(rr_pins *pins);
 /* The best-scoring hand of seat: every Orange's name and Gray's color chosen to
  * maximise the total (within pins, which may be NULL). */
 void rr_score_hand(const rr_board *b, int seat, const rr_pins *pins, rr_hand_score *out);
+
+/* The scorepad in words (reasons.c). One part of a card's points clause ("with
+ * Mustang and Darrow"), or NULL past its last part. */
+const char *rr_part_text(int card, int part);
+/* Beside a card's points, the parts of its clause that paid: "+40: with Mustang and
+ * Darrow" ("" when none did). */
+void rr_points_reason(const rr_card_line *line, char *buf, size_t size);
+/* An Orange's name or a Gray's extra color and what it was for: "Aegis Craftsman
+ * counted as Orion: cancels Morning Star's -15" ("" when the card kept its own). */
+void rr_choice_reason(const rr_card_line *line, char *buf, size_t size);
 
 /* The scorepad of one player. */
 typedef struct rr_score_row {

@@ -29,8 +29,10 @@ static const clause_case cases[] = {
     {"Eo", "hand=Bridge", 10},         /* Bridge (as Red) is no penalty */
     {"Harmony", "hand=Eo,Evey,Modjob,Sefi", 33},
     {"Harmony", "hand=Eo,Nero", 0},
+    {"Harmony", "", 33},               /* alone: "only with" holds vacuously (RULES.md 17) */
     {"Uncle Narol", "hand=Eo,Dancer", 40},
     {"Uncle Narol", "hand=Eo,Nero", 0},
+    {"Uncle Narol", "", 40},
     /* Brown */
     {"Artisan Chef", "hand=Nero,Lorn,Eo", 10},
     {"Artisan Chef", "hand=Eo", 0},
@@ -38,20 +40,24 @@ static const clause_case cases[] = {
     {"Assassin", "hand=Eo", 0},
     {"Gardener", "hand=Evey,Musician", 10},
     {"Gardener", "hand=Eo", 0},
+    {"Gardener", "hand=Trigg,Evey", 10},   /* Trigg as Pink or Violet counts once (RULES.md 16) */
     {"Janitor", "hand=Codebreaker,Developer,Virga", 15}, /* the rulebook: 2 Greens, 1 Blue = 15 */
     {"Janitor", "hand=Eo", 0},
+    {"Janitor", "hand=Trigg", 5},
     {"Mess Hall Cook", "hand=Trigg,Cyther", 10},
     {"Mess Hall Cook", "hand=Eo", 0},
     {"Modjob", "hand=Eo,Gardener", 15}, /* counts itself */
     {"Modjob", "hand=Nero", 5},
     {"Nanny", "hand=CEO,Judge,Lawyer", 15},
     {"Nanny", "hand=Eo", 0},
+    {"Nanny", "hand=Trigg", 5},
     /* Obsidian */
     {"Alfrun", "hand=Nero,Jopho", 20},
     {"Alfrun", "hand=Nero", 10},
     {"Alfrun", "hand=Eo", 0},
     {"Alia Snowsparrow", "hand=Nero,Sefi,Trigg", 24},
     {"Alia Snowsparrow", "hand=Nero,Eo", 0},
+    {"Alia Snowsparrow", "", 24},
     {"Helga", "hand=The Pax", 16},
     {"Helga", "hand=Pax au Telemanus", 16},
     {"Helga", "hand=Eo", 0},
@@ -115,6 +121,9 @@ static const clause_case cases[] = {
     {"Pelus", "fleet=4", 0},
     {"Quietus", "influence=3; opp.influence=3", 16},
     {"Quietus", "influence=2; opp.influence=3", 0},
+    {"Quietus", "influence=2; opp.influence=1", 0},  /* findings Q3: the neutral 3 rank first */
+    {"Holo Host", "influence=2; opp.influence=1", 0}, /* the same for every "most Influence" */
+    {"Politician", "influence=2; opp.influence=1", 0},
     {"The Pax", "hand=Sevro", 15},
     {"The Pax", "hand=Eo", 0},
     {"Virga", "fleet=6", 15},
@@ -139,6 +148,7 @@ static const clause_case cases[] = {
     {"Dataport Specialist", "hand=Eo", 0},
     {"Developer", "Mars=Eo,Nero; Jupiter=Sevro", 25},
     {"Developer", "", 0},
+    {"Developer", "Jupiter=Quicksilver; Mars=Judge; facedown=Quicksilver", 40}, /* face down: only colorless */
     {"Firewall Expert", "Jupiter=Eo; Mars=Nero; Luna=Sevro", 22},                            /* the Institute is empty */
     {"Firewall Expert", "Jupiter=Eo; Mars=Nero; Luna=Sevro; The Institute=Lorn", 0},
     {"Firewall Expert", "Jupiter=Eo; Mars=Nero; Luna=Sevro; The Institute=Lorn; facedown=Lorn", 22},
@@ -195,10 +205,12 @@ static const clause_case cases[] = {
     {"Orator", "sov", 0},
     {"Priestess", "hand=Nero,Psychologist", 20},
     {"Priestess", "hand=Eo", 0},
+    {"Priestess", "", 20},
     {"Seer", "sov", 11},
     {"Seer", "", 0},
     /* Copper */
-    {"Administrator", "influence=2; opp.influence=2", 15},
+    {"Administrator", "influence=3; opp.influence=3", 15}, /* ties the neutral house too */
+    {"Administrator", "influence=2; opp.influence=2", 0},  /* the neutral 3 have the most */
     {"Administrator", "influence=1; opp.influence=2", 0},
     {"Bondilus", "sov; hand=Nero", 10},
     {"Bondilus", "hand=Eo", 0},
@@ -208,6 +220,8 @@ static const clause_case cases[] = {
     {"Lawyer", "hand=Judge", 22},
     {"Lawyer", "hand=Judge,Justice", 34},
     {"Lawyer", "hand=Eo", 0},
+    {"Lawyer", "hand=Cyther", 22},             /* findings B1: Cyther named Judge */
+    {"Lawyer", "hand=Justice,Razor Designer", 34},
     {"Politician", "influence=5", 15},
     {"Politician", "opp.influence=1", 0},
     {"Timony", "influence=4", 12},
@@ -238,6 +252,7 @@ static const clause_case cases[] = {
     {"Lysander", "hand=Eo", 0},
     {"Mustang", "hand=Eo,Nero,Virga", 15},
     {"Mustang", "hand=Eo,Dancer", 5},
+    {"Mustang", "hand=Eo", 5},                 /* its own Gold does not count (RULES.md 15) */
     {"Nero", "sov; hand=Cassius", 5},
     {"Nero", "hand=Cassius,Karnus,Octavia", -15},
     {"Nero", "hand=Eo", 0},
@@ -321,11 +336,28 @@ static void cards_without_a_clause_score_nothing(void **st) {
     }
 }
 
+/* RULES.md 25: the banished pile is counted after the end-of-game abilities. Surgeon
+ * gains a banished Gold at the end: 5 banished become 4, so Pathologist scores 0
+ * (not 10) and Researcher 17. */
+static void banished_pile_counted_after_end_of_game_abilities(void **st) {
+    (void)st;
+    rr_state s;
+    position(&s, "last; helium=7; fleet=7; hand=Surgeon,Pathologist,Researcher; banished=Nero,Lorn,Eo,Sevro,Virga");
+    restart_turn(&s);
+    answer(&s, "scout to The Institute");
+    answer(&s, "Lorn");
+    assert_true(rr_is_over(&s));
+    assert_int_equal(zone_size(&s.now, RR_ZONE_BANISHED), 4);
+    assert_int_equal(points_of(&s, "Pathologist"), 0);
+    assert_int_equal(points_of(&s, "Researcher"), 17);
+}
+
 int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(every_clause_scores_as_printed),
         cmocka_unit_test(every_clause_is_tested),
         cmocka_unit_test(cards_without_a_clause_score_nothing),
+        cmocka_unit_test(banished_pile_counted_after_end_of_game_abilities),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -1,6 +1,8 @@
 /* test_scorepad.c: the base scorepad (no card bonuses): the rule texts' examples
  * (Influence 10/10/5/2 scores 40/40/10/2; nine cards lose 20), the neutral house,
  * the Fleet Track table, Helium and Sovereign, winners and the tie-break. */
+#include <string.h>
+
 #include "position.h"
 
 static void influence_example_from_the_rulebook(void **st) {
@@ -186,6 +188,101 @@ static void automa_cut_to_twenty(void **st) {
     }
 }
 
+/* ---- the scorepad says why (exact words, written by hand) ---- */
+
+static const rr_card_line *find_line(const rr_hand_score *h, const char *card) {
+    int c = card_id(card);
+    for (int i = 0; i < h->count; i++)
+        if (h->line[i].card == c) return &h->line[i];
+    fail_msg("%s not in hand", card);
+    return NULL;
+}
+
+typedef struct reason_case {
+    const char *spec, *card, *reason, *choice;
+} reason_case;
+
+static const reason_case reason_cases[] = {
+    {"hand=Cassius,Mustang,Darrow", "Cassius", "+40: with Mustang and Darrow", ""},
+    {"hand=Cassius,Darrow", "Cassius", "-20: with Darrow but not Mustang", ""},
+    {"hand=Morning Star,Aegis Craftsman", "Aegis Craftsman", "+10: no Obsidian",
+     "Aegis Craftsman counted as Orion: cancels Morning Star's -15"},
+    {"hand=Morning Star,Aegis Craftsman", "Morning Star", "", ""},
+    {"hand=Cassius,Mustang,Razor Designer", "Razor Designer", "+13: with a Gold and no Obsidian",
+     "Razor Designer counted as Darrow: +40 for Cassius"},
+    {"hand=Eo,Dancer,Deanna,Trigg", "Eo", "+30: 10 for each other Red; -10: with a Gray other than Bridge", ""},
+    {"hand=Eo,Dancer,Deanna,Trigg", "Trigg", "", "Trigg counted as Red too: +10 for Eo"},
+    {"hand=Lawyer,Judge,Justice", "Lawyer", "+12: with a White other than the Judge; +22: with the Judge", ""},
+    {"hand=Lawyer,Cyther", "Cyther", "", "Cyther counted as Judge: +22 for Lawyer"},
+    {"hand=Artisan Chef,Octavia,Sefi", "Octavia", "Artisan Chef ignores 30", ""},
+    {"hand=Artisan Chef,Octavia,Sefi", "Sefi", "-5: 5 for each Gold", ""},
+    {"hand=Mustang,Eo,Nero", "Mustang", "+10: 5 for each color of its other cards", ""},
+    {"fleet=9; hand=Virga", "Virga", "+30: Fleet 9 or more", ""},
+    {"fleet=3; opp.fleet=5; hand=Invictus", "Invictus", "-9: an opponent is further on the Fleet Track", ""},
+    {"influence=4; opp.influence=1; hand=Quietus", "Quietus",
+     "+16: the most Influence (the neutral house counts with two players)", ""},
+    {"hand=Codebreaker,Cyther,Nero", "Codebreaker", "+22: the first letters of all names differ", ""},
+    {"hand=Codebreaker,Cyther,Nero", "Cyther", "", "Cyther counted as Arlus: +22 for Codebreaker"},
+    {"hand=Codebreaker,Cassius,Nero", "Codebreaker", "", ""},
+    {"sov; hand=Nero,Cassius,Octavia", "Nero", "+10: the Sovereign token; -10: 5 for each of Cassius, Karnus and Octavia", ""},
+    {"hand=Dataport Specialist,Trigg", "Trigg", "", "Trigg counted as Blue too: +26 for Dataport Specialist"},
+    {"hand=Judge,Eo", "Judge", "+6: 3 for each card in hand", ""},
+    {"hand=Nero", "Nero", "", ""},
+};
+
+static void the_scorepad_says_why(void **st) {
+    (void)st;
+    int failures = 0;
+    for (size_t i = 0; i < sizeof reason_cases / sizeof reason_cases[0]; i++) {
+        const reason_case *rc = &reason_cases[i];
+        rr_state s;
+        position(&s, rc->spec);
+        rr_hand_score h;
+        rr_score_hand(&s.now, 0, NULL, &h);
+        const rr_card_line *l = find_line(&h, rc->card);
+        char reason[256], choice[256];
+        rr_points_reason(l, reason, sizeof reason);
+        rr_choice_reason(l, choice, sizeof choice);
+        if (strcmp(reason, rc->reason) || strcmp(choice, rc->choice)) {
+            print_error("[%s] %s: \"%s\" / \"%s\", expected \"%s\" / \"%s\"\n", rc->spec, rc->card, reason, choice,
+                        rc->reason, rc->choice);
+            failures++;
+        }
+    }
+    assert_int_equal(failures, 0);
+}
+
+static void every_clause_part_has_words(void **st) {
+    (void)st;
+    for (int c = 0; c < RR_CARD_COUNT; c++) {
+        bool has = rr_part_text(c, 0) != NULL;
+        if (has != !!(rr_cards[c].kinds & RR_HAS_POINTS)) fail_msg("%s: words and clause disagree", rr_cards[c].name);
+    }
+    char tiny[8];
+    rr_state s;
+    position(&s, "hand=Cassius,Mustang,Darrow");
+    rr_hand_score h;
+    rr_score_hand(&s.now, 0, NULL, &h);
+    rr_points_reason(find_line(&h, "Cassius"), tiny, sizeof tiny); /* cut, never overrun */
+    assert_string_equal(tiny, "+40: wi");
+}
+
+/* "Most Influence" clauses and the Influence row agree: with two players the neutral
+ * house ranks as a third (findings Q2/Q3). */
+static void most_influence_clauses_agree_with_the_influence_row(void **st) {
+    (void)st;
+    rr_state s;
+    position(&s, "influence=2; opp.influence=1; hand=Holo Host,Politician,Administrator,Quietus");
+    rr_scorepad pad;
+    rr_score(&s.now, &pad);
+    assert_int_equal(pad.row[0].influence, 4); /* second: 2 x 2 */
+    assert_int_equal(pad.row[0].bonus, 0);     /* so no "most Influence" clause pays */
+    position(&s, "influence=3; opp.influence=1; hand=Holo Host,Politician,Administrator,Quietus");
+    rr_score(&s.now, &pad);
+    assert_int_equal(pad.row[0].influence, 12); /* tied with the neutral 3: most */
+    assert_int_equal(pad.row[0].bonus, 18 + 15 + 15 + 16);
+}
+
 int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(influence_example_from_the_rulebook),
@@ -197,6 +294,9 @@ int main(void) {
         cmocka_unit_test(tie_broken_by_the_token_holder),
         cmocka_unit_test(automa_even_example),
         cmocka_unit_test(automa_cut_to_twenty),
+        cmocka_unit_test(the_scorepad_says_why),
+        cmocka_unit_test(every_clause_part_has_words),
+        cmocka_unit_test(most_influence_clauses_agree_with_the_influence_row),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

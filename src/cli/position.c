@@ -182,6 +182,48 @@ static bool read_player(reader *r, json_t *pl, int seat, int *automa_seen) {
     return !hand || read_hand(r, hand, seat, context);
 }
 
+/* The first card listed in "deck" (its top), or -1 (read_cards checked the names). */
+static int deck_top(json_t *deck) {
+    json_t *first = json_is_array(deck) ? json_array_get(deck, 0) : NULL;
+    return first && json_is_string(first) ? rr_find_card(json_string_value(first)) : -1;
+}
+
+/* Hacker's end-of-game points: the core value of the card it revealed, which is the
+ * deck's top card (the reveal leaves it there), or "hacker_revealed" when the deck is
+ * not listed. Without either the points cannot be known: refused, not scored as 0. */
+static bool hacker_points(reader *r, json_t *root) {
+    rr_board *b = &r->pos->board;
+    int holder = -1;
+    for (int p = 0; p < b->players; p++)
+        if (rr_zone_of(b, RR_HACKER) == RR_ZONE_HAND + p && p != b->automa) holder = p;
+    json_t *revealed = json_object_get(root, "hacker_revealed"), *deck = json_object_get(root, "deck");
+    int card = -1;
+    if (revealed) {
+        if (!json_is_string(revealed)) return fail(r, "\"hacker_revealed\" must be a card name");
+        if ((card = card_named(r, json_string_value(revealed), "\"hacker_revealed\"")) < 0) return false;
+        if (holder < 0) return fail(r, "\"hacker_revealed\" is given, but no player holds Hacker");
+        if (r->where[card] && r->where[card] - 1 != RR_ZONE_DECK) {
+            char a[80];
+            return fail(r, "\"hacker_revealed\": %s is in %s, but Hacker's card stays on top of the deck",
+                        rr_cards[card].name, zone_words(r->pos, r->where[card] - 1, a, sizeof a));
+        }
+        int top = deck_top(deck);
+        if (top >= 0 && top != card)
+            return fail(r, "\"hacker_revealed\" is %s, but the top card of \"deck\" is %s", rr_cards[card].name,
+                        rr_cards[top].name);
+    } else if (holder >= 0) {
+        int placed = 0;
+        for (int c = 0; c < RR_CARD_COUNT; c++) placed += r->where[c] != 0;
+        if (!deck && placed < RR_CARD_COUNT)
+            return fail(r, "%s holds Hacker: its end-of-game points need the card it revealed; give \"deck\" (top card "
+                           "first) or \"hacker_revealed\"",
+                        r->pos->names[holder]);
+        card = deck_top(deck); /* an empty deck (or every card placed): nothing revealed */
+    }
+    if (holder >= 0 && card >= 0) b->extra_points[holder] = (int16_t)(b->extra_points[holder] + rr_cards[card].core);
+    return true;
+}
+
 bool position_read(const char *text, position *out, char *why, size_t size) {
     reader r = {out, {0}, why, size};
     memset(out, 0, sizeof *out);
@@ -199,7 +241,8 @@ bool position_read(const char *text, position *out, char *why, size_t size) {
         return false;
     }
     bool ok = false;
-    static const char *const keys[] = {"players", "sovereign", "locations", "banished", "deck", "neutral_influence", NULL};
+    static const char *const keys[] = {"players", "sovereign", "locations", "banished", "deck", "neutral_influence",
+                                       "hacker_revealed", NULL};
     json_t *players = json_object_get(root, "players");
     if (!json_is_object(root)) {
         fail(&r, "the position must be a JSON object");
@@ -247,6 +290,7 @@ bool position_read(const char *text, position *out, char *why, size_t size) {
         int neutral = n == 2 ? 3 : 0;
         if (ok) ok = read_int(&r, root, "neutral_influence", 0, RR_INFLUENCE_TOKENS, &neutral, "the position");
         b->neutral_influence = (uint8_t)neutral;
+        if (ok) ok = hacker_points(&r, root);
         if (ok && n == 1) ok = fail(&r, "one player alone cannot be scored against anyone: add Tull Au Toma or another player");
     }
     json_decref(root);

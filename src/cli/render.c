@@ -293,12 +293,9 @@ void render_scorepad(FILE *out, const rr_state *s, const cli_style *st) {
     }
 }
 
-/* "Razor Designer counted as Darrow" / "Trigg counted as Blue too", or "" */
-void choice_text(const rr_card_line *l, char *buf, size_t size) {
-    buf[0] = 0;
-    if (l->as != l->card) snprintf(buf, size, "%s counted as %s", rr_cards[l->card].name, rr_cards[l->as].name);
-    else if (l->also >= 0) snprintf(buf, size, "%s counted as %s too", rr_cards[l->card].name, rr_color_name(l->also));
-}
+/* "Razor Designer counted as Darrow: +40 for Cassius" / "Trigg counted as Blue too:
+ * +26 for Dataport Specialist", or "" (the words come from the scoring layer) */
+void choice_text(const rr_card_line *l, char *buf, size_t size) { rr_choice_reason(l, buf, size); }
 
 void render_scorepad_detail(FILE *out, const rr_board *b, const rr_scorepad *pad, const char (*names)[64]) {
     for (int s = 0; s < pad->players; s++) {
@@ -316,14 +313,18 @@ void render_scorepad_detail(FILE *out, const rr_board *b, const rr_scorepad *pad
         } else {
             for (int i = 0; i < r->hand.count; i++) {
                 const rr_card_line *l = &r->hand.line[i];
-                char choice[96], pts[16] = "";
+                char choice[160], reason[200], pts[16] = "";
                 choice_text(l, choice, sizeof choice);
+                rr_points_reason(l, reason, sizeof reason);
                 if (l->points) snprintf(pts, sizeof pts, "%+d", l->points);
-                fprintf(out, "  %-20s %2d %5s  = %4d   %s\n", rr_cards[l->card].name, rr_cards[l->card].core, pts,
-                       rr_cards[l->card].core + l->points, choice);
+                fprintf(out, "  %-20s %2d %5s  = %4d   %s%s%s\n", rr_cards[l->card].name, rr_cards[l->card].core, pts,
+                        rr_cards[l->card].core + l->points, reason, *reason && *choice ? "; " : "", choice);
             }
         }
-        if (r->extra) fprintf(out, "  %-34s %5d\n", "end-of-game abilities", r->extra);
+        if (r->extra) /* Hacker's revealed card: the deck's top may have changed since (Online Gambler) */
+            fprintf(out, "  %-34s %5d\n",
+                    rr_zone_of(b, RR_HACKER) == RR_ZONE_HAND + s ? "Hacker's revealed card" : "end-of-game abilities",
+                    r->extra);
         fprintf(out, "  %-34s %5d\n", "Cards", r->cards);
         char what[64];
         snprintf(what, sizeof what, "Fleet Track (%d)", b->fleet[s]);

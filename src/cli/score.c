@@ -28,8 +28,9 @@ static void print_json(const position *p, const rr_scorepad *pad) {
         json_object_set_new(o, "total", json_integer(r->total));
         for (int i = 0; i < r->hand.count; i++) {
             const rr_card_line *l = &r->hand.line[i];
-            char choice[96];
+            char choice[160], reason[200];
             choice_text(l, choice, sizeof choice);
+            rr_points_reason(l, reason, sizeof reason);
             if (*choice) json_array_append_new(choices, json_string(choice));
             json_t *d = json_object();
             json_object_set_new(d, "card", json_string(rr_cards[l->card].name));
@@ -37,6 +38,8 @@ static void print_json(const position *p, const rr_scorepad *pad) {
             json_object_set_new(d, "points", json_integer(l->points));
             if (l->as != l->card) json_object_set_new(d, "as", json_string(rr_cards[l->as].name));
             if (l->also >= 0) json_object_set_new(d, "also", json_string(rr_color_name(l->also)));
+            if (*reason) json_object_set_new(d, "reason", json_string(reason));
+            if (*choice) json_object_set_new(d, "choice", json_string(choice));
             json_array_append_new(detail, d);
         }
         json_object_set_new(o, "choices", choices);

@@ -35,6 +35,8 @@ void facts_for(const rr_board *b, int seat, score_facts *f) {
         if (b->influence[p] > f->influence) f->most_influence = false;
         if (b->influence[p] == f->influence) f->influence_equals_an_opponent = true;
     }
+    /* the neutral tokens rank as a third house, as in the Influence row */
+    if (b->neutral_influence > f->influence) f->most_influence = false;
     for (int l = 0; l < RR_LOCATIONS; l++) {
         int z = RR_ZONE_LOCATION + l;
         for (int i = 0; i < zone_size(b, z); i++) {
@@ -43,7 +45,8 @@ void facts_for(const rr_board *b, int seat, score_facts *f) {
         }
         int top = zone_top(b, z);
         if (top < 0 || is_facedown(b, top)) f->empty_or_facedown_top = true;
-        else if (rr_cards[top].core > f->best_top_core) f->best_top_core = rr_cards[top].core;
+        /* a face-down card is only colorless: its core value stays */
+        if (top >= 0 && rr_cards[top].core > f->best_top_core) f->best_top_core = rr_cards[top].core;
     }
     for (int i = 0; i < zone_size(b, RR_ZONE_BANISHED); i++) {
         f->banished++;
@@ -120,8 +123,7 @@ static int other_colors(const hand_eval *h, int self) {
 static bool first_letters_differ(const hand_eval *h) {
     uint32_t seen = 0;
     for (int i = 0; i < h->n; i++) {
-        char ch = rr_cards[h->name[h->cards[i]]].name[0];
-        int bit = ch >= 'a' && ch <= 'z' ? ch - 'a' : ch >= 'A' && ch <= 'Z' ? ch - 'A' : 26 + (ch & 3);
+        int bit = name_letter(h->name[h->cards[i]]);
         if (seen >> bit & 1) return false;
         seen |= (uint32_t)1 << bit;
     }
@@ -133,236 +135,248 @@ static int board(const hand_eval *h, unsigned set) {
     return n;
 }
 
-int card_points(const hand_eval *h, int self) {
+/* The points of self's clause beyond its core value; part (if not NULL, 4 entries,
+ * zeroed by the caller) receives what each part of the clause paid, numbered as in
+ * rr_part_text (reasons.c), and at 3 any loss Artisan Chef cancelled. */
+static inline int clause_points(const hand_eval *h, int self, int16_t *part) {
     const score_facts *f = h->facts;
     int plus = 0, minus = 0;
-#define GAIN(v) (plus += (v))
-#define LOSE(v) (minus -= (v)) /* v points lost */
+    int16_t parts[4] = {0, 0, 0, 0};
+#define GAIN(k, v) (plus += (v), parts[k] = (int16_t)(parts[k] + (v)))
+#define LOSE(k, v) (minus -= (v), parts[k] = (int16_t)(parts[k] - (v))) /* v points lost */
     switch (self) {
     /* Red */
-    case RR_ARLUS: if (!with(h, self, GOLD)) GAIN(25); break;
+    case RR_ARLUS: if (!with(h, self, GOLD)) GAIN(0, 25); break;
     case RR_DANCER:
-        if (!with(h, self, GRAY)) GAIN(11);
-        if (!with(h, self, GOLD)) GAIN(11);
+        if (!with(h, self, GRAY)) GAIN(0, 11);
+        if (!with(h, self, GOLD)) GAIN(1, 11);
         break;
-    case RR_DARROW: if (h->n >= 7) GAIN(30); break;
-    case RR_DEANNA: if (with(h, self, RED)) GAIN(26); break;
+    case RR_DARROW: if (h->n >= 7) GAIN(0, 30); break;
+    case RR_DEANNA: if (with(h, self, RED)) GAIN(0, 26); break;
     case RR_EO: {
-        GAIN(10 * others_with(h, self, RED));
+        GAIN(0, 10 * others_with(h, self, RED));
         int grays = others_with(h, self, GRAY);
         for (int i = 0; i < h->n; i++)
             if (h->cards[i] == RR_BRIDGE) grays--;
-        if (grays > 0) LOSE(10);
+        if (grays > 0) LOSE(1, 10);
         break;
     }
-    case RR_HARMONY: if (only(h, self, RED | PINK | BROWN | OBSIDIAN)) GAIN(33); break;
-    case RR_UNCLE_NAROL: if (others_core_at_most(h, self, 10)) GAIN(40); break;
+    case RR_HARMONY: if (only(h, self, RED | PINK | BROWN | OBSIDIAN)) GAIN(0, 33); break;
+    case RR_UNCLE_NAROL: if (others_core_at_most(h, self, 10)) GAIN(0, 40); break;
     /* Brown */
-    case RR_ARTISAN_CHEF: GAIN(5 * others_with(h, self, GOLD)); break;
-    case RR_ASSASSIN: GAIN(10 * others_with(h, self, OBSIDIAN)); break;
-    case RR_GARDENER: GAIN(5 * others_with(h, self, VIOLET | PINK)); break;
-    case RR_JANITOR: GAIN(5 * others_with(h, self, GREEN | YELLOW | BLUE)); break;
-    case RR_MESS_HALL_COOK: GAIN(5 * others_with(h, self, GRAY | ORANGE)); break;
-    case RR_MODJOB: GAIN(5 * (others_with(h, self, RED | BROWN) + 1)); break; /* counts itself */
-    case RR_NANNY: GAIN(5 * others_with(h, self, SILVER | WHITE | COPPER)); break;
+    case RR_ARTISAN_CHEF: GAIN(0, 5 * others_with(h, self, GOLD)); break;
+    case RR_ASSASSIN: GAIN(0, 10 * others_with(h, self, OBSIDIAN)); break;
+    case RR_GARDENER: GAIN(0, 5 * others_with(h, self, VIOLET | PINK)); break;
+    case RR_JANITOR: GAIN(0, 5 * others_with(h, self, GREEN | YELLOW | BLUE)); break;
+    case RR_MESS_HALL_COOK: GAIN(0, 5 * others_with(h, self, GRAY | ORANGE)); break;
+    case RR_MODJOB: GAIN(0, 5 * (others_with(h, self, RED | BROWN) + 1)); break; /* counts itself */
+    case RR_NANNY: GAIN(0, 5 * others_with(h, self, SILVER | WHITE | COPPER)); break;
     /* Obsidian */
     case RR_ALFRUN:
-        if (named(h, RR_NERO)) GAIN(10);
-        if (named(h, RR_JOPHO)) GAIN(10);
+        if (named(h, RR_NERO)) GAIN(0, 10);
+        if (named(h, RR_JOPHO)) GAIN(1, 10);
         break;
-    case RR_ALIA_SNOWSPARROW: if (only(h, self, GOLD | GRAY | OBSIDIAN)) GAIN(24); break;
-    case RR_HELGA: if (named(h, RR_PAX_AU_TELEMANUS) || named(h, RR_THE_PAX)) GAIN(16); break;
+    case RR_ALIA_SNOWSPARROW: if (only(h, self, GOLD | GRAY | OBSIDIAN)) GAIN(0, 24); break;
+    case RR_HELGA: if (named(h, RR_PAX_AU_TELEMANUS) || named(h, RR_THE_PAX)) GAIN(0, 16); break;
     case RR_JOPHO:
-        if (named(h, RR_ALFRUN)) GAIN(10);
-        if (named(h, RR_NERO)) GAIN(10);
+        if (named(h, RR_ALFRUN)) GAIN(0, 10);
+        if (named(h, RR_NERO)) GAIN(1, 10);
         break;
     case RR_RAGNAR:
-        if (with(h, self, ORANGE)) GAIN(10);
-        if (named(h, RR_SEFI)) GAIN(10);
+        if (with(h, self, ORANGE)) GAIN(0, 10);
+        if (named(h, RR_SEFI)) GAIN(1, 10);
         break;
     case RR_SEFI:
-        if (named(h, RR_RAGNAR)) GAIN(20);
-        LOSE(5 * others_with(h, self, GOLD));
+        if (named(h, RR_RAGNAR)) GAIN(0, 20);
+        LOSE(1, 5 * others_with(h, self, GOLD));
         break;
-    case RR_STAINED: if (!with(h, self, OBSIDIAN)) GAIN(15); break;
+    case RR_STAINED: if (!with(h, self, OBSIDIAN)) GAIN(0, 15); break;
     /* Pink */
-    case RR_CALLIOPE: if (named(h, RR_THE_JACKAL)) GAIN(20); break;
-    case RR_CONVERSATIONALIST: if (with(h, self, WHITE)) GAIN(15); break;
+    case RR_CALLIOPE: if (named(h, RR_THE_JACKAL)) GAIN(0, 20); break;
+    case RR_CONVERSATIONALIST: if (with(h, self, WHITE)) GAIN(0, 15); break;
     case RR_EVEY:
-        if (named(h, RR_DARROW)) GAIN(15);
-        if (named(h, RR_MICKEY_THE_CARVER)) LOSE(15);
+        if (named(h, RR_DARROW)) GAIN(0, 15);
+        if (named(h, RR_MICKEY_THE_CARVER)) LOSE(1, 15);
         break;
-    case RR_GARDEN_TRAINED_ROSE: if (with(h, self, SILVER)) GAIN(14); break;
-    case RR_MASSEUSE: if (with(h, self, COPPER)) GAIN(16); break;
-    case RR_MATTEO: if (with(h, self, PINK) || named(h, RR_QUICKSILVER)) GAIN(17); break;
-    case RR_THEODORA: if (with(h, self, GOLD) != with(h, self, RED)) GAIN(14); break;
+    case RR_GARDEN_TRAINED_ROSE: if (with(h, self, SILVER)) GAIN(0, 14); break;
+    case RR_MASSEUSE: if (with(h, self, COPPER)) GAIN(0, 16); break;
+    case RR_MATTEO: if (with(h, self, PINK) || named(h, RR_QUICKSILVER)) GAIN(0, 17); break;
+    case RR_THEODORA: if (with(h, self, GOLD) != with(h, self, RED)) GAIN(0, 14); break;
     /* Gray: colors on all locations */
-    case RR_BRIDGE: GAIN(5 * board(h, PINK | VIOLET)); break;
-    case RR_COLONEL_VALENTIN: GAIN(5 * board(h, GOLD)); break;
-    case RR_DANTO: GAIN(5 * board(h, COPPER | WHITE)); break;
-    case RR_HOLIDAY: GAIN(5 * board(h, ORANGE | BLUE)); break;
-    case RR_SUN_HWA: GAIN(5 * board(h, OBSIDIAN | GREEN)); break;
-    case RR_TRIGG: GAIN(5 * board(h, GRAY | YELLOW)); break;
-    case RR_UGLY_DAN: GAIN(5 * board(h, RED | BROWN)); break;
+    case RR_BRIDGE: GAIN(0, 5 * board(h, PINK | VIOLET)); break;
+    case RR_COLONEL_VALENTIN: GAIN(0, 5 * board(h, GOLD)); break;
+    case RR_DANTO: GAIN(0, 5 * board(h, COPPER | WHITE)); break;
+    case RR_HOLIDAY: GAIN(0, 5 * board(h, ORANGE | BLUE)); break;
+    case RR_SUN_HWA: GAIN(0, 5 * board(h, OBSIDIAN | GREEN)); break;
+    case RR_TRIGG: GAIN(0, 5 * board(h, GRAY | YELLOW)); break;
+    case RR_UGLY_DAN: GAIN(0, 5 * board(h, RED | BROWN)); break;
     /* Blue */
     case RR_INVICTUS:
-        if (f->most_fleet) GAIN(16);
-        if (f->opponent_more_fleet) LOSE(9);
+        if (f->most_fleet) GAIN(0, 16);
+        if (f->opponent_more_fleet) LOSE(1, 9);
         break;
     case RR_MORNING_STAR:
-        if (!(named(h, RR_ORION) || named(h, RR_VIRGA) || named(h, RR_PELUS))) LOSE(15);
+        if (!(named(h, RR_ORION) || named(h, RR_VIRGA) || named(h, RR_PELUS))) LOSE(0, 15);
         break;
     case RR_ORION:
-        if (named(h, RR_PAX_AU_TELEMANUS) || named(h, RR_THE_PAX)) GAIN(10);
-        GAIN(f->fleet);
+        if (named(h, RR_PAX_AU_TELEMANUS) || named(h, RR_THE_PAX)) GAIN(0, 10);
+        GAIN(1, f->fleet);
         break;
     case RR_PELUS:
-        if (f->fleet >= 5 && f->fleet <= 7) GAIN(20);
-        if (f->fleet >= 8) GAIN(35);
+        if (f->fleet >= 5 && f->fleet <= 7) GAIN(0, 20);
+        if (f->fleet >= 8) GAIN(1, 35);
         break;
-    case RR_QUIETUS: if (f->most_influence) GAIN(16); break;
+    case RR_QUIETUS: if (f->most_influence) GAIN(0, 16); break;
     case RR_THE_PAX:
         if (named(h, RR_DARROW) || named(h, RR_SEVRO) || named(h, RR_ORION) || named(h, RR_VIRGA) ||
             named(h, RR_PELUS))
-            GAIN(15);
+            GAIN(0, 15);
         break;
     case RR_VIRGA:
-        if (f->fleet >= 6 && f->fleet <= 8) GAIN(15);
-        if (f->fleet >= 9) GAIN(30);
+        if (f->fleet >= 6 && f->fleet <= 8) GAIN(0, 15);
+        if (f->fleet >= 9) GAIN(1, 30);
         break;
     /* Yellow */
-    case RR_GROUP_COUNSELOR: LOSE(f->banished); break;
+    case RR_GROUP_COUNSELOR: LOSE(0, f->banished); break;
     case RR_PATHOLOGIST:
-        if (f->banished >= 5 && f->banished <= 9) GAIN(10);
-        if (f->banished >= 10) GAIN(25);
+        if (f->banished >= 5 && f->banished <= 9) GAIN(0, 10);
+        if (f->banished >= 10) GAIN(1, 25);
         break;
-    case RR_RESEARCHER: if (f->banished <= 4) GAIN(17); break;
-    case RR_SURGEON: GAIN(5 * others_with(h, self, GOLD)); break;
+    case RR_RESEARCHER: if (f->banished <= 4) GAIN(0, 17); break;
+    case RR_SURGEON: GAIN(0, 5 * others_with(h, self, GOLD)); break;
     /* Green */
-    case RR_CODEBREAKER: if (first_letters_differ(h)) GAIN(22); break;
-    case RR_DATAPORT_SPECIALIST: if (with(h, self, BLUE)) GAIN(26); break;
-    case RR_DEVELOPER: GAIN(f->best_top_core); break;
-    case RR_FIREWALL_EXPERT: if (f->empty_or_facedown_top) GAIN(22); break;
-    case RR_HOLO_DESIGNER: if (with(h, self, VIOLET)) GAIN(28); break;
+    case RR_CODEBREAKER: if (first_letters_differ(h)) GAIN(0, CODEBREAKER_POINTS); break;
+    case RR_DATAPORT_SPECIALIST: if (with(h, self, BLUE)) GAIN(0, 26); break;
+    case RR_DEVELOPER: GAIN(0, f->best_top_core); break;
+    case RR_FIREWALL_EXPERT: if (f->empty_or_facedown_top) GAIN(0, 22); break;
+    case RR_HOLO_DESIGNER: if (with(h, self, VIOLET)) GAIN(0, 28); break;
     /* Violet */
-    case RR_4D_PAINTER: if (all_colors_different(h)) GAIN(31); break;
-    case RR_HOLO_HOST: if (f->most_influence) GAIN(18); break;
+    case RR_4D_PAINTER: if (all_colors_different(h)) GAIN(0, 31); break;
+    case RR_HOLO_HOST: if (f->most_influence) GAIN(0, 18); break;
     case RR_MICKEY_THE_CARVER:
-        if (f->banished_color[RR_RED] > 0) GAIN(10);
-        if (with(h, self, GOLD)) GAIN(10);
+        if (f->banished_color[RR_RED] > 0) GAIN(0, 10);
+        if (with(h, self, GOLD)) GAIN(1, 10);
         break;
-    case RR_MUSICIAN: if (all_core_parity(h, 0)) GAIN(32); break;
-    case RR_REPORTER: if (f->most_helium) GAIN(29); break;
-    case RR_VLOGGER: if (f->most_fleet) GAIN(23); break;
-    case RR_ZANZIBAR: if (all_core_parity(h, 1)) GAIN(31); break;
+    case RR_MUSICIAN: if (all_core_parity(h, 0)) GAIN(0, 32); break;
+    case RR_REPORTER: if (f->most_helium) GAIN(0, 29); break;
+    case RR_VLOGGER: if (f->most_fleet) GAIN(0, 23); break;
+    case RR_ZANZIBAR: if (all_core_parity(h, 1)) GAIN(0, 31); break;
     /* Orange */
     case RR_AEGIS_CRAFTSMAN:
-        if (with(h, self, GOLD)) GAIN(10);
-        if (!with(h, self, OBSIDIAN)) GAIN(10);
+        if (with(h, self, GOLD)) GAIN(0, 10);
+        if (!with(h, self, OBSIDIAN)) GAIN(1, 10);
         break;
-    case RR_ARTIFICER: if (with(h, self, ORANGE) && with(h, self, GOLD)) GAIN(20); break;
-    case RR_CYTHER: if (with(h, self, BLUE)) GAIN(16); break;
-    case RR_GRAVBOOT_COBBLER: if (with(h, self, GOLD | GRAY)) GAIN(14); break;
-    case RR_PULSE_ARMORER: if (with(h, self, GRAY)) GAIN(17); break;
-    case RR_PULSE_FIST_ENGINEER: if (with(h, self, OBSIDIAN)) GAIN(18); break;
-    case RR_RAZOR_DESIGNER: if (with(h, self, GOLD) && !with(h, self, OBSIDIAN)) GAIN(13); break;
+    case RR_ARTIFICER: if (with(h, self, ORANGE) && with(h, self, GOLD)) GAIN(0, 20); break;
+    case RR_CYTHER: if (with(h, self, BLUE)) GAIN(0, 16); break;
+    case RR_GRAVBOOT_COBBLER: if (with(h, self, GOLD | GRAY)) GAIN(0, 14); break;
+    case RR_PULSE_ARMORER: if (with(h, self, GRAY)) GAIN(0, 17); break;
+    case RR_PULSE_FIST_ENGINEER: if (with(h, self, OBSIDIAN)) GAIN(0, 18); break;
+    case RR_RAZOR_DESIGNER: if (with(h, self, GOLD) && !with(h, self, OBSIDIAN)) GAIN(0, 13); break;
     /* Silver */
-    case RR_CEO: if (f->helium >= 5) GAIN(18); break;
-    case RR_LOAN_SHARK: if (h->n >= 7) GAIN(7); break;
-    case RR_QUICKSILVER: if (f->opponent_more_helium) LOSE(30); break;
-    case RR_SPONSOR: GAIN(2 * f->influence); break;
-    case RR_STOCK_BROKER: GAIN(f->helium >= 5 ? 25 : 5 * f->helium); break;
+    case RR_CEO: if (f->helium >= 5) GAIN(0, 18); break;
+    case RR_LOAN_SHARK: if (h->n >= 7) GAIN(0, 7); break;
+    case RR_QUICKSILVER: if (f->opponent_more_helium) LOSE(0, 30); break;
+    case RR_SPONSOR: GAIN(0, 2 * f->influence); break;
+    case RR_STOCK_BROKER: GAIN(0, f->helium >= 5 ? 25 : 5 * f->helium); break;
     /* White */
-    case RR_JUDGE: GAIN(3 * h->n); break; /* each of your cards, the Judge too */
-    case RR_MAGISTRATE: if (f->helium >= 3 && f->influence >= 3 && f->fleet >= 3) GAIN(15); break;
-    case RR_ORATOR: if (!f->sovereign) GAIN(21); break;
-    case RR_PRIESTESS: if (others_core_at_least(h, self, 20)) GAIN(20); break;
-    case RR_SEER: if (f->sovereign) GAIN(11); break;
+    case RR_JUDGE: GAIN(0, 3 * h->n); break; /* each of your cards, the Judge too */
+    case RR_MAGISTRATE: if (f->helium >= 3 && f->influence >= 3 && f->fleet >= 3) GAIN(0, 15); break;
+    case RR_ORATOR: if (!f->sovereign) GAIN(0, 21); break;
+    case RR_PRIESTESS: if (others_core_at_least(h, self, 20)) GAIN(0, 20); break;
+    case RR_SEER: if (f->sovereign) GAIN(0, 11); break;
     /* Copper */
-    case RR_ADMINISTRATOR: if (f->most_influence) GAIN(15); break;
+    case RR_ADMINISTRATOR: if (f->most_influence) GAIN(0, 15); break;
     case RR_BONDILUS:
-        if (f->sovereign) GAIN(5);
-        if (with(h, self, GOLD)) GAIN(5);
+        if (f->sovereign) GAIN(0, 5);
+        if (with(h, self, GOLD)) GAIN(1, 5);
         break;
-    case RR_DIPLOMAT: if (f->influence_equals_an_opponent) GAIN(19); break;
+    case RR_DIPLOMAT: if (f->influence_equals_an_opponent) GAIN(0, 19); break;
     case RR_LAWYER: {
-        bool judge = false, other_white = false;
+        /* a White not named Judge; and a card named Judge (an Orange may be) */
+        bool other_white = false;
         for (int i = 0; i < h->n; i++) {
             int c = h->cards[i];
-            if (c == self || !(h->mask[c] & WHITE)) continue;
-            if (c == RR_JUDGE) judge = true;
-            else other_white = true;
+            if (c != self && (h->mask[c] & WHITE) && h->name[c] != RR_JUDGE) other_white = true;
         }
-        if (other_white) GAIN(12);
-        if (judge) GAIN(22);
+        if (other_white) GAIN(0, 12);
+        if (named(h, RR_JUDGE)) GAIN(1, 22);
         break;
     }
-    case RR_POLITICIAN: if (f->most_influence) GAIN(15); break;
-    case RR_TIMONY: GAIN(3 * f->influence); break;
+    case RR_POLITICIAN: if (f->most_influence) GAIN(0, 15); break;
+    case RR_TIMONY: GAIN(0, 3 * f->influence); break;
     /* Gold */
-    case RR_AJA: if (named(h, RR_OCTAVIA)) GAIN(15); break;
+    case RR_AJA: if (named(h, RR_OCTAVIA)) GAIN(0, 15); break;
     case RR_ANTONIA:
-        if (named(h, RR_THE_JACKAL) || others_with(h, self, GOLD) >= 2) GAIN(15);
-        if (named(h, RR_VICTRA) || named(h, RR_SEVRO)) LOSE(10);
+        if (named(h, RR_THE_JACKAL) || others_with(h, self, GOLD) >= 2) GAIN(0, 15);
+        if (named(h, RR_VICTRA) || named(h, RR_SEVRO)) LOSE(1, 10);
         break;
     case RR_ASH_LORD:
-        GAIN(5 * others_with(h, self, BLUE));
-        GAIN(5 * f->banished_color[RR_BLUE]);
+        GAIN(0, 5 * others_with(h, self, BLUE));
+        GAIN(1, 5 * f->banished_color[RR_BLUE]);
         break;
-    case RR_BONERIDERS: if (named(h, RR_THE_JACKAL) || with(h, self, GRAY)) GAIN(15); break;
+    case RR_BONERIDERS: if (named(h, RR_THE_JACKAL) || with(h, self, GRAY)) GAIN(0, 15); break;
     case RR_CASSIUS:
-        if (named(h, RR_MUSTANG) && named(h, RR_DARROW)) GAIN(40);
-        else if (named(h, RR_DARROW)) LOSE(20);
+        if (named(h, RR_MUSTANG) && named(h, RR_DARROW)) GAIN(0, 40);
+        else if (named(h, RR_DARROW)) LOSE(1, 20);
         break;
     case RR_FITCHNER:
-        if (with(h, self, RED)) GAIN(10);
-        if (named(h, RR_SEVRO)) GAIN(10);
+        if (with(h, self, RED)) GAIN(0, 10);
+        if (named(h, RR_SEVRO)) GAIN(1, 10);
         break;
     case RR_KARNUS:
-        if (named(h, RR_CASSIUS)) GAIN(30);
-        if (named(h, RR_MUSTANG) || named(h, RR_THE_JACKAL) || named(h, RR_NERO)) LOSE(15);
+        if (named(h, RR_CASSIUS)) GAIN(0, 30);
+        if (named(h, RR_MUSTANG) || named(h, RR_THE_JACKAL) || named(h, RR_NERO)) LOSE(1, 15);
         break;
-    case RR_LORN: if (!with(h, self, GOLD)) GAIN(15); break;
+    case RR_LORN: if (!with(h, self, GOLD)) GAIN(0, 15); break;
     case RR_LYSANDER:
-        if (f->sovereign || named(h, RR_OCTAVIA) || named(h, RR_CASSIUS)) GAIN(20);
+        if (f->sovereign || named(h, RR_OCTAVIA) || named(h, RR_CASSIUS)) GAIN(0, 20);
         break;
-    case RR_MUSTANG: GAIN(5 * other_colors(h, self)); break;
+    case RR_MUSTANG: GAIN(0, 5 * other_colors(h, self)); break;
     case RR_NERO:
-        if (f->sovereign) GAIN(10);
-        if (named(h, RR_CASSIUS)) LOSE(5);
-        if (named(h, RR_KARNUS)) LOSE(5);
-        if (named(h, RR_OCTAVIA)) LOSE(5);
+        if (f->sovereign) GAIN(0, 10);
+        if (named(h, RR_CASSIUS)) LOSE(1, 5);
+        if (named(h, RR_KARNUS)) LOSE(1, 5);
+        if (named(h, RR_OCTAVIA)) LOSE(1, 5);
         break;
-    case RR_OCTAVIA: if (!f->sovereign && !named(h, RR_LYSANDER)) LOSE(30); break;
-    case RR_PAX_AU_TELEMANUS: if (with(h, self, OBSIDIAN) || named(h, RR_MUSTANG)) GAIN(20); break;
+    case RR_OCTAVIA: if (!f->sovereign && !named(h, RR_LYSANDER)) LOSE(0, 30); break;
+    case RR_PAX_AU_TELEMANUS: if (with(h, self, OBSIDIAN) || named(h, RR_MUSTANG)) GAIN(0, 20); break;
     case RR_ROMULUS:
-        if (f->sovereign) GAIN(15);
-        if (named(h, RR_ROQUE) || named(h, RR_OCTAVIA) || !with(h, self, BLUE)) LOSE(25);
+        if (f->sovereign) GAIN(0, 15);
+        if (named(h, RR_ROQUE) || named(h, RR_OCTAVIA) || !with(h, self, BLUE)) LOSE(1, 25);
         break;
-    case RR_ROQUE: GAIN(5 * others_with(h, self, BLUE)); break;
+    case RR_ROQUE: GAIN(0, 5 * others_with(h, self, BLUE)); break;
     case RR_SEVRO:
-        if (named(h, RR_VICTRA) || named(h, RR_THE_HOWLERS) || with(h, self, RED)) GAIN(20);
+        if (named(h, RR_VICTRA) || named(h, RR_THE_HOWLERS) || with(h, self, RED)) GAIN(0, 20);
         break;
     case RR_TACTUS:
-        if (named(h, RR_OCTAVIA) || named(h, RR_DARROW) || with(h, self, PINK)) GAIN(20);
+        if (named(h, RR_OCTAVIA) || named(h, RR_DARROW) || with(h, self, PINK)) GAIN(0, 20);
         break;
-    case RR_THE_HOWLERS: if (named(h, RR_SEVRO)) GAIN(15); break;
+    case RR_THE_HOWLERS: if (named(h, RR_SEVRO)) GAIN(0, 15); break;
     case RR_THE_JACKAL:
-        if (f->sovereign) GAIN(30);
-        if (named(h, RR_DARROW) || named(h, RR_OCTAVIA)) LOSE(30);
+        if (f->sovereign) GAIN(0, 30);
+        if (named(h, RR_DARROW) || named(h, RR_OCTAVIA)) LOSE(1, 30);
         break;
     case RR_THE_TELEMANUSES:
-        if (named(h, RR_PAX_AU_TELEMANUS) || named(h, RR_THE_PAX)) GAIN(15);
+        if (named(h, RR_PAX_AU_TELEMANUS) || named(h, RR_THE_PAX)) GAIN(0, 15);
         break;
     case RR_VICTRA:
-        if (named(h, RR_THE_HOWLERS)) GAIN(10);
-        if (named(h, RR_SEVRO) || named(h, RR_DARROW)) GAIN(10);
+        if (named(h, RR_THE_HOWLERS)) GAIN(0, 10);
+        if (named(h, RR_SEVRO) || named(h, RR_DARROW)) GAIN(1, 10);
         break;
     default: break; /* no end-game points */
     }
 #undef GAIN
 #undef LOSE
     /* Artisan Chef: lost points printed on Golds are ignored. */
-    if (h->has_artisan_chef && rr_cards[self].color == RR_GOLD) minus = 0;
+    if (h->has_artisan_chef && rr_cards[self].color == RR_GOLD && minus) {
+        for (int k = 0; k < 3; k++)
+            if (parts[k] < 0) parts[k] = 0;
+        parts[3] = (int16_t)minus;
+        minus = 0;
+    }
+    if (part) memcpy(part, parts, sizeof parts);
     return plus + minus;
 }
+
+int card_points(const hand_eval *h, int self) { return clause_points(h, self, NULL); }
+int card_points_parts(const hand_eval *h, int self, int16_t *part) { return clause_points(h, self, part); }

@@ -18,7 +18,7 @@ typedef struct score_facts {
     int board_color[RR_COLOR_COUNT]; /* face-up cards on the locations, by color */
     int banished;
     int banished_color[RR_COLOR_COUNT];
-    int best_top_core;          /* highest core value among the locations' face-up top cards */
+    int best_top_core;          /* highest core value among the locations' top cards (face down too) */
     bool empty_or_facedown_top; /* a location is empty or has a face-down top card */
 } score_facts;
 
@@ -36,7 +36,18 @@ typedef struct hand_eval {
 void facts_for(const rr_board *b, int seat, score_facts *f);
 /* Fills the totals of h from cards, mask and name. */
 void hand_totals(hand_eval *h);
+/* Codebreaker's points when the first letters of all names differ. */
+#define CODEBREAKER_POINTS 22
+/* A name's first letter as a bit number (0..25 for A..Z, others above). */
+static inline int name_letter(int card) {
+    char ch = rr_cards[card].name[0];
+    return ch >= 'a' && ch <= 'z' ? ch - 'a' : ch >= 'A' && ch <= 'Z' ? ch - 'A' : 26 + (ch & 3);
+}
 /* The end-game points of card (in h's hand), beyond its core value. */
 int card_points(const hand_eval *h, int card);
+/* The same, and what each part of the clause paid (4 entries: see rr_card_line). */
+int card_points_parts(const hand_eval *h, int card, int16_t *part);
+/* Names a card's clause looks for, ending with -1 (wildcards.c). */
+const int8_t *names_seen_by(int card);
 
 #endif

@@ -1,83 +1,166 @@
 /* wildcards.c: scoring a hand with the best choices for its Oranges (any
  * character's name) and Grays (one extra color).
  *
- * The search stays small for three reasons, each checked by the tests against trying
- * every name and every color:
- * - only names and colors that some clause in the hand can see are tried, plus a few
- *   "fresh" ones: names with first letters no other card has (for Codebreaker) and
- *   colors no card has (for Mustang); any fresh one serves as well as another;
- * - Oranges are interchangeable (their own clauses do not depend on their names), so
- *   renamed Oranges take names in increasing order, never the same name twice;
- * - Grays are interchangeable too (no clause names a Gray's color choice), so their
- *   extra colors are tried as multisets, in non-decreasing order. */
+ * Names and colors act on different clauses, so the search is split:
+ * - the clauses of the hand are sorted once into those that read neither names nor
+ *   the Grays' colors (scored once), names only, colors only, and both (coupled);
+ * - Oranges are interchangeable (no clause reads an Orange's own name), so the names
+ *   they take are searched as SETS of wanted names (names some clause in the hand
+ *   sees, no card has yet). Oranges outside the set keep their names, or with
+ *   Codebreaker take names no clause sees with first letters still free: Codebreaker
+ *   is then met exactly when the set's letters are new and enough free letters remain;
+ * - Grays are interchangeable too, and a Gray's extra color matters only through the
+ *   clauses that look for it: colors that every clause of the hand treats alike form
+ *   one class, and the Grays are spread over the classes (distinct colors first). Each
+ *   color-reading clause depends only on how many Grays took a color it looks for, so
+ *   its value is tabulated once per count and a spread costs a few table lookups;
+ * - the two searches meet only through the coupled clauses, which see names through a
+ *   few names: the best name set is kept per pattern of those names, and the color
+ *   search runs once per pattern.
+ * tests/test_wildcards.c checks all of this against trying every name and every color. */
 #include "points.h"
 
 #define C(x) COLOR_BIT(RR_##x)
+#define MAX_WANTED 32
+#define MAX_PATTERN_BITS 12
+#define MAX_READERS RR_CARD_COUNT
 
-/* Colors a card's clause looks for among the other cards in hand. */
-static uint16_t colors_seen_by(int card) {
-    switch (card) {
-    case RR_ARLUS: case RR_ARTISAN_CHEF: case RR_SEFI: case RR_SURGEON: case RR_MICKEY_THE_CARVER:
-    case RR_BONDILUS: case RR_ANTONIA: case RR_LORN: return C(GOLD);
-    case RR_DANCER: case RR_GRAVBOOT_COBBLER: return C(GRAY) | C(GOLD);
-    case RR_DEANNA: case RR_FITCHNER: case RR_SEVRO: return C(RED);
-    case RR_EO: return C(RED) | C(GRAY);
-    case RR_HARMONY: return C(RED) | C(PINK) | C(BROWN) | C(OBSIDIAN);
-    case RR_ASSASSIN: case RR_STAINED: case RR_PULSE_FIST_ENGINEER: case RR_PAX_AU_TELEMANUS: return C(OBSIDIAN);
-    case RR_GARDENER: return C(VIOLET) | C(PINK);
-    case RR_JANITOR: return C(GREEN) | C(YELLOW) | C(BLUE);
-    case RR_MESS_HALL_COOK: return C(GRAY) | C(ORANGE);
-    case RR_MODJOB: return C(RED) | C(BROWN);
-    case RR_NANNY: return C(SILVER) | C(WHITE) | C(COPPER);
-    case RR_ALIA_SNOWSPARROW: return C(GOLD) | C(GRAY) | C(OBSIDIAN);
-    case RR_RAGNAR: return C(ORANGE);
-    case RR_CONVERSATIONALIST: case RR_LAWYER: return C(WHITE);
-    case RR_GARDEN_TRAINED_ROSE: return C(SILVER);
-    case RR_MASSEUSE: return C(COPPER);
-    case RR_MATTEO: case RR_TACTUS: return C(PINK);
-    case RR_THEODORA: return C(GOLD) | C(RED);
-    case RR_DATAPORT_SPECIALIST: case RR_CYTHER: case RR_ASH_LORD: case RR_ROMULUS: case RR_ROQUE: return C(BLUE);
-    case RR_HOLO_DESIGNER: return C(VIOLET);
-    /* 4D Painter and Mustang see every color: handled by "fresh" colors */
-    case RR_AEGIS_CRAFTSMAN: case RR_RAZOR_DESIGNER: return C(GOLD) | C(OBSIDIAN);
-    case RR_ARTIFICER: return C(ORANGE) | C(GOLD);
-    case RR_PULSE_ARMORER: case RR_BONERIDERS: return C(GRAY);
-    default: return 0;
-    }
+
+/* How a clause reads the Grays' extra colors (the colors that can change). */
+enum { READS_NO_COLOR, READS_ALIKE, READS_PAIR, READS_MUSTANG, READS_PAINTER };
+
+/* The extra colors a card's clause looks for among the other cards, and whether it
+ * treats them alike (only "has one of them" counts) or reads two colors apart. A
+ * clause that counts Grays anyway (Mess Hall Cook, Alia Snowsparrow, Gravboot Cobbler,
+ * Pulse Armorer, Boneriders) is not changed by a Gray's extra color. */
+static int color_interest(int card, uint16_t *colors) {
+    static const uint16_t seen[RR_CARD_COUNT] = {
+        [RR_ARLUS] = C(GOLD),
+        [RR_ARTISAN_CHEF] = C(GOLD),
+        [RR_SEFI] = C(GOLD),
+        [RR_SURGEON] = C(GOLD),
+        [RR_MICKEY_THE_CARVER] = C(GOLD),
+        [RR_BONDILUS] = C(GOLD),
+        [RR_ANTONIA] = C(GOLD),
+        [RR_LORN] = C(GOLD),
+        [RR_DANCER] = C(GOLD),
+        [RR_DEANNA] = C(RED),
+        [RR_FITCHNER] = C(RED),
+        [RR_SEVRO] = C(RED),
+        [RR_EO] = C(RED),
+        [RR_HARMONY] = C(RED) | C(PINK) | C(BROWN) | C(OBSIDIAN),
+        [RR_ASSASSIN] = C(OBSIDIAN),
+        [RR_STAINED] = C(OBSIDIAN),
+        [RR_PULSE_FIST_ENGINEER] = C(OBSIDIAN),
+        [RR_PAX_AU_TELEMANUS] = C(OBSIDIAN),
+        [RR_GARDENER] = C(VIOLET) | C(PINK),
+        [RR_JANITOR] = C(GREEN) | C(YELLOW) | C(BLUE),
+        [RR_MODJOB] = C(RED) | C(BROWN),
+        [RR_NANNY] = C(SILVER) | C(WHITE) | C(COPPER),
+        [RR_RAGNAR] = C(ORANGE),
+        [RR_CONVERSATIONALIST] = C(WHITE),
+        [RR_LAWYER] = C(WHITE),
+        [RR_GARDEN_TRAINED_ROSE] = C(SILVER),
+        [RR_MASSEUSE] = C(COPPER),
+        [RR_MATTEO] = C(PINK),
+        [RR_TACTUS] = C(PINK),
+        [RR_DATAPORT_SPECIALIST] = C(BLUE),
+        [RR_CYTHER] = C(BLUE),
+        [RR_ASH_LORD] = C(BLUE),
+        [RR_ROMULUS] = C(BLUE),
+        [RR_ROQUE] = C(BLUE),
+        [RR_HOLO_DESIGNER] = C(VIOLET),
+        [RR_THEODORA] = C(GOLD) | C(RED),
+        [RR_AEGIS_CRAFTSMAN] = C(GOLD) | C(OBSIDIAN),
+        [RR_RAZOR_DESIGNER] = C(GOLD) | C(OBSIDIAN),
+        [RR_ARTIFICER] = C(ORANGE) | C(GOLD),
+    };
+    static const uint8_t kind[RR_CARD_COUNT] = { /* READS_NO_COLOR or READS_ALIKE unless listed */
+        [RR_THEODORA] = READS_PAIR,
+        [RR_AEGIS_CRAFTSMAN] = READS_PAIR,
+        [RR_RAZOR_DESIGNER] = READS_PAIR,
+        [RR_ARTIFICER] = READS_PAIR,
+        [RR_MUSTANG] = READS_MUSTANG,
+        [RR_4D_PAINTER] = READS_PAINTER,
+    };
+    *colors = seen[card];
+    return kind[card] ? kind[card] : seen[card] ? READS_ALIKE : READS_NO_COLOR;
 }
 
 /* Names a card's clause looks for (points gained or lost), ending with -1. */
-static const int8_t *names_seen_by(int card) {
-    static const int8_t none[] = {-1};
-#define N(...) { static const int8_t l[] = {__VA_ARGS__, -1}; return l; }
-    switch (card) {
-    case RR_ALFRUN: N(RR_NERO, RR_JOPHO)
-    case RR_JOPHO: N(RR_ALFRUN, RR_NERO)
-    case RR_HELGA: case RR_ORION: case RR_THE_TELEMANUSES: N(RR_PAX_AU_TELEMANUS, RR_THE_PAX)
-    case RR_RAGNAR: N(RR_SEFI)
-    case RR_SEFI: N(RR_RAGNAR)
-    case RR_CALLIOPE: case RR_BONERIDERS: N(RR_THE_JACKAL)
-    case RR_EVEY: N(RR_DARROW, RR_MICKEY_THE_CARVER)
-    case RR_MATTEO: N(RR_QUICKSILVER)
-    case RR_MORNING_STAR: N(RR_ORION, RR_VIRGA, RR_PELUS)
-    case RR_THE_PAX: N(RR_DARROW, RR_SEVRO, RR_ORION, RR_VIRGA, RR_PELUS)
-    case RR_AJA: N(RR_OCTAVIA)
-    case RR_ANTONIA: N(RR_THE_JACKAL, RR_VICTRA, RR_SEVRO)
-    case RR_CASSIUS: N(RR_MUSTANG, RR_DARROW)
-    case RR_FITCHNER: case RR_THE_HOWLERS: N(RR_SEVRO)
-    case RR_KARNUS: N(RR_CASSIUS, RR_MUSTANG, RR_THE_JACKAL, RR_NERO)
-    case RR_LYSANDER: N(RR_OCTAVIA, RR_CASSIUS)
-    case RR_NERO: N(RR_CASSIUS, RR_KARNUS, RR_OCTAVIA)
-    case RR_OCTAVIA: N(RR_LYSANDER)
-    case RR_PAX_AU_TELEMANUS: N(RR_MUSTANG)
-    case RR_ROMULUS: N(RR_ROQUE, RR_OCTAVIA)
-    case RR_SEVRO: N(RR_VICTRA, RR_THE_HOWLERS)
-    case RR_TACTUS: N(RR_OCTAVIA, RR_DARROW)
-    case RR_THE_JACKAL: N(RR_DARROW, RR_OCTAVIA)
-    case RR_VICTRA: N(RR_THE_HOWLERS, RR_SEVRO, RR_DARROW)
-    default: return none;
-    }
-#undef N
+const int8_t *names_seen_by(int card) {
+    static const int8_t list[][7] = {
+        {-1},
+        {RR_NERO, RR_JOPHO, -1},
+        {RR_ALFRUN, RR_NERO, -1},
+        {RR_PAX_AU_TELEMANUS, RR_THE_PAX, -1},
+        {RR_SEFI, -1},
+        {RR_RAGNAR, -1},
+        {RR_THE_JACKAL, -1},
+        {RR_DARROW, RR_MICKEY_THE_CARVER, -1},
+        {RR_QUICKSILVER, -1},
+        {RR_ORION, RR_VIRGA, RR_PELUS, -1},
+        {RR_DARROW, RR_SEVRO, RR_ORION, RR_VIRGA, RR_PELUS, -1},
+        {RR_JUDGE, -1},
+        {RR_OCTAVIA, -1},
+        {RR_THE_JACKAL, RR_VICTRA, RR_SEVRO, -1},
+        {RR_MUSTANG, RR_DARROW, -1},
+        {RR_SEVRO, -1},
+        {RR_CASSIUS, RR_MUSTANG, RR_THE_JACKAL, RR_NERO, -1},
+        {RR_OCTAVIA, RR_CASSIUS, -1},
+        {RR_CASSIUS, RR_KARNUS, RR_OCTAVIA, -1},
+        {RR_LYSANDER, -1},
+        {RR_MUSTANG, -1},
+        {RR_ROQUE, RR_OCTAVIA, -1},
+        {RR_VICTRA, RR_THE_HOWLERS, -1},
+        {RR_OCTAVIA, RR_DARROW, -1},
+        {RR_DARROW, RR_OCTAVIA, -1},
+        {RR_THE_HOWLERS, RR_SEVRO, RR_DARROW, -1},
+    };
+    static const uint8_t row[RR_CARD_COUNT] = { /* 0: none */
+        [RR_ALFRUN] = 1,
+        [RR_JOPHO] = 2,
+        [RR_HELGA] = 3,
+        [RR_ORION] = 3,
+        [RR_THE_TELEMANUSES] = 3,
+        [RR_RAGNAR] = 4,
+        [RR_SEFI] = 5,
+        [RR_CALLIOPE] = 6,
+        [RR_BONERIDERS] = 6,
+        [RR_EVEY] = 7,
+        [RR_MATTEO] = 8,
+        [RR_MORNING_STAR] = 9,
+        [RR_THE_PAX] = 10,
+        [RR_LAWYER] = 11,
+        [RR_AJA] = 12,
+        [RR_ANTONIA] = 13,
+        [RR_CASSIUS] = 14,
+        [RR_FITCHNER] = 15,
+        [RR_THE_HOWLERS] = 15,
+        [RR_KARNUS] = 16,
+        [RR_LYSANDER] = 17,
+        [RR_NERO] = 18,
+        [RR_OCTAVIA] = 19,
+        [RR_PAX_AU_TELEMANUS] = 20,
+        [RR_ROMULUS] = 21,
+        [RR_SEVRO] = 22,
+        [RR_TACTUS] = 23,
+        [RR_THE_JACKAL] = 24,
+        [RR_VICTRA] = 25,
+    };
+    return list[row[card]];
+}
+
+/* The names among those that can raise the card's points (the others only lower
+ * them: Mickey the Carver for Evey, Karnus' and Nero's rivals, ...), ending with -1. */
+static const int8_t *names_helping(int card) {
+    static const int8_t none[] = {-1}, darrow[] = {RR_DARROW, -1}, jackal[] = {RR_THE_JACKAL, -1},
+                        cassius[] = {RR_CASSIUS, -1};
+    if (card == RR_EVEY) return darrow;
+    if (card == RR_ANTONIA) return jackal;
+    if (card == RR_KARNUS) return cassius;
+    if (card == RR_NERO || card == RR_ROMULUS || card == RR_THE_JACKAL) return none;
+    return names_seen_by(card);
 }
 
 void rr_pins_clear(rr_pins *pins) {
@@ -85,207 +168,742 @@ void rr_pins_clear(rr_pins *pins) {
     memset(pins->also, -1, sizeof pins->also);
 }
 
-typedef struct wild {
-    int card;
-    bool orange;        /* else a Gray */
-    int count;
-    int chosen;                        /* index of the choice being tried */
-    uint8_t choice[RR_CARD_COUNT + 1]; /* names (card ids) or colors to try */
-} wild;
+static bool has_name(const uint64_t names[2], int card) { return names[card >> 6] >> (card & 63) & 1; }
+static void add_name(uint64_t names[2], int card) { names[card >> 6] |= (uint64_t)1 << (card & 63); }
+static void drop_name(uint64_t names[2], int card) { names[card >> 6] &= ~((uint64_t)1 << (card & 63)); }
+
+/* A color-reading clause, tabulated: its points by idx, which the spread of the Grays
+ * over the color classes moves (see class_step). */
+typedef struct color_reader {
+    uint8_t card, kind;
+    int idx;
+    int last_class;            /* the last class that moves idx (-1: none) */
+    int16_t table[64];
+    int16_t most[64];          /* most[i]: the highest table entry at i or after (idx only grows) */
+} color_reader;
+
+/* A class of extra colors every color-reading clause of the hand treats alike. */
+typedef struct color_class {
+    int size, absent;          /* colors in it; how many of them no fixed card has */
+    bool new_for_mustang;      /* its colors are not among Mustang's other cards */
+    uint8_t first;             /* its lowest color */
+    uint8_t color[RR_COLOR_COUNT];
+    int links;
+    uint8_t reader[MAX_READERS], weight[MAX_READERS]; /* READS_ALIKE: 1; READS_PAIR: 8 (first color) or 1 */
+    uint8_t step[MAX_READERS][8];                      /* by link and Grays put in: idx's move */
+} color_class;
+
+typedef struct pattern {
+    int value;                 /* best points of the name-only clauses and Codebreaker */
+    int size;
+    uint8_t names[8];          /* the name set that gave it (at most 7 Oranges) */
+    bool codebreaker_met;
+} pattern;
 
 typedef struct search {
     hand_eval h;
-    int wild_count;
-    wild wilds[RR_CARD_COUNT];
-    int best;
-    int best_pick[RR_CARD_COUNT]; /* per wild card: the index of its best choice */
-    /* the totals of the cards that are not searched (they never change) */
-    int fixed_count[RR_COLOR_COUNT];
+    int oranges, grays;                      /* not pinned: searched */
+    uint8_t orange[RR_CARD_COUNT], gray[RR_CARD_COUNT];
+    int constant;                            /* points of the clauses no choice changes */
+    /* names */
+    int name_readers;
+    uint8_t name_reader[MAX_READERS];
+    bool codebreaker;
+    int wanted_count;
+    uint8_t wanted[MAX_WANTED];
+    uint32_t wanted_bit[MAX_WANTED];         /* its bit in a pattern key, or 0 */
     uint64_t fixed_names[2];
+    uint32_t fixed_letters, free_letters;
+    bool fixed_letters_differ;
+    int8_t letter_name[32];                  /* a name no clause sees, by free first letter */
+    int chosen_count;
+    uint8_t chosen[RR_CARD_COUNT];
+    int pattern_bits, patterns;
+    int16_t pattern_at[1 << MAX_PATTERN_BITS];
+    pattern pattern[1 << MAX_PATTERN_BITS];
+    /* colors */
+    int readers, coupled_from;               /* readers[coupled_from..] also read names */
+    color_reader reader[MAX_READERS];
+    int classes;
+    color_class klass[RR_COLOR_COUNT];
+    int take[RR_COLOR_COUNT], best_take[RR_COLOR_COUNT];
+    int color_best;
+    bool color_found;
+    int new_count;                           /* colors Mustang's other cards lack */
+    uint8_t new_colors[RR_COLOR_COUNT];
 } search;
 
-/* The totals of the hand at a leaf: the fixed cards' counts plus the wild cards'. */
-static void leaf_totals(search *s) {
-    hand_eval *h = &s->h;
-    memcpy(h->color_count, s->fixed_count, sizeof h->color_count);
-    h->names[0] = s->fixed_names[0];
-    h->names[1] = s->fixed_names[1];
-    for (int k = 0; k < s->wild_count; k++) {
-        int c = s->wilds[k].card, name = h->name[c];
-        for (unsigned m = h->mask[c]; m; m &= m - 1) h->color_count[__builtin_ctz(m)]++;
-        h->names[name >> 6] |= (uint64_t)1 << (name & 63);
+/* ---- names ---- */
+
+static uint32_t letter_mask(int card) { return (uint32_t)1 << name_letter(card); }
+
+/* The current name set: the name-only clauses, Codebreaker, into its pattern. */
+static void record_name_set(search *s, uint32_t key, uint32_t letters, bool letters_ok) {
+    int v = 0;
+    for (int i = 0; i < s->name_readers; i++) v += card_points(&s->h, s->name_reader[i]);
+    bool met = false;
+    if (s->codebreaker) {
+        int others = s->oranges - s->chosen_count;
+        met = s->fixed_letters_differ && letters_ok && __builtin_popcount(s->free_letters & ~letters) >= others;
+        if (met) v += CODEBREAKER_POINTS;
+    }
+    int at = s->pattern_at[key];
+    if (at < 0) {
+        at = s->pattern_at[key] = (int16_t)s->patterns++;
+        s->pattern[at].value = v - 1;
+    }
+    pattern *p = &s->pattern[at];
+    if (v > p->value) {
+        p->value = v;
+        p->size = s->chosen_count;
+        memcpy(p->names, s->chosen, (size_t)s->chosen_count);
+        p->codebreaker_met = met;
     }
 }
 
-static int hand_bonus(search *s) {
-    leaf_totals(s);
-    int total = 0;
-    for (int i = 0; i < s->h.n; i++) total += card_points(&s->h, s->h.cards[i]);
-    return total;
+static void name_search(search *s, int from, uint32_t key, uint32_t letters, bool letters_ok) {
+    record_name_set(s, key, letters, letters_ok);
+    if (s->chosen_count == s->oranges) return;
+    for (int j = from; j < s->wanted_count; j++) {
+        int n = s->wanted[j];
+        uint32_t l = letter_mask(n);
+        add_name(s->h.names, n);
+        s->chosen[s->chosen_count++] = (uint8_t)n;
+        name_search(s, j + 1, key | s->wanted_bit[j], letters | l, letters_ok && !((s->fixed_letters | letters) & l));
+        s->chosen_count--;
+        drop_name(s->h.names, n);
+    }
 }
 
-static void explore(search *s, int k) {
-    if (k == s->wild_count) {
-        int v = hand_bonus(s);
-        if (v > s->best) {
-            s->best = v;
-            for (int i = 0; i < s->wild_count; i++) s->best_pick[i] = s->wilds[i].chosen;
+/* ---- colors ---- */
+
+static void gray_extra(search *s, int k, int color) {
+    int c = s->gray[k];
+    if (color != RR_GRAY) {
+        s->h.mask[c] |= COLOR_BIT(color);
+        s->h.color_count[color]++;
+    }
+}
+static void gray_plain(search *s, int k) {
+    int c = s->gray[k];
+    uint16_t extra = (uint16_t)(s->h.mask[c] & ~COLOR_BIT(RR_GRAY));
+    if (extra) s->h.color_count[__builtin_ctz(extra)]--;
+    s->h.mask[c] = COLOR_BIT(RR_GRAY);
+}
+
+/* Tabulates reader r's points: by how many Grays took one of its colors (alike), by
+ * the counts of its two colors (8 * first + second), by Mustang's new colors, or
+ * (4D Painter) its points with no repeated color at idx 0. */
+static void tabulate(search *s, color_reader *r, uint16_t colors, const uint8_t *new_colors, int new_count) {
+    memset(r->table, 0, sizeof r->table);
+    int g = s->grays;
+    switch (r->kind) {
+    case READS_ALIKE:
+        for (int k = 0; k <= g; k++) {
+            for (int j = 0; j < k; j++) gray_extra(s, j, __builtin_ctz(colors));
+            r->table[k] = (int16_t)card_points(&s->h, r->card);
+            for (int j = 0; j < k; j++) gray_plain(s, j);
         }
+        break;
+    case READS_PAIR: {
+        int a = __builtin_ctz(colors), b = 15 - __builtin_clz((unsigned)colors << 16);
+        for (int ka = 0; ka <= g; ka++)
+            for (int kb = 0; ka + kb <= g; kb++) {
+                for (int j = 0; j < ka + kb; j++) gray_extra(s, j, j < ka ? a : b);
+                r->table[8 * ka + kb] = (int16_t)card_points(&s->h, r->card);
+                for (int j = 0; j < ka + kb; j++) gray_plain(s, j);
+            }
+        break;
+    }
+    case READS_MUSTANG:
+        for (int d = 0; d <= g && d <= new_count; d++) {
+            for (int j = 0; j < d; j++) gray_extra(s, j, new_colors[j]);
+            r->table[d] = (int16_t)card_points(&s->h, r->card);
+            for (int j = 0; j < d; j++) gray_plain(s, j);
+        }
+        break;
+    default: /* READS_PAINTER: a repeated color scores nothing */
+        r->table[0] = (int16_t)card_points(&s->h, r->card);
+        break;
+    }
+    r->most[63] = r->table[63];
+    for (int i = 62; i >= 0; i--) r->most[i] = r->table[i] > r->most[i + 1] ? r->table[i] : r->most[i + 1];
+}
+
+/* How much putting m Grays into class k moves reader r's idx. */
+static int class_step(const search *s, const color_class *k, int link, int m) {
+    const color_reader *r = &s->reader[k->reader[link]];
+    switch (r->kind) {
+    case READS_MUSTANG: return k->new_for_mustang ? (m < k->size ? m : k->size) : 0;
+    case READS_PAINTER: return m > k->absent ? m - k->absent : 0;
+    default: return k->weight[link] * m;
+    }
+}
+
+/* Spreads `left` Grays over classes k.. . best_here is an upper bound of every spread
+ * below: each clause at its table's best from its idx on while a later class can still
+ * move it, its table entry once no class can. At the last class it is the total. */
+static void color_search(search *s, int k, int left, int best_here) {
+    if (best_here <= s->color_best) return;
+    if (k == s->classes) {
+        s->color_best = best_here;
+        s->color_found = true;
+        memcpy(s->best_take, s->take, sizeof s->take);
         return;
     }
-    wild *w = &s->wilds[k];
-    const wild *prev = k > 0 && s->wilds[k - 1].orange == w->orange ? &s->wilds[k - 1] : NULL;
-    for (int i = 0; i < w->count; i++) {
-        if (w->orange) {
-            /* renamed Oranges in increasing order (index 0 keeps its own name) */
-            if (i > 0 && prev && prev->chosen > 0 && i <= prev->chosen) continue;
-            s->h.name[w->card] = w->choice[i];
-        } else {
-            if (prev && i < prev->chosen) continue; /* Grays: a multiset of colors */
-            s->h.mask[w->card] = (uint16_t)(COLOR_BIT(RR_GRAY) | COLOR_BIT(w->choice[i]));
+    color_class *cl = &s->klass[k];
+    int before = 0; /* the links' share of best_here */
+    for (int i = 0; i < cl->links; i++) before += s->reader[cl->reader[i]].most[s->reader[cl->reader[i]].idx];
+    for (int m = 0; m <= left; m++) {
+        s->take[k] = m;
+        int after = 0;
+        for (int i = 0; i < cl->links; i++) {
+            color_reader *r = &s->reader[cl->reader[i]];
+            r->idx += cl->step[i][m];
+            after += r->last_class > k ? r->most[r->idx] : r->table[r->idx];
         }
-        w->chosen = i;
-        explore(s, k + 1);
+        color_search(s, k + 1, left - m, best_here - before + after);
+        for (int i = 0; i < cl->links; i++) s->reader[cl->reader[i]].idx -= cl->step[i][m];
     }
-    if (w->orange) s->h.name[w->card] = (uint8_t)w->card;
-    else s->h.mask[w->card] = COLOR_BIT(RR_GRAY);
+    s->take[k] = 0;
 }
 
-static int first_letter(int card) {
-    char ch = rr_cards[card].name[0];
-    return ch >= 'a' && ch <= 'z' ? ch - 'a' + 'A' : ch;
-}
-
-/* The names worth trying for the Oranges of this hand (the same list for each,
- * after its own name): names some clause sees, and with Codebreaker names of 2k
- * first letters no other card has (k Oranges), preferring names no clause sees. */
-static void orange_choices(const hand_eval *h, wild *w, int oranges, bool codebreaker) {
-    bool want[RR_CARD_COUNT] = {false};
-    for (int i = 0; i < h->n; i++)
-        for (const int8_t *n = names_seen_by(h->cards[i]); *n >= 0; n++) want[*n] = true;
-    if (codebreaker) {
-        bool letter_taken[256] = {false};
-        for (int i = 0; i < h->n; i++)
-            if (rr_cards[h->cards[i]].color != RR_ORANGE) letter_taken[first_letter(h->cards[i])] = true;
-        int fresh = 0;
-        for (int pass = 0; pass < 2 && fresh < 2 * oranges; pass++)
-            for (int c = 0; c < RR_CARD_COUNT && fresh < 2 * oranges; c++) {
-                int l = first_letter(c);
-                if (letter_taken[l] || (pass == 0 && want[c])) continue;
-                letter_taken[l] = true;
-                want[c] = true;
-                fresh++;
-            }
+/* The bound at the first class: every clause at its table's best. */
+static int color_bound(const search *s) {
+    int v = 0;
+    for (int i = 0; i < s->readers; i++) {
+        const color_reader *r = &s->reader[i];
+        v += r->last_class >= 0 ? r->most[r->idx] : r->table[r->idx];
     }
-    w->count = 0;
-    w->choice[w->count++] = (uint8_t)w->card; /* keeping its own name first: ties keep it */
-    for (int c = 0; c < RR_CARD_COUNT; c++)
-        if (want[c]) w->choice[w->count++] = (uint8_t)c;
+    return v;
 }
 
-/* The extra colors worth trying for the Grays of this hand (the same list for each):
- * none, colors some clause looks for, and with Mustang g colors no card has (g Grays). */
-static void gray_choices(const hand_eval *h, wild *w, int grays) {
-    uint16_t want = 0, present = 0;
+/* Do colors a and b look the same to every color-reading clause of the hand? */
+static bool same_class(const search *s, int a, int b, const uint16_t *interest, uint16_t mustang_new) {
+    for (int i = 0; i < s->readers; i++) {
+        const color_reader *r = &s->reader[i];
+        bool sa = interest[i] >> a & 1, sb = interest[i] >> b & 1;
+        if (r->kind == READS_ALIKE && sa != sb) return false;
+        if (r->kind == READS_PAIR && (sa || sb)) return false;
+    }
+    return (mustang_new >> a & 1) == (mustang_new >> b & 1);
+}
+
+/* ---- the hand ---- */
+
+/* Sorts the hand's clauses: scored once, name-only, color-reading, coupled (last). */
+static void sort_clauses(search *s, uint16_t *interest) {
+    hand_eval *h = &s->h;
+    int coupled = 0;
+    uint8_t coupled_card[MAX_READERS];
+    for (int i = 0; i < h->n; i++) {
+        int c = h->cards[i];
+        uint16_t colors;
+        int kind = color_interest(c, &colors);
+        bool reads_colors = s->grays && kind != READS_NO_COLOR;
+        bool reads_names = s->oranges && names_seen_by(c)[0] >= 0;
+        if (c == RR_CODEBREAKER && s->oranges) {
+            s->codebreaker = true;
+        } else if (!reads_colors && !reads_names) {
+            s->constant += card_points(h, c);
+        } else if (!reads_colors) {
+            s->name_reader[s->name_readers++] = (uint8_t)c;
+        } else if (!reads_names) {
+            interest[s->readers] = colors;
+            s->reader[s->readers].card = (uint8_t)c;
+            s->reader[s->readers++].kind = (uint8_t)kind;
+        } else {
+            coupled_card[coupled++] = (uint8_t)c;
+        }
+    }
+    s->coupled_from = s->readers;
+    for (int i = 0; i < coupled; i++) {
+        uint16_t colors;
+        int kind = color_interest(coupled_card[i], &colors);
+        interest[s->readers] = colors;
+        s->reader[s->readers].card = coupled_card[i];
+        s->reader[s->readers++].kind = (uint8_t)kind;
+    }
+}
+
+/* Codebreaker: the fixed cards' first letters, and the letters of names no clause
+ * sees and no fixed card has, free for the Oranges outside the name set. */
+static void prepare_letters(search *s, const uint64_t *seen) {
+    hand_eval *h = &s->h;
+    s->fixed_letters = 0;
+    s->fixed_letters_differ = true;
+    for (int i = 0; i < h->n; i++) {
+        int c = h->cards[i];
+        bool searched = false;
+        for (int k = 0; k < s->oranges && !searched; k++) searched = s->orange[k] == c;
+        if (searched) continue;
+        uint32_t l = letter_mask(h->name[c]);
+        if (s->fixed_letters & l) s->fixed_letters_differ = false;
+        s->fixed_letters |= l;
+    }
+    for (int n = RR_CARD_COUNT - 1; n >= 0; n--) {
+        uint32_t l = letter_mask(n);
+        if (has_name(seen, n) || has_name(s->fixed_names, n) || (s->fixed_letters & l)) continue;
+        s->free_letters |= l;
+        s->letter_name[name_letter(n)] = (int8_t)n; /* the lowest id last: it stays */
+    }
+}
+
+/* The names worth giving (seen by a clause, no fixed card has them), the letters
+ * Codebreaker may still use, and the pattern bits of the coupled clauses' names. */
+static void prepare_names(search *s) {
+    hand_eval *h = &s->h;
+    uint64_t seen[2] = {0, 0}, helping[2] = {0, 0}, coupled_names[2] = {0, 0};
+    for (int i = 0; i < h->n; i++) {
+        for (const int8_t *n = names_seen_by(h->cards[i]); *n >= 0; n++) add_name(seen, *n);
+        for (const int8_t *n = names_helping(h->cards[i]); *n >= 0; n++) add_name(helping, *n);
+    }
+    for (int i = s->coupled_from; i < s->readers; i++)
+        for (const int8_t *n = names_seen_by(s->reader[i].card); *n >= 0; n++) add_name(coupled_names, *n);
+    s->wanted_count = 0;
+    s->pattern_bits = 0;
+    s->free_letters = 0;
+    if (s->codebreaker) prepare_letters(s, seen);
+    /* a name that only lowers points is never worth giving, unless Codebreaker could
+     * run short of free first letters without it */
+    bool short_of_letters = s->codebreaker && __builtin_popcount(s->free_letters) < 2 * s->oranges;
+    const uint64_t *worth = short_of_letters ? seen : helping;
+    uint64_t wanted[2] = {worth[0] & ~s->fixed_names[0], worth[1] & ~s->fixed_names[1]};
+    for (int w = 0; w < 2; w++)
+        for (uint64_t m = wanted[w]; m && s->wanted_count < MAX_WANTED; m &= m - 1) {
+            int n = 64 * w + __builtin_ctzll(m);
+            s->wanted_bit[s->wanted_count] = 0;
+            if (has_name(coupled_names, n) && s->pattern_bits < MAX_PATTERN_BITS)
+                s->wanted_bit[s->wanted_count] = (uint32_t)1 << s->pattern_bits++;
+            s->wanted[s->wanted_count++] = (uint8_t)n;
+        }
+}
+
+/* The color classes, and each reader's links to them. */
+static void prepare_colors(search *s, const uint16_t *interest) {
+    hand_eval *h = &s->h;
+    s->classes = 0;
+    if (!s->readers) return;
+    uint16_t all = 0, mustang_others = 0, candidates = 0;
     bool mustang = false;
     for (int i = 0; i < h->n; i++) {
-        want |= colors_seen_by(h->cards[i]);
-        present |= COLOR_BIT(rr_cards[h->cards[i]].color);
-        mustang |= h->cards[i] == RR_MUSTANG;
+        int c = h->cards[i];
+        all |= h->mask[c];
+        if (c != RR_MUSTANG) mustang_others |= h->mask[c];
     }
-    for (int c = 0, fresh = 0; mustang && c < RR_COLOR_COUNT && fresh < grays; c++)
-        if (!((want | present) >> c & 1)) {
-            want |= COLOR_BIT(c);
-            fresh++;
+    for (int i = 0; i < s->readers; i++) {
+        candidates |= interest[i];
+        mustang |= s->reader[i].kind == READS_MUSTANG;
+    }
+    const uint16_t every = (uint16_t)((1u << RR_COLOR_COUNT) - 1);
+    uint16_t mustang_new = mustang ? (uint16_t)(every & ~mustang_others & ~COLOR_BIT(RR_GRAY)) : 0;
+    candidates = (uint16_t)((candidates | mustang_new) & ~COLOR_BIT(RR_GRAY));
+    s->classes = 0;
+    int class_of[RR_COLOR_COUNT];
+    for (int c = 0; c < RR_COLOR_COUNT; c++) {
+        class_of[c] = -1;
+        if (!(candidates >> c & 1)) continue;
+        for (int k = 0; k < s->classes && class_of[c] < 0; k++)
+            if (same_class(s, c, s->klass[k].first, interest, mustang_new)) class_of[c] = k;
+        if (class_of[c] < 0) {
+            color_class *k = &s->klass[class_of[c] = s->classes++];
+            k->size = k->absent = 0;
+            k->first = (uint8_t)c;
+            k->new_for_mustang = mustang_new >> c & 1;
         }
-    w->count = 0;
-    w->choice[w->count++] = RR_GRAY; /* no extra color first */
+    }
+    /* members: colors no card has first (4D Painter), then the others */
+    for (int pass = 0; pass < 2; pass++)
+        for (int c = 0; c < RR_COLOR_COUNT; c++) {
+            if (class_of[c] < 0 || (pass == 0) != !(all >> c & 1)) continue;
+            color_class *k = &s->klass[class_of[c]];
+            k->color[k->size++] = (uint8_t)c;
+            if (pass == 0) k->absent++;
+        }
+    for (int i = 0; i < s->readers; i++) s->reader[i].last_class = -1;
+    for (int k = 0; k < s->classes; k++) {
+        color_class *cl = &s->klass[k];
+        int first = cl->color[0];
+        cl->links = 0;
+        for (int i = 0; i < s->readers; i++) {
+            const color_reader *r = &s->reader[i];
+            int weight = 0;
+            if (r->kind == READS_MUSTANG || r->kind == READS_PAINTER) weight = 1;
+            else if (r->kind == READS_ALIKE) weight = interest[i] >> first & 1;
+            else if (interest[i] >> first & 1) weight = first == __builtin_ctz(interest[i]) ? 8 : 1;
+            if (!weight) continue;
+            cl->reader[cl->links] = (uint8_t)i;
+            cl->weight[cl->links] = (uint8_t)weight;
+            for (int m = 0; m <= s->grays; m++) cl->step[cl->links][m] = (uint8_t)class_step(s, cl, cl->links, m);
+            cl->links++;
+            s->reader[i].last_class = k;
+        }
+    }
+    /* the readers' tables (the coupled ones again for each name pattern) */
+    uint8_t new_colors[RR_COLOR_COUNT];
+    int new_count = 0;
     for (int c = 0; c < RR_COLOR_COUNT; c++)
-        if (c != RR_GRAY && (want >> c & 1)) w->choice[w->count++] = (uint8_t)c;
+        if (mustang_new >> c & 1) new_colors[new_count++] = (uint8_t)c;
+    for (int i = 0; i < s->readers; i++) {
+        s->reader[i].idx = 0;
+        tabulate(s, &s->reader[i], interest[i], new_colors, new_count);
+    }
+    s->new_count = new_count;
+    memcpy(s->new_colors, new_colors, sizeof new_colors);
+}
+
+/* The chosen names and colors, back in the hand. */
+static void apply_best(search *s, const pattern *p, const int *take) {
+    hand_eval *h = &s->h;
+    uint32_t letters = 0;
+    for (int k = 0; k < p->size; k++) letters |= letter_mask(p->names[k]);
+    uint32_t free = s->free_letters & ~letters;
+    for (int k = 0; k < s->oranges; k++) {
+        int c = s->orange[k];
+        if (k < p->size) {
+            h->name[c] = p->names[k];
+        } else if (p->codebreaker_met) {
+            int l = __builtin_ctz(free);
+            free &= free - 1;
+            h->name[c] = (uint8_t)s->letter_name[l];
+        } else {
+            h->name[c] = (uint8_t)c;
+        }
+    }
+    int j = 0;
+    for (int k = 0; k < s->classes; k++) {
+        const color_class *cl = &s->klass[k];
+        for (int t = 0; t < take[k]; t++) {
+            int color = cl->color[t < cl->size ? t : cl->size - 1];
+            h->mask[s->gray[j++]] = (uint16_t)(COLOR_BIT(RR_GRAY) | COLOR_BIT(color));
+        }
+    }
+    for (; j < s->grays; j++) h->mask[s->gray[j]] = COLOR_BIT(RR_GRAY);
+}
+
+static void optimize(search *s) {
+    hand_eval *h = &s->h;
+    /* the fixed cards' names (the searched Oranges have none yet) */
+    s->fixed_names[0] = s->fixed_names[1] = 0;
+    for (int i = 0; i < h->n; i++) {
+        int c = h->cards[i];
+        bool searched = false;
+        for (int k = 0; k < s->oranges && !searched; k++) searched = s->orange[k] == c;
+        if (!searched) add_name(s->fixed_names, h->name[c]);
+    }
+    h->names[0] = s->fixed_names[0];
+    h->names[1] = s->fixed_names[1];
+    uint16_t interest[MAX_READERS];
+    s->constant = 0;
+    s->name_readers = s->readers = 0;
+    s->codebreaker = false;
+    sort_clauses(s, interest);
+    prepare_names(s);
+    prepare_colors(s, interest);
+    /* names, by pattern */
+    for (int i = 0; i < 1 << s->pattern_bits; i++) s->pattern_at[i] = -1;
+    s->patterns = 0;
+    s->chosen_count = 0;
+    if (s->name_readers || s->codebreaker || s->coupled_from < s->readers) {
+        name_search(s, 0, 0, 0, true);
+    } else { /* no clause reads names: the Oranges keep theirs */
+        s->patterns = 1;
+        s->pattern[0].value = 0;
+        s->pattern[0].size = 0;
+        s->pattern[0].codebreaker_met = false;
+    }
+    /* colors, once per pattern */
+    int best = INT32_MIN, best_pattern = 0, best_take[RR_COLOR_COUNT] = {0};
+    for (int p = 0; p < s->patterns; p++) {
+        const pattern *pt = &s->pattern[p];
+        for (int k = 0; k < pt->size; k++) add_name(h->names, pt->names[k]);
+        if (p > 0)
+            for (int i = s->coupled_from; i < s->readers; i++)
+                tabulate(s, &s->reader[i], interest[i], s->new_colors, s->new_count);
+        /* only a spread beating the best so far matters (ties keep the earlier) */
+        s->color_best = best == INT32_MIN ? INT32_MIN : best - pt->value;
+        s->color_found = false;
+        memset(s->take, 0, sizeof s->take);
+        color_search(s, 0, s->grays, color_bound(s));
+        int total = pt->value + s->color_best;
+        if (s->color_found && total > best) {
+            best = total;
+            best_pattern = p;
+            memcpy(best_take, s->best_take, sizeof best_take);
+        }
+        for (int k = 0; k < pt->size; k++) drop_name(h->names, pt->names[k]);
+    }
+    apply_best(s, &s->pattern[best_pattern], best_take);
+}
+
+/* ---- one or two wild cards, no Codebreaker: every candidate tried directly ----
+ * An Orange tries its own name and every name a clause in hand gains from that no
+ * fixed card has; a Gray tries no extra color and every color a clause in hand looks
+ * for (with Mustang, every color its other cards lack). Any other choice is never
+ * better (the same reasons as the split search). Only the clauses that read names or
+ * colors are scored at each try. */
+typedef struct small_search {
+    int wild[2], count[2];
+    uint8_t choice[2][RR_CARD_COUNT + 1];
+    int readers;
+    uint8_t reader[RR_CARD_COUNT];
+} small_search;
+
+static void small_choices(search *s, small_search *q) {
+    hand_eval *h = &s->h;
+    uint64_t helping[2] = {0, 0}, fixed[2] = {0, 0};
+    uint16_t colors = 0, mustang_others = 0;
+    bool mustang = false;
+    int wilds = 0;
+    for (int k = 0; k < s->oranges; k++) q->wild[wilds++] = s->orange[k];
+    for (int k = 0; k < s->grays; k++) q->wild[wilds++] = s->gray[k];
+    q->readers = 0;
+    for (int i = 0; i < h->n; i++) {
+        int c = h->cards[i];
+        bool searched_orange = false;
+        for (int k = 0; k < s->oranges; k++) searched_orange |= s->orange[k] == c;
+        if (!searched_orange) add_name(fixed, h->name[c]);
+        if (c != RR_MUSTANG) mustang_others |= h->mask[c];
+        uint16_t seen;
+        int kind = color_interest(c, &seen);
+        colors |= seen;
+        mustang |= kind == READS_MUSTANG;
+        bool reads = false;
+        if (s->oranges) {
+            const int8_t *n = names_helping(c);
+            reads |= names_seen_by(c)[0] >= 0;
+            for (; *n >= 0; n++) add_name(helping, *n);
+        }
+        if (s->grays) reads |= kind != READS_NO_COLOR;
+        if (reads) q->reader[q->readers++] = (uint8_t)c;
+    }
+    if (mustang) colors |= (uint16_t)(((1u << RR_COLOR_COUNT) - 1) & ~mustang_others);
+    colors &= (uint16_t)~COLOR_BIT(RR_GRAY);
+    for (int w = 0; w < wilds; w++) {
+        int c = q->wild[w], n = 0;
+        if (rr_cards[c].color == RR_ORANGE) {
+            q->choice[w][n++] = (uint8_t)c;
+            for (int part = 0; part < 2; part++)
+                for (uint64_t m = helping[part] & ~fixed[part]; m; m &= m - 1)
+                    q->choice[w][n++] = (uint8_t)(64 * part + __builtin_ctzll(m));
+        } else {
+            q->choice[w][n++] = RR_GRAY;
+            for (unsigned m = colors; m; m &= m - 1) q->choice[w][n++] = (uint8_t)__builtin_ctz(m);
+        }
+        q->count[w] = n;
+    }
+    if (wilds == 1) q->count[1] = 1, q->wild[1] = -1, q->choice[1][0] = 0;
+}
+
+/* Gives wild card c choice x (a name for an Orange, an extra color for a Gray). */
+static void small_set(hand_eval *h, int c, int x) {
+    if (rr_cards[c].color == RR_ORANGE) {
+        h->name[c] = (uint8_t)x;
+    } else {
+        uint16_t extra = (uint16_t)(h->mask[c] & ~COLOR_BIT(RR_GRAY));
+        if (extra) h->color_count[__builtin_ctz(extra)]--;
+        h->mask[c] = (uint16_t)(COLOR_BIT(RR_GRAY) | (x == RR_GRAY ? 0 : COLOR_BIT(x)));
+        if (x != RR_GRAY) h->color_count[x]++;
+    }
+}
+
+/* One wild card: a clause's points change only with choices it looks for, so each
+ * clause is scored once without the choice and once per kind of choice it tells apart
+ * (an alike clause: any of its colors; Mustang: any new color; a name: that name). */
+static void single_optimize(search *s, const small_search *q) {
+    hand_eval *h = &s->h;
+    int c = q->wild[0];
+    bool orange = rr_cards[c].color == RR_ORANGE;
+    int base[RR_CARD_COUNT], with[RR_CARD_COUNT];
+    uint16_t interest[RR_CARD_COUNT];
+    int kind[RR_CARD_COUNT];
+    uint16_t others = 0;
+    for (int i = 0; i < h->n; i++)
+        if (h->cards[i] != RR_MUSTANG) others |= h->mask[h->cards[i]];
+    int total0 = 0;
+    for (int r = 0; r < q->readers; r++) {
+        base[r] = card_points(h, q->reader[r]);
+        total0 += base[r];
+        with[r] = INT32_MIN; /* not scored yet */
+        kind[r] = color_interest(q->reader[r], &interest[r]);
+    }
+    int best = total0, best_x = q->choice[0][0];
+    for (int k = 1; k < q->count[0]; k++) {
+        int x = q->choice[0][k], v = 0;
+        small_set(h, c, x);
+        if (orange) add_name(h->names, x);
+        for (int r = 0; r < q->readers; r++) {
+            int card = q->reader[r];
+            bool sees = false, alike = false;
+            if (orange) {
+                for (const int8_t *n = names_seen_by(card); *n >= 0 && !sees; n++) sees = *n == x;
+            } else if (kind[r] == READS_ALIKE) {
+                sees = interest[r] >> x & 1, alike = true;
+            } else if (kind[r] == READS_MUSTANG) {
+                sees = !(others >> x & 1), alike = true;
+            } else {
+                sees = kind[r] != READS_NO_COLOR;
+            }
+            if (!sees) {
+                v += base[r];
+            } else if (alike) {
+                if (with[r] == INT32_MIN) with[r] = card_points(h, card);
+                v += with[r];
+            } else {
+                v += card_points(h, card);
+            }
+        }
+        if (orange) drop_name(h->names, x);
+        if (v > best) best = v, best_x = x;
+    }
+    small_set(h, c, best_x);
+}
+
+static void small_optimize(search *s) {
+    hand_eval *h = &s->h;
+    small_search q;
+    q.wild[0] = q.wild[1] = -1;
+    small_choices(s, &q);
+    if (q.wild[1] < 0) {
+        single_optimize(s, &q);
+        return;
+    }
+    uint64_t fixed[2] = {0, 0};
+    for (int i = 0; i < h->n; i++) {
+        int c = h->cards[i];
+        if (c != q.wild[0] && c != q.wild[1]) add_name(fixed, h->name[c]);
+    }
+    int best = INT32_MIN, best_x[2] = {0, 0};
+    for (int a = 0; a < q.count[0]; a++) {
+        int xa = q.choice[0][a];
+        small_set(h, q.wild[0], xa);
+        /* two Oranges or two Grays are interchangeable: each pair once (and an Orange
+         * never needs the other's new name) */
+        bool same_kind = q.wild[1] >= 0 && rr_cards[q.wild[0]].color == rr_cards[q.wild[1]].color;
+        for (int b = same_kind ? a : 0; b < q.count[1]; b++) {
+            if (same_kind && b == a && a > 0 && rr_cards[q.wild[0]].color == RR_ORANGE) continue;
+            int xb = q.choice[1][b];
+            if (q.wild[1] >= 0) small_set(h, q.wild[1], xb);
+            h->names[0] = fixed[0];
+            h->names[1] = fixed[1];
+            for (int w = 0; w < 2; w++)
+                if (q.wild[w] >= 0) add_name(h->names, h->name[q.wild[w]]);
+            int v = 0;
+            for (int i = 0; i < q.readers; i++) v += card_points(h, q.reader[i]);
+            if (v > best) best = v, best_x[0] = xa, best_x[1] = xb;
+        }
+    }
+    small_set(h, q.wild[0], best_x[0]);
+    if (q.wild[1] >= 0) small_set(h, q.wild[1], best_x[1]);
+}
+
+/* Could the points of card j change with card c's name or extra color? */
+static bool choice_matters(int j, const rr_card_line *line) {
+    if (line->as != line->card) {
+        if (j == RR_CODEBREAKER) return true;
+        for (const int8_t *n = names_seen_by(j); *n >= 0; n++)
+            if (*n == line->as) return true;
+    }
+    if (line->also < 0) return false;
+    uint16_t colors;
+    int kind = color_interest(j, &colors);
+    return kind == READS_MUSTANG || kind == READS_PAINTER || (colors >> line->also & 1);
+}
+
+/* What line i's name or color was for: the other card whose points it changed most
+ * (those cards scored again with the card's own name and color). */
+static void explain_choice(hand_eval *h, rr_hand_score *out, int i) {
+    rr_card_line *line = &out->line[i];
+    int c = line->card;
+    if (line->as == c && line->also < 0) return;
+    uint64_t names[2] = {h->names[0], h->names[1]};
+    uint16_t mask = h->mask[c];
+    if (line->as != c) {
+        drop_name(h->names, line->as);
+        add_name(h->names, c);
+        h->name[c] = (uint8_t)c;
+    }
+    if (line->also >= 0) {
+        h->mask[c] = COLOR_BIT(RR_GRAY);
+        h->color_count[line->also]--;
+    }
+    for (int j = 0; j < h->n; j++) {
+        int other = h->cards[j];
+        if (j == i || !choice_matters(other, line)) continue;
+        int without = card_points(h, other), change = out->line[j].points - without;
+        if (change > line->help || (change < 0 && -change > (line->help < 0 ? -line->help : line->help))) {
+            line->helped = (uint8_t)other;
+            line->help = (int16_t)change;
+            line->helped_without = (int16_t)without;
+        }
+    }
+    h->names[0] = names[0];
+    h->names[1] = names[1];
+    h->name[c] = line->as;
+    if (line->also >= 0) h->color_count[line->also]++;
+    h->mask[c] = mask;
 }
 
 void rr_score_hand(const rr_board *b, int seat, const rr_pins *pins, rr_hand_score *out) {
     search s;
     score_facts facts;
     facts_for(b, seat, &facts);
-    s.h.facts = &facts;
-    s.h.n = 0;
-    s.wild_count = 0;
+    hand_eval *h = &s.h;
+    h->facts = &facts;
+    h->n = 0;
+    s.oranges = s.grays = 0;
     int hand = RR_ZONE_HAND + seat;
     bool codebreaker = false;
     for (int i = 0; i < zone_size(b, hand); i++) {
         int c = zone_card(b, hand, i);
-        s.h.cards[s.h.n++] = (uint8_t)c;
-        s.h.mask[c] = COLOR_BIT(rr_cards[c].color);
-        s.h.name[c] = (uint8_t)c;
-        if (c == RR_CODEBREAKER) codebreaker = true;
-    }
-    for (int i = 0; i < s.h.n; i++) {
-        int c = s.h.cards[i];
+        codebreaker |= c == RR_CODEBREAKER;
+        h->cards[h->n++] = (uint8_t)c;
+        h->mask[c] = COLOR_BIT(rr_cards[c].color);
+        h->name[c] = (uint8_t)c;
         int color = rr_cards[c].color;
         if (color != RR_ORANGE && color != RR_GRAY) continue;
         bool orange = color == RR_ORANGE;
         int pin = pins ? (orange ? pins->as[c] : pins->also[c]) : -1;
-        if (pin >= 0) { /* pinned: fixed, not searched */
-            if (orange) s.h.name[c] = (uint8_t)pin;
-            else s.h.mask[c] = (uint16_t)(COLOR_BIT(RR_GRAY) | COLOR_BIT(pin));
-            continue;
-        }
-        wild *w = &s.wilds[s.wild_count++];
-        w->card = c;
-        w->orange = orange;
+        if (pin >= 0 && orange) h->name[c] = (uint8_t)pin;
+        else if (pin >= 0) h->mask[c] = (uint16_t)(COLOR_BIT(RR_GRAY) | COLOR_BIT(pin));
+        else if (orange) s.orange[s.oranges++] = (uint8_t)c;
+        else s.gray[s.grays++] = (uint8_t)c;
     }
-    /* Oranges first, then Grays, so each kind's ordering rule sees its own kind */
-    int oranges = 0;
-    for (int k = 0; k < s.wild_count; k++)
-        if (s.wilds[k].orange) {
-            wild t = s.wilds[oranges];
-            s.wilds[oranges++] = s.wilds[k];
-            s.wilds[k] = t;
+    if (s.oranges || s.grays) {
+        /* nothing to search for when no clause in hand reads names (or colors) */
+        bool names_read = false, colors_read = false;
+        for (int i = 0; i < h->n; i++) {
+            int c = h->cards[i];
+            uint16_t colors;
+            names_read |= c == RR_CODEBREAKER || names_seen_by(c)[0] >= 0;
+            colors_read |= color_interest(c, &colors) != READS_NO_COLOR;
         }
-    for (int k = 0; k < s.wild_count; k++) {
-        if (s.wilds[k].orange) orange_choices(&s.h, &s.wilds[k], oranges, codebreaker);
-        else gray_choices(&s.h, &s.wilds[k], s.wild_count - oranges);
+        if (!names_read) s.oranges = 0;
+        if (!colors_read) s.grays = 0;
     }
-    if (s.wild_count) {
-        /* count the cards outside the search once: the wild cards are Oranges and Grays
-         * with their printed name and color until the search changes them */
-        hand_totals(&s.h);
-        memcpy(s.fixed_count, s.h.color_count, sizeof s.fixed_count);
-        memset(s.fixed_names, 0, sizeof s.fixed_names);
-        for (int i = 0; i < s.h.n; i++) {
-            int c = s.h.cards[i];
-            bool searched = false;
-            for (int k = 0; k < s.wild_count && !searched; k++) searched = s.wilds[k].card == c;
-            if (searched) {
-                for (unsigned m = s.h.mask[c]; m; m &= m - 1) s.fixed_count[__builtin_ctz(m)]--;
-            } else {
-                s.fixed_names[s.h.name[c] >> 6] |= (uint64_t)1 << (s.h.name[c] & 63);
-            }
-        }
-        s.best = -1000000;
-        explore(&s, 0);
-        for (int k = 0; k < s.wild_count; k++) { /* the best choices, back in the hand */
-            const wild *w = &s.wilds[k];
-            int pick = w->choice[s.best_pick[k]];
-            if (w->orange) s.h.name[w->card] = (uint8_t)pick;
-            else s.h.mask[w->card] = (uint16_t)(COLOR_BIT(RR_GRAY) | COLOR_BIT(pick));
-        }
+    hand_totals(h);
+    if (s.oranges + s.grays > 0 && s.oranges + s.grays <= 2 && !codebreaker) {
+        small_optimize(&s);
+        hand_totals(h);
+    } else if (s.oranges || s.grays) {
+        optimize(&s);
+        hand_totals(h);
     }
-    /* the hand, card by card */
-    hand_totals(&s.h);
-    out->count = s.h.n;
+    out->count = h->n;
     out->core = 0;
     out->bonus = 0;
-    for (int i = 0; i < s.h.n; i++) {
-        int c = s.h.cards[i];
+    for (int i = 0; i < h->n; i++) {
+        int c = h->cards[i];
         rr_card_line *line = &out->line[i];
         line->card = (uint8_t)c;
-        line->as = s.h.name[c];
-        uint16_t extra = (uint16_t)(s.h.mask[c] & ~COLOR_BIT(rr_cards[c].color));
+        line->as = h->name[c];
+        uint16_t extra = (uint16_t)(h->mask[c] & ~COLOR_BIT(rr_cards[c].color));
         line->also = (int8_t)(extra ? __builtin_ctz(extra) : -1);
-        line->points = (int16_t)card_points(&s.h, c);
+        line->points = (int16_t)card_points_parts(h, c, line->part);
+        line->helped = RR_CARD_NONE;
+        line->help = line->helped_without = 0;
         out->core += rr_cards[c].core;
         out->bonus += line->points;
     }
+    for (int i = 0; i < h->n; i++) explain_choice(h, out, i);
 }
