@@ -226,9 +226,14 @@ static void banished_text(FILE *out, const rr_state *s, int seat, const cli_styl
 
 void render_banished(FILE *out, const rr_state *s, const cli_style *st) { print_fitted(out, st, banished_text, s, -1); }
 
-/* Why a card line scored what it did. Engineer score's rr_points_reason (reasons.c)
- * words the clause that paid; until it lands here, the wildcard choice alone. */
-static void line_reason(const rr_card_line *l, char *buf, size_t size) { choice_text(l, buf, size); }
+/* Why a card line scored what it did: the clause parts that paid, then the Orange's
+ * name or the Gray's color and what it was for (reasons.c words both). */
+static void line_reason(const rr_card_line *l, char *buf, size_t size) {
+    char reason[200], choice[160];
+    rr_points_reason(l, reason, sizeof reason);
+    rr_choice_reason(l, choice, sizeof choice);
+    snprintf(buf, size, "%s%s%s", reason, *reason && *choice ? "; " : "", choice);
+}
 
 /* The scorepad as it would stand now, as seat may see it: its own cards line by line;
  * for the others only what is on the table (their hands are hidden). */
@@ -248,7 +253,7 @@ static void pad_text(FILE *out, const rr_state *s, int seat, const cli_style *st
         if (mine) {
             for (int i = 0; i < r->hand.count; i++) {
                 const rr_card_line *l = &r->hand.line[i];
-                char choice[200], pts[16] = "";
+                char choice[400], pts[16] = "";
                 line_reason(l, choice, sizeof choice);
                 if (l->points) snprintf(pts, sizeof pts, "%+d", l->points);
                 fprintf(out, "  %-20s %2d %5s  = %4d%s%s\n", rr_cards[l->card].name, rr_cards[l->card].core, pts,
