@@ -25,6 +25,7 @@ int main(int argc, char **argv) {
     if (!strcmp(cmd, "cards")) return cli_cards(argc - 1, argv + 1);
     if (!strcmp(cmd, "companion")) return cli_companion(argc - 1, argv + 1);
     if (!strcmp(cmd, "replay")) return cli_replay(argc - 1, argv + 1);
+    if (!strcmp(cmd, "serve")) return cli_serve(argc - 1, argv + 1);
     if (!strcmp(cmd, "--help") || !strcmp(cmd, "-h") || !strcmp(cmd, "help")) {
         usage(stdout);
         return 0;
