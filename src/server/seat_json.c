@@ -70,8 +70,12 @@ static json_t *decision_json(const game *g) {
         }
         json_array_append_new(list, o);
     }
-    return json_pack("{s:s, s:i, s:i, s:o}", "prompt", line, "kind", s->pending.kind, "why", s->pending.why,
-                     "options", list);
+    json_t *d = json_pack("{s:s, s:i, s:i, s:o}", "prompt", line, "kind", s->pending.kind, "why", s->pending.why,
+                          "options", list);
+    /* the cards the question is about (the prompt names them: the deciding seat sees them) */
+    if (s->pending.card >= 0) json_object_set_new(d, "card", json_integer(s->pending.card));
+    if (s->pending.subject >= 0) json_object_set_new(d, "subject", json_integer(s->pending.subject));
+    return d;
 }
 
 static json_t *end_json(const rr_view *v, const rr_board *b) {
