@@ -5,7 +5,7 @@ set -euo pipefail
 need=()
 have() { dpkg-query -W -f='${Status}' "$1" 2>/dev/null | grep -q "install ok installed"; }
 for pkg in build-essential cmake pkg-config libcmocka-dev libjansson-dev tmux \
-    libmicrohttpd-dev libsqlite3-dev nettle-dev curl nodejs; do
+    libmicrohttpd-dev libsqlite3-dev nettle-dev curl jq nodejs; do
   have "$pkg" || need+=("$pkg")
 done
 # npm comes with nodejs from some sources and as its own package from Debian

@@ -28,7 +28,7 @@ function el(tag, attrs, ...children) {
   return e;
 }
 const $app = () => document.getElementById('app');
-function show(...nodes) { const a = $app(); a.replaceChildren(...nodes); }
+function show(...nodes) { $app().replaceChildren(...nodes.flat().filter(n => n !== null && n !== undefined && n !== false)); }
 function message(text) {
   const m = document.getElementById('message');
   m.textContent = text;
