@@ -87,6 +87,8 @@ static uint8_t readers_of(const char *words, int answering, const rr_board *befo
 
 /* Applies one answer to the game in memory and logs it. */
 static ct_status play_and_log(game *g, int option, ct_error *err) {
+    if (!g->before_last && !(g->before_last = malloc(sizeof *g->before_last)))
+        return ct_fail(err, CT_ERR_MEMORY, "out of memory");
     rr_state *before = malloc(sizeof *before);
     if (!before) return ct_fail(err, CT_ERR_MEMORY, "out of memory");
     *before = g->state;
@@ -98,6 +100,7 @@ static ct_status play_and_log(game *g, int option, ct_error *err) {
     if (!st) {
         log_add(g, words, strlen(who), readers_of(words, seat, &before->now, &g->state.now, g->seats));
         log_automa(g);
+        *g->before_last = *before;
     }
     free(before);
     return st;
@@ -108,6 +111,8 @@ static ct_status replay_all(game *g, const char *options, uint64_t seed, const u
                             ct_error *err) {
     ct_record_free(&g->rec);
     log_clear(g);
+    free(g->before_last);
+    g->before_last = NULL;
     g->automa_turns = 0;
     ct_status st = ct_record_start(&g->rec, &rr_game, options, seed, &g->state, err);
     log_automa(g);
@@ -127,6 +132,7 @@ static void game_free(game *g) {
     ct_record_free(&g->rec);
     log_clear(g);
     free(g->log);
+    free(g->before_last);
     pthread_mutex_destroy(&g->lock);
     pthread_cond_destroy(&g->changed);
     free(g);
@@ -559,6 +565,28 @@ game *game_open(server *sv, const char *id, const char *token, int *seat, reply 
 
 void game_unlock(game *g) { pthread_mutex_unlock(&g->lock); }
 
+/* The terminal's rule (gamelog.c's undo_point), on the state kept before the last
+ * answer instead of a replay: the seat's own last decision, with nothing revealed or
+ * rolled since, and no other seat having acted since. */
+bool game_can_undo(const game *g, int seat, char *why, size_t size) {
+    const rr_state *s = &g->state, *b = g->before_last;
+    if (!g->rec.count || !b) snprintf(why, size, "nothing to undo yet");
+    else if (rr_is_over(s)) snprintf(why, size, "the game is over");
+    else if (rr_to_move(s) != seat) snprintf(why, size, "it is not your turn to decide");
+    else if (b->now.reveals != s->now.reveals)
+        snprintf(why, size, "a card was revealed or the die rolled since that decision: it stands");
+    else if (rr_to_move(b) != seat) snprintf(why, size, "the last decision was another player's: only your own can be undone");
+    else return true;
+    return false;
+}
+
+size_t request_log_from(json_t *req, const game *g) {
+    json_t *f = json_object_get(req, "log_from");
+    if (!json_is_integer(f) || json_integer_value(f) < 0) return 0;
+    size_t n = (size_t)json_integer_value(f);
+    return n > g->log_count ? g->log_count : n;
+}
+
 /* "at": the number of answers the page saw; a different number means it is stale. */
 static bool fresh(const game *g, json_t *req, reply *r) {
     json_t *at = json_object_get(req, "at");
@@ -609,7 +637,7 @@ void game_answer(server *sv, game *g, int seat, json_t *req, reply *r) {
     changed(sv, g);
     r->status = 200;
     json_decref(r->body);
-    r->body = game_seat_json(g, seat, 0);
+    r->body = game_seat_json(g, seat, request_log_from(req, g));
 }
 
 void game_undo(server *sv, game *g, int seat, json_t *req, reply *r) {
@@ -619,12 +647,11 @@ void game_undo(server *sv, game *g, int seat, json_t *req, reply *r) {
     }
     if (!fresh(g, req, r)) return;
     char why[300];
-    int keep = rr_to_move(&g->state) == seat ? undo_point(&g->rec, &g->state, why, sizeof why) : -1;
-    if (rr_to_move(&g->state) != seat) snprintf(why, sizeof why, "only your own last decision can be undone");
-    if (keep < 0) {
+    if (!game_can_undo(g, seat, why, sizeof why)) {
         reply_error(r, 409, "cannot undo: %s", why);
         return;
     }
+    int keep = (int)g->rec.count - 1;
     if (!store_truncate(sv->db, g->id, (size_t)keep, why, sizeof why)) {
         reply_error(r, 503, "%s", why);
         return;

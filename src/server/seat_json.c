@@ -152,8 +152,7 @@ json_t *game_seat_json(const game *g, int seat, size_t log_from) {
     if (to_move == seat) {
         json_object_set_new(root, "decision", decision_json(g));
         char why[200];
-        int keep = undo_point(&g->rec, s, why, sizeof why);
-        json_object_set_new(root, "can_undo", json_boolean(keep >= 0));
+        json_object_set_new(root, "can_undo", json_boolean(game_can_undo(g, seat, why, sizeof why)));
     }
     if (rr_is_over(s)) {
         rr_scorepad pad;

@@ -53,6 +53,7 @@ typedef struct game {
     uint64_t version;  /* counts changes since the server started */
     ct_record rec;
     rr_state state;
+    rr_state *before_last;  /* the state before the last answer (for the undo rule), or NULL */
     int seats;
     seat_info seat[RR_MAX_PLAYERS];
     log_line *log;
@@ -109,18 +110,23 @@ game *game_open(server *sv, const char *id, const char *token, int *seat, reply 
 void game_unlock(game *g);
 /* Wakes every page waiting for a change (the server is stopping). */
 void server_wake_all(server *sv);
+/* Whether seat may undo its last decision now (the terminal's rule); why if not. */
+bool game_can_undo(const game *g, int seat, char *why, size_t size);
 /* "Ana (Mars)", or "Tull Au Toma". */
 void seat_label(const game *g, int seat, char *buf, size_t size);
 /* The scorepad card by card; names[seat] are the players. */
 json_t *scorepad_json(const rr_board *b, const rr_scorepad *pad, const char (*names)[64]);
 /* With g locked: */
 json_t *game_seat_json(const game *g, int seat, size_t log_from);
+/* log_from of a request body (0 if absent). */
+size_t request_log_from(json_t *request, const game *g);
 void game_answer(server *sv, game *g, int seat, json_t *request, reply *r);
 void game_undo(server *sv, game *g, int seat, json_t *request, reply *r);
 
 /* ---- persistence (store.c) ---- */
 /* Opens or creates the database; refuses a file that is not ours. */
-store *store_open(const char *path, char *why, size_t size);
+/* durable: sync every commit to the disk (survives power loss), else to the OS (survives kill -9). */
+store *store_open(const char *path, bool durable, char *why, size_t size);
 void store_close(store *db);
 bool store_add_game(store *db, const game *g, char *why, size_t size);
 bool store_add_answer(store *db, const char *id, size_t index, int answer, char *why, size_t size);
