@@ -234,6 +234,24 @@ check "a bad position: 400 with the CLI's message" says "did you mean Darrow"
 req GET /api/score
 check "GET /api/score: 405" is 405
 
+# ---- the companion: one step at a time, her state held by the page ----
+req POST /api/companion '{"action": "new", "seed": 42, "level": 2}'
+check "companion: new" sh -c "[ $code = 200 ] && jq -e '.state.hand == 2 and (.lines | length) > 3' '$work/body' >/dev/null"
+cst=$(jq -c .state "$work/body")
+req POST /api/companion "{\"action\": \"turn\", \"state\": $cst}"
+check "companion: no turn before the odd/even card and the first player: 409" is 409
+req POST /api/companion "{\"action\": \"parity\", \"odd\": 9, \"state\": $cst}"
+check "companion: 9 odd cards of 8: 400" says "odd"
+bad=$(echo "$cst" | jq -c '.order[0] = .order[1]')
+req POST /api/companion "{\"action\": \"parity\", \"odd\": 3, \"state\": $bad}"
+check "companion: a damaged state is refused" says "order"
+req POST /api/companion "{\"action\": \"fly\", \"state\": $cst}"
+check "companion: an unknown action: 400" says "fly"
+req POST /api/companion '{"state": {}}'
+check "companion: no action: 400" is 400
+req GET /api/companion
+check "GET /api/companion: 405" is 405
+
 # ---- SIGKILL and restart: nothing acknowledged is lost ----
 req GET "/api/games/$id" "" "$ta"
 at_before=$(field .at)

@@ -83,6 +83,7 @@ function parseHash() {
     return { page: 'game', id: p.get('g'), tokens: (p.get('t') || '').split(',').filter(Boolean) };
   }
   if (h === 'score') return { page: 'score' };
+  if (h === 'companion') return { page: 'companion' };
   return { page: 'home' };
 }
 async function route() {
@@ -91,6 +92,7 @@ async function route() {
   const r = parseHash();
   if (r.page === 'game') startTable(r.id, r.tokens);
   else if (r.page === 'score') scorePage();
+  else if (r.page === 'companion') companionPage();
   else homePage();
 }
 window.addEventListener('hashchange', route);
@@ -470,4 +472,98 @@ function scorePage() {
       el('button', { class: 'primary', type: 'submit', id: 'score-submit' }, 'Score')),
     result);
   drawPlayers();
+}
+
+// ---- the companion: Tull Au Toma for a physical solo game ----
+// Her state lives in this browser (localStorage); the server runs each step.
+const COMPANION_KEY = 'cardtable-companion';
+function companionPage() {
+  let saved = null;
+  try { saved = JSON.parse(localStorage.getItem(COMPANION_KEY) || 'null'); } catch (e) { saved = null; }
+  let c = saved || { state: null, log: [], empties: [], question: null, score: null };
+  const save = () => localStorage.setItem(COMPANION_KEY, JSON.stringify(c));
+  async function step(body) {
+    try {
+      const r = await api('POST', '/api/companion', { ...body, state: c.state });
+      if (r.question) {  // her turn needs to know whether a location is empty
+        c.question = r.question;
+      } else {
+        c.state = r.state;
+        c.log.push(...r.lines);
+        c.question = null;
+        c.empties = [];
+        if (r.score) c.score = r.score;
+      }
+      save();
+      draw();
+    } catch (e) { message(e.message); }
+  }
+  function num(id, lo, hi, value) { return el('input', { type: 'number', id, min: lo, max: hi, value, inputmode: 'numeric' }); }
+  function draw() {
+    const st = c.state;
+    const parts = [el('h1', {}, 'Tull Au Toma companion')];
+    if (!st) {
+      const level = el('select', { id: 'comp-level' }, CARDS.levels.map((n, i) => el('option', { value: i + 1, selected: i === 1 }, `${i + 1}: ${n}`)));
+      const variant = el('input', { type: 'checkbox', id: 'comp-variant' });
+      const seed = el('input', { id: 'comp-seed', inputmode: 'numeric', placeholder: 'random' });
+      parts.push(el('p', {}, 'For a solo game on a real table: this page draws her Au Toma cards and says exactly what to do.'),
+        el('div', { class: 'row' }, el('label', {}, 'Level ', level)),
+        el('div', { class: 'row' }, el('label', {}, variant, ' variant: Auctioneer, Eo, Psychologist and Roque stay in')),
+        el('div', { class: 'row' }, el('label', {}, 'Seed ', seed)),
+        el('button', { class: 'primary', id: 'comp-start', onclick: () => {
+          const body = { action: 'new', level: Number(level.value), variant: variant.checked ? 1 : 0 };
+          if (seed.value.trim()) body.seed = Number(seed.value.trim());
+          c = { state: null, log: [], empties: [], question: null, score: null };
+          step(body);
+        } }, 'Set her up'));
+      show(...parts);
+      return;
+    }
+    parts.push(el('p', { id: 'comp-status', class: 'banner' },
+      `Level ${st.level}: ${st.hand} cards, ${st.helium} Helium, Fleet ${st.fleet}, ${st.influence} Influence` +
+      (st.sovereign ? ', the Sovereign token' : '') + `; ${st.turns} turns; odd/even card: ${st.parity < 0 ? 'not yet' : st.parity ? 'ODD' : 'EVEN'}.`));
+    if (c.question) {
+      parts.push(el('div', { class: 'panel', id: 'comp-question', 'data-asked': c.empties.length }, el('h2', {}, c.question),
+        el('div', { class: 'row' },
+          el('button', { class: 'primary', id: 'comp-yes', onclick: () => { c.empties.push(true); step({ action: 'turn', empty: c.empties }); } }, 'Yes, empty'),
+          el('button', { id: 'comp-no', onclick: () => { c.empties.push(false); step({ action: 'turn', empty: c.empties }); } }, 'No'))));
+    } else if (st.over) {
+      parts.push(el('p', { id: 'comp-over' }, 'This game is over.'));
+    } else if (st.parity < 0) {
+      const odd = num('comp-odd', 0, 8, 4);
+      parts.push(el('div', { class: 'panel' }, el('label', {}, 'How many of the 8 cards on the board have an odd core value? ', odd),
+        el('button', { class: 'primary', id: 'comp-parity', onclick: () => step({ action: 'parity', odd: Number(odd.value) }) }, 'OK')));
+    } else if (st.first < 0) {
+      parts.push(el('div', { class: 'panel' }, el('h2', {}, 'Is your house Apollo?'), el('div', { class: 'row' },
+        el('button', { id: 'comp-apollo-yes', onclick: () => step({ action: 'apollo', apollo: true }) }, 'Yes'),
+        el('button', { id: 'comp-apollo-no', onclick: () => step({ action: 'apollo', apollo: false }) }, 'No'))));
+    } else {
+      const f = {}; ['helium', 'fleet', 'influence', 'hand'].forEach(k => { f[k] = num('comp-' + k, 0, k === 'fleet' || k === 'influence' ? 10 : 999, st[k]); });
+      const sov = el('input', { type: 'checkbox', id: 'comp-sovereign', checked: !!st.sovereign });
+      const matching = num('comp-matching', 0, st.hand, 0), yours = num('comp-yours', 0, 10, 0);
+      parts.push(el('div', { class: 'panel' }, el('button', { class: 'primary', id: 'comp-turn', onclick: () => { c.empties = []; step({ action: 'turn', empty: [] }); } }, 'Her turn')),
+        el('details', { class: 'panel' }, el('summary', {}, 'Correct her tokens or hand'),
+          el('div', { class: 'row' }, el('label', {}, 'Helium ', f.helium), el('label', {}, 'Fleet ', f.fleet), el('label', {}, 'Influence ', f.influence),
+            el('label', {}, 'Cards ', f.hand), el('label', {}, sov, ' Sovereign')),
+          el('button', { id: 'comp-set', onclick: () => step({ action: 'set', helium: Number(f.helium.value), fleet: Number(f.fleet.value), influence: Number(f.influence.value), hand: Number(f.hand.value), sovereign: sov.checked ? 1 : 0 }) }, 'Set')),
+        el('details', { class: 'panel', id: 'comp-end' }, el('summary', {}, 'The game is over: score her'),
+          el('div', { class: 'row' }, el('label', {}, `Her cards with an ${st.parity ? 'ODD' : 'EVEN'} core value (0 is even) `, matching),
+            el('label', {}, 'Your Influence on the Institute ', yours)),
+          el('button', { id: 'comp-score', onclick: () => step({ action: 'end', matching: Number(matching.value), your_influence: Number(yours.value) }) }, 'Score her')));
+    }
+    if (c.score) {
+      const x = c.score;
+      parts.push(el('table', { class: 'scorepad', id: 'comp-scorepad' }, el('tbody', {},
+        [['Tull Au Toma base', x.base], [`${x.matching} matching × ${x.per_matching}`, x.matching * x.per_matching],
+          [`${x.nonmatching} non-matching × ${x.per_nonmatching}`, x.nonmatching * x.per_nonmatching], ['Fleet Track', x.fleet],
+          ['Helium', x.helium], ['Sovereign', x.sovereign], ['Influence', x.influence], ['Total', x.total]]
+          .map(([k, v]) => el('tr', {}, el('td', {}, k), el('td', { class: 'n' }, v))))));
+    }
+    parts.push(el('h2', {}, 'What to do'), el('ol', { class: 'log', id: 'comp-log' }, c.log.map(l => el('li', {}, l))),
+      el('button', { id: 'comp-new', onclick: () => { if (confirm('Start a new companion game?')) { localStorage.removeItem(COMPANION_KEY); c = { state: null, log: [], empties: [], question: null, score: null }; draw(); } } }, 'New companion game'));
+    show(...parts);
+    const log = document.getElementById('comp-log');
+    if (log) log.scrollTop = log.scrollHeight;
+  }
+  draw();
 }

@@ -251,6 +251,14 @@ static enum MHD_Result route(server *sv, struct MHD_Connection *c, const char *u
         json_decref(req);
         return send_reply(c, &r);
     }
+    if (!strcmp(url, "/api/companion")) {
+        if (!post) return send_error(c, 405, "take a companion step with POST");
+        reply r = {0, NULL};
+        json_t *req = parse_body(rq, &r);
+        if (req) companion_step(req, &r);
+        json_decref(req);
+        return send_reply(c, &r);
+    }
     if (!strncmp(url, "/api/", 5)) return send_error(c, 404, "no such address");
     if (!get && strcmp(method, "HEAD")) return send_error(c, 405, "pages are read with GET");
     return send_asset(c, url);

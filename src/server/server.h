@@ -142,6 +142,8 @@ void describe_answer(const rr_state *before, int option, const char *who, char *
 
 /* ---- other pages' APIs (tools.c) ---- */
 json_t *cards_json(void);
+/* POST /api/companion: one step of Tull Au Toma for a physical game (companion_web.c). */
+void companion_step(json_t *request, reply *r);
 /* POST /api/score: a position as `cardtable score` reads it. */
 void score_position(json_t *request, const char *body, reply *r);
 

@@ -197,6 +197,8 @@ async function twoPlayers() {
     }
     let text = (await a.locator('body').innerText()) + '\n' + received.join('\n');
     for (const summary of SUMMARIES) text = text.split(summary).join(' ');
+    // the name an Orange of A's own hand is counted as: a name, not where that card is
+    text = text.replace(/counted as [^)\n"]*/g, ' ');
     received.length = 0;
     for (const name of forbidden) {
       const re = new RegExp(`(^|[^A-Za-z])${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}([^A-Za-z]|$)`);
@@ -292,6 +294,59 @@ async function scorePage() {
   await page.context().close();
 }
 
+// ---- the companion against `cardtable companion` (same seed, same answers) ----
+async function companionPage() {
+  const page = await newPage({ width: 390, height: 844 });
+  await page.goto(base() + '/#companion');
+  await page.waitForSelector('#comp-start');
+  await page.selectOption('#comp-level', '2');
+  await page.fill('#comp-seed', '42');
+  await page.click('#comp-start');
+  await page.fill('#comp-odd', '3');
+  await page.click('#comp-parity');
+  await page.click('#comp-apollo-no');
+  const questions = [];
+  for (let t = 0; t < 3; t++) {
+    const before = await page.locator('#comp-log li').count();
+    await page.click('#comp-turn');
+    let q = 0;
+    for (;;) {  // until her turn is in the log, answering "no" to each "is it empty?"
+      await page.waitForFunction(([n, asked]) => document.querySelectorAll('#comp-log li').length > n ||
+        (document.getElementById('comp-question') && document.getElementById('comp-question').dataset.asked === String(asked)), [before, q]);
+      if (!(await page.locator('#comp-question').count())) break;
+      await page.click('#comp-no');
+      q++;
+    }
+    questions.push(q);
+  }
+  await page.reload();  // her state survives a reload (kept in the browser)
+  await page.waitForSelector('#comp-status');
+  await page.locator('#comp-end summary').click();
+  await page.fill('#comp-matching', '2');
+  await page.fill('#comp-yours', '1');
+  await page.click('#comp-score');
+  await page.waitForSelector('#comp-scorepad');
+  const webLines = await page.locator('#comp-log li').allTextContents();
+  const first = await page.evaluate(() => JSON.parse(localStorage.getItem('cardtable-companion')).state.first);
+  let input = '3\nno\n';
+  questions.forEach((q, i) => { input += (i === 0 && first === 1 ? '' : 't\n') + 'n\n'.repeat(q); });
+  input += 'end\n2\n1\n';
+  const cli = execFileSync(bin, ['companion', '--seed', '42', '--level', '2', '--save', path.join(work, 'companion.txt')],
+    { input, encoding: 'utf8' });
+  const steps = /^(Deploy|Gain|Bonus|Luna bonus card|Extra|She now has|Following|She has 10|Her Au Toma deck)/;
+  // the one difference: how to take the Sovereign back (a command there, a form here)
+  const same = l => l.replace(/ \(your Martyr or Justice may keep it[^)]*\)/, '');
+  const cliSteps = cli.split('\n').map(l => l.trim()).filter(l => steps.test(l)).map(same);
+  const webSteps = webLines.filter(l => steps.test(l)).map(same);
+  check('companion page: her turns say the same as cardtable companion', cliSteps.length > 6 &&
+    JSON.stringify(cliSteps) === JSON.stringify(webSteps), `\n${cliSteps.join('\n')}\n---\n${webSteps.join('\n')}`);
+  const cliTotal = (cli.match(/Total\s+(\d+)/) || [])[1];
+  const webTotal = (webLines.join('\n').match(/Tull Au Toma's score: (\d+)/) || [])[1];
+  check('companion page: her score is the same as cardtable companion\'s', cliTotal !== undefined && cliTotal === webTotal, `${cliTotal} vs ${webTotal}`);
+  await page.screenshot({ path: path.join(artifacts, 'phone-companion.png'), fullPage: true });
+  await page.context().close();
+}
+
 try {
   server = await startServer(0);
   const list = (await (await fetch(`${base()}/api/cards`)).json()).cards;
@@ -306,6 +361,7 @@ try {
   await soloGame();
   await twoPlayers();
   await scorePage();
+  await companionPage();
 } catch (e) {
   check('the browser tests ran to the end', false, e.stack || e.message);
 }
