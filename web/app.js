@@ -346,6 +346,10 @@ function drawTable() {
   const known = s.players.filter(p => p.known && p.known.length).map(p => el('p', { class: 'muted' }, `Seen going into ${p.label}'s hand: `, p.known.map(c => c === null ? '?' : cardName(c)).join(', ')));
   const automa = s.automa && el('p', { class: 'muted' }, `Tull Au Toma: level ${s.automa.level} (${s.automa.level_name}); the odd/even card shows ${s.automa.parity}; the letters A–D on the locations are her priorities.`);
   const log = el('ol', { class: 'log', id: 'log' }, s.log.map(line => el('li', {}, line)));
+  const herLines = s.automa ? s.log.filter(l => l.startsWith('Tull Au Toma, ')).slice(-2) : [];
+  const herTurn = herLines.length > 0 && el('section', { class: 'panel', id: 'automa-turn' }, el('h2', {}, "Tull Au Toma's last turn"),
+    el('ul', {}, herLines.map(l => el('li', {}, l.replace(/^Tull Au Toma, /, '')))),
+    el('p', { class: 'muted' }, 'Each Au Toma card: she deploys the character deck\'s top card to the location (or priority letter) it shows, then gains the top card where it points, following its arrow past empty locations; the bonus icon gives her that location\'s bonus (if she has 10 already, the next along the arrow).'));
   const notifyBtn = 'Notification' in window && el('button', { id: 'notify', onclick: async () => {
     if (Notification.permission !== 'granted') await Notification.requestPermission();
     t.notify = Notification.permission === 'granted';
@@ -355,7 +359,7 @@ function drawTable() {
     s.over ? drawScorepad(s.scorepad) : null,
     el('div', { class: 'columns' },
       el('div', {}, board, decision, el('h2', {}, `Your hand (${s.hand.length} cards, ${s.hand_points} points now)`), hand),
-      el('div', {}, players, endLine, automa, known,
+      el('div', {}, players, endLine, automa, herTurn, known,
         el('p', { class: 'muted' }, `Deck: ${s.deck_count} cards.` + (s.neutral_influence ? ` Neutral Influence: ${s.neutral_influence}.` : '')),
         banished, el('h2', {}, 'Log'), log, el('div', { class: 'row' }, notifyBtn))));
   const logEl = document.getElementById('log');

@@ -294,6 +294,62 @@ async function scorePage() {
   await page.context().close();
 }
 
+// ---- hot-seat on one device, a game against a bot, undo ----
+async function hotseatBotsUndo() {
+  const page = await newPage();
+  await page.goto(base() + '/');
+  await page.selectOption('#mode', 'hotseat');
+  await page.selectOption('#players', '2');
+  await page.locator('.seat-name').nth(0).fill('Ana');
+  await page.locator('.seat-name').nth(1).fill('Ben');
+  await page.click('#create-game');
+  await page.waitForSelector('#turn');
+  const firstBanner = await page.locator('#turn').innerText();
+  let passed = false;
+  for (let i = 0; i < 30 && !passed; i++) {
+    await decide(page, false);
+    passed = (await page.locator('#pass').count()) > 0;
+  }
+  check('hot-seat: after a turn the device is passed on', passed);
+  if (passed) {
+    const who = await page.locator('#pass h1').innerText();
+    await page.click('#take-seat');
+    const banner = await page.locator('#turn').innerText();
+    const next = firstBanner.includes('Ana') ? 'Ben' : 'Ana';
+    check('hot-seat: the next seat then sees its own decision', who.includes(next) && banner.includes(next), `${who} / ${banner}`);
+  }
+
+  await page.goto(base() + '/');
+  await page.selectOption('#mode', 'bots');
+  await page.selectOption('#players', '2');
+  await page.locator('.seat-bot').first().selectOption('greedy');
+  await page.click('#create-game');
+  await page.waitForSelector('#turn');
+  let botMoved = false;
+  for (let i = 0; i < 30 && !botMoved; i++) {
+    await decide(page, false);
+    botMoved = (await page.locator('#log li').allTextContents()).some(l => l.startsWith('greedy'));
+    if (!botMoved) await page.waitForTimeout(100);
+  }
+  check('bots: the bot moves on the server and its moves reach the page', botMoved);
+
+  // undo: lead a card, then take it back before gaining
+  let undone = false;
+  for (let i = 0; i < 30 && !undone; i++) {
+    if (await page.locator('#undo').count()) {
+      const before = await page.locator('#log li').count();
+      await page.click('#undo');
+      await page.waitForFunction(n => document.querySelectorAll('#log li').length < n, before, { timeout: 5000 }).catch(() => {});
+      undone = (await page.locator('#log li').count()) === before - 1;
+      break;
+    }
+    await decide(page, true);
+    await page.waitForTimeout(50);
+  }
+  check('undo: my own last decision is taken back', undone);
+  await page.context().close();
+}
+
 // ---- the companion against `cardtable companion` (same seed, same answers) ----
 async function companionPage() {
   const page = await newPage({ width: 390, height: 844 });
@@ -360,6 +416,7 @@ try {
   });
   await soloGame();
   await twoPlayers();
+  await hotseatBotsUndo();
   await scorePage();
   await companionPage();
 } catch (e) {
