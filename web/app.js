@@ -317,7 +317,8 @@ function drawTable() {
       : el('div', { class: 'banner', id: 'turn' }, `Turn ${s.turn}: waiting for ${s.to_move_name}.`);
   const board = el('div', { class: 'board' }, s.locations.map(drawLocation));
   const players = el('table', { class: 'players' },
-    el('thead', {}, el('tr', {}, ['Player', 'Helium', 'Fleet', 'Influence', 'Cards', ''].map(h => el('th', {}, h)))),
+    el('thead', {}, el('tr', {}, [['Player', 'Player'], ['He', 'Helium'], ['Fl', 'Fleet'], ['In', 'Influence'], ['Cards', 'cards in hand'], ['', '']]
+      .map(([h, t]) => el('th', { title: t, 'aria-label': t }, h)))),
     el('tbody', {}, s.players.map(p => el('tr', { class: p.seat === s.to_move ? 'now' : '' },
       el('td', {}, p.label + (p.seat === s.seat ? ' (you)' : '') + (p.bot ? ` [${p.bot}]` : '')),
       el('td', {}, p.helium), el('td', {}, p.fleet), el('td', {}, p.influence), el('td', {}, p.hand_size),
