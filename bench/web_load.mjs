@@ -4,26 +4,21 @@
 // THINK ms (random, 0..2x), and answers with a random legal option, until DURATION
 // seconds are up. Prints the latency of an answer (p50, p99, max), errors, answers per
 // second, and the server's resident memory per game.
-//   node bench/web_load.mjs CARDTABLE_BINARY [GAMES=1000] [THINK=1000] [DURATION=20]
+//   node bench/web_load.mjs CARDTABLE_BINARY [GAMES=1000] [THINK=1000] [DURATION=20] [CLIENTS=2]
+// The players are spread over CLIENTS worker threads, so the client is not the bottleneck.
 import { spawn } from 'node:child_process';
+import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import http from 'node:http';
 
-const [bin, gamesArg, thinkArg, durationArg] = process.argv.slice(2);
-if (!bin) { console.error('usage: node bench/web_load.mjs CARDTABLE_BINARY [GAMES] [THINK_MS] [SECONDS]'); process.exit(2); }
+const [bin, gamesArg, thinkArg, durationArg, clientsArg] = isMainThread ? process.argv.slice(2) : [];
+if (isMainThread && !bin) { console.error('usage: node bench/web_load.mjs CARDTABLE_BINARY [GAMES] [THINK_MS] [SECONDS] [CLIENTS]'); process.exit(2); }
 const GAMES = Number(gamesArg || 1000), THINK = Number(thinkArg || 1000), DURATION = Number(durationArg || 20);
-const work = fs.mkdtempSync(path.join(os.tmpdir(), 'cardtable-load-'));
-const agent = new http.Agent({ keepAlive: true, maxSockets: GAMES + 50 });
-
-const server = spawn(bin, ['serve', '--listen', '127.0.0.1:0', '--db', path.join(work, 'load.db'), '--rate', '0'],
-  { stdio: ['ignore', 'pipe', 'inherit'] });
-const port = await new Promise((resolve, reject) => {
-  let out = '';
-  server.stdout.on('data', d => { out += d; const m = out.match(/127\.0\.0\.1:(\d+)\//); if (m) resolve(Number(m[1])); });
-  server.on('exit', c => reject(new Error('the server exited ' + c)));
-});
+const CLIENTS = Number(clientsArg || 2);
+let port = isMainThread ? 0 : workerData.port;
+const agent = new http.Agent({ keepAlive: true, maxSockets: 2000 });
 
 function request(method, url, body, token) {
   return new Promise((resolve, reject) => {
@@ -51,6 +46,42 @@ function rss(pid) {
 }
 const sleep = ms => new Promise(r => setTimeout(r, ms));
 
+if (!isMainThread) {
+  const { games, think, stopAt } = workerData;
+  const latencies = [];
+  let errors = 0, finished = 0;
+  async function player(g) {
+    let state = (await request('GET', `/api/games/${g.id}?log_from=100000`, undefined, g.token)).json;
+    while (Date.now() < stopAt) {
+      await sleep(Math.random() * 2 * think);
+      if (state.over) {  // a new game in its place
+        finished++;
+        const r = await request('POST', '/api/games', { mode: 'solo', players: 1, seats: [{ name: 'again' }] });
+        g.id = r.json.id; g.token = r.json.seats[0].token;
+        state = (await request('GET', `/api/games/${g.id}?log_from=100000`, undefined, g.token)).json;
+        continue;
+      }
+      const options = state.decision.options;
+      const option = options[Math.floor(Math.random() * options.length)].id;
+      const t0 = process.hrtime.bigint();
+      const r = await request('POST', `/api/games/${g.id}/answer`, { option, at: state.at, log_from: 100000 }, g.token);
+      latencies.push(Number(process.hrtime.bigint() - t0) / 1e6);
+      if (r.status !== 200) { errors++; state = (await request('GET', `/api/games/${g.id}`, undefined, g.token)).json; }
+      else state = r.json;
+    }
+  }
+  await Promise.all(games.map(player));
+  parentPort.postMessage({ latencies, errors, finished });
+  agent.destroy();
+} else {
+const work = fs.mkdtempSync(path.join(os.tmpdir(), 'cardtable-load-'));
+const server = spawn(bin, ['serve', '--listen', '127.0.0.1:0', '--db', path.join(work, 'load.db'), '--rate', '0'],
+  { stdio: ['ignore', 'pipe', 'inherit'] });
+port = await new Promise((resolve, reject) => {
+  let out = '';
+  server.stdout.on('data', d => { out += d; const m = out.match(/127\.0\.0\.1:(\d+)\//); if (m) resolve(Number(m[1])); });
+  server.on('exit', c => reject(new Error('the server exited ' + c)));
+});
 const rssBefore = rss(server.pid);
 const games = [];
 for (let i = 0; i < GAMES; i += 50) {  // created 50 at a time
@@ -61,38 +92,22 @@ for (let i = 0; i < GAMES; i += 50) {  // created 50 at a time
 }
 const rssCreated = rss(server.pid);
 
-const latencies = [];
-let errors = 0, finished = 0;
 const stopAt = Date.now() + DURATION * 1000;
-async function player(g) {
-  let state = (await request('GET', `/api/games/${g.id}?log_from=100000`, undefined, g.token)).json;
-  while (Date.now() < stopAt) {
-    await sleep(Math.random() * 2 * THINK);
-    if (state.over) {  // a new game in its place
-      finished++;
-      const r = await request('POST', '/api/games', { mode: 'solo', players: 1, seats: [{ name: 'again' }] });
-      g.id = r.json.id; g.token = r.json.seats[0].token;
-      state = (await request('GET', `/api/games/${g.id}?log_from=100000`, undefined, g.token)).json;
-      continue;
-    }
-    const options = state.decision.options;
-    const option = options[Math.floor(Math.random() * options.length)].id;
-    const t0 = process.hrtime.bigint();
-    const r = await request('POST', `/api/games/${g.id}/answer`, { option, at: state.at, log_from: 100000 }, g.token);
-    latencies.push(Number(process.hrtime.bigint() - t0) / 1e6);
-    if (r.status !== 200) { errors++; state = (await request('GET', `/api/games/${g.id}`, undefined, g.token)).json; }
-    else state = r.json;
-  }
-}
 const t0 = Date.now();
-await Promise.all(games.map(player));
+const results = await Promise.all([...Array(CLIENTS).keys()].map(k => new Promise((resolve, reject) => {
+  const w = new Worker(new URL(import.meta.url), { workerData: { port, think: THINK, stopAt, games: games.filter((_, i) => i % CLIENTS === k) } });
+  w.on('message', resolve);
+  w.on('error', reject);
+})));
 const seconds = (Date.now() - t0) / 1000;
+const latencies = results.flatMap(r => r.latencies);
+const errors = results.reduce((n, r) => n + r.errors, 0), finished = results.reduce((n, r) => n + r.finished, 0);
 const rssPlayed = rss(server.pid);
 const cpu = fs.readFileSync(`/proc/${server.pid}/stat`, 'utf8').split(') ')[1].split(' ');
 const serverSeconds = (Number(cpu[11]) + Number(cpu[12])) / 100;  // clock ticks (100 a second on Linux)
 latencies.sort((a, b) => a - b);
 const pct = p => latencies.length ? latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * p))].toFixed(2) : 'n/a';
-console.log(`cardtable serve under load: ${GAMES} concurrent solo games, think ${THINK} ms (0-2x), ${DURATION} s`);
+console.log(`cardtable serve under load: ${GAMES} concurrent solo games, think ${THINK} ms (0-2x), ${DURATION} s, ${CLIENTS} client threads`);
 console.log(`  answers: ${latencies.length} (${(latencies.length / seconds).toFixed(0)}/s), errors: ${errors}, games finished: ${finished}`);
 console.log(`  server CPU: ${serverSeconds.toFixed(1)} s in all (${(serverSeconds * 1000 / Math.max(1, latencies.length)).toFixed(2)} ms per answer, with its reads and game creation)`);
 console.log(`  answer latency ms: p50 ${pct(0.5)}, p99 ${pct(0.99)}, max ${pct(1)}`);
@@ -101,3 +116,4 @@ console.log(`  server memory: ${(rssBefore / 1024).toFixed(1)} MiB empty, ${((rs
 server.kill('SIGTERM');
 agent.destroy();
 fs.rmSync(work, { recursive: true, force: true });
+}

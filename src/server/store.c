@@ -5,6 +5,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 #include "server.h"
 
@@ -14,8 +15,32 @@
 struct store {
     sqlite3 *db;
     pthread_mutex_t lock;
-    sqlite3_stmt *add_answer, *begin, *commit, *rollback;
+    sqlite3_stmt *add_answer;
+    /* the WAL is copied into the database by a thread of its own, on its own
+     * connection, so no answer waits for a checkpoint's disk syncs */
+    sqlite3 *checkpoint_db;
+    pthread_t checkpointer;
+    bool checkpointing;
+    pthread_mutex_t stop_lock;
+    pthread_cond_t stop_signal;
+    bool stopping;
 };
+
+static void *checkpoint_loop(void *arg) {
+    store *s = arg;
+    pthread_mutex_lock(&s->stop_lock);
+    while (!s->stopping) {
+        struct timespec until;
+        clock_gettime(CLOCK_REALTIME, &until);
+        until.tv_sec += 1;
+        pthread_cond_timedwait(&s->stop_signal, &s->stop_lock, &until);
+        pthread_mutex_unlock(&s->stop_lock);
+        sqlite3_wal_checkpoint_v2(s->checkpoint_db, NULL, SQLITE_CHECKPOINT_PASSIVE, NULL, NULL);
+        pthread_mutex_lock(&s->stop_lock);
+    }
+    pthread_mutex_unlock(&s->stop_lock);
+    return NULL;
+}
 
 static bool fail(sqlite3 *db, const char *what, char *why, size_t size) {
     snprintf(why, size, "%s: %s", what, db ? sqlite3_errmsg(db) : "out of memory");
@@ -99,6 +124,7 @@ store *store_open(const char *path, bool durable, char *why, size_t size) {
      * nothing committed; FULL also waits for the disk (power loss), at a cost per answer */
     if (ok) ok = exec(s->db, "PRAGMA journal_mode=WAL; PRAGMA foreign_keys=ON;", inner, sizeof inner);
     if (ok) ok = exec(s->db, durable ? "PRAGMA synchronous=FULL" : "PRAGMA synchronous=NORMAL", inner, sizeof inner);
+    if (ok) ok = exec(s->db, "PRAGMA wal_autocheckpoint=0", inner, sizeof inner);
     if (ok && kind == 0) ok = exec(s->db, create_sql, inner, sizeof inner);
     if (ok)
         ok = !sqlite3_prepare_v2(s->db, "INSERT INTO answers (game, idx, answer) VALUES (?, ?, ?)", -1,
@@ -112,11 +138,28 @@ store *store_open(const char *path, bool durable, char *why, size_t size) {
         return NULL;
     }
     pthread_mutex_init(&s->lock, NULL);
+    pthread_mutex_init(&s->stop_lock, NULL);
+    pthread_cond_init(&s->stop_signal, NULL);
+    if (!sqlite3_open_v2(path, &s->checkpoint_db, SQLITE_OPEN_READWRITE | SQLITE_OPEN_FULLMUTEX, NULL)) {
+        sqlite3_busy_timeout(s->checkpoint_db, 1000);
+        s->checkpointing = !pthread_create(&s->checkpointer, NULL, checkpoint_loop, s);
+    }
+    if (!s->checkpointing) exec(s->db, "PRAGMA wal_autocheckpoint=1000", inner, sizeof inner); /* as by default */
     return s;
 }
 
 void store_close(store *s) {
     if (!s) return;
+    if (s->checkpointing) {
+        pthread_mutex_lock(&s->stop_lock);
+        s->stopping = true;
+        pthread_cond_signal(&s->stop_signal);
+        pthread_mutex_unlock(&s->stop_lock);
+        pthread_join(s->checkpointer, NULL);
+    }
+    sqlite3_close(s->checkpoint_db);
+    pthread_mutex_destroy(&s->stop_lock);
+    pthread_cond_destroy(&s->stop_signal);
     sqlite3_finalize(s->add_answer);
     sqlite3_close(s->db);
     pthread_mutex_destroy(&s->lock);
