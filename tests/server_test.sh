@@ -109,6 +109,11 @@ req POST /api/games '{"players": 2, "seats": [{"name": "A"}, {"bot": "genius"}]}
 check "an unknown bot: 400 naming it" says "genius"
 req POST /api/games '{"players": 2, "houses": ["Mars", "Pluto"]}'
 check "an unknown house: 400" is 400
+req POST /api/games '{"mode": "hotseat", "players": 3, "houses": ["Mars", "Apollo", "Ceres"]}'
+hid=$(field .id)
+htok=$(field '.seats[2].token')
+req GET "/api/games/$hid" "" "$htok"
+check "chosen houses are given seat by seat" test "$(field '[.players[].house] | join(",")')" = "Mars,Apollo,Ceres"
 req POST /api/games '{"mode": "chess", "players": 2}'
 check "an unknown mode: 400" says "chess"
 head -c 100000 /dev/zero | tr '\0' 'x' >"$work/huge"
@@ -260,7 +265,7 @@ wait "$pid" 2>/dev/null
 PORT=$port start "$work/games.db"
 req GET "/api/games/$id" "" "$ta"
 check "after kill -9 and a restart the game resumes where it was" test "$code:$(field .at)" = "200:$at_before"
-check "... with every game loaded" grep -q "(3 games in" "$work/serve.out"
+check "... with every game loaded" grep -q "(4 games in" "$work/serve.out"
 
 # ---- too many requests ----
 kill "$pid"
