@@ -32,7 +32,8 @@ function request(method, url, body, token) {
       res.on('end', () => {
         let json = null;
         try { json = JSON.parse(Buffer.concat(chunks).toString()); } catch (e) { /* counted below */ }
-        resolve({ status: res.statusCode, json });
+        const t = /dur=([0-9.]+)/.exec(res.headers['server-timing'] || '');
+        resolve({ status: res.statusCode, json, server: t ? Number(t[1]) : NaN });
       });
     });
     r.on('error', reject);
@@ -48,7 +49,7 @@ const sleep = ms => new Promise(r => setTimeout(r, ms));
 
 if (!isMainThread) {
   const { games, think, stopAt } = workerData;
-  const latencies = [];
+  const latencies = [], inServer = [];
   let errors = 0, finished = 0;
   async function player(g) {
     let state = (await request('GET', `/api/games/${g.id}?log_from=100000`, undefined, g.token)).json;
@@ -66,12 +67,13 @@ if (!isMainThread) {
       const t0 = process.hrtime.bigint();
       const r = await request('POST', `/api/games/${g.id}/answer`, { option, at: state.at, log_from: 100000 }, g.token);
       latencies.push(Number(process.hrtime.bigint() - t0) / 1e6);
+      inServer.push(r.server);
       if (r.status !== 200) { errors++; state = (await request('GET', `/api/games/${g.id}`, undefined, g.token)).json; }
       else state = r.json;
     }
   }
   await Promise.all(games.map(player));
-  parentPort.postMessage({ latencies, errors, finished });
+  parentPort.postMessage({ latencies, inServer, errors, finished });
   agent.destroy();
 } else {
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'cardtable-load-'));
@@ -101,6 +103,7 @@ const results = await Promise.all([...Array(CLIENTS).keys()].map(k => new Promis
 })));
 const seconds = (Date.now() - t0) / 1000;
 const latencies = results.flatMap(r => r.latencies);
+const inServer = results.flatMap(r => r.inServer).sort((a, b) => a - b);
 const errors = results.reduce((n, r) => n + r.errors, 0), finished = results.reduce((n, r) => n + r.finished, 0);
 const rssPlayed = rss(server.pid);
 const cpu = fs.readFileSync(`/proc/${server.pid}/stat`, 'utf8').split(') ')[1].split(' ');
@@ -109,6 +112,8 @@ latencies.sort((a, b) => a - b);
 const pct = p => latencies.length ? latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * p))].toFixed(2) : 'n/a';
 console.log(`cardtable serve under load: ${GAMES} concurrent solo games, think ${THINK} ms (0-2x), ${DURATION} s, ${CLIENTS} client threads`);
 console.log(`  answers: ${latencies.length} (${(latencies.length / seconds).toFixed(0)}/s), errors: ${errors}, games finished: ${finished}`);
+const spct = p => inServer.length ? inServer[Math.min(inServer.length - 1, Math.floor(inServer.length * p))].toFixed(2) : 'n/a';
+console.log(`  of which inside the server (Server-Timing, from the request read to the reply queued): p50 ${spct(0.5)}, p99 ${spct(0.99)}, max ${spct(1)} ms`);
 console.log(`  server CPU: ${serverSeconds.toFixed(1)} s in all (${(serverSeconds * 1000 / Math.max(1, latencies.length)).toFixed(2)} ms per answer, with its reads and game creation)`);
 console.log(`  answer latency ms: p50 ${pct(0.5)}, p99 ${pct(0.99)}, max ${pct(1)}`);
 console.log(`  server memory: ${(rssBefore / 1024).toFixed(1)} MiB empty, ${((rssCreated - rssBefore) / GAMES).toFixed(1)} KiB per new game, ` +

@@ -24,12 +24,19 @@ typedef struct request {
 
 /* ---- responses ---- */
 
+static double now_seconds(void);
+/* when the request being answered on this thread was complete (for Server-Timing) */
+static _Thread_local double request_started;
+
 static enum MHD_Result send_bytes(struct MHD_Connection *c, int status, const void *data, size_t size,
                                   const char *type, enum MHD_ResponseMemoryMode mode) {
     struct MHD_Response *r = MHD_create_response_from_buffer(size, (void *)data, mode);
     if (!r) return MHD_NO;
     MHD_add_response_header(r, "Content-Type", type);
     MHD_add_response_header(r, "Cache-Control", "no-store");
+    char timing[48];
+    snprintf(timing, sizeof timing, "app;dur=%.3f", (now_seconds() - request_started) * 1000);
+    MHD_add_response_header(r, "Server-Timing", timing);
     MHD_add_response_header(r, "X-Content-Type-Options", "nosniff");
     MHD_add_response_header(r, "Referrer-Policy", "no-referrer");
     MHD_add_response_header(r, "Content-Security-Policy",
@@ -291,6 +298,7 @@ enum MHD_Result http_handle(void *cls, struct MHD_Connection *c, const char *url
         *upload_data_size = 0;
         return MHD_YES;
     }
+    request_started = now_seconds();
     if (!allowed(sv, c)) return send_error(c, 429, "too many requests: slow down");
     if (rq->too_big) return send_error(c, 413, "the request body is larger than 64 KiB");
     return route(sv, c, url, method, rq);
