@@ -337,11 +337,15 @@ function drawTable() {
     else if (d && d.kind === ASK_CARD) { const o = optionsWhere(o => o.card === h.card)[0]; if (o) click = () => answer(o.id); }
     return cardFace(h.card, { points: h.points, as: h.as, onclick: click, selected: t.selected === h.card });
   }));
+  // a lead is chosen on the table (card, then location); its long list comes after the hand
+  const optionList = d && el('div', { class: 'options', id: 'options' },
+    d.options.map(o => el('button', { class: 'option', 'data-option': o.id, onclick: () => answer(o.id) }, o.name)));
   const decision = d && el('section', { class: 'panel', id: 'decision' },
     el('h2', {}, d.prompt),
-    d.kind === ASK_ACTION && el('p', { class: 'muted' }, 'Click a card of your hand, then a location to lead it there; or scout. Or pick from the list.'),
-    el('div', { class: 'options', id: 'options' }, d.options.map(o => el('button', { class: 'option', 'data-option': o.id, onclick: () => answer(o.id) }, o.name))),
+    d.kind === ASK_ACTION && el('p', { class: 'muted' }, 'Click a card of your hand, then a location to lead it there; or scout. Every option is also listed under your hand.'),
+    d.kind !== ASK_ACTION && optionList,
     s.can_undo && el('p', {}, el('button', { id: 'undo', onclick: undo }, 'Undo my last decision')));
+  const actionList = d && d.kind === ASK_ACTION && el('section', { class: 'panel' }, el('h2', {}, 'Every option'), optionList);
   const banished = el('details', { class: 'panel' }, el('summary', {}, `Banished (${s.banished.length})`),
     el('div', {}, s.banished.map(c => cardFace(c, { small: true }))));
   const known = s.players.filter(p => p.known && p.known.length).map(p => el('p', { class: 'muted' }, `Seen going into ${p.label}'s hand: `, p.known.map(c => c === null ? '?' : cardName(c)).join(', ')));
@@ -359,7 +363,7 @@ function drawTable() {
   show(banner,
     s.over ? drawScorepad(s.scorepad) : null,
     el('div', { class: 'columns' },
-      el('div', {}, board, decision, el('h2', {}, `Your hand (${s.hand.length} cards, ${s.hand_points} points now)`), hand),
+      el('div', {}, board, decision, el('h2', {}, `Your hand (${s.hand.length} cards, ${s.hand_points} points now)`), hand, actionList),
       el('div', {}, players, endLine, automa, herTurn, known,
         el('p', { class: 'muted' }, `Deck: ${s.deck_count} cards.` + (s.neutral_influence ? ` Neutral Influence: ${s.neutral_influence}.` : '')),
         banished, el('h2', {}, 'Log'), log, el('div', { class: 'row' }, notifyBtn))));

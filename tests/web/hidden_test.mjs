@@ -55,7 +55,7 @@ const random = n => { rng = (rng * 1103515245 + 12345) % 2147483648; return rng 
 const leaks = [];
 let answers = 0;
 const t0 = Date.now();
-for (let game = 0; game < 8 && Date.now() - t0 < 60000; game++) {
+for (let game = 0; game < 8 && Date.now() - t0 < 40000; game++) {
   const players = 2 + (game % 4);
   const seats = [...Array(players).keys()].map(i => ({ name: `P${i + 1}` }));
   const created = await call('POST', '/api/games', { mode: 'friends', players, seed: 1000 + game, seats,
@@ -96,7 +96,7 @@ for (let game = 0; game < 8 && Date.now() - t0 < 60000; game++) {
   }
 }
 check(`no seat was shown a hidden card (${answers} answers, every seat's view after each)`, leaks.length === 0, leaks.slice(0, 5).join('\n'));
-check('enough play to mean something', answers > 500, `${answers} answers`);
+check('enough play to mean something', answers > 300, `${answers} answers`);
 server.kill('SIGTERM');
 await new Promise(r => server.on('exit', r));
 fs.rmSync(work, { recursive: true, force: true });

@@ -303,6 +303,8 @@ async function hotseatBotsUndo() {
   await page.locator('.seat-name').nth(0).fill('Ana');
   await page.locator('.seat-name').nth(1).fill('Ben');
   await page.click('#create-game');
+  await page.waitForSelector('#turn, #pass');
+  if (await page.locator('#pass').count()) await page.click('#take-seat');  // Ben plays first
   await page.waitForSelector('#turn');
   const firstBanner = await page.locator('#turn').innerText();
   let passed = false;
