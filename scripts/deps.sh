@@ -4,14 +4,32 @@
 set -euo pipefail
 need=()
 have() { dpkg-query -W -f='${Status}' "$1" 2>/dev/null | grep -q "install ok installed"; }
-for pkg in build-essential cmake pkg-config libcmocka-dev libjansson-dev tmux; do
+for pkg in build-essential cmake pkg-config libcmocka-dev libjansson-dev tmux \
+    libmicrohttpd-dev libsqlite3-dev nettle-dev curl jq nodejs; do
   have "$pkg" || need+=("$pkg")
 done
-[ ${#need[@]} -eq 0 ] && exit 0
-echo "cardtable: installing ${need[*]}" >&2
+# npm comes with nodejs from some sources and as its own package from Debian
+command -v npm >/dev/null || have npm || need+=(npm)
+web_modules() { # the browser tests' one package (tests/web/package-lock.json)
+  local here
+  here="$(cd "$(dirname "$0")/.." && pwd)/tests/web"
+  [ -d "$here/node_modules/playwright-core" ] || (cd "$here" && npm ci --no-audit --no-fund >/dev/null 2>&1) ||
+    echo "cardtable: npm ci in tests/web failed; the browser tests will say so" >&2
+}
+# the browser for the web tests: wanted, but a machine without one only skips those tests
+browser() {
+  have chromium && return 0
+  echo "cardtable: installing chromium (for the browser tests)" >&2
+  $SUDO apt-get install -y --no-install-recommends chromium >/dev/null 2>&1 ||
+    echo "cardtable: chromium could not be installed; the browser tests will be skipped" >&2
+}
 SUDO=""
 [ "$(id -u)" -ne 0 ] && SUDO="sudo"
+if [ ${#need[@]} -eq 0 ]; then browser; web_modules; exit 0; fi
+echo "cardtable: installing ${need[*]}" >&2
 if ! $SUDO apt-get install -y --no-install-recommends "${need[@]}" >/dev/null 2>&1; then
   $SUDO apt-get update -qq
   $SUDO apt-get install -y --no-install-recommends "${need[@]}"
 fi
+browser
+web_modules

@@ -16,6 +16,7 @@ int cli_score(int argc, char **argv);
 int cli_cards(int argc, char **argv);
 int cli_companion(int argc, char **argv);
 int cli_replay(int argc, char **argv);
+int cli_serve(int argc, char **argv); /* src/server/serve.c */
 /* Colors on when stdout is a terminal, NO_COLOR is unset and --no-color not given. */
 bool cli_wants_color(int argc, char **argv);
 

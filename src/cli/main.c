@@ -13,6 +13,7 @@ static void usage(FILE *out) {
             "  cards   list the cards, or show one: cardtable cards Darrow\n"
             "  companion  run Tull Au Toma for a physical solo game\n"
             "  replay  step through a saved game: cardtable replay FILE\n"
+            "  serve   Red Rising in the browser: cardtable serve, then open http://127.0.0.1:8080/\n"
             "run 'cardtable COMMAND --help' for a command's options\n");
 }
 
@@ -25,6 +26,7 @@ int main(int argc, char **argv) {
     if (!strcmp(cmd, "cards")) return cli_cards(argc - 1, argv + 1);
     if (!strcmp(cmd, "companion")) return cli_companion(argc - 1, argv + 1);
     if (!strcmp(cmd, "replay")) return cli_replay(argc - 1, argv + 1);
+    if (!strcmp(cmd, "serve")) return cli_serve(argc - 1, argv + 1);
     if (!strcmp(cmd, "--help") || !strcmp(cmd, "-h") || !strcmp(cmd, "help")) {
         usage(stdout);
         return 0;

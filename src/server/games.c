@@ -1,0 +1,678 @@
+/* games.c: the games the server holds: creating one (seats, tokens, bots), finding the
+ * seat a token opens, answering and undoing (stored before acknowledged), the log
+ * with each secret choice hidden from the seats that may not know it, and the bots,
+ * which move on worker threads. */
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "cli.h"
+#include "server.h"
+
+void reply_error(reply *r, int status, const char *format, ...) {
+    char message[300];
+    va_list ap;
+    va_start(ap, format);
+    vsnprintf(message, sizeof message, format, ap);
+    va_end(ap);
+    r->status = status;
+    json_decref(r->body);
+    r->body = json_pack("{s:s}", "error", message);
+}
+
+static unsigned bucket_of(const char *id) {
+    unsigned h = 2166136261u;
+    for (; *id; id++) h = (h ^ (unsigned char)*id) * 16777619u;
+    return h % 4096;
+}
+
+void seat_label(const game *g, int seat, char *buf, size_t size) {
+    const rr_board *b = &g->state.now;
+    if (seat < 0 || seat >= g->seats) snprintf(buf, size, "nobody");
+    else if (seat == b->automa) snprintf(buf, size, "Tull Au Toma");
+    else snprintf(buf, size, "%s (%s)", g->seat[seat].name, rr_house_name(b->house[seat]));
+}
+
+/* ---- the log ---- */
+
+static void log_clear(game *g) {
+    for (size_t i = 0; i < g->log_count; i++) free(g->log[i].text);
+    g->log_count = 0;
+}
+
+static bool log_add(game *g, const char *text, size_t who_len, uint8_t may_see) {
+    if (g->log_count == g->log_capacity) {
+        size_t cap = g->log_capacity ? g->log_capacity * 2 : 64;
+        log_line *bigger = realloc(g->log, cap * sizeof *bigger);
+        if (!bigger) return false;
+        g->log = bigger;
+        g->log_capacity = cap;
+    }
+    log_line *l = &g->log[g->log_count];
+    l->text = strdup(text);
+    if (!l->text) return false;
+    l->who_len = (uint8_t)(who_len < 255 ? who_len : 255);
+    l->may_see = may_see;
+    g->log_count++;
+    return true;
+}
+
+static void log_automa(game *g) {
+    const rr_board *b = &g->state.now;
+    if (b->automa < 0 || b->turns_taken[b->automa] == g->automa_turns) return;
+    g->automa_turns = b->turns_taken[b->automa];
+    for (int k = 0; k < 2; k++) {
+        char text[400], line[420];
+        automa_step_text(b, &b->automa_log[k], text, sizeof text);
+        snprintf(line, sizeof line, "Tull Au Toma, %s", text);
+        log_add(g, line, 12, 0xff);
+    }
+}
+
+/* Which seats may read the words of an answer: the one who gave it, and every seat
+ * that knew, before or after, where each card the words name is. */
+static uint8_t readers_of(const char *words, int answering, const rr_board *before, const rr_board *after, int seats) {
+    uint8_t may = (uint8_t)(1u << answering);
+    for (int v = 0; v < seats; v++) {
+        if (v == answering) continue;
+        bool ok = true;
+        for (int c = 0; c < RR_CARD_COUNT && ok; c++)
+            if (strstr(words, rr_cards[c].name) && !((before->seen[c] | after->seen[c]) >> v & 1)) ok = false;
+        if (ok) may |= (uint8_t)(1u << v);
+    }
+    return may;
+}
+
+/* Applies one answer to the game in memory and logs it. */
+static ct_status play_and_log(game *g, int option, ct_error *err) {
+    if (!g->before_last && !(g->before_last = malloc(sizeof *g->before_last)))
+        return ct_fail(err, CT_ERR_MEMORY, "out of memory");
+    rr_state *before = malloc(sizeof *before);
+    if (!before) return ct_fail(err, CT_ERR_MEMORY, "out of memory");
+    *before = g->state;
+    int seat = rr_to_move(&g->state);
+    char who[80], words[200];
+    seat_label(g, seat, who, sizeof who);
+    describe_answer(before, option, who, words, sizeof words);
+    ct_status st = ct_record_play(&g->rec, &g->state, option, err);
+    if (!st) {
+        log_add(g, words, strlen(who), readers_of(words, seat, &before->now, &g->state.now, g->seats));
+        log_automa(g);
+        *g->before_last = *before;
+    }
+    free(before);
+    return st;
+}
+
+/* Rebuilds the game in memory from options, seed and answers (loading, undo). */
+static ct_status replay_all(game *g, const char *options, uint64_t seed, const uint16_t *answers, size_t count,
+                            ct_error *err) {
+    ct_record_free(&g->rec);
+    log_clear(g);
+    free(g->before_last);
+    g->before_last = NULL;
+    g->automa_turns = 0;
+    ct_status st = ct_record_start(&g->rec, &rr_game, options, seed, &g->state, err);
+    log_automa(g);
+    for (size_t i = 0; !st && i < count; i++) st = play_and_log(g, answers[i], err);
+    return st;
+}
+
+static game *game_new(void) {
+    game *g = calloc(1, sizeof *g);
+    if (!g) return NULL;
+    pthread_mutex_init(&g->lock, NULL);
+    pthread_cond_init(&g->changed, NULL);
+    return g;
+}
+
+static void game_free(game *g) {
+    ct_record_free(&g->rec);
+    log_clear(g);
+    free(g->log);
+    free(g->before_last);
+    pthread_mutex_destroy(&g->lock);
+    pthread_cond_destroy(&g->changed);
+    free(g);
+}
+
+static void add_to_table(server *sv, game *g) {
+    pthread_mutex_lock(&sv->games_lock);
+    unsigned b = bucket_of(g->id);
+    g->next = sv->buckets[b];
+    sv->buckets[b] = g;
+    sv->game_count++;
+    pthread_mutex_unlock(&sv->games_lock);
+}
+
+/* ---- bots ---- */
+
+static void queue_bot(server *sv, game *g) {
+    /* with g locked */
+    int seat = rr_to_move(&g->state);
+    if (seat < 0 || g->seat[seat].kind != SEAT_BOT || g->bot_queued) return;
+    pthread_mutex_lock(&sv->queue_lock);
+    if (sv->queue_count == sv->queue_capacity) {
+        size_t cap = sv->queue_capacity ? sv->queue_capacity * 2 : 64;
+        game **bigger = malloc(cap * sizeof *bigger);
+        if (!bigger) {
+            pthread_mutex_unlock(&sv->queue_lock);
+            return;
+        }
+        for (size_t i = 0; i < sv->queue_count; i++)
+            bigger[i] = sv->queue[(sv->queue_head + i) % sv->queue_capacity];
+        free(sv->queue);
+        sv->queue = bigger;
+        sv->queue_capacity = cap;
+        sv->queue_head = 0;
+    }
+    sv->queue[(sv->queue_head + sv->queue_count++) % sv->queue_capacity] = g;
+    g->bot_queued = true;
+    pthread_cond_signal(&sv->queue_ready);
+    pthread_mutex_unlock(&sv->queue_lock);
+}
+
+static void changed(server *sv, game *g) {
+    g->version++;
+    pthread_cond_broadcast(&g->changed);
+    queue_bot(sv, g);
+}
+
+static void *bot_worker(void *arg) {
+    server *sv = arg;
+    rr_state *copy = malloc(sizeof *copy);
+    if (!copy) return NULL;
+    for (;;) {
+        pthread_mutex_lock(&sv->queue_lock);
+        while (!sv->stopping && !sv->queue_count) pthread_cond_wait(&sv->queue_ready, &sv->queue_lock);
+        if (sv->stopping) {
+            pthread_mutex_unlock(&sv->queue_lock);
+            break;
+        }
+        game *g = sv->queue[sv->queue_head];
+        sv->queue_head = (sv->queue_head + 1) % sv->queue_capacity;
+        sv->queue_count--;
+        pthread_mutex_unlock(&sv->queue_lock);
+
+        pthread_mutex_lock(&g->lock);
+        g->bot_queued = false;
+        int seat = rr_to_move(&g->state);
+        if (seat < 0 || g->seat[seat].kind != SEAT_BOT) {
+            pthread_mutex_unlock(&g->lock);
+            continue;
+        }
+        *copy = g->state;
+        uint64_t version = g->version;
+        ct_agent agent = g->seat[seat].ai;
+        pthread_mutex_unlock(&g->lock);
+
+        int choice = ct_agent_choose(&agent, &rr_game, copy); /* may take a while: unlocked */
+
+        pthread_mutex_lock(&g->lock);
+        if (g->version == version) {
+            char why[300];
+            ct_error err;
+            g->seat[seat].ai.rng = agent.rng;
+            if (store_add_answer(sv->db, g->id, g->rec.count, choice, why, sizeof why)) {
+                if (play_and_log(g, choice, &err)) {
+                    fprintf(stderr, "cardtable serve: game %s: a bot's move failed: %s\n", g->id, err.message);
+                    store_truncate(sv->db, g->id, g->rec.count, why, sizeof why);
+                } else {
+                    changed(sv, g);
+                }
+            } else {
+                fprintf(stderr, "cardtable serve: game %s: %s\n", g->id, why);
+            }
+        } else {
+            queue_bot(sv, g);
+        }
+        pthread_mutex_unlock(&g->lock);
+    }
+    free(copy);
+    return NULL;
+}
+
+bool server_init(server *sv, store *db, double rate, char *why, size_t size) {
+    memset(sv, 0, sizeof *sv);
+    sv->db = db;
+    sv->rate = rate;
+    pthread_mutex_init(&sv->games_lock, NULL);
+    pthread_mutex_init(&sv->queue_lock, NULL);
+    pthread_mutex_init(&sv->rate_lock, NULL);
+    pthread_cond_init(&sv->queue_ready, NULL);
+    for (int i = 0; i < 2; i++) {
+        if (pthread_create(&sv->workers[i], NULL, bot_worker, sv)) {
+            snprintf(why, size, "cannot start the bots' threads");
+            return false;
+        }
+        sv->worker_count++;
+    }
+    return true;
+}
+
+void server_stop(server *sv) {
+    pthread_mutex_lock(&sv->queue_lock);
+    sv->stopping = true;
+    pthread_cond_broadcast(&sv->queue_ready);
+    pthread_mutex_unlock(&sv->queue_lock);
+    for (int i = 0; i < sv->worker_count; i++) pthread_join(sv->workers[i], NULL);
+    for (int b = 0; b < 4096; b++) {
+        game *g = sv->buckets[b];
+        while (g) {
+            game *next = g->next;
+            game_free(g);
+            g = next;
+        }
+        sv->buckets[b] = NULL;
+    }
+    free(sv->queue);
+    pthread_mutex_destroy(&sv->games_lock);
+    pthread_mutex_destroy(&sv->queue_lock);
+    pthread_mutex_destroy(&sv->rate_lock);
+    pthread_cond_destroy(&sv->queue_ready);
+}
+
+void server_wake_all(server *sv) {
+    pthread_mutex_lock(&sv->games_lock);
+    for (int b = 0; b < 4096; b++)
+        for (game *g = sv->buckets[b]; g; g = g->next) {
+            pthread_mutex_lock(&g->lock);
+            pthread_cond_broadcast(&g->changed);
+            pthread_mutex_unlock(&g->lock);
+        }
+    pthread_mutex_unlock(&sv->games_lock);
+}
+
+/* ---- seats ---- */
+
+static bool setup_bots(game *g, char *why, size_t size) {
+    for (int p = 0; p < g->seats; p++) {
+        if (g->seat[p].kind != SEAT_BOT) continue;
+        if (!ct_agent_parse(g->seat[p].agent, g->rec.seed * 31 + (uint64_t)p, &g->seat[p].ai, why, size)) return false;
+        g->seat[p].ai.threads = 1; /* the server plays many games at once */
+    }
+    return true;
+}
+
+typedef struct load_ctx {
+    server *sv;
+    char *why;
+    size_t size;
+} load_ctx;
+
+static bool load_one(void *ctx, const char *id, const char *mode, const char *options, uint64_t seed,
+                     const seat_info *seats, int seat_count, const uint16_t *answers, size_t count) {
+    load_ctx *lc = ctx;
+    game *g = game_new();
+    if (!g) {
+        snprintf(lc->why, lc->size, "out of memory");
+        return false;
+    }
+    snprintf(g->id, sizeof g->id, "%s", id);
+    snprintf(g->mode, sizeof g->mode, "%s", mode);
+    memcpy(g->seat, seats, sizeof g->seat);
+    ct_error err;
+    if (replay_all(g, options, seed, answers, count, &err)) {
+        snprintf(lc->why, lc->size, "game %s does not replay: %s", id, err.message);
+        game_free(g);
+        return false;
+    }
+    g->seats = g->state.now.players;
+    if (g->seats != seat_count) {
+        snprintf(lc->why, lc->size, "game %s: %d seats stored for %d players", id, seat_count, g->seats);
+        game_free(g);
+        return false;
+    }
+    if (!setup_bots(g, lc->why, lc->size)) {
+        game_free(g);
+        return false;
+    }
+    add_to_table(lc->sv, g);
+    pthread_mutex_lock(&g->lock);
+    queue_bot(lc->sv, g);
+    pthread_mutex_unlock(&g->lock);
+    return true;
+}
+
+bool server_load_games(server *sv, char *why, size_t size) {
+    load_ctx ctx = {sv, why, size};
+    return store_each_game(sv->db, load_one, &ctx, why, size);
+}
+
+static bool valid_name(const char *name) {
+    for (const unsigned char *p = (const unsigned char *)name; *p; p++)
+        if (*p < 32 || *p == 127) return false;
+    return strlen(name) < SEAT_NAME_SIZE;
+}
+
+/* The options text from a request; false with r set. */
+static bool options_text(json_t *req, char *out, size_t size, reply *r) {
+    json_t *players = json_object_get(req, "players"), *level = json_object_get(req, "level"),
+           *variant = json_object_get(req, "variant"), *houses = json_object_get(req, "houses");
+    if (!json_is_integer(players)) {
+        reply_error(r, 400, "players must be a whole number (1 for a solo game against Tull Au Toma, 2 to 6)");
+        return false;
+    }
+    int n = snprintf(out, size, "players=%lld", (long long)json_integer_value(players));
+    if (level && !json_is_null(level)) {
+        if (!json_is_integer(level)) {
+            reply_error(r, 400, "level must be a whole number from 1 to 6");
+            return false;
+        }
+        n += snprintf(out + n, size - (size_t)n, " level=%lld", (long long)json_integer_value(level));
+    }
+    if (variant && !json_is_null(variant) && !(json_is_string(variant) && !*json_string_value(variant))) {
+        const char *v = json_string_value(variant);
+        if (!v || strpbrk(v, " =")) {
+            reply_error(r, 400, "variant must be \"all-cards\" (solo) or \"multiplayer\"");
+            return false;
+        }
+        n += snprintf(out + n, size - (size_t)n, " variant=%s", v);
+    }
+    if (!houses || json_is_null(houses) || (json_is_string(houses) && !strcmp(json_string_value(houses), "random"))) {
+        snprintf(out + n, size - (size_t)n, " houses=random");
+    } else if (json_is_array(houses)) {
+        n += snprintf(out + n, size - (size_t)n, " houses=");
+        size_t i;
+        json_t *h;
+        json_array_foreach(houses, i, h) {
+            const char *name = json_string_value(h);
+            if (!name || strpbrk(name, " =,") || (size_t)n + strlen(name) + 2 >= size) {
+                reply_error(r, 400, "houses must be \"random\" or a list of house names, one per player");
+                return false;
+            }
+            n += snprintf(out + n, size - (size_t)n, "%s%s", i ? "," : "", name);
+        }
+    } else {
+        reply_error(r, 400, "houses must be \"random\" or a list of house names, one per player");
+        return false;
+    }
+    return true;
+}
+
+void game_create(server *sv, json_t *req, reply *r) {
+    if (!json_is_object(req)) {
+        reply_error(r, 400, "the request must be a JSON object");
+        return;
+    }
+    static const char *const keys[] = {"mode", "players", "level", "variant", "houses", "seats", "seed", NULL};
+    const char *key;
+    json_t *value;
+    json_object_foreach(req, key, value) {
+        int k = 0;
+        while (keys[k] && strcmp(keys[k], key)) k++;
+        if (!keys[k]) {
+            reply_error(r, 400, "unknown field '%s' in the new game", key);
+            return;
+        }
+    }
+    const char *mode = json_string_value(json_object_get(req, "mode"));
+    if (!mode) mode = "friends";
+    if (strcmp(mode, "solo") && strcmp(mode, "bots") && strcmp(mode, "friends") && strcmp(mode, "hotseat")) {
+        reply_error(r, 400, "mode must be solo, bots, friends or hotseat, not '%s'", mode);
+        return;
+    }
+    char options[256];
+    if (!options_text(req, options, sizeof options, r)) return;
+    uint64_t seed;
+    json_t *seed_json = json_object_get(req, "seed");
+    if (json_is_integer(seed_json)) seed = (uint64_t)json_integer_value(seed_json);
+    else if (seed_json && !json_is_null(seed_json)) {
+        reply_error(r, 400, "seed must be a whole number");
+        return;
+    } else {
+        char hex[17];
+        if (!random_hex(hex, 16)) {
+            reply_error(r, 503, "no randomness available");
+            return;
+        }
+        seed = strtoull(hex, NULL, 16);
+    }
+    game *g = game_new();
+    if (!g) {
+        reply_error(r, 503, "out of memory");
+        return;
+    }
+    snprintf(g->mode, sizeof g->mode, "%s", mode);
+    ct_error err;
+    if (ct_record_start(&g->rec, &rr_game, options, seed, &g->state, &err)) {
+        reply_error(r, 400, "%s", err.message);
+        game_free(g);
+        return;
+    }
+    log_automa(g);
+    g->seats = g->state.now.players;
+    json_t *seats = json_object_get(req, "seats");
+    if (seats && !json_is_array(seats)) {
+        reply_error(r, 400, "seats must be a list of {name, bot}");
+        game_free(g);
+        return;
+    }
+    json_t *out_seats = json_array();
+    char tokens[RR_MAX_PLAYERS][TOKEN_CHARS + 1];
+    for (int p = 0; p < g->seats; p++) {
+        seat_info *si = &g->seat[p];
+        json_t *s = json_array_get(seats, (size_t)p);
+        if (s && !json_is_object(s)) {
+            reply_error(r, 400, "seat %d must be an object {name, bot}", p + 1);
+            goto fail;
+        }
+        const char *name = json_string_value(json_object_get(s, "name"));
+        const char *bot = json_string_value(json_object_get(s, "bot"));
+        json_t *bot_json = json_object_get(s, "bot");
+        if (bot_json && !json_is_null(bot_json) && !bot) {
+            reply_error(r, 400, "seat %d: bot must be random, greedy or mcts (mcts:500, mcts:200ms)", p + 1);
+            goto fail;
+        }
+        if (p == g->state.now.automa) {
+            si->kind = SEAT_AUTOMA;
+            snprintf(si->name, sizeof si->name, "Tull Au Toma");
+            memset(tokens[p], 0, sizeof tokens[p]);
+        } else if (bot && *bot) {
+            char why[200];
+            ct_agent probe;
+            if (strlen(bot) >= sizeof si->agent || !ct_agent_parse(bot, 0, &probe, why, sizeof why)) {
+                reply_error(r, 400, "seat %d: unknown bot '%.40s' (random, greedy, mcts, mcts:500, mcts:200ms)", p + 1,
+                            bot);
+                goto fail;
+            }
+            si->kind = SEAT_BOT;
+            snprintf(si->agent, sizeof si->agent, "%s", bot);
+            snprintf(si->name, sizeof si->name, "%s", name && *name ? name : bot);
+            memset(tokens[p], 0, sizeof tokens[p]);
+        } else {
+            si->kind = SEAT_PERSON;
+            if (name && !valid_name(name)) {
+                reply_error(r, 400, "seat %d: a name is at most %d characters, with no control characters", p + 1,
+                            SEAT_NAME_SIZE - 1);
+                goto fail;
+            }
+            if (name && *name) snprintf(si->name, sizeof si->name, "%s", name);
+            else snprintf(si->name, sizeof si->name, "Player %d", p + 1);
+            if (!random_hex(tokens[p], TOKEN_CHARS)) {
+                reply_error(r, 503, "no randomness available");
+                goto fail;
+            }
+        }
+        /* bots and Tull Au Toma get a random token nobody holds */
+        char unused[TOKEN_CHARS + 1];
+        if (si->kind != SEAT_PERSON && !random_hex(unused, TOKEN_CHARS)) {
+            reply_error(r, 503, "no randomness available");
+            goto fail;
+        }
+        token_hash(si->kind == SEAT_PERSON ? tokens[p] : unused, si->token_hash);
+    }
+    char why[300];
+    if (!setup_bots(g, why, sizeof why)) {
+        reply_error(r, 400, "%s", why);
+        goto fail;
+    }
+    do {
+        if (!random_hex(g->id, GAME_ID_CHARS)) {
+            reply_error(r, 503, "no randomness available");
+            goto fail;
+        }
+    } while (0);
+    if (!store_add_game(sv->db, g, why, sizeof why)) {
+        reply_error(r, 503, "%s", why);
+        goto fail;
+    }
+    for (int p = 0; p < g->seats; p++) {
+        json_t *s = json_pack("{s:i, s:s, s:s}", "seat", p, "name", g->seat[p].name, "kind",
+                              g->seat[p].kind == SEAT_PERSON ? "person" : g->seat[p].kind == SEAT_BOT ? "bot" : "automa");
+        if (g->seat[p].kind == SEAT_PERSON) json_object_set_new(s, "token", json_string(tokens[p]));
+        json_array_append_new(out_seats, s);
+    }
+    add_to_table(sv, g);
+    pthread_mutex_lock(&g->lock);
+    queue_bot(sv, g);
+    pthread_mutex_unlock(&g->lock);
+    r->status = 201;
+    json_decref(r->body);
+    r->body = json_pack("{s:s, s:s, s:o}", "id", g->id, "mode", g->mode, "seats", out_seats);
+    return;
+fail:
+    json_decref(out_seats);
+    game_free(g);
+}
+
+game *game_open(server *sv, const char *id, const char *token, int *seat, reply *r) {
+    game *g = NULL;
+    if (id && strlen(id) == GAME_ID_CHARS) {
+        pthread_mutex_lock(&sv->games_lock);
+        for (g = sv->buckets[bucket_of(id)]; g && strcmp(g->id, id); g = g->next) {
+        }
+        if (g) pthread_mutex_lock(&g->lock);
+        pthread_mutex_unlock(&sv->games_lock);
+    }
+    int found = -1;
+    if (g && token && strlen(token) == TOKEN_CHARS) {
+        uint8_t h[TOKEN_HASH_SIZE];
+        token_hash(token, h);
+        for (int p = 0; p < g->seats; p++)
+            if (g->seat[p].kind == SEAT_PERSON && hash_equal(h, g->seat[p].token_hash)) found = p;
+    }
+    if (found < 0) {
+        if (g) pthread_mutex_unlock(&g->lock);
+        reply_error(r, 403, "this link opens no seat here: the game is unknown or its token is wrong");
+        return NULL;
+    }
+    *seat = found;
+    return g;
+}
+
+void game_unlock(game *g) { pthread_mutex_unlock(&g->lock); }
+
+/* The terminal's rule (gamelog.c's undo_point), on the state kept before the last
+ * answer instead of a replay: the seat's own last decision, with nothing revealed or
+ * rolled since, and no other seat having acted since. */
+bool game_can_undo(const game *g, int seat, char *why, size_t size) {
+    const rr_state *s = &g->state, *b = g->before_last;
+    if (!g->rec.count || !b) snprintf(why, size, "nothing to undo yet");
+    else if (rr_is_over(s)) snprintf(why, size, "the game is over");
+    else if (rr_to_move(s) != seat) snprintf(why, size, "it is not your turn to decide");
+    else if (b->now.reveals != s->now.reveals)
+        snprintf(why, size, "a card was revealed or the die rolled since that decision: it stands");
+    else if (rr_to_move(b) != seat) snprintf(why, size, "the last decision was another player's: only your own can be undone");
+    else return true;
+    return false;
+}
+
+size_t request_log_from(json_t *req, const game *g) {
+    json_t *f = json_object_get(req, "log_from");
+    if (!json_is_integer(f) || json_integer_value(f) < 0) return 0;
+    size_t n = (size_t)json_integer_value(f);
+    return n > g->log_count ? g->log_count : n;
+}
+
+/* "at": the number of answers the page saw; a different number means it is stale. */
+static bool fresh(const game *g, json_t *req, reply *r) {
+    json_t *at = json_object_get(req, "at");
+    if (!json_is_integer(at)) {
+        reply_error(r, 400, "the request needs \"at\": the number of answers the page has seen");
+        return false;
+    }
+    if ((size_t)json_integer_value(at) != g->rec.count) {
+        reply_error(r, 409, "stale: the game has moved on since (answer %lld of %zu); reload",
+                    (long long)json_integer_value(at), g->rec.count);
+        return false;
+    }
+    return true;
+}
+
+void game_answer(server *sv, game *g, int seat, json_t *req, reply *r) {
+    if (!json_is_object(req)) {
+        reply_error(r, 400, "the request must be a JSON object {option, at}");
+        return;
+    }
+    if (rr_is_over(&g->state)) {
+        reply_error(r, 409, "the game is over");
+        return;
+    }
+    if (!fresh(g, req, r)) return;
+    if (rr_to_move(&g->state) != seat) {
+        reply_error(r, 409, "it is not your turn to decide");
+        return;
+    }
+    json_t *opt = json_object_get(req, "option");
+    if (!json_is_integer(opt) || json_integer_value(opt) < 0 || json_integer_value(opt) >= CT_MAX_OPTIONS ||
+        !rr_is_legal(&g->state, (int)json_integer_value(opt))) {
+        reply_error(r, 422, "that is not one of the options now");
+        return;
+    }
+    int option = (int)json_integer_value(opt);
+    char why[300];
+    if (!store_add_answer(sv->db, g->id, g->rec.count, option, why, sizeof why)) {
+        reply_error(r, 503, "%s", why);
+        return;
+    }
+    ct_error err;
+    if (play_and_log(g, option, &err)) {
+        store_truncate(sv->db, g->id, g->rec.count, why, sizeof why);
+        reply_error(r, 500, "%s", err.message);
+        return;
+    }
+    changed(sv, g);
+    r->status = 200;
+    json_decref(r->body);
+    r->body = game_seat_json(g, seat, request_log_from(req, g));
+}
+
+void game_undo(server *sv, game *g, int seat, json_t *req, reply *r) {
+    if (!json_is_object(req)) {
+        reply_error(r, 400, "the request must be a JSON object {at}");
+        return;
+    }
+    if (!fresh(g, req, r)) return;
+    char why[300];
+    if (!game_can_undo(g, seat, why, sizeof why)) {
+        reply_error(r, 409, "cannot undo: %s", why);
+        return;
+    }
+    int keep = (int)g->rec.count - 1;
+    if (!store_truncate(sv->db, g->id, (size_t)keep, why, sizeof why)) {
+        reply_error(r, 503, "%s", why);
+        return;
+    }
+    uint16_t *answers = malloc(((size_t)keep + 1) * sizeof *answers);
+    if (!answers) {
+        reply_error(r, 503, "out of memory");
+        return;
+    }
+    memcpy(answers, g->rec.answers, (size_t)keep * sizeof *answers);
+    char options[256];
+    snprintf(options, sizeof options, "%s", g->rec.options);
+    ct_error err;
+    ct_status st = replay_all(g, options, g->rec.seed, answers, (size_t)keep, &err);
+    free(answers);
+    if (st) {
+        reply_error(r, 500, "%s", err.message);
+        return;
+    }
+    changed(sv, g);
+    r->status = 200;
+    json_decref(r->body);
+    r->body = game_seat_json(g, seat, 0);
+}

@@ -1,0 +1,159 @@
+/* server.h: what the parts of `cardtable serve` share: the games held in memory (each
+ * its record, its seats and its log), the SQLite store, the seat tokens, and the JSON
+ * a seat is shown. The HTTP side (http.c) only calls the functions declared here. */
+#ifndef CT_SERVER_H
+#define CT_SERVER_H
+
+#include <jansson.h>
+#include <microhttpd.h>
+#include <pthread.h>
+#include <sqlite3.h>
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "agent.h"
+#include "redrising.h"
+
+#define GAME_ID_CHARS 16  /* 64 random bits in hex */
+#define TOKEN_CHARS 32    /* 128 random bits in hex */
+#define TOKEN_HASH_SIZE 32
+#define SEAT_NAME_SIZE 40
+
+/* ---- tokens (token.c) ---- */
+/* Random hex (chars/2 bytes from getrandom); false if the system has no randomness. */
+bool random_hex(char *out, int chars);
+void token_hash(const char *token, uint8_t out[TOKEN_HASH_SIZE]);
+/* Compares in constant time. */
+bool hash_equal(const uint8_t a[TOKEN_HASH_SIZE], const uint8_t b[TOKEN_HASH_SIZE]);
+
+/* ---- a game in memory (games.c) ---- */
+typedef enum seat_kind { SEAT_PERSON, SEAT_BOT, SEAT_AUTOMA } seat_kind;
+
+typedef struct seat_info {
+    char name[SEAT_NAME_SIZE];
+    uint8_t kind;                    /* seat_kind */
+    char agent[24];                  /* a bot's kind: "greedy", "mcts:200ms" */
+    uint8_t token_hash[TOKEN_HASH_SIZE];
+    ct_agent ai;
+} seat_info;
+
+/* One line of the log ("who: what"). A line about a secret choice is shown in full
+ * only to the seats in may_see; the others read only who made a choice. */
+typedef struct log_line {
+    char *text;       /* owned */
+    uint8_t who_len;  /* the length of "who" */
+    uint8_t may_see;  /* bit per seat */
+} log_line;
+
+typedef struct game {
+    char id[GAME_ID_CHARS + 1];
+    char mode[12];  /* solo, bots, friends, hotseat */
+    pthread_mutex_t lock;
+    pthread_cond_t changed;
+    uint64_t version;  /* counts changes since the server started */
+    ct_record rec;
+    rr_state state;
+    rr_state *before_last;  /* the state before the last answer (for the undo rule), or NULL */
+    int seats;
+    seat_info seat[RR_MAX_PLAYERS];
+    log_line *log;
+    size_t log_count, log_capacity;
+    uint16_t automa_turns;  /* Tull Au Toma's turns already logged */
+    bool bot_queued;
+    struct game *next;  /* hash chain */
+} game;
+
+typedef struct store store;
+
+typedef struct server {
+    store *db;
+    pthread_mutex_t games_lock;
+    game *buckets[4096];
+    size_t game_count;
+    /* bots move on worker threads, from a queue of games */
+    pthread_mutex_t queue_lock;
+    pthread_cond_t queue_ready;
+    game **queue;
+    size_t queue_head, queue_count, queue_capacity;
+    pthread_t workers[2];
+    int worker_count;
+    _Atomic bool stopping;
+    /* requests per second per client address; 0: no limit */
+    double rate;
+    struct rate_slot {
+        uint32_t addr;
+        double tokens, stamp;
+    } rates[1024];
+    pthread_mutex_t rate_lock;
+} server;
+
+/* What a request asked for, for the game functions to answer. status: an HTTP code. */
+typedef struct reply {
+    int status;
+    json_t *body;  /* owned: the JSON to send */
+} reply;
+
+void reply_error(reply *r, int status, const char *format, ...)
+#if defined(__GNUC__)
+    __attribute__((format(printf, 3, 4)))
+#endif
+    ;
+
+bool server_init(server *sv, store *db, double rate, char *why, size_t size);
+void server_stop(server *sv);
+/* Loads every stored game (replaying its record); false with why on a bad record. */
+bool server_load_games(server *sv, char *why, size_t size);
+/* POST /api/games */
+void game_create(server *sv, json_t *request, reply *r);
+/* The game and the seat a token opens, with the game locked; NULL (and r set) if none. */
+game *game_open(server *sv, const char *id, const char *token, int *seat, reply *r);
+void game_unlock(game *g);
+/* Wakes every page waiting for a change (the server is stopping). */
+void server_wake_all(server *sv);
+/* Whether seat may undo its last decision now (the terminal's rule); why if not. */
+bool game_can_undo(const game *g, int seat, char *why, size_t size);
+/* "Ana (Mars)", or "Tull Au Toma". */
+void seat_label(const game *g, int seat, char *buf, size_t size);
+/* The scorepad card by card; names[seat] are the players. */
+json_t *scorepad_json(const rr_board *b, const rr_scorepad *pad, const char (*names)[64]);
+/* With g locked: */
+json_t *game_seat_json(const game *g, int seat, size_t log_from);
+/* log_from of a request body (0 if absent). */
+size_t request_log_from(json_t *request, const game *g);
+void game_answer(server *sv, game *g, int seat, json_t *request, reply *r);
+void game_undo(server *sv, game *g, int seat, json_t *request, reply *r);
+
+/* ---- persistence (store.c) ---- */
+/* Opens or creates the database; refuses a file that is not ours. */
+/* durable: sync every commit to the disk (survives power loss), else to the OS (survives kill -9). */
+store *store_open(const char *path, bool durable, char *why, size_t size);
+void store_close(store *db);
+bool store_add_game(store *db, const game *g, char *why, size_t size);
+bool store_add_answer(store *db, const char *id, size_t index, int answer, char *why, size_t size);
+bool store_truncate(store *db, const char *id, size_t keep, char *why, size_t size);
+/* Calls each for every stored game: its row and its answers. */
+typedef bool (*store_game_fn)(void *ctx, const char *id, const char *mode, const char *options, uint64_t seed,
+                              const seat_info *seats, int seat_count, const uint16_t *answers, size_t count);
+bool store_each_game(store *db, store_game_fn each, void *ctx, char *why, size_t size);
+
+/* ---- the log in words (narrate_web.c) ---- */
+/* The words for one answer, as `who: what` (the seat's name is given). */
+void describe_answer(const rr_state *before, int option, const char *who, char *buf, size_t size);
+
+/* ---- other pages' APIs (tools.c) ---- */
+json_t *cards_json(void);
+/* POST /api/companion: one step of Tull Au Toma for a physical game (companion_web.c). */
+void companion_step(json_t *request, reply *r);
+/* POST /api/score: a position as `cardtable score` reads it. */
+void score_position(json_t *request, const char *body, reply *r);
+
+/* ---- HTTP (http.c) ---- */
+/* The request handler and its clean-up, for MHD_start_daemon (cls: the server). */
+enum MHD_Result http_handle(void *cls, struct MHD_Connection *connection, const char *url, const char *method,
+                            const char *version, const char *upload_data, size_t *upload_data_size, void **con_cls);
+void http_completed(void *cls, struct MHD_Connection *connection, void **con_cls, enum MHD_RequestTerminationCode code);
+
+/* ---- the subcommand (serve.c) ---- */
+int cli_serve(int argc, char **argv);
+
+#endif

@@ -1,0 +1,427 @@
+// web_test.mjs: cardtable's page in a real browser (Debian's Chromium, driven by
+// playwright-core), against a real `cardtable serve`:
+//   node web_test.mjs CARDTABLE_BINARY SOURCE_DIR ARTIFACTS_DIR
+// A solo game against Tull Au Toma played by clicks to the scorepad (with a reload
+// mid-game); a two-player game by links in two browser contexts, where nothing seat A
+// receives or shows names a card of seat B's hand or the deck, with the server killed
+// (SIGKILL) and restarted mid-game; a wrong token refused; the score page against the
+// CLI; screenshots at phone and desktop sizes. Exit 77: no browser on this machine.
+import { spawn, execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+const [bin, src, artifacts] = process.argv.slice(2);
+const CHROMIUM = process.env.CT_CHROMIUM || '/usr/bin/chromium';
+if (!fs.existsSync(CHROMIUM)) {
+  console.log(`skipped: no browser at ${CHROMIUM} (scripts/deps.sh installs Debian's chromium)`);
+  process.exit(77);
+}
+const { chromium } = await import('playwright-core');
+fs.mkdirSync(artifacts, { recursive: true });
+const work = fs.mkdtempSync(path.join(os.tmpdir(), 'cardtable-web-'));
+const db = path.join(work, 'games.db');
+let passed = 0, failed = 0;
+function check(name, ok, detail) {
+  if (ok) { passed++; console.log(`ok - ${name}`); }
+  else { failed++; console.log(`not ok - ${name}${detail ? ': ' + detail : ''}`); }
+}
+const deadline = setTimeout(() => { console.log("not ok - the browser tests took longer than 4.5 minutes"); finish(1); }, 270000);
+
+// ---- the server ----
+let server = null, port = 0;
+function startServer(listenPort) {
+  return new Promise((resolve, reject) => {
+    const p = spawn(bin, ['serve', '--listen', `127.0.0.1:${listenPort}`, '--db', db, '--rate', '0'], { stdio: ['ignore', 'pipe', 'inherit'] });
+    let out = '';
+    p.stdout.on('data', d => {
+      out += d;
+      const m = out.match(/http:\/\/127\.0\.0\.1:(\d+)\//);
+      if (m) { port = Number(m[1]); resolve(p); }
+    });
+    p.on('exit', code => reject(new Error(`the server exited (${code}) before listening: ${out}`)));
+  });
+}
+function stopServer(signal) {
+  return new Promise(resolve => {
+    if (!server || server.exitCode !== null) return resolve();
+    server.removeAllListeners('exit');
+    server.on('exit', () => resolve());
+    server.kill(signal);
+  });
+}
+const base = () => `http://127.0.0.1:${port}`;
+async function apiState(id, token) {
+  const r = await fetch(`${base()}/api/games/${id}`, { headers: { 'X-Seat-Token': token } });
+  return r.json();
+}
+
+let browser = null;
+async function finish(code) {
+  clearTimeout(deadline);
+  try { if (browser) await browser.close(); } catch (e) { /* closing anyway */ }
+  await stopServer('SIGTERM');
+  fs.rmSync(work, { recursive: true, force: true });
+  console.log(`${passed} passed, ${failed} failed`);
+  process.exit(code === undefined ? (failed ? 1 : 0) : code);
+}
+
+async function newPage(viewport) {
+  const context = await browser.newContext({ viewport: viewport || { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  page.on('pageerror', e => check('no script error in the page', false, e.message));
+  return page;
+}
+
+// Clicks through one decision on a page: a lead by card then location when it can,
+// else the first option of the list. Returns false if the page has no decision.
+async function decide(page, byBoard) {
+  try {
+    return await decideOnce(page, byBoard);
+  } catch (e) {
+    return true;  // the page redrew under the click (a live update): look again
+  }
+}
+async function decideOnce(page, byBoard) {
+  if (!(await page.locator('#decision').count())) return false;
+  const at = await page.evaluate(() => document.getElementById('turn').textContent + document.getElementById('log').childElementCount);
+  if (byBoard && await page.locator('#hand button.card').count()) {
+    await page.locator('#hand button.card').first().click({ timeout: 2000 });
+    const target = page.locator('.location button.act').first();
+    if (await target.count()) { await target.click({ timeout: 2000 }); await waitChange(page, at); return true; }
+  }
+  const gain = page.locator('.location button.act:not(.scout)');
+  if (byBoard && await gain.count()) await gain.first().click({ timeout: 2000 });
+  else await page.locator('#options button.option').first().click({ timeout: 2000 });
+  await waitChange(page, at);
+  return true;
+}
+async function waitChange(page, before) {
+  await page.waitForFunction(b => {
+    const t = document.getElementById('turn'), l = document.getElementById('log');
+    return !t || !l || t.textContent + l.childElementCount !== b || document.getElementById('pass');
+  }, before, { timeout: 15000 }).catch(() => {});
+}
+
+async function soloGame() {
+  const page = await newPage({ width: 390, height: 844 });
+  await page.goto(base() + '/');
+  await page.selectOption('#mode', 'solo');
+  await page.locator('.seat-name').first().fill('Ana');
+  await page.click('#create-game');
+  await page.waitForSelector('#turn');
+  const hash = await page.evaluate(() => location.hash);
+  check('solo: creating a game opens its table by its link', /^#g=[0-9a-f]{16}&t=[0-9a-f]{32}$/.test(hash), hash);
+  await page.screenshot({ path: path.join(artifacts, 'phone-solo-start.png'), fullPage: true });
+  let steps = 0, reloaded = false;
+  while (!(await page.locator('#scorepad').count()) && steps < 600) {
+    if (!(await decide(page, true))) await page.waitForTimeout(50);
+    steps++;
+    if (steps === 15 && !reloaded) {
+      const before = await page.locator('#hand').innerText();
+      const log = await page.locator('#log li').count();
+      await page.reload();
+      await page.waitForSelector('#turn');
+      check('solo: a reload mid-game shows the same hand and log', (await page.locator('#hand').innerText()) === before &&
+        (await page.locator('#log li').count()) === log);
+      reloaded = true;
+      await page.setViewportSize({ width: 1280, height: 900 });
+      await page.screenshot({ path: path.join(artifacts, 'desktop-solo-midgame.png'), fullPage: true });
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.screenshot({ path: path.join(artifacts, 'phone-solo-midgame.png'), fullPage: true });
+    }
+  }
+  const pad = page.locator('#scorepad');
+  check('solo: the game is played by clicks to the final scorepad', await pad.count() === 1, `${steps} decisions`);
+  console.log(`# solo: ${steps} decisions`);
+  if (await pad.count()) {
+    const text = await pad.innerText();
+    check('solo: the scorepad lists Tull Au Toma and the winner', text.includes('Tull Au Toma base') && /Winners?/.test(text));
+    await page.screenshot({ path: path.join(artifacts, 'phone-solo-scorepad.png'), fullPage: true });
+  }
+  await page.context().close();
+}
+
+// ---- two players by links ----
+let NAMES = [];  // card names by id, from the server's card list
+let SUMMARIES = [];  // every card's printed-ability summaries (they name other cards: not a leak)
+
+async function twoPlayers() {
+  const host = await newPage();
+  await host.goto(base() + '/');
+  await host.selectOption('#mode', 'friends');
+  await host.selectOption('#players', '2');
+  await host.locator('.seat-name').nth(0).fill('Ana');
+  await host.locator('.seat-name').nth(1).fill('Ben');
+  await host.click('#create-game');
+  await host.waitForSelector('a.seat-link');
+  const links = await host.locator('a.seat-link').evaluateAll(as => as.map(a => a.href));
+  check('friends: each seat gets its own link', links.length === 2 && links[0] !== links[1]);
+  await host.context().close();
+  const [id, tokenA] = links[0].match(/g=([0-9a-f]+)&t=([0-9a-f]+)/).slice(1);
+  const tokenB = links[1].match(/t=([0-9a-f]+)/)[1];
+
+  const a = await newPage(), b = await newPage({ width: 390, height: 844 });
+  const received = [];  // every response seat A's page got
+  a.on('response', async r => {
+    if (!r.url().includes('/api/')) return;
+    if (r.url().includes('/events')) return;
+    if (r.url().endsWith('/api/cards')) return;  // the public list of every card  // the stream is checked by the server test: it carries only versions
+    try { received.push(await r.text()); } catch (e) { /* a response that went away */ }
+  });
+  await a.goto(links[0]);
+  await b.goto(links[1]);
+  await a.waitForSelector('#turn');
+  await b.waitForSelector('#turn');
+
+  const everSeenByA = new Set();
+  let leaks = [];
+  async function checkpoint() {
+    const sa = await apiState(id, tokenA), sb = await apiState(id, tokenB);
+    if (sa.over) return sa;
+    const visible = new Set();
+    sa.locations.forEach(l => l.cards.forEach(c => c !== null && visible.add(c)));
+    sa.banished.forEach(c => visible.add(c));
+    sa.hand.forEach(h => visible.add(h.card));
+    (sa.players[1].known || []).forEach(c => c !== null && visible.add(c));
+    if (sa.decision) {  // what A's own question shows A
+      ['card', 'subject'].forEach(k => sa.decision[k] !== undefined && visible.add(sa.decision[k]));
+      sa.decision.options.forEach(o => o.card !== undefined && visible.add(o.card));
+    }
+    visible.forEach(c => everSeenByA.add(c));
+    const handB = new Set(sb.hand.map(h => h.card));
+    const forbidden = [];
+    for (let c = 0; c < NAMES.length; c++) {
+      const inDeck = !visible.has(c) && !handB.has(c) && !sb.locations.some(l => l.cards.includes(c)) && !sb.banished.includes(c);
+      if ((handB.has(c) || inDeck) && !everSeenByA.has(c)) forbidden.push(NAMES[c]);
+    }
+    let text = (await a.locator('body').innerText()) + '\n' + received.join('\n');
+    for (const summary of SUMMARIES) text = text.split(summary).join(' ');
+    // the name an Orange of A's own hand is counted as: a name, not where that card is
+    text = text.replace(/counted as [^)\n"]*/g, ' ');
+    received.length = 0;
+    for (const name of forbidden) {
+      const re = new RegExp(`(^|[^A-Za-z])${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}([^A-Za-z]|$)`);
+      const m = re.exec(text);
+      if (m) {
+        leaks.push(name);
+        if (leaks.length < 4) console.log(`# leak of ${name}: ...${text.slice(Math.max(0, m.index - 150), m.index + 60).replace(/\n/g, ' | ')}...`);
+      }
+    }
+    return sa;
+  }
+
+  let steps = 0, killed = false, state = await checkpoint();
+  while (!state.over && steps < 800) {
+    const acted = (await decide(a, steps % 2 === 0)) || (await decide(b, steps % 3 === 0));
+    if (!acted) await a.waitForTimeout(100);
+    steps++;
+    state = await checkpoint();
+    if (steps === 40 && !killed) {
+      const at = state.at;
+      await stopServer('SIGKILL');
+      server = await startServer(port);
+      const after = await apiState(id, tokenA);
+      check('kill -9: the restarted server has every acknowledged answer', after.at === at, `${after.at} vs ${at}`);
+      await a.reload();
+      await b.reload();
+      await a.waitForSelector('#turn');
+      await b.waitForSelector('#turn');
+      killed = true;
+    }
+  }
+  check('friends: two browser contexts play the game to the end by their links', state.over === true, `${steps} steps`);
+  check('friends: seat A never received or showed a card of seat B\'s hand or the deck', leaks.length === 0, [...new Set(leaks)].join(', '));
+  await a.waitForSelector('#scorepad');
+  await b.waitForSelector('#scorepad');
+  check('friends: both pages show the final scorepad', (await a.locator('#scorepad').count()) === 1 && (await b.locator('#scorepad').count()) === 1);
+  await a.screenshot({ path: path.join(artifacts, 'desktop-2p-scorepad.png'), fullPage: true });
+  await b.screenshot({ path: path.join(artifacts, 'phone-2p-scorepad.png'), fullPage: true });
+
+  // a wrong token opens nothing
+  const w = await newPage();
+  await w.goto(`${base()}/#g=${id}&t=${'0'.repeat(32)}`);
+  await w.waitForSelector('#refused');
+  const refused = await w.locator('main').innerText();
+  check('a wrong token is refused and learns nothing', /opens no seat/.test(refused) && !/Ana|Ben/.test(refused), refused);
+  await Promise.all([a.context().close(), b.context().close(), w.context().close()]);
+}
+
+// ---- the score page against `cardtable score` ----
+async function scorePage() {
+  const file = path.join(src, 'examples', 'two-players.json');
+  const pos = JSON.parse(fs.readFileSync(file, 'utf8'));
+  const cli = execFileSync(bin, ['score', file], { encoding: 'utf8' });
+  const page = await newPage({ width: 390, height: 844 });
+  await page.goto(base() + '/#score');
+  await page.waitForSelector('#score-form');
+  await page.selectOption('#score-players', String(pos.players.length));
+  for (let i = 0; i < pos.players.length; i++) {
+    const p = pos.players[i], box = page.locator('.score-player').nth(i);
+    await box.locator('.p-name').fill(p.name);
+    if (p.house) await box.locator('.p-house').selectOption(p.house);
+    for (const item of p.hand) {
+      const c = typeof item === 'string' ? item : item.card;  // the page lets the optimizer choose wildcards
+      await box.locator('input.hand').fill(c);
+      await box.locator('input.hand').press('Enter');
+    }
+    await box.locator('.p-helium').fill(String(p.helium));
+    await box.locator('.p-fleet').fill(String(p.fleet));
+    await box.locator('.p-influence').fill(String(p.influence));
+    if (pos.sovereign === p.name) await box.locator('.p-sovereign').check();
+  }
+  const locs = ['Jupiter', 'Mars', 'Luna', 'The Institute'];
+  for (let l = 0; l < 4; l++)
+    for (const c of pos.locations[locs[l]] || []) {
+      await page.locator('input.loc').nth(l).fill(c);
+      await page.locator('input.loc').nth(l).press('Enter');
+    }
+  for (const c of pos.banished || []) { await page.locator('input.banished').fill(c); await page.locator('input.banished').press('Enter'); }
+  await page.click('#score-submit');
+  await page.waitForSelector('#score-text', { state: 'attached' });
+  const webText = await page.locator('#score-text').textContent();
+  // the same position, with the page's choices (no pins), through the CLI
+  const unpinned = JSON.parse(JSON.stringify(pos));
+  unpinned.players.forEach(p => { p.hand = p.hand.map(c => typeof c === 'string' ? c : c.card); });
+  const tmp = path.join(work, 'unpinned.json');
+  fs.writeFileSync(tmp, JSON.stringify(unpinned));
+  const cliUnpinned = execFileSync(bin, ['score', tmp], { encoding: 'utf8' });
+  fs.writeFileSync(path.join(artifacts, 'score-web.txt'), webText);
+  fs.writeFileSync(path.join(artifacts, 'score-cli.txt'), cliUnpinned);
+  check('score page: the same scorepad text as cardtable score', webText.trim() === cliUnpinned.trim(), 'see score-web.txt and score-cli.txt');
+  check('score page: Ana\'s total shown', (await page.locator('#scorepad').innerText()).includes('Ana') && cli.includes('Ana'));
+  await page.screenshot({ path: path.join(artifacts, 'phone-score.png'), fullPage: true });
+  await page.context().close();
+}
+
+// ---- hot-seat on one device, a game against a bot, undo ----
+async function hotseatBotsUndo() {
+  const page = await newPage();
+  await page.goto(base() + '/');
+  await page.selectOption('#mode', 'hotseat');
+  await page.selectOption('#players', '2');
+  await page.locator('.seat-name').nth(0).fill('Ana');
+  await page.locator('.seat-name').nth(1).fill('Ben');
+  await page.click('#create-game');
+  await page.waitForSelector('#turn, #pass');
+  if (await page.locator('#pass').count()) await page.click('#take-seat');  // Ben plays first
+  await page.waitForSelector('#turn');
+  const firstBanner = await page.locator('#turn').innerText();
+  let passed = false;
+  for (let i = 0; i < 30 && !passed; i++) {
+    await decide(page, false);
+    passed = (await page.locator('#pass').count()) > 0;
+  }
+  check('hot-seat: after a turn the device is passed on', passed);
+  if (passed) {
+    const who = await page.locator('#pass h1').innerText();
+    await page.click('#take-seat');
+    const banner = await page.locator('#turn').innerText();
+    const next = firstBanner.includes('Ana') ? 'Ben' : 'Ana';
+    check('hot-seat: the next seat then sees its own decision', who.includes(next) && banner.includes(next), `${who} / ${banner}`);
+  }
+
+  await page.goto(base() + '/');
+  await page.selectOption('#mode', 'bots');
+  await page.selectOption('#players', '2');
+  await page.locator('.seat-bot').first().selectOption('greedy');
+  await page.click('#create-game');
+  await page.waitForSelector('#turn');
+  let botMoved = false;
+  for (let i = 0; i < 30 && !botMoved; i++) {
+    await decide(page, false);
+    botMoved = (await page.locator('#log li').allTextContents()).some(l => l.startsWith('greedy'));
+    if (!botMoved) await page.waitForTimeout(100);
+  }
+  check('bots: the bot moves on the server and its moves reach the page', botMoved);
+
+  // undo: lead a card, then take it back before gaining
+  let undone = false;
+  for (let i = 0; i < 30 && !undone; i++) {
+    if (await page.locator('#undo').count()) {
+      const before = await page.locator('#log li').count();
+      await page.click('#undo');
+      await page.waitForFunction(n => document.querySelectorAll('#log li').length < n, before, { timeout: 5000 }).catch(() => {});
+      undone = (await page.locator('#log li').count()) === before - 1;
+      break;
+    }
+    await decide(page, true);
+    await page.waitForTimeout(50);
+  }
+  check('undo: my own last decision is taken back', undone);
+  await page.context().close();
+}
+
+// ---- the companion against `cardtable companion` (same seed, same answers) ----
+async function companionPage() {
+  const page = await newPage({ width: 390, height: 844 });
+  await page.goto(base() + '/#companion');
+  await page.waitForSelector('#comp-start');
+  await page.selectOption('#comp-level', '2');
+  await page.fill('#comp-seed', '42');
+  await page.click('#comp-start');
+  await page.fill('#comp-odd', '3');
+  await page.click('#comp-parity');
+  await page.click('#comp-apollo-no');
+  const questions = [];
+  for (let t = 0; t < 3; t++) {
+    const before = await page.locator('#comp-log li').count();
+    await page.click('#comp-turn');
+    let q = 0;
+    for (;;) {  // until her turn is in the log, answering "no" to each "is it empty?"
+      await page.waitForFunction(([n, asked]) => document.querySelectorAll('#comp-log li').length > n ||
+        (document.getElementById('comp-question') && document.getElementById('comp-question').dataset.asked === String(asked)), [before, q]);
+      if (!(await page.locator('#comp-question').count())) break;
+      await page.click('#comp-no');
+      q++;
+    }
+    questions.push(q);
+  }
+  await page.reload();  // her state survives a reload (kept in the browser)
+  await page.waitForSelector('#comp-status');
+  await page.locator('#comp-end summary').click();
+  await page.fill('#comp-matching', '2');
+  await page.fill('#comp-yours', '1');
+  await page.click('#comp-score');
+  await page.waitForSelector('#comp-scorepad');
+  const webLines = await page.locator('#comp-log li').allTextContents();
+  const first = await page.evaluate(() => JSON.parse(localStorage.getItem('cardtable-companion')).state.first);
+  let input = '3\nno\n';
+  questions.forEach((q, i) => { input += (i === 0 && first === 1 ? '' : 't\n') + 'n\n'.repeat(q); });
+  input += 'end\n2\n1\n';
+  const cli = execFileSync(bin, ['companion', '--seed', '42', '--level', '2', '--save', path.join(work, 'companion.txt')],
+    { input, encoding: 'utf8' });
+  const steps = /^(Deploy|Gain|Bonus|Luna bonus card|Extra|She now has|Following|She has 10|Her Au Toma deck)/;
+  // the one difference: how to take the Sovereign back (a command there, a form here)
+  const same = l => l.replace(/ \(your Martyr or Justice may keep it[^)]*\)/, '');
+  const cliSteps = cli.split('\n').map(l => l.trim()).filter(l => steps.test(l)).map(same);
+  const webSteps = webLines.filter(l => steps.test(l)).map(same);
+  check('companion page: her turns say the same as cardtable companion', cliSteps.length > 6 &&
+    JSON.stringify(cliSteps) === JSON.stringify(webSteps), `\n${cliSteps.join('\n')}\n---\n${webSteps.join('\n')}`);
+  const cliTotal = (cli.match(/Total\s+(\d+)/) || [])[1];
+  const webTotal = (webLines.join('\n').match(/Tull Au Toma's score: (\d+)/) || [])[1];
+  check('companion page: her score is the same as cardtable companion\'s', cliTotal !== undefined && cliTotal === webTotal, `${cliTotal} vs ${webTotal}`);
+  await page.screenshot({ path: path.join(artifacts, 'phone-companion.png'), fullPage: true });
+  await page.context().close();
+}
+
+try {
+  server = await startServer(0);
+  const list = (await (await fetch(`${base()}/api/cards`)).json()).cards;
+  NAMES = list.map(c => c.name);
+  SUMMARIES = list.flatMap(c => [c.deploy, c.points, c.end, c.scoring, c.block].filter(Boolean)).sort((x, y) => y.length - x.length);
+  // Playwright gives the browser a fresh --user-data-dir of its own (a new temporary profile)
+  browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update',
+      '--disable-sync', '--no-first-run'],
+  });
+  await soloGame();
+  await twoPlayers();
+  await hotseatBotsUndo();
+  await scorePage();
+  await companionPage();
+} catch (e) {
+  check('the browser tests ran to the end', false, e.stack || e.message);
+}
+await finish();
