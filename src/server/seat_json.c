@@ -45,7 +45,7 @@ static json_t *hand_json(const game *g, const rr_view *v, int seat, int *total) 
 
 static json_t *decision_json(const game *g) {
     const rr_state *s = &g->state;
-    char prompt[CT_NAME_SIZE], who[80], line[200];
+    char prompt[CT_NAME_SIZE], who[80], line[CT_NAME_SIZE + 80];
     rr_prompt(s, prompt, sizeof prompt);
     const char *rest = strchr(prompt, ':');
     seat_label(g, rr_to_move(s), who, sizeof who);
