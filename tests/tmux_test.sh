@@ -5,7 +5,10 @@ set -u
 bin="$1"
 work=$(mktemp -d)
 session="cardtable-test-$$"
-trap 'tmux kill-session -t "$session" 2>/dev/null; rm -rf "$work"' EXIT
+# A tmux server of our own (its socket in $work), so that other tmux users, or this
+# test run twice at once, never share or end it.
+tmux() { command tmux -S "$work/tmux.sock" "$@"; }
+trap 'tmux kill-server 2>/dev/null; rm -rf "$work"' EXIT
 passed=0
 failed=0
 screen() { tmux capture-pane -t "$session" -p -S -80; }
