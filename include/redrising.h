@@ -340,6 +340,8 @@ typedef struct rr_view {
     uint8_t banished_count;
     uint8_t banished[RR_CARD_COUNT];
     uint8_t deck_count;
+    uint8_t looked_count;                 /* deck cards this seat has looked at (Firewall Expert's */
+    uint8_t looked[RR_CARD_COUNT];        /* three, ...), in card id order, never the deck's order */
     uint16_t turns_taken[RR_MAX_PLAYERS];
     bool deciding;                        /* the pending decision is this seat's */
 } rr_view;

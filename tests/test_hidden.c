@@ -35,7 +35,7 @@ static int names_unseen(const char *text, const bool *knows) {
 }
 
 typedef struct tally {
-    long decisions, unseen_facedown, positional;
+    long decisions, unseen_facedown, positional, looked;
 } tally;
 
 /* Checks the pending decision: its prompt and every option name. */
@@ -44,6 +44,19 @@ static void check_decision(const rr_state *s, const char *game, tally *t) {
     bool knows[RR_CARD_COUNT];
     knowledge(s, seat, knows);
     t->decisions++;
+    /* The view lists the deck cards the seat has looked at, by id (never in deck order). */
+    rr_view v;
+    rr_make_view(s, seat, &v);
+    int looked = 0;
+    for (int c = 0; c < RR_CARD_COUNT; c++)
+        if (zone_of(&s->now, c) == RR_ZONE_DECK && (s->now.seen[c] >> seat & 1)) {
+            if (looked >= v.looked_count || v.looked[looked] != c)
+                fail_msg("%s: player %d looked at %s in the deck, but its view does not list it there", game, seat + 1,
+                         rr_cards[c].name);
+            looked++;
+        }
+    if (looked != v.looked_count) fail_msg("%s: player %d's view lists %d looked-at cards, not %d", game, seat + 1, v.looked_count, looked);
+    if (looked) t->looked++;
     for (int c = 0; c < RR_CARD_COUNT; c++)
         if (!knows[c] && is_facedown(&s->now, c) && zone_of(&s->now, c) < RR_ZONE_HAND) t->unseen_facedown++;
     char prompt[CT_NAME_SIZE];
@@ -105,6 +118,7 @@ static void no_text_names_a_card_its_reader_cannot_see(void **st) {
     /* the check met the case it is about, many times */
     assert_true(t.unseen_facedown > 1000);
     assert_true(t.positional > 50);
+    assert_true(t.looked > 10); /* Firewall Expert's three cards were listed at least that often */
 }
 
 /* Records of random games, written with positional names, read back to the same

@@ -43,6 +43,13 @@ void rr_make_view(const rr_state *s, int seat, rr_view *v) {
     for (int i = 0; i < zone_size(b, RR_ZONE_BANISHED); i++)
         v->banished[v->banished_count++] = (uint8_t)zone_card(b, RR_ZONE_BANISHED, i);
     v->deck_count = (uint8_t)deck_size(b);
+    bool looked[RR_CARD_COUNT] = {false}; /* listed by id below, so the deck's order stays unsaid */
+    for (int i = 0; i < zone_size(b, RR_ZONE_DECK); i++) {
+        int c = zone_card(b, RR_ZONE_DECK, i);
+        looked[c] = knows(b, seat, c);
+    }
+    for (int c = 0; c < RR_CARD_COUNT; c++)
+        if (looked[c]) v->looked[v->looked_count++] = (uint8_t)c;
     v->deciding = !rr_is_over(s) && s->pending.seat == seat;
 }
 

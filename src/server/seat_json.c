@@ -144,6 +144,8 @@ json_t *game_seat_json(const game *g, int seat, size_t log_from) {
         "deck_count", v.deck_count, "neutral_influence", v.neutral_influence, "log_from", (json_int_t)log_from, "log",
         log, "turn", b->total_turns + 1);
     json_object_set_new(root, "end", end_json(&v, b));
+    /* Deck cards this seat has looked at (Firewall Expert's three before they are placed). */
+    json_object_set_new(root, "looked_at", cards_array(v.looked, v.looked_count));
     if (b->automa >= 0)
         json_object_set_new(root, "automa",
                             json_pack("{s:i, s:i, s:s, s:s}", "seat", b->automa, "level", b->automa_level, "level_name",

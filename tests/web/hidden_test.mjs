@@ -42,6 +42,7 @@ function shownIn(view) {  // the card ids a seat's view shows it
   view.banished.forEach(c => ids.add(c));
   view.hand.forEach(h => ids.add(h.card));
   view.players.forEach(p => (p.known || []).forEach(c => c !== null && ids.add(c)));
+  (view.looked_at || []).forEach(c => c !== null && ids.add(c));  // deck cards it looked at
   if (view.decision) {
     ['card', 'subject'].forEach(k => view.decision[k] !== undefined && ids.add(view.decision[k]));
     view.decision.options.forEach(o => o.card !== undefined && ids.add(o.card));
