@@ -184,6 +184,7 @@ async function twoPlayers() {
     sa.banished.forEach(c => visible.add(c));
     sa.hand.forEach(h => visible.add(h.card));
     (sa.players[1].known || []).forEach(c => c !== null && visible.add(c));
+    (sa.looked_at || []).forEach(c => visible.add(c));  // deck cards A has looked at (Firewall Expert)
     if (sa.decision) {  // what A's own question shows A
       ['card', 'subject'].forEach(k => sa.decision[k] !== undefined && visible.add(sa.decision[k]));
       sa.decision.options.forEach(o => o.card !== undefined && visible.add(o.card));
