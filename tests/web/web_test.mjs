@@ -177,6 +177,13 @@ async function twoPlayers() {
   const everSeenByA = new Set();
   let leaks = [];
   async function checkpoint() {
+    // What A was shown is read BEFORE the state: the game may move on (a bot, B) while
+    // we read, and A's knowledge only grows, so everything shown must be known by then.
+    let text = (await a.locator('body').innerText()) + '\n' + received.join('\n');
+    for (const summary of SUMMARIES) text = text.split(summary).join(' ');
+    // the name an Orange of A's own hand is counted as: a name, not where that card is
+    text = text.replace(/counted as [^)\n"]*/g, ' ');
+    received.length = 0;
     const sa = await apiState(id, tokenA), sb = await apiState(id, tokenB);
     if (sa.over) return sa;
     const visible = new Set();
@@ -196,11 +203,6 @@ async function twoPlayers() {
       const inDeck = !visible.has(c) && !handB.has(c) && !sb.locations.some(l => l.cards.includes(c)) && !sb.banished.includes(c);
       if ((handB.has(c) || inDeck) && !everSeenByA.has(c)) forbidden.push(NAMES[c]);
     }
-    let text = (await a.locator('body').innerText()) + '\n' + received.join('\n');
-    for (const summary of SUMMARIES) text = text.split(summary).join(' ');
-    // the name an Orange of A's own hand is counted as: a name, not where that card is
-    text = text.replace(/counted as [^)\n"]*/g, ' ');
-    received.length = 0;
     for (const name of forbidden) {
       const re = new RegExp(`(^|[^A-Za-z])${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}([^A-Za-z]|$)`);
       const m = re.exec(text);
