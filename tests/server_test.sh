@@ -174,6 +174,12 @@ req POST "/api/games/$id/answer" "{\"option\": $first, \"at\": 0}" "0123456789ab
 check "answering with a wrong token: 403" is 403
 req POST "/api/games/$id/answer" "{\"option\": $first, \"at\": 0}" "$tm"
 check "a legal answer: 200, one answer recorded" test "$code:$(field .at)" = "200:1"
+# the log is the narration, per seat: "you" for the reader, the seat's name for the others
+mover=$(jq -r '.players[.seat].name' "$work/m.json")
+check "the log tells the mover what they did as \"You ...\"" sh -c "jq -r '.log[-1]' '$work/body' | grep -q '^You '"
+req GET "/api/games/$id" "" "$tw"
+check "... and the other seat reads it under the mover's name" sh -c "jq -r '.log[-1]' '$work/body' | grep -q '^$mover '"
+check "... naming the card led there (it is on the board for both)" sh -c "jq -r '.log[-1]' '$work/body' | grep -qE '^$mover (deploys|leads) [A-Z]'"
 req POST "/api/games/$id/answer" "{\"option\": $first, \"at\": 0}" "$tm"
 check "the same answer again is stale: 409" is 409
 

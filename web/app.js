@@ -351,9 +351,9 @@ function drawTable() {
   const known = s.players.filter(p => p.known && p.known.length).map(p => el('p', { class: 'muted' }, `Seen going into ${p.label}'s hand: `, p.known.map(c => c === null ? '?' : cardName(c)).join(', ')));
   const automa = s.automa && el('p', { class: 'muted' }, `Tull Au Toma: level ${s.automa.level} (${s.automa.level_name}); the odd/even card shows ${s.automa.parity}; the letters A–D on the locations are her priorities.`);
   const log = el('ol', { class: 'log', id: 'log' }, s.log.map(line => el('li', {}, line)));
-  const herLines = s.automa ? s.log.filter(l => l.startsWith('Tull Au Toma, ')).slice(-2) : [];
+  const herLines = s.automa ? s.automa.last_turn : [];
   const herTurn = herLines.length > 0 && el('section', { class: 'panel', id: 'automa-turn' }, el('h2', {}, "Tull Au Toma's last turn"),
-    el('ul', {}, herLines.map(l => el('li', {}, l.replace(/^Tull Au Toma, /, '')))),
+    el('ul', {}, herLines.map(l => el('li', {}, l))),
     el('p', { class: 'muted' }, 'Each Au Toma card: she deploys the character deck\'s top card to the location (or priority letter) it shows, then gains the top card where it points, following its arrow past empty locations; the bonus icon gives her that location\'s bonus (if she has 10 already, the next along the arrow).'));
   const notifyBtn = 'Notification' in window && el('button', { id: 'notify', onclick: async () => {
     if (Notification.permission !== 'granted') await Notification.requestPermission();
