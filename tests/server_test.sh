@@ -119,6 +119,20 @@ check "an unknown mode: 400" says "chess"
 head -c 100000 /dev/zero | tr '\0' 'x' >"$work/huge"
 code=$(curl -s -o "$work/body" -w '%{http_code}' -X POST -H 'Content-Type: application/json' --data-binary @"$work/huge" "$base/api/games")
 check "a body over 64 KiB: 413" is 413
+# refused as soon as the declared length or the first bytes pass the limit, not after the whole body
+exec 3<>"/dev/tcp/127.0.0.1/$port"
+printf 'POST /api/games HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 100000000\r\n\r\n' >&3
+line=$(timeout 3 head -1 <&3)
+exec 3>&-
+check "a declared length over 64 KiB: 413 before any of the body is sent" sh -c "echo '$line' | grep -q '^HTTP/1.1 413'"
+exec 3<>"/dev/tcp/127.0.0.1/$port"
+( trap '' PIPE  # a subshell: the server may close the connection while it writes
+  printf 'POST /api/games HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n'
+  for _ in 1 2 3 4 5 6; do printf '%x\r\n' 16000; head -c 16000 /dev/zero | tr '\0' x; printf '\r\n'; done ) >&3 2>/dev/null
+timeout 3 cat <&3 >/dev/null
+status=$?
+exec 3>&-
+check "a chunked body passing 64 KiB: the connection is closed at once (the body never ends)" test "$status" = 0
 
 req POST /api/games '{"mode": "friends", "players": 2, "seed": 11, "seats": [{"name": "Ana"}, {"name": "Ben"}]}'
 check "a two-player game is created" is 201
@@ -174,6 +188,12 @@ req POST "/api/games/$id/answer" "{\"option\": $first, \"at\": 0}" "0123456789ab
 check "answering with a wrong token: 403" is 403
 req POST "/api/games/$id/answer" "{\"option\": $first, \"at\": 0}" "$tm"
 check "a legal answer: 200, one answer recorded" test "$code:$(field .at)" = "200:1"
+# the log is the narration, per seat: "you" for the reader, the seat's name for the others
+mover=$(jq -r '.players[.seat].name' "$work/m.json")
+check "the log tells the mover what they did as \"You ...\"" sh -c "jq -r '.log[-1]' '$work/body' | grep -q '^You '"
+req GET "/api/games/$id" "" "$tw"
+check "... and the other seat reads it under the mover's name" sh -c "jq -r '.log[-1]' '$work/body' | grep -q '^$mover '"
+check "... naming the card led there (it is on the board for both)" sh -c "jq -r '.log[-1]' '$work/body' | grep -qE '^$mover (deploys|leads) [A-Z]'"
 req POST "/api/games/$id/answer" "{\"option\": $first, \"at\": 0}" "$tm"
 check "the same answer again is stale: 409" is 409
 

@@ -183,8 +183,17 @@ function stopTable() {
   table = null;
 }
 
+// "Notify me on my turn" is remembered by this browser (across a reload and for every game).
+const NOTIFY_KEY = 'cardtable-notify';
+function notifyRemembered() {
+  try { return localStorage.getItem(NOTIFY_KEY) === 'on' && 'Notification' in window && Notification.permission === 'granted'; } catch (e) { return false; }
+}
+function rememberNotify(on) {
+  try { localStorage.setItem(NOTIFY_KEY, on ? 'on' : 'off'); } catch (e) { /* storage refused: this page only */ }
+}
+
 async function startTable(id, tokens) {
-  table = { id, tokens, seatToken: {}, token: tokens[0], selected: null, expanded: {}, state: null, log: [], busy: false, notify: false, passTo: null };
+  table = { id, tokens, seatToken: {}, token: tokens[0], selected: null, expanded: {}, state: null, log: [], busy: false, notify: notifyRemembered(), passTo: null };
   const mine = table;
   try {
     for (const t of tokens) {  // which seat each token opens (hot-seat holds several)
@@ -351,13 +360,17 @@ function drawTable() {
   const known = s.players.filter(p => p.known && p.known.length).map(p => el('p', { class: 'muted' }, `Seen going into ${p.label}'s hand: `, p.known.map(c => c === null ? '?' : cardName(c)).join(', ')));
   const automa = s.automa && el('p', { class: 'muted' }, `Tull Au Toma: level ${s.automa.level} (${s.automa.level_name}); the odd/even card shows ${s.automa.parity}; the letters A–D on the locations are her priorities.`);
   const log = el('ol', { class: 'log', id: 'log' }, s.log.map(line => el('li', {}, line)));
-  const herLines = s.automa ? s.log.filter(l => l.startsWith('Tull Au Toma, ')).slice(-2) : [];
+  const herLines = s.automa ? s.automa.last_turn : [];
   const herTurn = herLines.length > 0 && el('section', { class: 'panel', id: 'automa-turn' }, el('h2', {}, "Tull Au Toma's last turn"),
-    el('ul', {}, herLines.map(l => el('li', {}, l.replace(/^Tull Au Toma, /, '')))),
+    el('ul', {}, herLines.map(l => el('li', {}, l))),
     el('p', { class: 'muted' }, 'Each Au Toma card: she deploys the character deck\'s top card to the location (or priority letter) it shows, then gains the top card where it points, following its arrow past empty locations; the bonus icon gives her that location\'s bonus (if she has 10 already, the next along the arrow).'));
-  const notifyBtn = 'Notification' in window && el('button', { id: 'notify', onclick: async () => {
-    if (Notification.permission !== 'granted') await Notification.requestPermission();
-    t.notify = Notification.permission === 'granted';
+  const notifyBtn = 'Notification' in window && el('button', { id: 'notify', title: t.notify ? 'Click to turn them off' : '', onclick: async () => {
+    if (t.notify) t.notify = false;
+    else {
+      if (Notification.permission !== 'granted') await Notification.requestPermission();
+      t.notify = Notification.permission === 'granted';
+    }
+    rememberNotify(t.notify);
     drawTable();
   } }, t.notify ? 'Notifications on' : 'Notify me on my turn');
   show(banner,
@@ -393,26 +406,51 @@ function drawScorepad(pad) {
 }
 
 // ---- scoring a physical game ----
-function cardPicker(label, cls) {
-  const list = [];
+// A list of cards typed by name. In a hand (pins true) an Orange may be pinned to the
+// name it counts as, and a Gray to its extra color, as `cardtable score`'s "as" and
+// "also" do; left empty, the scorer chooses the best.
+function cardPicker(label, cls, pins) {
+  const list = [];  // {name, as, also}
   const chips = el('div', { class: 'chips' });
   const input = el('input', { list: 'card-names', class: 'pick ' + cls, placeholder: 'type a card name', 'aria-label': label });
+  const colorOf = name => (CARDS.cards.find(x => x.name === name) || {}).color_name;
+  function pinFor(item) {
+    if (!pins) return null;
+    if (colorOf(item.name) === 'Orange') {
+      const box = el('input', { list: 'card-names', class: 'pin-as', placeholder: 'as (best)', value: item.as || '', 'aria-label': `${item.name} counts as` });
+      box.addEventListener('change', () => {
+        const v = box.value.trim(), c = CARDS.cards.find(x => x.name.toLowerCase() === v.toLowerCase());
+        if (v && !c) { message(`No card '${v}'`); box.value = item.as || ''; return; }
+        item.as = c ? c.name : undefined;
+        box.value = item.as || '';
+      });
+      return el('label', { class: 'pin' }, ' as ', box);
+    }
+    if (colorOf(item.name) === 'Gray') {
+      const box = el('select', { class: 'pin-also', 'aria-label': `${item.name} also counts as` },
+        el('option', { value: '' }, 'also: (best)'), CARDS.colors.map(k => el('option', { value: k, selected: item.also === k }, 'also ' + k)));
+      box.addEventListener('change', () => { item.also = box.value || undefined; });
+      return box;
+    }
+    return null;
+  }
   function draw() {
-    chips.replaceChildren(...list.map((name, k) => el('span', { class: 'chip' }, name, ' ',
-      el('button', { type: 'button', 'aria-label': 'remove ' + name, onclick: () => { list.splice(k, 1); draw(); } }, '×'))));
+    chips.replaceChildren(...list.map((item, k) => el('span', { class: 'chip', 'data-card': item.name }, item.name, pinFor(item), ' ',
+      el('button', { type: 'button', 'aria-label': 'remove ' + item.name, onclick: () => { list.splice(k, 1); draw(); } }, '×'))));
   }
   function add() {
     const v = input.value.trim();
     const c = CARDS.cards.find(x => x.name.toLowerCase() === v.toLowerCase());
     if (!c) { if (v) message(`No card '${v}'`); return; }
-    list.push(c.name);
+    list.push({ name: c.name });
     input.value = '';
     draw();
   }
   input.addEventListener('keydown', e => { if (e.key === 'Enter') { e.preventDefault(); add(); } });
   input.addEventListener('change', () => { if (CARDS.cards.some(x => x.name.toLowerCase() === input.value.trim().toLowerCase())) add(); });
   const box = el('div', { class: 'picker' }, el('label', {}, label, ' ', input), el('button', { type: 'button', onclick: add }, 'Add'), chips);
-  box.cards = list;
+  // the cards as a position lists them: a name, or {card, as} / {card, also} when pinned
+  box.items = () => list.map(i => i.as ? { card: i.name, as: i.as } : i.also ? { card: i.name, also: i.also } : i.name);
   return box;
 }
 
@@ -434,7 +472,7 @@ function scorePage() {
         automa,
         name: el('input', { class: 'p-name', value: automa ? 'Tull Au Toma' : `Player ${i + 1}` }),
         house: el('select', { class: 'p-house' }, el('option', { value: '' }, '(none)'), CARDS.houses.map(h => el('option', { value: h }, h))),
-        hand: cardPicker('Hand', 'hand'),
+        hand: cardPicker('Hand', 'hand', true),
         helium: el('input', { type: 'number', min: 0, value: 0, class: 'p-helium' }),
         fleet: el('input', { type: 'number', min: 0, max: 10, value: 0, class: 'p-fleet' }),
         influence: el('input', { type: 'number', min: 0, max: 10, value: 0, class: 'p-influence' }),
@@ -455,7 +493,7 @@ function scorePage() {
   async function submit(e) {
     e.preventDefault();
     const pos = { players: rows.map(r => {
-      const p = { name: r.name.value, hand: r.hand.cards, helium: Number(r.helium.value), fleet: Number(r.fleet.value), influence: Number(r.influence.value) };
+      const p = { name: r.name.value, hand: r.hand.items(), helium: Number(r.helium.value), fleet: Number(r.fleet.value), influence: Number(r.influence.value) };
       if (r.automa) p.automa = { level: Number(r.level.value), parity: r.parity.value };
       else if (r.house.value) p.house = r.house.value;
       return p;
@@ -463,8 +501,8 @@ function scorePage() {
     const sov = rows.find(r => r.sovereign.checked);
     if (sov) pos.sovereign = sov.name.value;
     pos.locations = {};
-    LOCATIONS.forEach((n, i) => { pos.locations[n] = locs[i].cards; });
-    pos.banished = banished.cards;
+    LOCATIONS.forEach((n, i) => { pos.locations[n] = locs[i].items(); });
+    pos.banished = banished.items();
     try {
       const pad = await api('POST', '/api/score', pos);
       result.replaceChildren(drawScorepad(pad), el('details', {}, el('summary', {}, 'As text (the same as cardtable score)'), el('pre', { class: 'text', id: 'score-text' }, pad.text)),

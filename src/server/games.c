@@ -1,6 +1,6 @@
 /* games.c: the games the server holds: creating one (seats, tokens, bots), finding the
  * seat a token opens, answering and undoing (stored before acknowledged), the log
- * with each secret choice hidden from the seats that may not know it, and the bots,
+ * (each answer told as each seat may know it: narrate_web.c), and the bots,
  * which move on worker threads. */
 #include <stdarg.h>
 #include <stdio.h>
@@ -38,68 +38,54 @@ void seat_label(const game *g, int seat, char *buf, size_t size) {
 /* ---- the log ---- */
 
 static void log_clear(game *g) {
-    for (size_t i = 0; i < g->log_count; i++) free(g->log[i].text);
+    for (size_t i = 0; i < g->log_count; i++) free(g->log[i].texts);
     g->log_count = 0;
 }
 
-static bool log_add(game *g, const char *text, size_t who_len, uint8_t may_see) {
+/* Room for one more line; its slot, or NULL (out of memory). */
+static log_line *log_slot(game *g) {
     if (g->log_count == g->log_capacity) {
         size_t cap = g->log_capacity ? g->log_capacity * 2 : 64;
         log_line *bigger = realloc(g->log, cap * sizeof *bigger);
-        if (!bigger) return false;
+        if (!bigger) return NULL;
         g->log = bigger;
         g->log_capacity = cap;
     }
-    log_line *l = &g->log[g->log_count];
-    l->text = strdup(text);
-    if (!l->text) return false;
-    l->who_len = (uint8_t)(who_len < 255 ? who_len : 255);
-    l->may_see = may_see;
-    g->log_count++;
-    return true;
+    return &g->log[g->log_count];
 }
 
-static void log_automa(game *g) {
+static void log_same(game *g, const char *text) {
+    log_line *l = log_slot(g);
+    if (l && log_line_same(text, l)) g->log_count++;
+    else fprintf(stderr, "cardtable serve: game %s: out of memory for the log\n", g->id);
+}
+
+/* Tull Au Toma's opening turn, when she starts: no answer led to it (the terminal's
+ * words: gamelog.c). Her later turns are told with the answer that led to them. */
+static void log_opening(game *g) {
     const rr_board *b = &g->state.now;
-    if (b->automa < 0 || b->turns_taken[b->automa] == g->automa_turns) return;
-    g->automa_turns = b->turns_taken[b->automa];
+    if (b->automa < 0 || !b->turns_taken[b->automa]) return;
     for (int k = 0; k < 2; k++) {
-        char text[400], line[420];
+        char text[400], line[440];
         automa_step_text(b, &b->automa_log[k], text, sizeof text);
         snprintf(line, sizeof line, "Tull Au Toma, %s", text);
-        log_add(g, line, 12, 0xff);
+        log_same(g, line);
     }
 }
 
-/* Which seats may read the words of an answer: the one who gave it, and every seat
- * that knew, before or after, where each card the words name is. */
-static uint8_t readers_of(const char *words, int answering, const rr_board *before, const rr_board *after, int seats) {
-    uint8_t may = (uint8_t)(1u << answering);
-    for (int v = 0; v < seats; v++) {
-        if (v == answering) continue;
-        bool ok = true;
-        for (int c = 0; c < RR_CARD_COUNT && ok; c++)
-            if (strstr(words, rr_cards[c].name) && !((before->seen[c] | after->seen[c]) >> v & 1)) ok = false;
-        if (ok) may |= (uint8_t)(1u << v);
-    }
-    return may;
-}
-
-/* Applies one answer to the game in memory and logs it. */
+/* Applies one answer to the game in memory and logs what it did, for each seat. */
 static ct_status play_and_log(game *g, int option, ct_error *err) {
     if (!g->before_last && !(g->before_last = malloc(sizeof *g->before_last)))
         return ct_fail(err, CT_ERR_MEMORY, "out of memory");
     rr_state *before = malloc(sizeof *before);
     if (!before) return ct_fail(err, CT_ERR_MEMORY, "out of memory");
     *before = g->state;
-    int seat = rr_to_move(&g->state);
-    char who[80], words[200];
-    seat_label(g, seat, who, sizeof who);
-    describe_answer(before, option, who, words, sizeof words);
     ct_status st = ct_record_play(&g->rec, &g->state, option, err);
     if (!st) {
-        log_add(g, words, strlen(who), readers_of(words, seat, &before->now, &g->state.now, g->seats));
-        log_automa(g);
+        log_line *l = log_slot(g);
+        if (l && log_line_narrate(g, before, option, &g->state, l)) g->log_count++;
+        else fprintf(stderr, "cardtable serve: game %s: out of memory for the log\n", g->id);
+        if (rr_is_over(&g->state)) log_same(g, "The game is over.");
         *g->before_last = *before;
     }
     free(before);
@@ -113,9 +99,8 @@ static ct_status replay_all(game *g, const char *options, uint64_t seed, const u
     log_clear(g);
     free(g->before_last);
     g->before_last = NULL;
-    g->automa_turns = 0;
     ct_status st = ct_record_start(&g->rec, &rr_game, options, seed, &g->state, err);
-    log_automa(g);
+    if (!st) log_opening(g);
     for (size_t i = 0; !st && i < count; i++) st = play_and_log(g, answers[i], err);
     return st;
 }
@@ -442,7 +427,7 @@ void game_create(server *sv, json_t *req, reply *r) {
         game_free(g);
         return;
     }
-    log_automa(g);
+    log_opening(g);
     g->seats = g->state.now.players;
     json_t *seats = json_object_get(req, "seats");
     if (seats && !json_is_array(seats)) {

@@ -2,6 +2,7 @@
  * JSON API, the live updates (Server-Sent Events, one event per change, carrying only
  * a version number), request bodies up to a limit, and requests per second per client.
  * Every refusal is a 4xx with {"error": one line}. */
+#include <errno.h>
 #include <math.h>
 #include <netinet/in.h>
 #include <stdio.h>
@@ -271,6 +272,23 @@ static enum MHD_Result route(server *sv, struct MHD_Connection *c, const char *u
     return send_asset(c, url);
 }
 
+/* A Content-Length over the limit (or not a number at all). */
+static bool declared_too_long(const char *length) {
+    char *end;
+    errno = 0;
+    unsigned long long n = strtoull(length, &end, 10);
+    return end == length || errno || n > BODY_LIMIT;
+}
+
+/* Answers 413 now, without reading the rest of the body, and MHD closes the
+ * connection. Before the body (a declared length) the answer is sent; once the body
+ * has begun (chunked, no length) libmicrohttpd 0.9.75 takes no answer until it is all
+ * read, so the refusal is the connection closed at once (a newer one sends the 413). */
+static enum MHD_Result refuse_too_big(struct MHD_Connection *c, request *rq) {
+    rq->too_big = true;
+    return send_error(c, 413, "the request body is larger than 64 KiB");
+}
+
 enum MHD_Result http_handle(void *cls, struct MHD_Connection *c, const char *url, const char *method,
                             const char *version, const char *upload_data, size_t *upload_data_size, void **con_cls) {
     (void)version;
@@ -280,27 +298,30 @@ enum MHD_Result http_handle(void *cls, struct MHD_Connection *c, const char *url
         rq = calloc(1, sizeof *rq);
         if (!rq) return MHD_NO;
         *con_cls = rq;
+        /* a body declared too long is refused before a byte of it is read */
+        const char *length = MHD_lookup_connection_value(c, MHD_HEADER_KIND, MHD_HTTP_HEADER_CONTENT_LENGTH);
+        if (length && declared_too_long(length)) return refuse_too_big(c, rq);
+        return MHD_YES;
+    }
+    if (rq->too_big) { /* refused already: the rest is dropped with the connection */
+        *upload_data_size = 0;
         return MHD_YES;
     }
     if (*upload_data_size) {
-        if (!rq->too_big && rq->length + *upload_data_size <= BODY_LIMIT) {
-            char *bigger = realloc(rq->body, rq->length + *upload_data_size + 1);
-            if (!bigger) rq->too_big = true;
-            else {
-                rq->body = bigger;
-                memcpy(rq->body + rq->length, upload_data, *upload_data_size);
-                rq->length += *upload_data_size;
-                rq->body[rq->length] = 0;
-            }
-        } else {
-            rq->too_big = true;
-        }
+        size_t n = *upload_data_size;
         *upload_data_size = 0;
+        /* a body that grows past the limit (sent without a length) is refused at once */
+        if (rq->length + n > BODY_LIMIT) return refuse_too_big(c, rq);
+        char *bigger = realloc(rq->body, rq->length + n + 1);
+        if (!bigger) return send_error(c, 503, "out of memory");
+        rq->body = bigger;
+        memcpy(rq->body + rq->length, upload_data, n);
+        rq->length += n;
+        rq->body[rq->length] = 0;
         return MHD_YES;
     }
     request_started = now_seconds();
     if (!allowed(sv, c)) return send_error(c, 429, "too many requests: slow down");
-    if (rq->too_big) return send_error(c, 413, "the request body is larger than 64 KiB");
     return route(sv, c, url, method, rq);
 }
 

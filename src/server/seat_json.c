@@ -124,14 +124,8 @@ json_t *game_seat_json(const game *g, int seat, size_t log_from) {
     json_t *hand = hand_json(g, &v, seat, &hand_points);
     json_t *log = json_array();
     for (size_t i = log_from; i < g->log_count; i++) {
-        const log_line *l = &g->log[i];
-        if (l->may_see >> seat & 1) {
-            json_array_append_new(log, json_string(l->text));
-        } else {
-            char hidden[300];
-            snprintf(hidden, sizeof hidden, "%.*s: made a choice you cannot see", (int)l->who_len, l->text);
-            json_array_append_new(log, json_string(hidden));
-        }
+        const char *text = log_line_text(&g->log[i], seat);
+        if (*text) json_array_append_new(log, json_string(text));
     }
     int to_move = rr_to_move(s);
     char mover[80];
@@ -146,11 +140,19 @@ json_t *game_seat_json(const game *g, int seat, size_t log_from) {
     json_object_set_new(root, "end", end_json(&v, b));
     /* Deck cards this seat has looked at (Firewall Expert's three before they are placed). */
     json_object_set_new(root, "looked_at", cards_array(v.looked, v.looked_count));
-    if (b->automa >= 0)
+    if (b->automa >= 0) {
+        /* her last turn, step by step, in the terminal's words (public: her cards are shown) */
+        json_t *last = json_array();
+        for (int k = 0; k < 2 && b->turns_taken[b->automa]; k++) {
+            char text[400];
+            automa_step_text(b, &b->automa_log[k], text, sizeof text);
+            json_array_append_new(last, json_string(text));
+        }
         json_object_set_new(root, "automa",
-                            json_pack("{s:i, s:i, s:s, s:s}", "seat", b->automa, "level", b->automa_level, "level_name",
-                                      rr_automa_level_names[b->automa_level], "parity",
-                                      b->automa_parity ? "ODD" : "EVEN"));
+                            json_pack("{s:i, s:i, s:s, s:s, s:o}", "seat", b->automa, "level", b->automa_level,
+                                      "level_name", rr_automa_level_names[b->automa_level], "parity",
+                                      b->automa_parity ? "ODD" : "EVEN", "last_turn", last));
+    }
     if (to_move == seat) {
         json_object_set_new(root, "decision", decision_json(g));
         char why[200];

@@ -37,12 +37,13 @@ typedef struct seat_info {
     ct_agent ai;
 } seat_info;
 
-/* One line of the log ("who: what"). A line about a secret choice is shown in full
- * only to the seats in may_see; the others read only who made a choice. */
+/* One line of the log: what one answer did (or one step of Tull Au Toma's opening
+ * turn), in words, as each seat may know it. The distinct texts are stored once, one
+ * after another; at[seat] is where the seat's text starts ("" when it saw nothing). */
+#define LOG_NO_TEXT 0xffff /* at[seat] of a seat nobody reads the log for (a bot) */
 typedef struct log_line {
-    char *text;       /* owned */
-    uint8_t who_len;  /* the length of "who" */
-    uint8_t may_see;  /* bit per seat */
+    char *texts;                  /* owned: NUL-terminated texts, end to end */
+    uint16_t at[RR_MAX_PLAYERS];  /* offset of each seat's text in texts */
 } log_line;
 
 typedef struct game {
@@ -58,7 +59,6 @@ typedef struct game {
     seat_info seat[RR_MAX_PLAYERS];
     log_line *log;
     size_t log_count, log_capacity;
-    uint16_t automa_turns;  /* Tull Au Toma's turns already logged */
     bool bot_queued;
     struct game *next;  /* hash chain */
 } game;
@@ -137,8 +137,13 @@ typedef bool (*store_game_fn)(void *ctx, const char *id, const char *mode, const
 bool store_each_game(store *db, store_game_fn each, void *ctx, char *why, size_t size);
 
 /* ---- the log in words (narrate_web.c) ---- */
-/* The words for one answer, as `who: what` (the seat's name is given). */
-void describe_answer(const rr_state *before, int option, const char *who, char *buf, size_t size);
+/* The line for the answer `option` to before's decision (after: the state it led to):
+ * rr_narrate for each person's seat, "you" for the reader. false: out of memory. */
+bool log_line_narrate(const game *g, const rr_state *before, int option, const rr_state *after, log_line *out);
+/* A line every seat reads the same. */
+bool log_line_same(const char *text, log_line *out);
+/* The text seat reads on line l ("" if nothing it could see happened). */
+const char *log_line_text(const log_line *l, int seat);
 
 /* ---- other pages' APIs (tools.c) ---- */
 json_t *cards_json(void);

@@ -5,6 +5,7 @@
 // never been shown (a card in another hand or in the deck): neither as a card id in the
 // board, hand, banished pile or known lists, nor by name in the log, the prompt or the
 // option names. A card counts as shown once the seat's own view showed it somewhere.
+// The log is the narration for the reading seat (its own acts as "You ...").
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -53,7 +54,7 @@ function shownIn(view) {  // the card ids a seat's view shows it
 
 let rng = 12345;
 const random = n => { rng = (rng * 1103515245 + 12345) % 2147483648; return rng % n; };
-const leaks = [];
+const leaks = [], oldWords = [];
 let answers = 0;
 const t0 = Date.now();
 for (let game = 0; game < 8 && Date.now() - t0 < 40000; game++) {
@@ -64,6 +65,7 @@ for (let game = 0; game < 8 && Date.now() - t0 < 40000; game++) {
   const { id } = created.json;
   const tokens = created.json.seats.map(s => s.token);
   const everShown = tokens.map(() => new Set());
+  const sawYou = tokens.map(() => false), sawOther = tokens.map(() => false);
   for (let step = 0; step < 3000; step++) {
     const views = [];
     for (const t of tokens) views.push(await call('GET', `/api/games/${id}`, undefined, t));
@@ -74,6 +76,12 @@ for (let game = 0; game < 8 && Date.now() - t0 < 40000; game++) {
     views.forEach((v, s) => v.json.hand.forEach(h => where.set(h.card, `hand ${s}`)));
     views.forEach(v => { v.json.locations.forEach(l => l.cards.forEach(c => c !== null && where.set(c, 'board'))); v.json.banished.forEach(c => where.set(c, 'banished')); });
     views.forEach((v, s) => {
+      // the log is the narration for this reader: its own acts as "You ...", the others' under their names
+      v.json.log.forEach(line => {
+        if (/^You /.test(line)) sawYou[s] = true;
+        for (let o = 0; o < players; o++) if (o !== s && line.startsWith(`P${o + 1} `)) sawOther[s] = true;
+        if (/P\d+ \(|cannot see/.test(line)) oldWords.push(`game ${game} seat ${s}: ${line}`);
+      });
       const forbidden = [];
       for (let c = 0; c < NAMES.length; c++) {
         const w = where.get(c);
@@ -95,7 +103,10 @@ for (let game = 0; game < 8 && Date.now() - t0 < 40000; game++) {
     if (r.status !== 200) { check(`game ${game}: a legal answer is accepted`, false, r.text); break; }
     answers++;
   }
+  check(`game ${game}: every seat reads its own acts as "You ..." and the others' under their names`,
+    sawYou.every(x => x) && sawOther.every(x => x), `you ${sawYou}, others ${sawOther}`);
 }
+check('no log line in the old words (a house label, "a choice you cannot see")', oldWords.length === 0, oldWords.slice(0, 3).join('\n'));
 check(`no seat was shown a hidden card (${answers} answers, every seat's view after each)`, leaks.length === 0, leaks.slice(0, 5).join('\n'));
 check('enough play to mean something', answers > 300, `${answers} answers`);
 server.kill('SIGTERM');

@@ -118,12 +118,20 @@ async function soloGame() {
     if (!(await decide(page, true))) await page.waitForTimeout(50);
     steps++;
     if (steps === 15 && !reloaded) {
+      await page.context().grantPermissions(['notifications']);
+      await page.click('#notify');
+      await page.waitForFunction(() => document.getElementById('notify').textContent === 'Notifications on');
       const before = await page.locator('#hand').innerText();
       const log = await page.locator('#log li').count();
       await page.reload();
       await page.waitForSelector('#turn');
       check('solo: a reload mid-game shows the same hand and log', (await page.locator('#hand').innerText()) === before &&
         (await page.locator('#log li').count()) === log);
+      check('solo: the notification setting is remembered across a reload', (await page.locator('#notify').textContent()) === 'Notifications on');
+      await page.click('#notify');
+      await page.reload();
+      await page.waitForSelector('#turn');
+      check('... and so is turning it off', (await page.locator('#notify').textContent()) === 'Notify me on my turn');
       reloaded = true;
       await page.setViewportSize({ width: 1280, height: 900 });
       await page.screenshot({ path: path.join(artifacts, 'desktop-solo-midgame.png'), fullPage: true });
@@ -254,7 +262,13 @@ async function twoPlayers() {
 async function scorePage() {
   const file = path.join(src, 'examples', 'two-players.json');
   const pos = JSON.parse(fs.readFileSync(file, 'utf8'));
-  const cli = execFileSync(bin, ['score', file], { encoding: 'utf8' });
+  // pinned against the optimizer's choice (which counts Razor Designer as Darrow and
+  // Trigg as Red), so that the pins change the scorepad
+  pos.players[0].hand = pos.players[0].hand.map(h => (h.card || h) === 'Razor Designer' ? { card: 'Razor Designer', as: 'Pelus' }
+    : (h.card || h) === 'Trigg' ? { card: 'Trigg', also: 'Obsidian' } : h);
+  const pinnedFile = path.join(work, 'pinned.json');
+  fs.writeFileSync(pinnedFile, JSON.stringify(pos));
+  const cli = execFileSync(bin, ['score', pinnedFile], { encoding: 'utf8' });
   const page = await newPage({ width: 390, height: 844 });
   await page.goto(base() + '/#score');
   await page.waitForSelector('#score-form');
@@ -264,9 +278,12 @@ async function scorePage() {
     await box.locator('.p-name').fill(p.name);
     if (p.house) await box.locator('.p-house').selectOption(p.house);
     for (const item of p.hand) {
-      const c = typeof item === 'string' ? item : item.card;  // the page lets the optimizer choose wildcards
+      const c = typeof item === 'string' ? item : item.card;
       await box.locator('input.hand').fill(c);
       await box.locator('input.hand').press('Enter');
+      const chip = box.locator(`.chip[data-card="${c}"]`);
+      if (item.as) { await chip.locator('.pin-as').fill(item.as); await chip.locator('.pin-as').dispatchEvent('change'); }
+      if (item.also) await chip.locator('.pin-also').selectOption(item.also);
     }
     await box.locator('.p-helium').fill(String(p.helium));
     await box.locator('.p-fleet').fill(String(p.fleet));
@@ -283,15 +300,18 @@ async function scorePage() {
   await page.click('#score-submit');
   await page.waitForSelector('#score-text', { state: 'attached' });
   const webText = await page.locator('#score-text').textContent();
-  // the same position, with the page's choices (no pins), through the CLI
+  // the same position without its pins, through the CLI: the pins must matter
   const unpinned = JSON.parse(JSON.stringify(pos));
   unpinned.players.forEach(p => { p.hand = p.hand.map(c => typeof c === 'string' ? c : c.card); });
   const tmp = path.join(work, 'unpinned.json');
   fs.writeFileSync(tmp, JSON.stringify(unpinned));
   const cliUnpinned = execFileSync(bin, ['score', tmp], { encoding: 'utf8' });
   fs.writeFileSync(path.join(artifacts, 'score-web.txt'), webText);
-  fs.writeFileSync(path.join(artifacts, 'score-cli.txt'), cliUnpinned);
-  check('score page: the same scorepad text as cardtable score', webText.trim() === cliUnpinned.trim(), 'see score-web.txt and score-cli.txt');
+  fs.writeFileSync(path.join(artifacts, 'score-cli.txt'), cli);
+  check('score page: an Orange pinned to a name and a Gray to a color give the same scorepad text as cardtable score',
+    webText.trim() === cli.trim(), 'see score-web.txt and score-cli.txt');
+  check('... and the pins matter (the text differs from the unpinned position\'s)', cli.trim() !== cliUnpinned.trim() &&
+    cli.includes('Razor Designer counted as Pelus') && cli.includes('Trigg counted as Obsidian too'));
   check('score page: Ana\'s total shown', (await page.locator('#scorepad').innerText()).includes('Ana') && cli.includes('Ana'));
   await page.screenshot({ path: path.join(artifacts, 'phone-score.png'), fullPage: true });
   await page.context().close();
