@@ -7,6 +7,7 @@ bin="$1"
 src="$2"
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
+export XDG_DATA_HOME="$work/data" # default saves go here, not into the user's folder
 passed=0
 failed=0
 check() { # check NAME COMMAND...: the command's success is the check
@@ -129,6 +130,86 @@ check "play: a truncated save is refused" status_is 2 "$bin" play --resume "$wor
 check "play: unknown option" status_is 2 "$bin" play --colour
 check "play: bad player count" status_is 2 "$bin" play --players 9
 check "play: says players" one_line_error "players must be"
+
+# ---- nothing lost: no save over a file that is not this game's ----
+printf 'my notes\n' >"$work/notes.txt"
+check "play: --save over an existing file is refused" status_is 2 "$bin" play --seed 4 --save "$work/notes.txt"
+check "play: with the --resume hint" one_line_error "already exists; to go on with that game: cardtable play --resume"
+check "play: and the file is untouched" test "$(cat "$work/notes.txt")" = "my notes"
+printf '1\nquit\n' | "$bin" play --players 2 --seed 42 >/dev/null 2>&1
+printf 'quit\n' | "$bin" play --players 2 --seed 42 >"$work/second.out" 2>&1
+check "play: the default save is in the saves folder" test -f "$XDG_DATA_HOME/cardtable/game-1.game"
+check "play: a second game with the same seed does not replace the first" test "$(grep -vc '^#' "$XDG_DATA_HOME/cardtable/game-1.game")" -eq 4
+check "play: it gets its own file" test -f "$XDG_DATA_HOME/cardtable/game-2.game"
+status_is 0 "$bin" games
+check "games: lists an unfinished game" has "$work/out" "cardtable play --resume game-1"
+check "games: with its players" has "$work/out" "Player 1 ("
+printf '1\n1\nquit\n' | "$bin" play --players 2 --seed 42 --save "$work/done.game" >/dev/null
+status_is 0 "$bin" play --resume game-1 </dev/null
+check "play: --resume takes a name from the saves folder" has "$work/out" "Saving to $XDG_DATA_HOME/cardtable/game-1.game"
+printf 'stale' >"$work/done.game.tmp"
+printf 'quit\n' | "$bin" play --resume "$work/done.game" >/dev/null
+check "play: a temporary file left by a kill is cleaned up" test ! -e "$work/done.game.tmp"
+printf '# our Friday game\n' >"$work/noted.game"
+cat "$work/done.game" >>"$work/noted.game"
+printf '1\nquit\n' | "$bin" play --resume "$work/noted.game" >/dev/null
+check "play: a # comment in a save is kept when it is saved again" test "$(head -n 1 "$work/noted.game")" = "# our Friday game"
+check "play: --resume FILE --save OTHER refuses an existing OTHER" status_is 2 "$bin" play --resume "$work/done.game" --save "$work/notes.txt"
+
+# ---- a move nobody typed: long lines are read whole ----
+{ printf 'help'; head -c 600 /dev/zero | tr '\0' ' '; printf '1\n'; } >"$work/longline"
+check "play: a 600-byte line is one answer" status_is 2 "$bin" play --players 2 --seed 3 --save "$work/long.game" <"$work/longline"
+check "play: which is refused whole" one_line_error "input line 1: 'help"
+check "play: and plays nothing" test "$(wc -l <"$work/long.game")" -eq 3
+
+# ---- echoed input is escaped ----
+printf '\033[2Jlead\n' >"$work/esc.in"
+status_is 2 "$bin" play --players 2 --seed 3 --save "$work/esc.game" <"$work/esc.in"
+check "play: control characters in an echoed answer are escaped" has "$work/err" "'\\x1b[2Jlead'"
+check "play: no raw escape reaches the terminal" sh -c '! grep -q "$(printf "\033")" "$0"' "$work/err"
+
+# ---- output that cannot be written is an error ----
+for cmd in "cards" "score $src/examples/two-players.json" "replay $work/game.txt" "sim --games 3 --json" "games"; do
+    # shellcheck disable=SC2086
+    check "$cmd >/dev/full: status 1" sh -c '"$0" $1 >/dev/full 2>"$2/full.err"; [ $? -eq 1 ] && grep -q "cannot write the output" "$2/full.err"' "$bin" "$cmd" "$work"
+done
+check "closed standard output: status 1" sh -c '"$0" cards >&- 2>"$1/closed.err"; [ $? -eq 1 ] && grep -q "standard output is closed" "$1/closed.err"' "$bin" "$work"
+
+# ---- names and bots are kept in the record ----
+status_is 0 "$bin" play --players 2 --names Ana,Ben --seed 7 --save "$work/named.game" <"$work/ones"
+check "play --names: kept in the record" grep -q "^seat 1 name Ana$" "$work/named.game"
+check "play --names: on the scorepad" grep -q "Ben" "$work/out"
+check "play --names: too few" status_is 2 "$bin" play --players 3 --names Ana,Ben
+check "play --names: says how many" one_line_error "--names gives 2 names, but this game has 3 players"
+check "play --names: solo needs one" status_is 2 "$bin" play --names Ana,Ben
+check "play --names: twice the same" status_is 2 "$bin" play --players 2 --names Ana,ana
+check "play --names: says so" one_line_error "'ana' is given twice"
+check "play --names: a control character" status_is 2 "$bin" play --players 2 --names "$(printf 'A\tb'),Ben"
+check "play --names: too long" status_is 2 "$bin" play --players 2 --names Anastasia-Alexandra-Maria,Ben
+printf '1\n1\nquit\n' | "$bin" play --players 2 --ai 2:greedy --seed 5 --save "$work/vsbot.game" >/dev/null
+check "play --ai: the bot seat is kept in the record" grep -q "^seat 2 bot greedy$" "$work/vsbot.game"
+status_is 0 "$bin" play --resume "$work/vsbot.game" <"$work/ones"
+check "play --resume: the bot plays on without --ai" grep -q "^Player 2 (.*) \[greedy\]: " "$work/out"
+
+# ---- every option is checked ----
+check "play: an unknown option" status_is 2 "$bin" play --x
+check "play: says unknown option, not needs a value" one_line_error "unknown option --x"
+check "play: a stray word" status_is 2 "$bin" play extra
+check "play: says unexpected" one_line_error "unexpected argument 'extra'"
+check "play: --players 0" status_is 2 "$bin" play --players 0
+check "play: the message names solo" one_line_error "players must be 1 (solo, against Tull Au Toma) to 6"
+check "play: the same --ai seat twice" status_is 2 "$bin" play --players 2 --ai 1:random --ai 1:greedy
+check "play: says so" one_line_error "that seat has a bot already"
+check "play: --ai beyond the players" status_is 2 "$bin" play --players 3 --ai 4:random --save "$work/ai4.game"
+check "play: says so" one_line_error "this game has no such seat"
+check "play: nothing saved for a refused game" test ! -e "$work/ai4.game"
+check "play: --ai with a bad agent" status_is 2 "$bin" play --players 2 --ai 2:mcts:10:t9999
+check "play: --players twice" status_is 2 "$bin" play --players 2 --players 3
+check "play: --resume with --players is refused" status_is 2 "$bin" play --resume "$work/done.game" --players 2
+check "play: saying --resume keeps the saved game" one_line_error "--players cannot change a saved game"
+check "play: --resume with --seed is refused" status_is 2 "$bin" play --resume "$work/done.game" --seed 5
+check "no command: usage and status 2" status_is 2 "$bin"
+check "no command: says usage" has "$work/err" "usage: cardtable COMMAND"
 
 # ---- cards ----
 status_is 0 "$bin" cards Darrow

@@ -15,8 +15,11 @@ int cli_score(int argc, char **argv);
 int cli_cards(int argc, char **argv);
 int cli_companion(int argc, char **argv);
 int cli_replay(int argc, char **argv);
-/* Colors on when stdout is a terminal, NO_COLOR is unset and --no-color not given. */
+int cli_games(int argc, char **argv);
+/* Colors on when stdout is a terminal, NO_COLOR is unset or empty, TERM is not dumb
+ * and --no-color not given. */
 bool cli_wants_color(int argc, char **argv);
+bool cli_color_allowed(void); /* the same, without looking at the arguments */
 
 /* Whole non-negative numbers; false if text is not one (or out of range). */
 bool cli_parse_u64(const char *text, uint64_t *out);
@@ -24,9 +27,21 @@ bool cli_parse_int(const char *text, int lo, int hi, int *out);
 /* A whole text file (malloc'd), or NULL with why filled in. */
 char *cli_read_file(const char *path, char *why, size_t size);
 char *cli_read_stream(FILE *f, char *why, size_t size);
-/* Writes text to path through a temporary file and rename: the old file stays whole
- * until the new one is complete. */
+/* Writes text to path through a temporary file (path.tmp, reused if a kill left one)
+ * and rename: the old file stays whole until the new one is complete. Refuses when
+ * path exists and is not a regular file. */
 bool cli_write_file_atomic(const char *path, const char *text, char *why, size_t size);
+/* The next input line, whole whatever its length, without its line end, into *buf
+ * (getline's buffer); false at the end of input. */
+bool cli_read_line(FILE *in, char **buf, size_t *cap);
+/* text for an error message: control characters as \xNN, cut to fit size; returns out. */
+const char *cli_escape(const char *text, char *out, size_t size);
+/* The per-user saves folder: $XDG_DATA_HOME/cardtable, else ~/.local/share/cardtable;
+ * made (mode 0700) when create. False with why. */
+bool cli_data_dir(char *out, size_t size, bool create, char *why, size_t why_size);
+/* Flushes and closes stdout; if anything could not be written, says so on stderr and
+ * returns 1 (or status, if that already says an error). */
+int cli_finish(int status);
 
 /* Terminal output (render.c). */
 typedef struct cli_style {

@@ -6,6 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
+#include <sys/stat.h>
 #include <time.h>
 #include <unistd.h>
 
@@ -15,7 +16,7 @@
 #define UNDONE (-2) /* not an option: the decision was taken back; draw the table again */
 
 typedef struct play_args {
-    const char *players, *houses, *save, *resume, *level, *variant;
+    const char *players, *houses, *save, *resume, *level, *variant, *names;
     const char *ai[RR_MAX_PLAYERS]; /* the agent playing each seat, or NULL for a person */
     uint64_t seed;
     bool seeded, color;
@@ -24,7 +25,9 @@ typedef struct play_args {
 static void play_usage(FILE *out) {
     fprintf(out,
             "usage: cardtable play [--players N] [--level L] [--houses random|H1,H2,..] [--seed S]\n"
-            "                      [--variant V] [--save FILE] [--resume FILE] [--no-color]\n"
+            "                      [--variant V] [--names A,B,..] [--ai SEAT:KIND] [--save FILE]\n"
+            "                      [--no-color]\n"
+            "       cardtable play --resume FILE|NAME [--ai SEAT:KIND] [--save FILE] [--no-color]\n"
             "  --players N     1 (default): you against Tull Au Toma; 2 to 6: players at one\n"
             "                  terminal, passing it on\n"
             "  --level L       Tull Au Toma's level, 1 (High Red) to 6 (Peerless Scarred); 2 is normal\n"
@@ -32,64 +35,129 @@ static void play_usage(FILE *out) {
             "                  Jupiter, Mars, Minerva\n"
             "  --variant V     all-cards (solo: Auctioneer, Eo, Psychologist, Roque stay in) or\n"
             "                  multiplayer (the official targeting variant)\n"
+            "  --names LIST    the players' names, one per seat (not Tull): Ana,Ben\n"
             "  --ai SEAT:KIND  seat 1-6 played by random, greedy or mcts (mcts:500, mcts:200ms);\n"
-            "                  repeat for more seats\n"
+            "                  repeat for more seats; kept in the save\n"
             "  --seed S        the shuffle and dice (default: from the clock)\n"
-            "  --save FILE     where the game is saved after every decision\n"
-            "                  (default: cardtable-SEED.game)\n"
-            "  --resume FILE   go on with a saved game\n"
+            "  --save FILE     where the game is saved after every decision (a new file; default:\n"
+            "                  game-N.game in the saves folder, see cardtable games)\n"
+            "  --resume FILE   go on with a saved game (a path, or a name from cardtable games)\n"
             "At a decision type the option's number or its name; 'help', 'score', 'quit'.\n");
+}
+
+static int arg_error(const char *format, const char *what) {
+    char shown[160];
+    fprintf(stderr, "cardtable play: ");
+    fprintf(stderr, format, cli_escape(what, shown, sizeof shown));
+    fprintf(stderr, " (see cardtable play --help)\n");
+    return 2;
+}
+
+/* "--ai 2:greedy": the seat and the agent, checked now. */
+static int parse_ai(const char *val, play_args *a) {
+    int seat = val[0] - '1';
+    if (seat < 0 || seat >= RR_MAX_PLAYERS || val[1] != ':')
+        return arg_error("--ai takes SEAT:KIND with a seat from 1 to 6, e.g. --ai 2:greedy, not '%s'", val);
+    if (a->ai[seat]) return arg_error("--ai %s: that seat has a bot already", val);
+    ct_agent probe;
+    char why[200];
+    if (!ct_agent_parse(val + 2, 0, &probe, why, sizeof why) || strchr(val + 2, ' '))
+        return arg_error("--ai: %s", why);
+    a->ai[seat] = val + 2;
+    return 0;
 }
 
 static int parse_args(int argc, char **argv, play_args *a) {
     memset(a, 0, sizeof *a);
-    a->color = isatty(STDOUT_FILENO) && !getenv("NO_COLOR");
+    a->color = cli_color_allowed();
+    static const char *const valued[] = {"--players", "--houses", "--save", "--resume", "--level",
+                                         "--variant", "--names",  "--ai",   "--seed"};
     for (int i = 1; i < argc; i++) {
         const char *arg = argv[i];
-        const char *val = i + 1 < argc ? argv[i + 1] : NULL;
         if (!strcmp(arg, "--help") || !strcmp(arg, "-h")) {
             play_usage(stdout);
-            exit(0);
+            return 1;
         } else if (!strcmp(arg, "--no-color")) {
             a->color = false;
             continue;
         }
-        if (!val) {
-            fprintf(stderr, "cardtable play: %s needs a value\n", arg);
-            return 2;
-        }
-        if (!strcmp(arg, "--players")) a->players = val;
-        else if (!strcmp(arg, "--houses")) a->houses = val;
-        else if (!strcmp(arg, "--save")) a->save = val;
-        else if (!strcmp(arg, "--resume")) a->resume = val;
-        else if (!strcmp(arg, "--level")) a->level = val;
-        else if (!strcmp(arg, "--variant")) a->variant = val;
-        else if (!strcmp(arg, "--ai")) {
-            int seat = val[0] - '1';
-            if (seat < 0 || seat >= RR_MAX_PLAYERS || val[1] != ':') {
-                fprintf(stderr, "cardtable play: --ai takes SEAT:KIND, e.g. --ai 2:greedy, not '%s'\n", val);
-                return 2;
-            }
-            a->ai[seat] = val + 2;
-        }
-        else if (!strcmp(arg, "--seed")) {
-            if (!cli_parse_u64(val, &a->seed)) {
-                fprintf(stderr, "cardtable play: --seed must be a whole number, not '%s'\n", val);
-                return 2;
-            }
+        int k = 0, known = (int)(sizeof valued / sizeof valued[0]);
+        while (k < known && strcmp(arg, valued[k])) k++;
+        if (k == known) return arg_error(arg[0] == '-' ? "unknown option %s" : "unexpected argument '%s'", arg);
+        if (i + 1 >= argc) return arg_error("%s needs a value", arg);
+        const char *val = argv[++i];
+        const char **slot = !strcmp(arg, "--players") ? &a->players : !strcmp(arg, "--houses") ? &a->houses
+                            : !strcmp(arg, "--save")   ? &a->save    : !strcmp(arg, "--resume") ? &a->resume
+                            : !strcmp(arg, "--level")  ? &a->level   : !strcmp(arg, "--variant") ? &a->variant
+                            : !strcmp(arg, "--names")  ? &a->names   : NULL;
+        if (slot && *slot) return arg_error("%s is given twice", arg);
+        if (slot) *slot = val;
+        if (!strcmp(arg, "--ai") && parse_ai(val, a)) return 2;
+        if (!strcmp(arg, "--seed")) {
+            if (a->seeded) return arg_error("%s is given twice", arg);
+            if (!cli_parse_u64(val, &a->seed)) return arg_error("--seed must be a whole number from 0 to 2^64-1, not '%s'", val);
             a->seeded = true;
-        } else {
-            fprintf(stderr, "cardtable play: unknown option '%s' (see cardtable play --help)\n", arg);
-            return 2;
         }
-        i++;
+    }
+    int n;
+    if (a->players && !cli_parse_int(a->players, 1, RR_MAX_PLAYERS, &n))
+        return arg_error("players must be 1 (solo, against Tull Au Toma) to 6, not '%s'", a->players);
+    if (a->level && !cli_parse_int(a->level, 1, 6, &n)) return arg_error("--level must be from 1 to 6, not '%s'", a->level);
+    if (a->resume) { /* the saved game says all of these */
+        const char *fixed = a->players ? "--players" : a->houses ? "--houses" : a->level ? "--level"
+                            : a->variant ? "--variant" : a->names ? "--names" : a->seeded ? "--seed" : NULL;
+        if (fixed) return arg_error("%s cannot change a saved game: --resume goes on with it as it was saved", fixed);
     }
     return 0;
+}
+
+/* --names "Ana,Ben": one per seat that is not Tull's, 1 to 20 printable characters,
+ * no two alike. */
+static bool parse_names(const char *list, const rr_board *b, ct_record *rec) {
+    int want = b->players - (b->automa >= 0), got = 0;
+    char copy[512], shown[160];
+    if (strlen(list) >= sizeof copy) {
+        fprintf(stderr, "cardtable play: --names is too long\n");
+        return false;
+    }
+    snprintf(copy, sizeof copy, "%s", list);
+    char *rest = copy;
+    for (int p = 0; p < b->players; p++) {
+        if (p == b->automa) continue;
+        char *name = rest ? rest : "";
+        rest = strchr(name, ',');
+        if (rest) *rest++ = 0;
+        size_t len = strlen(name);
+        bool printable = len >= 1 && len <= 20 && name[0] != ' ' && name[len - 1] != ' ';
+        for (const unsigned char *c = (const unsigned char *)name; *c && printable; c++) printable = *c >= 0x20 && *c != 0x7f;
+        if (!printable) {
+            fprintf(stderr, "cardtable play: --names: '%s' must be 1 to 20 printable characters\n",
+                    cli_escape(name, shown, sizeof shown));
+            return false;
+        }
+        for (int q = 0; q < p; q++)
+            if (!strcasecmp(rec->seat_name[q], name)) {
+                fprintf(stderr, "cardtable play: --names: '%s' is given twice\n", cli_escape(name, shown, sizeof shown));
+                return false;
+            }
+        memcpy(rec->seat_name[p], name, len + 1); /* len <= 20 */
+        got++;
+        if (!rest) break;
+    }
+    if (got != want || rest) {
+        int given = 1;
+        for (const char *c = list; *c; c++) given += *c == ',';
+        fprintf(stderr, "cardtable play: --names gives %d name%s, but this game has %d player%s%s\n", given,
+                given == 1 ? "" : "s", want, want == 1 ? "" : "s", b->automa >= 0 ? " besides Tull Au Toma" : "");
+        return false;
+    }
+    return true;
 }
 
 /* The option the line names: its number, its name, or the one option whose name
  * contains every word of the line. -1 if none or several. */
 static int match_option(const rr_state *s, const uint16_t *opts, int n, const char *line) {
+    if (strlen(line) >= 200) return -1; /* no option's name is that long */
     char *end;
     long k = strtol(line, &end, 10);
     if (end != line && !*end) return k >= 1 && k <= n ? opts[k - 1] : -1;
@@ -159,8 +227,10 @@ static void show_card(const char *name, const cli_style *style) {
         return;
     }
     int guess = rr_suggest_card(name);
-    if (guess >= 0) printf("No card '%s' (did you mean %s?)\n", name, rr_cards[guess].name);
-    else printf("No card '%s' (cardtable cards lists them all).\n", name);
+    char shown[160];
+    cli_escape(name, shown, sizeof shown);
+    if (guess >= 0) printf("No card '%s' (did you mean %s?)\n", shown, rr_cards[guess].name);
+    else printf("No card '%s' (cardtable cards lists them all).\n", shown);
 }
 
 static bool save(const ct_record *rec, const char *path) {
@@ -204,9 +274,116 @@ static uint16_t report_automa(const rr_state *s, uint16_t seen) {
     return b->turns_taken[b->automa];
 }
 
+/* The file --resume names: the path itself, or a name in the saves folder
+ * ("game-3", "game-3.game"). */
+static void resolve_resume(const char *given, char *path, size_t size) {
+    char dir[900], why[200];
+    snprintf(path, size, "%s", given);
+    if (access(given, F_OK) == 0 || strchr(given, '/') || !cli_data_dir(dir, sizeof dir, false, why, sizeof why)) return;
+    char candidate[1024];
+    snprintf(candidate, sizeof candidate, "%s/%s", dir, given);
+    if (access(candidate, F_OK) != 0) snprintf(candidate, sizeof candidate, "%s/%s.game", dir, given);
+    if (access(candidate, F_OK) == 0) snprintf(path, size, "%s", candidate);
+}
+
+/* A new file for a new game: --save FILE if nothing is there yet, else the first free
+ * game-N.game in the saves folder. Never a file that exists: it may be another game. */
+static bool new_save_path(const char *wanted, char *path, size_t size) {
+    char why[300];
+    if (wanted) {
+        if (access(wanted, F_OK) == 0) {
+            char shown[300];
+            cli_escape(wanted, shown, sizeof shown);
+            fprintf(stderr, "cardtable play: %s already exists; to go on with that game: cardtable play --resume %s "
+                            "(or --save a new file)\n", shown, shown);
+            return false;
+        }
+        snprintf(path, size, "%s", wanted);
+        return true;
+    }
+    char dir[900];
+    if (!cli_data_dir(dir, sizeof dir, true, why, sizeof why)) {
+        fprintf(stderr, "cardtable play: %s\n", why);
+        return false;
+    }
+    for (int n = 1; n < 100000; n++) {
+        snprintf(path, size, "%s/game-%d.game", dir, n);
+        if (access(path, F_OK) != 0) return true;
+    }
+    fprintf(stderr, "cardtable play: the saves folder %s is full (cardtable games lists them)\n", dir);
+    return false;
+}
+
+/* Same file (by device and inode): saving a resumed game back to where it came from. */
+static bool same_file(const char *a, const char *b) {
+    struct stat x, y;
+    return stat(a, &x) == 0 && stat(b, &y) == 0 && x.st_dev == y.st_dev && x.st_ino == y.st_ino;
+}
+
+/* The game the arguments ask for: resumed from its file or started anew, with the
+ * bot seats and names in its record, and the path it is saved to. */
+static bool open_game(const play_args *a, ct_record *rec, rr_state *s, char *save_path, size_t size) {
+    ct_error err;
+    char shown[300];
+    if (a->resume) {
+        char why[512], from[1024];
+        resolve_resume(a->resume, from, sizeof from);
+        char *text = cli_read_file(from, why, sizeof why);
+        if (!text) {
+            fprintf(stderr, "cardtable play: %s\n", cli_escape(why, shown, sizeof shown));
+            return false;
+        }
+        ct_status st = ct_record_from_text(rec, text, s, SIZE_MAX, &err);
+        free(text);
+        if (st) {
+            char msg[300];
+            fprintf(stderr, "cardtable play: %s: %s\n", cli_escape(from, shown, sizeof shown),
+                    cli_escape(err.message, msg, sizeof msg));
+            return false;
+        }
+        if (a->save && !same_file(a->save, from) && !new_save_path(a->save, save_path, size)) {
+            ct_record_free(rec);
+            return false;
+        }
+        if (!a->save || same_file(a->save, from)) snprintf(save_path, size, "%s", from);
+    } else {
+        char options[256];
+        int n = snprintf(options, sizeof options, "players=%s houses=%s", a->players ? a->players : "1",
+                         a->houses ? a->houses : "random");
+        if (a->level) n += snprintf(options + n, sizeof options - (size_t)n, " level=%s", a->level);
+        if (a->variant) snprintf(options + n, sizeof options - (size_t)n, " variant=%s", a->variant);
+        if (strchr(options, '\n')) {
+            fprintf(stderr, "cardtable play: an option has a line break in it\n");
+            return false;
+        }
+        uint64_t seed = a->seeded ? a->seed : ((uint64_t)time(NULL) * 2654435761u) ^ (uint64_t)getpid();
+        if (ct_record_start(rec, &rr_game, options, seed, s, &err)) {
+            fprintf(stderr, "cardtable play: %s\n", cli_escape(err.message, shown, sizeof shown));
+            return false;
+        }
+        if ((a->names && !parse_names(a->names, &s->now, rec)) || !new_save_path(a->save, save_path, size)) {
+            ct_record_free(rec);
+            return false;
+        }
+    }
+    for (int p = 0; p < RR_MAX_PLAYERS; p++) {
+        if (!a->ai[p]) continue;
+        const char *why = p >= s->now.players ? "this game has no such seat" : p == s->now.automa ? "that is Tull Au Toma's seat" : NULL;
+        if (why) {
+            fprintf(stderr, "cardtable play: --ai %d:%s: %s (the game has %d seats)\n", p + 1,
+                    cli_escape(a->ai[p], shown, sizeof shown), why, s->now.players);
+            ct_record_free(rec);
+            return false;
+        }
+        snprintf(rec->seat_bot[p], sizeof rec->seat_bot[p], "%s", a->ai[p]);
+    }
+    return true;
+}
+
 int cli_play(int argc, char **argv) {
     play_args a;
-    if (parse_args(argc, argv, &a)) return 2;
+    int parsed = parse_args(argc, argv, &a);
+    if (parsed) return parsed == 1 ? 0 : 2;
     cli_style style = {a.color};
     bool interactive = isatty(STDIN_FILENO);
     rr_state *s = malloc(sizeof *s);
@@ -214,68 +391,39 @@ int cli_play(int argc, char **argv) {
     ct_error err;
     char save_path[1024];
     if (!s) return 2;
-    if (a.resume) {
-        char why[512];
-        char *text = cli_read_file(a.resume, why, sizeof why);
-        if (!text) {
-            fprintf(stderr, "cardtable play: %s\n", why);
-            free(s);
-            return 2;
+    if (!open_game(&a, &rec, s, save_path, sizeof save_path)) {
+        free(s);
+        return 2;
+    }
+    char *line = NULL;
+    size_t line_cap = 0;
+    int status = 0, last_seat = -1, line_no = 0;
+    ct_agent agents[RR_MAX_PLAYERS];
+    char names[CT_MAX_SEATS][64]; /* what each seat is called on screen: --names, or "Player 2 (Mars)" */
+    int humans = 0;
+    for (int p = 0; p < s->now.players; p++) {
+        char why[200];
+        const char *bot = rec.seat_bot[p][0] ? rec.seat_bot[p] : NULL;
+        a.ai[p] = bot;
+        if (bot && (p == s->now.automa || !ct_agent_parse(bot, rec.seed * 31 + (uint64_t)p, &agents[p], why, sizeof why))) {
+            fprintf(stderr, "cardtable play: seat %d: %s\n", p + 1, p == s->now.automa ? "Tull Au Toma's seat has no bot" : why);
+            status = 2;
+            goto done;
         }
-        ct_status st = ct_record_from_text(&rec, text, s, SIZE_MAX, &err);
-        free(text);
-        if (st) {
-            fprintf(stderr, "cardtable play: %s: %s\n", a.resume, err.message);
-            free(s);
-            return 2;
-        }
-        snprintf(save_path, sizeof save_path, "%s", a.save ? a.save : a.resume);
-    } else {
-        char options[256];
-        int n = snprintf(options, sizeof options, "players=%s houses=%s", a.players ? a.players : "1",
-                         a.houses ? a.houses : "random");
-        if (a.level) n += snprintf(options + n, sizeof options - (size_t)n, " level=%s", a.level);
-        if (a.variant) snprintf(options + n, sizeof options - (size_t)n, " variant=%s", a.variant);
-        uint64_t seed = a.seeded ? a.seed : ((uint64_t)time(NULL) * 2654435761u) ^ (uint64_t)getpid();
-        if (ct_record_start(&rec, &rr_game, options, seed, s, &err)) {
-            fprintf(stderr, "cardtable play: %s\n", err.message);
-            free(s);
-            return 2;
-        }
-        if (a.save) snprintf(save_path, sizeof save_path, "%s", a.save);
-        else snprintf(save_path, sizeof save_path, "cardtable-%llu.game", (unsigned long long)seed);
-        if (!save(&rec, save_path)) {
-            ct_record_free(&rec);
-            free(s);
-            return 2;
-        }
+        humans += !bot && p != s->now.automa;
+        if (rec.seat_name[p][0]) snprintf(names[p], sizeof names[p], "%s", rec.seat_name[p]);
+        else player_name(&s->now, p, names[p], sizeof names[p]);
+    }
+    if (!save(&rec, save_path)) {
+        status = 2;
+        goto done;
     }
     if (s->now.automa >= 0)
         printf("Red Rising: you against Tull Au Toma, level %d (%s). Saving to %s after every decision.\n",
                s->now.automa_level, rr_automa_level_names[s->now.automa_level], save_path);
     else
         printf("Red Rising, %d players. Saving to %s after every decision.\n", s->now.players, save_path);
-    int status = 0, last_seat = -1, line_no = 0;
-    ct_agent agents[RR_MAX_PLAYERS];
-    int humans = 0;
-    for (int p = 0; p < s->now.players; p++) {
-        char why[200];
-        if (a.ai[p] && !ct_agent_parse(a.ai[p], rec.seed * 31 + (uint64_t)p, &agents[p], why, sizeof why)) {
-            fprintf(stderr, "cardtable play: %s\n", why);
-            ct_record_free(&rec);
-            free(s);
-            return 2;
-        }
-        if (a.ai[p] && p == s->now.automa) {
-            fprintf(stderr, "cardtable play: seat %d is Tull Au Toma's\n", p + 1);
-            ct_record_free(&rec);
-            free(s);
-            return 2;
-        }
-        humans += !a.ai[p] && p != s->now.automa;
-    }
     uint16_t automa_turns = 0;
-    char line[512];
     while (!rr_is_over(s)) {
         automa_turns = report_automa(s, automa_turns);
         int seat = rr_to_move(s);
@@ -292,9 +440,12 @@ int cli_play(int argc, char **argv) {
             continue;
         }
         if (seat != last_seat && interactive && last_seat >= 0 && humans > 1) {
-            printf("\n--- Pass to Player %d and press Enter ---", seat + 1);
+            char to[80];
+            if (rec.seat_name[seat][0]) snprintf(to, sizeof to, "%s", names[seat]);
+            else snprintf(to, sizeof to, "Player %d", seat + 1);
+            printf("\n--- Pass to %s and press Enter ---", to);
             fflush(stdout);
-            if (!fgets(line, sizeof line, stdin)) break;
+            if (!cli_read_line(stdin, &line, &line_cap)) break;
             printf("\033[2J\033[H");
         }
         last_seat = seat;
@@ -308,7 +459,7 @@ int cli_play(int argc, char **argv) {
         while (chosen == -1) {
             printf("> ");
             fflush(stdout);
-            if (!fgets(line, sizeof line, stdin)) {
+            if (!cli_read_line(stdin, &line, &line_cap)) {
                 printf("\nInput ended; the game is saved in %s (cardtable play --resume %s).\n", save_path,
                        save_path);
                 goto done;
@@ -355,13 +506,15 @@ int cli_play(int argc, char **argv) {
             }
             chosen = match_option(s, opts, n, line);
             if (chosen < 0) {
+                char shown[160];
+                cli_escape(line, shown, sizeof shown);
                 if (!interactive) {
                     fprintf(stderr, "cardtable play: input line %d: '%s' is not one of the %d options to \"%s\"\n",
-                            line_no, line, n, prompt);
+                            line_no, shown, n, prompt);
                     status = 2;
                     goto done;
                 }
-                printf("'%s' is not one of the options: type a number from 1 to %d, or 'help'.\n", line, n);
+                printf("'%s' is not one of the options: type a number from 1 to %d, or 'help'.\n", shown, n);
             }
         }
         if (chosen == UNDONE) continue;
@@ -379,14 +532,13 @@ int cli_play(int argc, char **argv) {
     render_table(stdout, s, -1, &style);
     {
         rr_scorepad pad;
-        char names[RR_MAX_PLAYERS][64];
         rr_score(&s->now, &pad);
-        for (int p = 0; p < s->now.players; p++) player_name(&s->now, p, names[p], sizeof names[p]);
         printf("\nThe scorepad:\n\n");
         render_scorepad_detail(stdout, &s->now, &pad, (const char (*)[64])names);
     }
     printf("\nThe game is over; its record is in %s.\n", save_path);
 done:
+    free(line);
     ct_record_free(&rec);
     free(s);
     return status;
