@@ -208,6 +208,21 @@ check "play: --players twice" status_is 2 "$bin" play --players 2 --players 3
 check "play: --resume with --players is refused" status_is 2 "$bin" play --resume "$work/done.game" --players 2
 check "play: saying --resume keeps the saved game" one_line_error "--players cannot change a saved game"
 check "play: --resume with --seed is refused" status_is 2 "$bin" play --resume "$work/done.game" --seed 5
+check "sim --agents '': no crash" status_is 2 "$bin" sim --agents ''
+check "sim --agents '': says why" one_line_error "--agents is a list of agents"
+check "sim --agents ,,,: no crash" status_is 2 "$bin" sim --agents ,,,
+check "sim: mcts threads beyond 64" status_is 2 "$bin" sim --games 1 --agents mcts:10:t9999
+check "sim: says the range" one_line_error "t1-t64 threads"
+check "sim: mcts iterations that do not fit" status_is 2 "$bin" sim --games 1 --agents mcts:99999999999999999999
+check "sim: --json with --csv" status_is 2 "$bin" sim --json --csv
+check "sim: says one format" one_line_error "give one"
+check "sim: an unknown flag" status_is 2 "$bin" sim --bogus
+check "sim: says unknown option" one_line_error "unknown option --bogus"
+check "sim: an option twice" status_is 2 "$bin" sim --games 3 --games 4
+check "sim: --level without solo" status_is 2 "$bin" sim --players 3 --level 4
+check "cards: an unknown flag" status_is 2 "$bin" cards --bogus
+printf 'x\033[2J' >"$work/escname"
+check "cards: an escaped name" sh -c '"$0" cards "$(cat "$1/escname")" 2>&1 | grep -qF "x\\x1b[2J"' "$bin" "$work"
 check "no command: usage and status 2" status_is 2 "$bin"
 check "no command: says usage" has "$work/err" "usage: cardtable COMMAND"
 
