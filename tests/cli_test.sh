@@ -252,7 +252,7 @@ drive_companion() {
     next_command() {
         local cmd=quit
         if [ $i -lt ${#cmds[@]} ]; then cmd="${cmds[$i]}"; i=$((i + 1)); fi
-        [ "$cmd" = status ] && asked_status=1
+        case "$cmd" in t | end | quit) ;; *) asked_status=1 ;; esac # answered by her status line
         echo "$cmd" >&7
     }
     while IFS= read -r line <&8; do
@@ -278,6 +278,53 @@ drive_companion --resume "$work/comp.txt" -- t end
 check "companion: resumes where it was" grep -q "^Tull Au Toma's turn 4:" "$work/comp.out"
 check "companion: scores her at the end" grep -qE "^  Total +[0-9]+$" "$work/comp.out"
 check "companion: base 70" has "$work/comp.out" "  base                        70"
+check "companion: at the end she asks your score" has "$work/comp.out" "What is your score?"
+check "companion: and says who won" grep -qE "^Tull Au Toma wins, [0-9]+ to 3\.$" "$work/comp.out"
+# never asks whether a location she deployed to this turn (and nobody took from) is empty
+no_impossible_question() {
+    awk '/^Tull Au Toma.s turn/ { delete full }
+         /Deploy: put the character deck.s top card face up on / { l = $0; sub(/.* face up on /, "", l); sub(/( \(priority .\))?, without.*/, "", l); full[l] = 1 }
+         /Gain: put the top card of / { l = $0; sub(/.*top card of /, "", l); sub(/ face down.*/, "", l); delete full[l] }
+         /Is .* empty now\?/ { l = $0; sub(/.*Is /, "", l); sub(/ empty now.*/, "", l); if (l in full) { print "asked about " l; bad = 1 } }
+         END { exit bad }' "$1"
+}
+drive_companion --seed 4 --save "$work/one.txt" -- t status
+check "companion: setup says her physical deck is not needed" has "$work/comp.out" "You do not need her physical Au Toma deck"
+check "companion: 1 turn, not 1 turns" grep -q "; 1 turn; " "$work/comp.out"
+drive_companion --seed 11 --save "$work/many.txt" -- t t t t t t t t t t t t end
+check "companion: twelve turns played" grep -q "^Tull Au Toma's turn 12:" "$work/comp.out"
+check "companion: no question about a location she just deployed to" no_impossible_question "$work/comp.out"
+printf 'quit\n' >"$work/quit.in"
+cp "$work/comp.saved" "$work/comp.keep"
+check "companion: a new game over an existing state is refused" status_is 2 "$bin" companion --seed 4 --save "$work/comp.keep"
+check "companion: with the --resume hint" one_line_error "already exists; to go on with that game: cardtable companion --resume"
+check "companion: the state is untouched" cmp -s "$work/comp.keep" "$work/comp.saved"
+"$bin" companion --seed 4 <"$work/quit.in" >/dev/null 2>&1
+"$bin" companion --seed 4 <"$work/quit.in" >/dev/null 2>&1
+check "companion: the default state file is in the saves folder" test -f "$XDG_DATA_HOME/cardtable/companion-1.txt"
+check "companion: a second one does not replace it" test -f "$XDG_DATA_HOME/cardtable/companion-2.txt"
+check "companion: --resume with --level is refused" status_is 2 "$bin" companion --resume "$work/comp.keep" --level 3
+check "companion: an unknown flag" status_is 2 "$bin" companion --bogus
+check "companion: says unknown option" one_line_error "unknown option --bogus"
+sed -e 's/^fleet .*/fleet 0/' -e 's/^influence .*/influence 3/' "$work/comp.saved" >"$work/adjust.txt"
+printf 'fleet -1\n' | "$bin" companion --resume "$work/adjust.txt" >/dev/null 2>"$work/err"
+check "companion: fleet -1 at Fleet 0" one_line_error "input line 1: Fleet is already 0"
+printf 'influence 99\n' | "$bin" companion --resume "$work/adjust.txt" >/dev/null 2>"$work/err"
+check "companion: influence 99" one_line_error "Influence goes up to 10 (it is 3)"
+printf 'fleet 3 junk\n' | "$bin" companion --resume "$work/adjust.txt" >/dev/null 2>"$work/err"
+check "companion: trailing words refused" one_line_error "fleet takes a number"
+cp "$work/adjust.txt" "$work/deck.txt"
+drive_companion --resume "$work/deck.txt" -- "deck empty" t
+check "companion: deck empty, she deploys nothing" test "$(grep -c "the character deck is empty, so she deploys nothing" "$work/comp.out")" -eq 2
+check "companion: and no deploy instruction" sh -c '! grep -q "Deploy: put" "$0"' "$work/comp.out"
+check "companion: deck empty is saved" grep -q "^deckempty 1$" "$work/deck.txt"
+check "companion: her gains are asked from the named location on" grep -q "Is .* empty now?" "$work/comp.out"
+sed 's/^level .*/& junk/' "$work/comp.saved" >"$work/junk.txt"
+check "companion: a state line with junk after its value is refused" status_is 2 "$bin" companion --resume "$work/junk.txt"
+{ cat "$work/comp.saved"; echo "level 4"; } >"$work/twice.txt"
+check "companion: a key given twice is refused" status_is 2 "$bin" companion --resume "$work/twice.txt"
+sed 's/$/\r/' "$work/comp.saved" >"$work/crlf.txt"
+check "companion: a state file with CRLF line ends is read" sh -c '"$0" companion --resume "$1" </dev/null | grep -q "Going on with"' "$bin" "$work/crlf.txt"
 printf 'cardtable-companion 1\nrng 5\nlevel 9\n' >"$work/badcomp.txt"
 check "companion: a bad state file is refused" status_is 2 "$bin" companion --resume "$work/badcomp.txt"
 check "companion: naming the line" one_line_error "line 3 is malformed"
