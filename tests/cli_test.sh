@@ -114,7 +114,25 @@ check "play: card NAME suggests" has "$work/out" "No card 'daro' (did you mean D
 status_is 0 "$bin" replay "$work/game.txt"
 check "replay: the whole log" test "$(grep -cE "^  Player [12] \([A-Za-z]+\): " "$work/out")" -eq "$(($(wc -l <"$work/game.txt") - 3))"
 check "replay: ends on the scorepad" grep -q "winner" "$work/out"
+check "replay: every hand at the end" has "$work/out" "The hands at the end:"
 check "replay: a corrupt file" status_is 2 "$bin" replay "$work/corrupt.txt"
+printf '1\n1\n1\nquit\n' | "$bin" play --players 2 --seed 3 --save "$work/mid.game" >/dev/null
+status_is 0 "$bin" replay "$work/mid.game"
+check "replay: a hot-seat game in progress shows no hand" sh -c '! grep -q "Your hand" "$0"' "$work/out"
+status_is 0 "$bin" replay "$work/mid.game" --seat 1
+check "replay --seat 1: player 1's hand" has "$work/out" "Your hand"
+status_is 0 "$bin" replay "$work/mid.game" --all-hands
+check "replay --all-hands: the hand of the player to move" has "$work/out" "Your hand"
+check "replay: --seat beyond the players" status_is 2 "$bin" replay "$work/mid.game" --seat 5
+check "replay: an unknown option" status_is 2 "$bin" replay "$work/mid.game" --bogus
+printf '1\nquit\n' | "$bin" play --seed 3 --save "$work/solo-mid.game" >/dev/null
+status_is 0 "$bin" replay "$work/solo-mid.game"
+check "replay: a solo game shows your hand" has "$work/out" "Your hand"
+printf 'x\ng abc\ng 2\nq\n' | script -qec "\"$bin\" replay \"$work/mid.game\" --no-color" /dev/null >"$work/replay.tty" 2>&1
+check "replay at a terminal: an unknown key is answered" has "$work/replay.tty" "unknown key x: Enter next"
+check "replay at a terminal: g abc is refused" has "$work/replay.tty" "g takes a decision number from 0 to 3, not 'abc'"
+check "replay at a terminal: g 2 goes to decision 2" has "$work/replay.tty" "after decision 2 of 3"
+check "replay at a terminal: and never to decision 0 by mistake" test "$(grep -c "after decision 0 of 3" "$work/replay.tty")" -eq 1
 
 # ---- play: bad input ----
 printf 'lead nobody nowhere\n' >"$work/badline"
