@@ -4,7 +4,9 @@ JOBS ?= $(shell nproc 2>/dev/null || echo 2)
 RELEASE := build/release
 TESTBUILD := build/test
 
-.PHONY: play test build deps bench fuzz clean format
+PREFIX ?= /usr/local
+
+.PHONY: play test build deps bench fuzz fuzz-parsers install clean format
 
 play: build
 	./$(RELEASE)/cardtable play
@@ -12,6 +14,13 @@ play: build
 build: deps
 	cmake -S . -B $(RELEASE) -DCMAKE_BUILD_TYPE=Release >/dev/null
 	cmake --build $(RELEASE) -j $(JOBS)
+
+# The program, libcardtable with its headers and pkg-config file, and the man page,
+# under PREFIX (default /usr/local); DESTDIR=dir stages them for a package.
+install: deps
+	cmake -S . -B $(RELEASE) -DCMAKE_BUILD_TYPE=Release -DCMAKE_INSTALL_PREFIX=$(PREFIX) >/dev/null
+	cmake --build $(RELEASE) -j $(JOBS) --target cardtable libcardtable
+	DESTDIR=$(DESTDIR) cmake --install $(RELEASE)
 
 test: deps
 	cmake -S . -B $(TESTBUILD) -DCMAKE_BUILD_TYPE=Debug -DCT_SANITIZE=ON >/dev/null

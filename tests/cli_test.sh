@@ -378,5 +378,24 @@ check "play --ai: their moves are shown" grep -q "^Player 2 (.*) \[greedy\]: " "
 check "play --ai: a bad seat" status_is 2 "$bin" play --ai 9:greedy
 check "unknown command" status_is 2 "$bin" fly
 
+# ---- make install: into a temporary DESTDIR, then a program built against it ----
+build_dir=$(dirname "$bin")
+if [ -f "$build_dir/cmake_install.cmake" ]; then
+    DESTDIR="$work/dest" cmake --install "$build_dir" --prefix /opt/ct >"$work/install.out" 2>&1
+    check "install: the program" test -x "$work/dest/opt/ct/bin/cardtable"
+    check "install: the library" sh -c 'ls "$0"/dest/opt/ct/lib*/libcardtable.a >/dev/null 2>&1 || ls "$0"/dest/opt/ct/lib/*/libcardtable.a >/dev/null 2>&1' "$work"
+    check "install: the public headers" test -f "$work/dest/opt/ct/include/cardtable/cardtable.h" -a -f "$work/dest/opt/ct/include/cardtable/redrising.h"
+    pc=$(find "$work/dest" -name cardtable.pc | head -n 1)
+    check "install: a pkg-config file" sh -c '[ -n "$0" ] && grep -q "^Libs: -L\${libdir} -lcardtable" "$0" && grep -q "^Cflags: -I\${includedir}" "$0"' "$pc"
+    check "install: the man page" test -f "$work/dest/opt/ct/share/man/man1/cardtable.1"
+    check "install: the man page renders without warnings" sh -c '[ -z "$(LC_ALL=C.UTF-8 groff -man -Tutf8 -ww -z "$0" 2>&1)" ]' "$work/dest/opt/ct/share/man/man1/cardtable.1"
+    check "install: the installed program runs" sh -c '"$0" cards Darrow | grep -q "Darrow: Red"' "$work/dest/opt/ct/bin/cardtable"
+    printf '#include <cardtable.h>\n#include <stdio.h>\nint main(void) { const ct_game *g = ct_find_game("redrising"); printf("%%s\\n", g ? g->name : "none"); return !g; }\n' >"$work/use.c"
+    lib=$(dirname "$(find "$work/dest" -name libcardtable.a | head -n 1)")
+    san="" # a sanitizer build's library needs the sanitizers' runtime too
+    grep -q "^CT_SANITIZE:BOOL=ON" "$build_dir/CMakeCache.txt" && san="-fsanitize=address,undefined"
+    check "install: a program builds against the headers and library" sh -c 'cc -std=c11 $2 -I"$0/dest/opt/ct/include/cardtable" "$0/use.c" -L"$1" -lcardtable -o "$0/use" >"$0/cc.out" 2>&1 && "$0/use" | grep -qx redrising' "$work" "$lib" "$san"
+fi
+
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]
