@@ -3,6 +3,9 @@
 JOBS ?= $(shell nproc 2>/dev/null || echo 2)
 RELEASE := build/release
 TESTBUILD := build/test
+FUZZBUILD := build/fuzz
+FUZZ_SECONDS ?= 60
+FUZZ_HARNESSES := record position companion play
 
 PREFIX ?= /usr/local
 
@@ -26,6 +29,22 @@ test: deps
 	cmake -S . -B $(TESTBUILD) -DCMAKE_BUILD_TYPE=Debug -DCT_SANITIZE=ON >/dev/null
 	cmake --build $(TESTBUILD) -j $(JOBS)
 	ctest --test-dir $(TESTBUILD) --output-on-failure -j $(JOBS)
+	$(MAKE) --no-print-directory fuzz-parsers FUZZ_SECONDS=30
+
+# The libFuzzer harnesses of tests/fuzz (clang, ASan + UBSan), each for FUZZ_SECONDS,
+# starting from the seeds in tests/fuzz/corpus/ (what they find stays in build/fuzz).
+fuzz-parsers: deps
+	CC=clang cmake -S . -B $(FUZZBUILD) -DCMAKE_BUILD_TYPE=Debug -DCT_FUZZ=ON >/dev/null
+	cmake --build $(FUZZBUILD) -j $(JOBS) --target $(addprefix fuzz_,$(FUZZ_HARNESSES)) >/dev/null
+	@mkdir -p $(FUZZBUILD)/artifacts
+	@for h in $(FUZZ_HARNESSES); do \
+	    mkdir -p $(FUZZBUILD)/corpus/$$h; \
+	    ./$(FUZZBUILD)/tests/fuzz/fuzz_$$h $(FUZZBUILD)/corpus/$$h tests/fuzz/corpus/$$h \
+	        -max_total_time=$(FUZZ_SECONDS) -timeout=20 -rss_limit_mb=2048 \
+	        -artifact_prefix=$(FUZZBUILD)/artifacts/$$h- >$(FUZZBUILD)/fuzz_$$h.log 2>&1 \
+	        || { tail -n 40 $(FUZZBUILD)/fuzz_$$h.log; echo "fuzz_$$h FAILED (input in $(FUZZBUILD)/artifacts/)"; exit 1; }; \
+	    echo "fuzz_$$h: $$(grep -E '^#[0-9]+[[:space:]]+DONE' $(FUZZBUILD)/fuzz_$$h.log)"; \
+	done
 
 bench: build
 	for b in $(RELEASE)/bench_*; do $$b; done

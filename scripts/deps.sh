@@ -4,7 +4,9 @@
 set -euo pipefail
 need=()
 have() { dpkg-query -W -f='${Status}' "$1" 2>/dev/null | grep -q "install ok installed"; }
-for pkg in build-essential cmake pkg-config libcmocka-dev libjansson-dev tmux; do
+# clang and libclang-rt-14-dev (libFuzzer and the sanitizer runtimes) build tests/fuzz;
+# groff checks the man page
+for pkg in build-essential cmake pkg-config libcmocka-dev libjansson-dev tmux clang libclang-rt-14-dev groff-base; do
   have "$pkg" || need+=("$pkg")
 done
 [ ${#need[@]} -eq 0 ] && exit 0

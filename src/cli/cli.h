@@ -43,6 +43,12 @@ bool cli_data_dir(char *out, size_t size, bool create, char *why, size_t why_siz
  * returns 1 (or status, if that already says an error). */
 int cli_finish(int status);
 
+/* A typed answer (answers.c): the option it names (its number, its name, or the one
+ * option whose name holds every word of it), or -1 if none or several. */
+int cli_match_option(const rr_state *s, const uint16_t *opts, int n, const char *line);
+/* Removes spaces at both ends of line, in place. */
+void cli_trim(char *line);
+
 /* Terminal output (render.c). */
 typedef struct cli_style {
     bool color;

@@ -154,43 +154,6 @@ static bool parse_names(const char *list, const rr_board *b, ct_record *rec) {
     return true;
 }
 
-/* The option the line names: its number, its name, or the one option whose name
- * contains every word of the line. -1 if none or several. */
-static int match_option(const rr_state *s, const uint16_t *opts, int n, const char *line) {
-    if (strlen(line) >= 200) return -1; /* no option's name is that long */
-    char *end;
-    long k = strtol(line, &end, 10);
-    if (end != line && !*end) return k >= 1 && k <= n ? opts[k - 1] : -1;
-    int found = -1, matches = 0;
-    for (int i = 0; i < n; i++) {
-        char name[CT_NAME_SIZE];
-        rr_option_name(s, opts[i], name, sizeof name);
-        if (!strcasecmp(name, line)) return opts[i];
-        /* every word of the line appears in the name */
-        char words[256];
-        snprintf(words, sizeof words, "%s", line);
-        bool all = true;
-        for (char *w = strtok(words, " "); w && all; w = strtok(NULL, " ")) {
-            bool in = false;
-            for (const char *p = name; *p && !in; p++) in = !strncasecmp(p, w, strlen(w));
-            all = in;
-        }
-        if (all) {
-            found = opts[i];
-            matches++;
-        }
-    }
-    return matches == 1 ? found : -1;
-}
-
-static void trim(char *line) {
-    size_t len = strlen(line);
-    while (len && isspace((unsigned char)line[len - 1])) line[--len] = 0;
-    size_t start = 0;
-    while (isspace((unsigned char)line[start])) start++;
-    memmove(line, line + start, len - start + 1);
-}
-
 static void print_line(void *ctx, const char *line) { fprintf(ctx, "  %s\n", line); }
 
 /* The question and its numbered options; a lead's four locations share a line. */
@@ -465,7 +428,7 @@ int cli_play(int argc, char **argv) {
                 goto done;
             }
             line_no++;
-            trim(line);
+            cli_trim(line);
             if (!*line) continue;
             if (!strcasecmp(line, "quit") || !strcasecmp(line, "q")) {
                 printf("The game is saved in %s (cardtable play --resume %s).\n", save_path, save_path);
@@ -504,7 +467,7 @@ int cli_play(int argc, char **argv) {
                 chosen = UNDONE;
                 break;
             }
-            chosen = match_option(s, opts, n, line);
+            chosen = cli_match_option(s, opts, n, line);
             if (chosen < 0) {
                 char shown[160];
                 cli_escape(line, shown, sizeof shown);
