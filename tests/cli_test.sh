@@ -159,6 +159,7 @@ printf 'quit\n' | "$bin" play --players 2 --seed 42 >"$work/second.out" 2>&1
 check "play: the default save is in the saves folder" test -f "$XDG_DATA_HOME/cardtable/game-1.game"
 check "play: a second game with the same seed does not replace the first" test "$(grep -vc '^#' "$XDG_DATA_HOME/cardtable/game-1.game")" -eq 4
 check "play: it gets its own file" test -f "$XDG_DATA_HOME/cardtable/game-2.game"
+check "games: an empty saves folder" sh -c 'XDG_DATA_HOME="$1/empty" "$0" games | grep -q "^No unfinished games in "' "$bin" "$work"
 status_is 0 "$bin" games
 check "games: lists an unfinished game" has "$work/out" "cardtable play --resume game-1"
 check "games: with its players" has "$work/out" "Player 1 ("
@@ -321,6 +322,8 @@ check "companion: the state is untouched" cmp -s "$work/comp.keep" "$work/comp.s
 "$bin" companion --seed 4 <"$work/quit.in" >/dev/null 2>&1
 check "companion: the default state file is in the saves folder" test -f "$XDG_DATA_HOME/cardtable/companion-1.txt"
 check "companion: a second one does not replace it" test -f "$XDG_DATA_HOME/cardtable/companion-2.txt"
+status_is 0 "$bin" games
+check "games: lists an unfinished companion game" has "$work/out" "cardtable companion --resume companion-2"
 check "companion: --resume with --level is refused" status_is 2 "$bin" companion --resume "$work/comp.keep" --level 3
 check "companion: an unknown flag" status_is 2 "$bin" companion --bogus
 check "companion: says unknown option" one_line_error "unknown option --bogus"

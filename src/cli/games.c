@@ -1,5 +1,6 @@
-/* games.c: `cardtable games`: the unfinished games in the saves folder: each game's
- * name, its players, when it was last saved, and the command that goes on with it. */
+/* games.c: `cardtable games`: the unfinished games in the saves folder (play's
+ * game-N.game and the companion's companion-N.txt): each one's name, its players, when
+ * it was last saved, and the command that goes on with it. */
 #include <dirent.h>
 #include <stdlib.h>
 #include <string.h>
@@ -7,6 +8,7 @@
 #include <time.h>
 
 #include "cli.h"
+#include "companion_state.h"
 
 typedef struct saved_game {
     char name[256];
@@ -15,8 +17,9 @@ typedef struct saved_game {
 
 static int by_name(const void *x, const void *y) {
     const saved_game *a = x, *b = y;
+    bool ca = a->name[0] == 'c', cb = b->name[0] == 'c'; /* games first, then companions */
     size_t la = strlen(a->name), lb = strlen(b->name); /* game-2 before game-10 */
-    return la != lb ? (la < lb ? -1 : 1) : strcmp(a->name, b->name);
+    return ca != cb ? (ca ? 1 : -1) : la != lb ? (la < lb ? -1 : 1) : strcmp(a->name, b->name);
 }
 
 /* "Ana (Mars), Tull Au Toma": the seats of a loaded game. */
@@ -32,12 +35,31 @@ static void players_text(const ct_record *rec, const rr_state *s, char *out, siz
     }
 }
 
+/* A companion state: one line if her game is not over. */
+static bool describe_companion(const saved_game *g, char *text, const char *when) {
+    companion c;
+    char why[300], stem[256];
+    if (!companion_parse(text, g->name, &c, why, sizeof why) || c.over) return false;
+    snprintf(stem, sizeof stem, "%s", g->name);
+    char *dot = strrchr(stem, '.');
+    if (dot) *dot = 0;
+    printf("%-10s companion: Tull Au Toma, level %d; %d turn%s; saved %s\n           cardtable companion --resume %s\n",
+           stem, c.level, c.turns, c.turns == 1 ? "" : "s", when, stem);
+    return true;
+}
+
 /* One line for a saved game, or nothing if it is over (or not a game). */
 static bool describe(const char *dir, const saved_game *g, rr_state *s) {
     char path[1300], why[300], players[400], when[32];
     snprintf(path, sizeof path, "%s/%s", dir, g->name);
     char *text = cli_read_file(path, why, sizeof why);
     if (!text) return false;
+    strftime(when, sizeof when, "%Y-%m-%d %H:%M", localtime(&g->saved));
+    if (strncmp(g->name, "companion-", 10) == 0) {
+        bool open = describe_companion(g, text, when);
+        free(text);
+        return open;
+    }
     ct_record rec;
     ct_error err;
     ct_status st = ct_record_from_text(&rec, text, s, SIZE_MAX, &err);
@@ -50,7 +72,6 @@ static bool describe(const char *dir, const saved_game *g, rr_state *s) {
         char *dot = strrchr(stem, '.');
         if (dot && !strcmp(dot, ".game")) *dot = 0;
         players_text(&rec, s, players, sizeof players);
-        strftime(when, sizeof when, "%Y-%m-%d %H:%M", localtime(&g->saved));
         printf("%-10s %s; turn %d; saved %s\n           cardtable play --resume %s\n", stem, players,
                s->now.total_turns + 1, when, stem);
     }
@@ -81,7 +102,9 @@ int cli_games(int argc, char **argv) {
     size_t count = 0, cap = 0;
     for (struct dirent *e = d ? readdir(d) : NULL; e; e = readdir(d)) {
         size_t len = strlen(e->d_name);
-        if (len < 6 || len >= sizeof list->name || strcmp(e->d_name + len - 5, ".game")) continue;
+        bool game = len > 5 && !strcmp(e->d_name + len - 5, ".game");
+        bool state = len > 14 && !strncmp(e->d_name, "companion-", 10) && !strcmp(e->d_name + len - 4, ".txt");
+        if ((!game && !state) || len >= sizeof list->name) continue;
         char path[1300];
         struct stat st;
         snprintf(path, sizeof path, "%s/%s", dir, e->d_name);
@@ -95,7 +118,7 @@ int cli_games(int argc, char **argv) {
         list[count++].saved = st.st_mtime;
     }
     if (d) closedir(d);
-    qsort(list, count, sizeof *list, by_name);
+    if (count) qsort(list, count, sizeof *list, by_name);
     rr_state *s = malloc(sizeof *s);
     int open = 0;
     for (size_t i = 0; s && i < count; i++) open += describe(dir, &list[i], s);
