@@ -165,6 +165,7 @@ check "games: lists an unfinished game" has "$work/out" "cardtable play --resume
 check "games: with its players" has "$work/out" "Player 1 ("
 printf '1\n1\nquit\n' | "$bin" play --players 2 --seed 42 --save "$work/done.game" >/dev/null
 status_is 0 "$bin" play --resume game-1 </dev/null
+check "play: quitting names the short resume command" sh -c 'printf "quit\n" | "$0" play --resume game-1 | grep -q "(cardtable play --resume game-1)"' "$bin"
 check "play: --resume takes a name from the saves folder" has "$work/out" "Saving to $XDG_DATA_HOME/cardtable/game-1.game"
 printf 'stale' >"$work/done.game.tmp"
 printf 'quit\n' | "$bin" play --resume "$work/done.game" >/dev/null
@@ -215,6 +216,8 @@ check "play: an unknown option" status_is 2 "$bin" play --x
 check "play: says unknown option, not needs a value" one_line_error "unknown option --x"
 check "play: a stray word" status_is 2 "$bin" play extra
 check "play: says unexpected" one_line_error "unexpected argument 'extra'"
+check "play: --level without solo" status_is 2 "$bin" play --players 3 --level 4
+check "play: says it is Tull's" one_line_error "--level is Tull Au Toma's, for a solo game"
 check "play: --players 0" status_is 2 "$bin" play --players 0
 check "play: the message names solo" one_line_error "players must be 1 (solo, against Tull Au Toma) to 6"
 check "play: the same --ai seat twice" status_is 2 "$bin" play --players 2 --ai 1:random --ai 1:greedy
@@ -238,6 +241,8 @@ check "sim: says one format" one_line_error "give one"
 check "sim: an unknown flag" status_is 2 "$bin" sim --bogus
 check "sim: says unknown option" one_line_error "unknown option --bogus"
 check "sim: an option twice" status_is 2 "$bin" sim --games 3 --games 4
+check "sim: --players 0" status_is 2 "$bin" sim --players 0
+check "sim: the message names solo" one_line_error "--players must be 1 (a bot against Tull Au Toma) to 6"
 check "sim: --level without solo" status_is 2 "$bin" sim --players 3 --level 4
 check "cards: an unknown flag" status_is 2 "$bin" cards --bogus
 printf 'x\033[2J' >"$work/escname"

@@ -103,6 +103,8 @@ static int parse_args(int argc, char **argv, play_args *a) {
     if (a->players && !cli_parse_int(a->players, 1, RR_MAX_PLAYERS, &n))
         return arg_error("players must be 1 (solo, against Tull Au Toma) to 6, not '%s'", a->players);
     if (a->level && !cli_parse_int(a->level, 1, 6, &n)) return arg_error("--level must be from 1 to 6, not '%s'", a->level);
+    if (a->level && a->players && strcmp(a->players, "1"))
+        return arg_error("--level is Tull Au Toma's, for a solo game (--players 1), not --players %s", a->players);
     if (a->resume) { /* the saved game says all of these */
         const char *fixed = a->players ? "--players" : a->houses ? "--houses" : a->level ? "--level"
                             : a->variant ? "--variant" : a->names ? "--names" : a->seeded ? "--seed" : NULL;
@@ -277,6 +279,19 @@ static bool new_save_path(const char *wanted, char *path, size_t size) {
     return false;
 }
 
+/* What to type to go on: a save in the saves folder by its short name. */
+static void resume_hint(const char *save_path, char *out, size_t size) {
+    char dir[900], why[200];
+    snprintf(out, size, "%s", save_path);
+    if (!cli_data_dir(dir, sizeof dir, false, why, sizeof why)) return;
+    size_t len = strlen(dir);
+    if (strncmp(save_path, dir, len) || save_path[len] != '/') return;
+    const char *name = save_path + len + 1;
+    size_t name_len = strlen(name);
+    if (!strchr(name, '/') && name_len > 5 && !strcmp(name + name_len - 5, ".game"))
+        snprintf(out, size, "%.*s", (int)(name_len - 5), name);
+}
+
 /* Same file (by device and inode): saving a resumed game back to where it came from. */
 static bool same_file(const char *a, const char *b) {
     struct stat x, y;
@@ -381,6 +396,8 @@ int cli_play(int argc, char **argv) {
         status = 2;
         goto done;
     }
+    char hint[1024];
+    resume_hint(save_path, hint, sizeof hint);
     if (s->now.automa >= 0)
         printf("Red Rising: you against Tull Au Toma, level %d (%s). Saving to %s after every decision.\n",
                s->now.automa_level, rr_automa_level_names[s->now.automa_level], save_path);
@@ -423,15 +440,14 @@ int cli_play(int argc, char **argv) {
             printf("> ");
             fflush(stdout);
             if (!cli_read_line(stdin, &line, &line_cap)) {
-                printf("\nInput ended; the game is saved in %s (cardtable play --resume %s).\n", save_path,
-                       save_path);
+                printf("\nInput ended; the game is saved in %s (cardtable play --resume %s).\n", save_path, hint);
                 goto done;
             }
             line_no++;
             cli_trim(line);
             if (!*line) continue;
             if (!strcasecmp(line, "quit") || !strcasecmp(line, "q")) {
-                printf("The game is saved in %s (cardtable play --resume %s).\n", save_path, save_path);
+                printf("The game is saved in %s (cardtable play --resume %s).\n", save_path, hint);
                 goto done;
             }
             if (!strcasecmp(line, "help") || !strcmp(line, "?")) {

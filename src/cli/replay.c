@@ -56,6 +56,10 @@ static int parse_replay_args(int argc, char **argv, replay_args *a) {
         if (!strcmp(arg, "--all-hands")) {
             a->all_hands = true;
         } else if (!strcmp(arg, "--seat")) {
+            if (a->seat >= 0) {
+                fprintf(stderr, "cardtable replay: --seat is given twice\n");
+                return 2;
+            }
             if (i + 1 >= argc || !cli_parse_int(argv[i + 1], 1, RR_MAX_PLAYERS, &a->seat)) {
                 fprintf(stderr, "cardtable replay: --seat takes a seat from 1 to %d\n", RR_MAX_PLAYERS);
                 return 2;

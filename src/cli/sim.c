@@ -262,6 +262,11 @@ int cli_sim(int argc, char **argv) {
             fprintf(stderr, "cardtable sim: unknown option '%s' (see cardtable sim --help)\n", arg);
             goto out;
         }
+        if (!ok && !strcmp(arg, "--players")) {
+            fprintf(stderr, "cardtable sim: --players must be 1 (a bot against Tull Au Toma) to 6, not '%s'\n",
+                    cli_escape(val, shown, sizeof shown));
+            goto out;
+        }
         if (!ok) {
             fprintf(stderr, "cardtable sim: bad value '%s' for %s (see cardtable sim --help)\n",
                     cli_escape(val, shown, sizeof shown), arg);
