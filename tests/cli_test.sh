@@ -195,6 +195,16 @@ for cmd in "cards" "score $src/examples/two-players.json" "replay $work/game.txt
 done
 check "closed standard output: status 1" sh -c '"$0" cards >&- 2>"$1/closed.err"; [ $? -eq 1 ] && grep -q "standard output is closed" "$1/closed.err"' "$bin" "$work"
 
+# ---- colors: on at a terminal, off with NO_COLOR set and not empty, or TERM=dumb ----
+colored() { # colored ENV...: does `cards Darrow` at a terminal (script) print an escape?
+    env "$@" script -qec "\"$bin\" cards Darrow" /dev/null </dev/null | grep -q "$(printf '\033')\["
+}
+check "colors: on at a terminal" colored TERM=xterm
+check "colors: NO_COLOR set but empty leaves them on" colored TERM=xterm NO_COLOR=
+not() { ! "$@"; }
+check "colors: NO_COLOR=1 turns them off" not colored TERM=xterm NO_COLOR=1
+check "colors: TERM=dumb turns them off" not colored TERM=dumb
+
 # ---- names and bots are kept in the record ----
 status_is 0 "$bin" play --players 2 --names Ana,Ben --seed 7 --save "$work/named.game" <"$work/ones"
 check "play --names: kept in the record" grep -q "^seat 1 name Ana$" "$work/named.game"
