@@ -62,6 +62,9 @@ bad "as on a non-Orange" '{"players":[{"name":"A","hand":[{"card":"Eo","as":"Dar
 bad "an unknown Sovereign holder" '{"players":[{"name":"A"},{"name":"B"}],"sovereign":"C"}' '"sovereign" must name a player'
 bad "an unknown location" '{"players":[{"name":"A"},{"name":"B"}],"locations":{"Venus":[]}}' 'unknown location "Venus"'
 bad "a lone player" '{"players":[{"name":"A"}]}' "one player alone"
+printf '{"players":[{"name":"A","h\\nd":[]},{"name":"B"}]}' >"$work/nlkey.json"
+check "score: a key with a line break is refused" status_is 2 "$bin" score "$work/nlkey.json"
+check "score: in one line, escaped" one_line_error 'unknown key "h\x0ad"'
 check "score: a missing file" status_is 2 "$bin" score "$work/nope.json"
 check "score: missing file says so" one_line_error "cannot open"
 

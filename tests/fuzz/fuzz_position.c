@@ -6,6 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "cli.h"
 #include "position.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
@@ -19,7 +20,9 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     text[size] = 0;
     char why[300] = "";
     if (!position_read(text, p, why, sizeof why)) {
-        if (!why[0] || strchr(why, '\n')) abort(); /* one line that says why */
+        /* a reason; it may quote the input, so `score` escapes it before printing it */
+        char shown[600];
+        if (!why[0] || strchr(cli_escape(why, shown, sizeof shown), '\n')) abort();
     } else {
         bool small = true;
         for (int q = 0; q < p->board.players; q++) small = small && rr_zone_size(&p->board, RR_ZONE_HAND + q) <= 12;
