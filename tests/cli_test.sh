@@ -212,6 +212,8 @@ check "colors: TERM=dumb turns them off" not colored TERM=dumb
 status_is 0 "$bin" play --players 2 --names Ana,Ben --seed 7 --save "$work/named.game" <"$work/ones"
 check "play --names: kept in the record" grep -q "^seat 1 name Ana$" "$work/named.game"
 check "play --names: on the scorepad" grep -q "Ben" "$work/out"
+status_is 0 "$bin" play --players 2 --names Ana,Bot --ai 2:random --seed 7 --save "$work/namedbot.game" <"$work/ones"
+check "play --names: a bot's moves carry its name" grep -q "^Bot \[random\]: " "$work/out"
 check "play --names: too few" status_is 2 "$bin" play --players 3 --names Ana,Ben
 check "play --names: says how many" one_line_error "--names gives 2 names, but this game has 3 players"
 check "play --names: solo needs one" status_is 2 "$bin" play --names Ana,Ben

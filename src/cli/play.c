@@ -409,10 +409,9 @@ int cli_play(int argc, char **argv) {
         int seat = rr_to_move(s);
         if (a.ai[seat]) { /* a bot's move: shown, played, saved */
             int choice = ct_agent_choose(&agents[seat], &rr_game, s);
-            char who[64], name[CT_NAME_SIZE];
-            player_name(&s->now, seat, who, sizeof who);
+            char name[CT_NAME_SIZE];
             rr_option_name(s, choice, name, sizeof name);
-            printf("%s [%s]: %s\n", who, a.ai[seat], name);
+            printf("%s [%s]: %s\n", names[seat], a.ai[seat], name);
             if (ct_record_play(&rec, s, choice, &err) || !save(&rec, save_path)) {
                 status = 2;
                 goto done;
