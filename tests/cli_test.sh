@@ -179,6 +179,21 @@ printf '1\nquit\n' | "$bin" play --resume "$work/noted.game" >/dev/null
 check "play: a # comment in a save is kept when it is saved again" test "$(head -n 1 "$work/noted.game")" = "# our Friday game"
 check "play: --resume FILE --save OTHER refuses an existing OTHER" status_is 2 "$bin" play --resume "$work/done.game" --save "$work/notes.txt"
 
+# ---- Ctrl-C says where the game is saved ----
+rm -f "$work/int.fifo"
+mkfifo "$work/int.fifo"
+"$bin" play --players 2 --seed 3 --save "$work/int.game" <"$work/int.fifo" >"$work/int.out" 2>&1 &
+int_pid=$!
+exec 9>"$work/int.fifo"
+for _ in $(seq 50); do grep -q "lead or scout" "$work/int.out" && break; sleep 0.1; done
+kill -INT "$int_pid"
+wait "$int_pid"
+int_status=$?
+exec 9>&-
+check "play: Ctrl-C stops with status 130" test "$int_status" -eq 130
+check "play: and says where the game is saved" grep -q "^Interrupted; the game is saved in $work/int.game" "$work/int.out"
+check "play: which resumes" sh -c '"$0" play --resume "$1" </dev/null >/dev/null' "$bin" "$work/int.game"
+
 # ---- a move nobody typed: long lines are read whole ----
 { printf 'help'; head -c 600 /dev/zero | tr '\0' ' '; printf '1\n'; } >"$work/longline"
 check "play: a 600-byte line is one answer" status_is 2 "$bin" play --players 2 --seed 3 --save "$work/long.game" <"$work/longline"

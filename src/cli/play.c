@@ -3,6 +3,7 @@
  * record, resumable with --resume. When stdin is not a terminal it reads one answer
  * per line and stops with status 2 at the first line that is not a legal answer. */
 #include <ctype.h>
+#include <signal.h>
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
@@ -14,6 +15,28 @@
 #include "cli.h"
 
 #define UNDONE (-2) /* not an option: the decision was taken back; draw the table again */
+
+/* What Ctrl-C prints: the game is saved after every decision, so it only has to say
+ * where. Set once the save path is known; written with write(2) from the handler. */
+static char interrupt_text[1400];
+
+static void on_interrupt(int sig) {
+    (void)sig;
+    ssize_t ignored = write(STDOUT_FILENO, interrupt_text, strlen(interrupt_text));
+    (void)ignored;
+    _exit(130);
+}
+
+static void say_where_on_interrupt(const char *save_path, const char *hint) {
+    snprintf(interrupt_text, sizeof interrupt_text, "\nInterrupted; the game is saved in %s (cardtable play --resume %s).\n",
+             save_path, hint);
+    struct sigaction act;
+    memset(&act, 0, sizeof act);
+    act.sa_handler = on_interrupt;
+    sigemptyset(&act.sa_mask);
+    sigaction(SIGINT, &act, NULL);
+    sigaction(SIGTERM, &act, NULL);
+}
 
 typedef struct play_args {
     const char *players, *houses, *save, *resume, *level, *variant, *names;
@@ -398,6 +421,7 @@ int cli_play(int argc, char **argv) {
     }
     char hint[1024];
     resume_hint(save_path, hint, sizeof hint);
+    say_where_on_interrupt(save_path, hint);
     if (s->now.automa >= 0)
         printf("Red Rising: you against Tull Au Toma, level %d (%s). Saving to %s after every decision.\n",
                s->now.automa_level, rr_automa_level_names[s->now.automa_level], save_path);
