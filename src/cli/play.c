@@ -385,7 +385,7 @@ int cli_play(int argc, char **argv) {
     play_args a;
     int parsed = parse_args(argc, argv, &a);
     if (parsed) return parsed == 1 ? 0 : 2;
-    cli_style style = {a.color};
+    cli_style style = {.color = a.color};
     bool interactive = isatty(STDIN_FILENO);
     rr_state *s = malloc(sizeof *s);
     ct_record rec;

@@ -120,7 +120,7 @@ int cli_replay(int argc, char **argv) {
     replay_args a;
     int parsed = parse_replay_args(argc, argv, &a);
     if (parsed) return parsed == 1 ? 0 : 2;
-    cli_style style = {cli_wants_color(argc, argv)};
+    cli_style style = {.color = cli_wants_color(argc, argv)};
     char why[512], shown[600];
     char *text = cli_read_file(a.file, why, sizeof why);
     if (!text) {

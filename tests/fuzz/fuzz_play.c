@@ -37,7 +37,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     lines[size - 3] = 0;
     ct_record rec;
     ct_error err;
-    cli_style style = {false};
+    cli_style style = {.color = false};
     if (ct_record_start(&rec, &rr_game, options, seed, s, &err) != CT_OK) {
         /* multiplayer with one player is refused; that is all right */
         free(s), free(t), free(lines);
