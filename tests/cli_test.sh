@@ -179,18 +179,20 @@ printf '1\nquit\n' | "$bin" play --resume "$work/noted.game" >/dev/null
 check "play: a # comment in a save is kept when it is saved again" test "$(head -n 1 "$work/noted.game")" = "# our Friday game"
 check "play: --resume FILE --save OTHER refuses an existing OTHER" status_is 2 "$bin" play --resume "$work/done.game" --save "$work/notes.txt"
 
-# ---- Ctrl-C says where the game is saved ----
+# ---- stopped by a signal (Ctrl-C, SIGTERM), play says where the game is saved ----
+# (SIGTERM: a background job of a script ignores SIGINT, and play leaves it ignored)
 rm -f "$work/int.fifo"
 mkfifo "$work/int.fifo"
 "$bin" play --players 2 --seed 3 --save "$work/int.game" <"$work/int.fifo" >"$work/int.out" 2>&1 &
 int_pid=$!
 exec 9>"$work/int.fifo"
 for _ in $(seq 50); do grep -q "lead or scout" "$work/int.out" && break; sleep 0.1; done
-kill -INT "$int_pid"
+kill -TERM "$int_pid"
+for _ in $(seq 50); do kill -0 "$int_pid" 2>/dev/null || break; sleep 0.1; done
+exec 9>&- # if it is still waiting for input, it now reads the end of it
 wait "$int_pid"
 int_status=$?
-exec 9>&-
-check "play: Ctrl-C stops with status 130" test "$int_status" -eq 130
+check "play: SIGTERM stops with status 143" test "$int_status" -eq 143
 check "play: and says where the game is saved" grep -q "^Interrupted; the game is saved in $work/int.game" "$work/int.out"
 check "play: which resumes" sh -c '"$0" play --resume "$1" </dev/null >/dev/null' "$bin" "$work/int.game"
 

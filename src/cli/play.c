@@ -16,26 +16,26 @@
 
 #define UNDONE (-2) /* not an option: the decision was taken back; draw the table again */
 
-/* What Ctrl-C prints: the game is saved after every decision, so it only has to say
- * where. Set once the save path is known; written with write(2) from the handler. */
+/* What Ctrl-C (or SIGTERM) prints: the game is saved after every decision, so it only
+ * has to say where; the status is 128 + the signal. Set once the save path is known; written with write(2) from the handler. */
 static char interrupt_text[1400];
 
 static void on_interrupt(int sig) {
-    (void)sig;
     ssize_t ignored = write(STDOUT_FILENO, interrupt_text, strlen(interrupt_text));
     (void)ignored;
-    _exit(130);
+    _exit(128 + sig);
 }
 
 static void say_where_on_interrupt(const char *save_path, const char *hint) {
     snprintf(interrupt_text, sizeof interrupt_text, "\nInterrupted; the game is saved in %s (cardtable play --resume %s).\n",
              save_path, hint);
-    struct sigaction act;
+    struct sigaction act, old;
     memset(&act, 0, sizeof act);
     act.sa_handler = on_interrupt;
     sigemptyset(&act.sa_mask);
-    sigaction(SIGINT, &act, NULL);
-    sigaction(SIGTERM, &act, NULL);
+    const int signals[] = {SIGINT, SIGTERM};
+    for (int i = 0; i < 2; i++) /* a signal ignored by who started us (nohup, &) stays ignored */
+        if (sigaction(signals[i], NULL, &old) == 0 && old.sa_handler != SIG_IGN) sigaction(signals[i], &act, NULL);
 }
 
 typedef struct play_args {
