@@ -3,8 +3,13 @@
 JOBS ?= $(shell nproc 2>/dev/null || echo 2)
 RELEASE := build/release
 TESTBUILD := build/test
+FUZZBUILD := build/fuzz
+FUZZ_SECONDS ?= 60
+FUZZ_HARNESSES := record position companion play
 
-.PHONY: play test build deps bench fuzz clean format
+PREFIX ?= /usr/local
+
+.PHONY: play test build deps bench fuzz fuzz-parsers install clean format
 
 play: build
 	./$(RELEASE)/cardtable play
@@ -13,10 +18,33 @@ build: deps
 	cmake -S . -B $(RELEASE) -DCMAKE_BUILD_TYPE=Release >/dev/null
 	cmake --build $(RELEASE) -j $(JOBS)
 
+# The program, libcardtable with its headers and pkg-config file, and the man page,
+# under PREFIX (default /usr/local); DESTDIR=dir stages them for a package.
+install: deps
+	cmake -S . -B $(RELEASE) -DCMAKE_BUILD_TYPE=Release -DCMAKE_INSTALL_PREFIX=$(PREFIX) >/dev/null
+	cmake --build $(RELEASE) -j $(JOBS) --target cardtable libcardtable
+	DESTDIR=$(DESTDIR) cmake --install $(RELEASE)
+
 test: deps
 	cmake -S . -B $(TESTBUILD) -DCMAKE_BUILD_TYPE=Debug -DCT_SANITIZE=ON >/dev/null
 	cmake --build $(TESTBUILD) -j $(JOBS)
+	$(MAKE) --no-print-directory fuzz-parsers FUZZ_SECONDS=30
 	ctest --test-dir $(TESTBUILD) --output-on-failure -j $(JOBS)
+
+# The libFuzzer harnesses of tests/fuzz (clang, ASan + UBSan), each for FUZZ_SECONDS,
+# starting from the seeds in tests/fuzz/corpus/ (what they find stays in build/fuzz).
+fuzz-parsers: deps
+	CC=clang cmake -S . -B $(FUZZBUILD) -DCMAKE_BUILD_TYPE=Debug -DCT_FUZZ=ON >/dev/null
+	cmake --build $(FUZZBUILD) -j $(JOBS) --target $(addprefix fuzz_,$(FUZZ_HARNESSES)) >/dev/null
+	@mkdir -p $(FUZZBUILD)/artifacts
+	@for h in $(FUZZ_HARNESSES); do \
+	    mkdir -p $(FUZZBUILD)/corpus/$$h; \
+	    ./$(FUZZBUILD)/tests/fuzz/fuzz_$$h $(FUZZBUILD)/corpus/$$h tests/fuzz/corpus/$$h \
+	        -max_total_time=$(FUZZ_SECONDS) -timeout=20 -rss_limit_mb=2048 \
+	        -artifact_prefix=$(FUZZBUILD)/artifacts/$$h- >$(FUZZBUILD)/fuzz_$$h.log 2>&1 \
+	        || { tail -n 40 $(FUZZBUILD)/fuzz_$$h.log; echo "fuzz_$$h FAILED (input in $(FUZZBUILD)/artifacts/)"; exit 1; }; \
+	    echo "fuzz_$$h: $$(grep -E '^#[0-9]+[[:space:]]+DONE' $(FUZZBUILD)/fuzz_$$h.log)"; \
+	done
 
 bench: build
 	for b in $(RELEASE)/bench_*; do $$b; done

@@ -86,13 +86,27 @@ typedef struct ct_game {
 /* The games compiled in ("redrising"); NULL if unknown. */
 const ct_game *ct_find_game(const char *name);
 
-/* A game record: game, options, seed, then the answers given. */
+/* A "# ..." line of a record, kept so that saving again writes it back; it stood
+ * after the record's first `at` answers (0: with the header). */
+typedef struct ct_record_note {
+    size_t at;
+    char *text; /* owned, without its line end */
+} ct_record_note;
+
+/* A game record: game, options, seed, who sits where, then the answers given.
+ * Text lines "seat N bot KIND" and "seat N name NAME" (after the seed, before the
+ * first answer) say which seats a program plays and what the players are called;
+ * records without them (older ones) are persons with the default names. */
 typedef struct ct_record {
     const ct_game *game;
     char options[256];
     uint64_t seed;
     uint16_t *answers;  /* owned; freed by ct_record_free */
     size_t count, capacity;
+    char seat_bot[CT_MAX_SEATS][32];  /* "" for a person, else the agent ("greedy") */
+    char seat_name[CT_MAX_SEATS][64]; /* "" for the default name */
+    ct_record_note *notes;            /* owned; note_count of them */
+    size_t note_count;
 } ct_record;
 
 /* Starts a new game into state and an empty record of it. */

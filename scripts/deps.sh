@@ -4,7 +4,9 @@
 set -euo pipefail
 need=()
 have() { dpkg-query -W -f='${Status}' "$1" 2>/dev/null | grep -q "install ok installed"; }
-for pkg in build-essential cmake pkg-config libcmocka-dev libjansson-dev tmux \
+# clang and libclang-rt-14-dev (libFuzzer and the sanitizer runtimes) build tests/fuzz;
+# groff checks the man page; libmicrohttpd, SQLite, nettle, curl, jq and nodejs serve and test the web page
+for pkg in build-essential cmake pkg-config libcmocka-dev libjansson-dev tmux clang libclang-rt-14-dev groff-base \
     libmicrohttpd-dev libsqlite3-dev nettle-dev curl jq nodejs; do
   have "$pkg" || need+=("$pkg")
 done

@@ -7,6 +7,7 @@ bin="$1"
 src="$2"
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
+export XDG_DATA_HOME="$work/data" # default saves go here, not into the user's folder
 passed=0
 failed=0
 check() { # check NAME COMMAND...: the command's success is the check
@@ -61,6 +62,9 @@ bad "as on a non-Orange" '{"players":[{"name":"A","hand":[{"card":"Eo","as":"Dar
 bad "an unknown Sovereign holder" '{"players":[{"name":"A"},{"name":"B"}],"sovereign":"C"}' '"sovereign" must name a player'
 bad "an unknown location" '{"players":[{"name":"A"},{"name":"B"}],"locations":{"Venus":[]}}' 'unknown location "Venus"'
 bad "a lone player" '{"players":[{"name":"A"}]}' "one player alone"
+printf '{"players":[{"name":"A","h\\nd":[]},{"name":"B"}]}' >"$work/nlkey.json"
+check "score: a key with a line break is refused" status_is 2 "$bin" score "$work/nlkey.json"
+check "score: in one line, escaped" one_line_error 'unknown key "h\x0ad"'
 check "score: a missing file" status_is 2 "$bin" score "$work/nope.json"
 check "score: missing file says so" one_line_error "cannot open"
 
@@ -113,7 +117,25 @@ check "play: card NAME suggests" has "$work/out" "No card 'daro' (did you mean D
 status_is 0 "$bin" replay "$work/game.txt"
 check "replay: the whole log" test "$(grep -cE "^  Player [12] (deploys|scouts) " "$work/out")" -ge 10
 check "replay: ends on the scorepad" grep -q "winner" "$work/out"
+check "replay: every hand at the end" has "$work/out" "The hands at the end:"
 check "replay: a corrupt file" status_is 2 "$bin" replay "$work/corrupt.txt"
+printf '1\n1\n1\nquit\n' | "$bin" play --players 2 --seed 3 --save "$work/mid.game" >/dev/null
+status_is 0 "$bin" replay "$work/mid.game"
+check "replay: a hot-seat game in progress shows no hand" sh -c '! grep -q "Your hand" "$0"' "$work/out"
+status_is 0 "$bin" replay "$work/mid.game" --seat 1
+check "replay --seat 1: player 1's hand" has "$work/out" "Your hand"
+status_is 0 "$bin" replay "$work/mid.game" --all-hands
+check "replay --all-hands: the hand of the player to move" has "$work/out" "Your hand"
+check "replay: --seat beyond the players" status_is 2 "$bin" replay "$work/mid.game" --seat 5
+check "replay: an unknown option" status_is 2 "$bin" replay "$work/mid.game" --bogus
+printf '1\nquit\n' | "$bin" play --seed 3 --save "$work/solo-mid.game" >/dev/null
+status_is 0 "$bin" replay "$work/solo-mid.game"
+check "replay: a solo game shows your hand" has "$work/out" "Your hand"
+printf 'x\ng abc\ng 2\nq\n' | script -qec "\"$bin\" replay \"$work/mid.game\" --no-color" /dev/null >"$work/replay.tty" 2>&1
+check "replay at a terminal: an unknown key is answered" has "$work/replay.tty" "unknown key x: Enter next"
+check "replay at a terminal: g abc is refused" has "$work/replay.tty" "g takes a decision number from 0 to 3, not 'abc'"
+check "replay at a terminal: g 2 goes to decision 2" has "$work/replay.tty" "after decision 2 of 3"
+check "replay at a terminal: and never to decision 0 by mistake" test "$(grep -c "after decision 0 of 3" "$work/replay.tty")" -eq 1
 
 # ---- play: bad input ----
 printf 'lead nobody nowhere\n' >"$work/badline"
@@ -129,6 +151,136 @@ check "play: a truncated save is refused" status_is 2 "$bin" play --resume "$wor
 check "play: unknown option" status_is 2 "$bin" play --colour
 check "play: bad player count" status_is 2 "$bin" play --players 9
 check "play: says players" one_line_error "players must be"
+
+# ---- nothing lost: no save over a file that is not this game's ----
+printf 'my notes\n' >"$work/notes.txt"
+check "play: --save over an existing file is refused" status_is 2 "$bin" play --seed 4 --save "$work/notes.txt"
+check "play: with the --resume hint" one_line_error "already exists; to go on with that game: cardtable play --resume"
+check "play: and the file is untouched" test "$(cat "$work/notes.txt")" = "my notes"
+printf '1\nquit\n' | "$bin" play --players 2 --seed 42 >/dev/null 2>&1
+printf 'quit\n' | "$bin" play --players 2 --seed 42 >"$work/second.out" 2>&1
+check "play: the default save is in the saves folder" test -f "$XDG_DATA_HOME/cardtable/game-1.game"
+check "play: a second game with the same seed does not replace the first" test "$(grep -vc '^#' "$XDG_DATA_HOME/cardtable/game-1.game")" -eq 4
+check "play: it gets its own file" test -f "$XDG_DATA_HOME/cardtable/game-2.game"
+check "games: an empty saves folder" sh -c 'XDG_DATA_HOME="$1/empty" "$0" games | grep -q "^No unfinished games in "' "$bin" "$work"
+status_is 0 "$bin" games
+check "games: lists an unfinished game" has "$work/out" "cardtable play --resume game-1"
+check "games: with its players" has "$work/out" "Player 1 ("
+printf '1\n1\nquit\n' | "$bin" play --players 2 --seed 42 --save "$work/done.game" >/dev/null
+status_is 0 "$bin" play --resume game-1 </dev/null
+check "play: quitting names the short resume command" sh -c 'printf "quit\n" | "$0" play --resume game-1 | grep -q "(cardtable play --resume game-1)"' "$bin"
+check "play: --resume takes a name from the saves folder" has "$work/out" "Saving to $XDG_DATA_HOME/cardtable/game-1.game"
+printf 'stale' >"$work/done.game.tmp"
+printf 'quit\n' | "$bin" play --resume "$work/done.game" >/dev/null
+check "play: a temporary file left by a kill is cleaned up" test ! -e "$work/done.game.tmp"
+printf '# our Friday game\n' >"$work/noted.game"
+cat "$work/done.game" >>"$work/noted.game"
+printf '1\nquit\n' | "$bin" play --resume "$work/noted.game" >/dev/null
+check "play: a # comment in a save is kept when it is saved again" test "$(head -n 1 "$work/noted.game")" = "# our Friday game"
+check "play: --resume FILE --save OTHER refuses an existing OTHER" status_is 2 "$bin" play --resume "$work/done.game" --save "$work/notes.txt"
+
+# ---- stopped by a signal (Ctrl-C, SIGTERM), play says where the game is saved ----
+# (SIGTERM: a background job of a script ignores SIGINT, and play leaves it ignored)
+rm -f "$work/int.fifo"
+mkfifo "$work/int.fifo"
+"$bin" play --players 2 --seed 3 --save "$work/int.game" <"$work/int.fifo" >"$work/int.out" 2>&1 &
+int_pid=$!
+exec 9>"$work/int.fifo"
+for _ in $(seq 50); do grep -q "lead or scout" "$work/int.out" && break; sleep 0.1; done
+kill -TERM "$int_pid"
+for _ in $(seq 50); do kill -0 "$int_pid" 2>/dev/null || break; sleep 0.1; done
+exec 9>&- # if it is still waiting for input, it now reads the end of it
+wait "$int_pid"
+int_status=$?
+check "play: SIGTERM stops with status 143" test "$int_status" -eq 143
+check "play: and says where the game is saved" grep -q "^Interrupted; the game is saved in $work/int.game" "$work/int.out"
+check "play: which resumes" sh -c '"$0" play --resume "$1" </dev/null >/dev/null' "$bin" "$work/int.game"
+
+# ---- a move nobody typed: long lines are read whole ----
+{ printf 'help'; head -c 600 /dev/zero | tr '\0' ' '; printf '1\n'; } >"$work/longline"
+check "play: a 600-byte line is one answer" status_is 2 "$bin" play --players 2 --seed 3 --save "$work/long.game" <"$work/longline"
+check "play: which is refused whole" one_line_error "input line 1: 'help"
+check "play: and plays nothing" test "$(wc -l <"$work/long.game")" -eq 3
+
+# ---- echoed input is escaped ----
+printf '\033[2Jlead\n' >"$work/esc.in"
+status_is 2 "$bin" play --players 2 --seed 3 --save "$work/esc.game" <"$work/esc.in"
+check "play: control characters in an echoed answer are escaped" has "$work/err" "'\\x1b[2Jlead'"
+check "play: no raw escape reaches the terminal" sh -c '! grep -q "$(printf "\033")" "$0"' "$work/err"
+
+# ---- output that cannot be written is an error ----
+for cmd in "cards" "score $src/examples/two-players.json" "replay $work/game.txt" "sim --games 3 --json" "games"; do
+    # shellcheck disable=SC2086
+    check "$cmd >/dev/full: status 1" sh -c '"$0" $1 >/dev/full 2>"$2/full.err"; [ $? -eq 1 ] && grep -q "cannot write the output" "$2/full.err"' "$bin" "$cmd" "$work"
+done
+check "closed standard output: status 1" sh -c '"$0" cards >&- 2>"$1/closed.err"; [ $? -eq 1 ] && grep -q "standard output is closed" "$1/closed.err"' "$bin" "$work"
+
+# ---- colors: on at a terminal, off with NO_COLOR set and not empty, or TERM=dumb ----
+colored() { # colored ENV...: does `cards Darrow` at a terminal (script) print an escape?
+    env "$@" script -qec "\"$bin\" cards Darrow" /dev/null </dev/null | grep -q "$(printf '\033')\["
+}
+check "colors: on at a terminal" colored TERM=xterm
+check "colors: NO_COLOR set but empty leaves them on" colored TERM=xterm NO_COLOR=
+not() { ! "$@"; }
+check "colors: NO_COLOR=1 turns them off" not colored TERM=xterm NO_COLOR=1
+check "colors: TERM=dumb turns them off" not colored TERM=dumb
+
+# ---- names and bots are kept in the record ----
+status_is 0 "$bin" play --players 2 --names Ana,Ben --seed 7 --save "$work/named.game" <"$work/ones"
+check "play --names: kept in the record" grep -q "^seat 1 name Ana$" "$work/named.game"
+check "play --names: on the scorepad" grep -q "Ben" "$work/out"
+status_is 0 "$bin" play --players 2 --names Ana,Bot --ai 2:random --seed 7 --save "$work/namedbot.game" <"$work/ones"
+check "play --names: a bot's moves carry its name" grep -q "^  Bot deploys " "$work/out"
+check "play --names: too few" status_is 2 "$bin" play --players 3 --names Ana,Ben
+check "play --names: says how many" one_line_error "--names gives 2 names, but this game has 3 players"
+check "play --names: solo needs one" status_is 2 "$bin" play --names Ana,Ben
+check "play --names: twice the same" status_is 2 "$bin" play --players 2 --names Ana,ana
+check "play --names: says so" one_line_error "'ana' is given twice"
+check "play --names: a control character" status_is 2 "$bin" play --players 2 --names "$(printf 'A\tb'),Ben"
+check "play --names: too long" status_is 2 "$bin" play --players 2 --names Anastasia-Alexandra-Maria,Ben
+printf '1\n1\nquit\n' | "$bin" play --players 2 --ai 2:greedy --seed 5 --save "$work/vsbot.game" >/dev/null
+check "play --ai: the bot seat is kept in the record" grep -q "^seat 2 bot greedy$" "$work/vsbot.game"
+status_is 0 "$bin" play --resume "$work/vsbot.game" <"$work/ones"
+check "play --resume: the bot plays on without --ai" grep -q "^Player 2 (.*) \[greedy\]: " "$work/out"
+
+# ---- every option is checked ----
+check "play: an unknown option" status_is 2 "$bin" play --x
+check "play: says unknown option, not needs a value" one_line_error "unknown option --x"
+check "play: a stray word" status_is 2 "$bin" play extra
+check "play: says unexpected" one_line_error "unexpected argument 'extra'"
+check "play: --level without solo" status_is 2 "$bin" play --players 3 --level 4
+check "play: says it is Tull's" one_line_error "--level is Tull Au Toma's, for a solo game"
+check "play: --players 0" status_is 2 "$bin" play --players 0
+check "play: the message names solo" one_line_error "players must be 1 (solo, against Tull Au Toma) to 6"
+check "play: the same --ai seat twice" status_is 2 "$bin" play --players 2 --ai 1:random --ai 1:greedy
+check "play: says so" one_line_error "that seat has a bot already"
+check "play: --ai beyond the players" status_is 2 "$bin" play --players 3 --ai 4:random --save "$work/ai4.game"
+check "play: says so" one_line_error "this game has no such seat"
+check "play: nothing saved for a refused game" test ! -e "$work/ai4.game"
+check "play: --ai with a bad agent" status_is 2 "$bin" play --players 2 --ai 2:mcts:10:t9999
+check "play: --players twice" status_is 2 "$bin" play --players 2 --players 3
+check "play: --resume with --players is refused" status_is 2 "$bin" play --resume "$work/done.game" --players 2
+check "play: saying --resume keeps the saved game" one_line_error "--players cannot change a saved game"
+check "play: --resume with --seed is refused" status_is 2 "$bin" play --resume "$work/done.game" --seed 5
+check "sim --agents '': no crash" status_is 2 "$bin" sim --agents ''
+check "sim --agents '': says why" one_line_error "--agents is a list of agents"
+check "sim --agents ,,,: no crash" status_is 2 "$bin" sim --agents ,,,
+check "sim: mcts threads beyond 64" status_is 2 "$bin" sim --games 1 --agents mcts:10:t9999
+check "sim: says the range" one_line_error "t1-t64 threads"
+check "sim: mcts iterations that do not fit" status_is 2 "$bin" sim --games 1 --agents mcts:99999999999999999999
+check "sim: --json with --csv" status_is 2 "$bin" sim --json --csv
+check "sim: says one format" one_line_error "give one"
+check "sim: an unknown flag" status_is 2 "$bin" sim --bogus
+check "sim: says unknown option" one_line_error "unknown option --bogus"
+check "sim: an option twice" status_is 2 "$bin" sim --games 3 --games 4
+check "sim: --players 0" status_is 2 "$bin" sim --players 0
+check "sim: the message names solo" one_line_error "--players must be 1 (a bot against Tull Au Toma) to 6"
+check "sim: --level without solo" status_is 2 "$bin" sim --players 3 --level 4
+check "cards: an unknown flag" status_is 2 "$bin" cards --bogus
+printf 'x\033[2J' >"$work/escname"
+check "cards: an escaped name" sh -c '"$0" cards "$(cat "$1/escname")" 2>&1 | grep -qF "x\\x1b[2J"' "$bin" "$work"
+check "no command: usage and status 2" status_is 2 "$bin"
+check "no command: says usage" has "$work/err" "usage: cardtable COMMAND"
 
 # ---- cards ----
 status_is 0 "$bin" cards Darrow
@@ -156,7 +308,7 @@ drive_companion() {
     next_command() {
         local cmd=quit
         if [ $i -lt ${#cmds[@]} ]; then cmd="${cmds[$i]}"; i=$((i + 1)); fi
-        [ "$cmd" = status ] && asked_status=1
+        case "$cmd" in t | end | quit) ;; *) asked_status=1 ;; esac # answered by her status line
         echo "$cmd" >&7
     }
     while IFS= read -r line <&8; do
@@ -182,6 +334,55 @@ drive_companion --resume "$work/comp.txt" -- t end
 check "companion: resumes where it was" grep -q "^Tull Au Toma's turn 4:" "$work/comp.out"
 check "companion: scores her at the end" grep -qE "^  Total +[0-9]+$" "$work/comp.out"
 check "companion: base 70" has "$work/comp.out" "  base                        70"
+check "companion: at the end she asks your score" has "$work/comp.out" "What is your score?"
+check "companion: and says who won" grep -qE "^Tull Au Toma wins, [0-9]+ to 3\.$" "$work/comp.out"
+# never asks whether a location she deployed to this turn (and nobody took from) is empty
+no_impossible_question() {
+    awk '/^Tull Au Toma.s turn/ { delete full }
+         /Deploy: put the character deck.s top card face up on / { l = $0; sub(/.* face up on /, "", l); sub(/( \(priority .\))?, without.*/, "", l); full[l] = 1 }
+         /Gain: put the top card of / { l = $0; sub(/.*top card of /, "", l); sub(/ face down.*/, "", l); delete full[l] }
+         /Is .* empty now\?/ { l = $0; sub(/.*Is /, "", l); sub(/ empty now.*/, "", l); if (l in full) { print "asked about " l; bad = 1 } }
+         END { exit bad }' "$1"
+}
+drive_companion --seed 4 --save "$work/one.txt" -- t status
+check "companion: setup says her physical deck is not needed" has "$work/comp.out" "You do not need her physical Au Toma deck"
+check "companion: 1 turn, not 1 turns" grep -q "; 1 turn; " "$work/comp.out"
+drive_companion --seed 11 --save "$work/many.txt" -- t t t t t t t t t t t t end
+check "companion: twelve turns played" grep -q "^Tull Au Toma's turn 12:" "$work/comp.out"
+check "companion: no question about a location she just deployed to" no_impossible_question "$work/comp.out"
+printf 'quit\n' >"$work/quit.in"
+cp "$work/comp.saved" "$work/comp.keep"
+check "companion: a new game over an existing state is refused" status_is 2 "$bin" companion --seed 4 --save "$work/comp.keep"
+check "companion: with the --resume hint" one_line_error "already exists; to go on with that game: cardtable companion --resume"
+check "companion: the state is untouched" cmp -s "$work/comp.keep" "$work/comp.saved"
+"$bin" companion --seed 4 <"$work/quit.in" >/dev/null 2>&1
+"$bin" companion --seed 4 <"$work/quit.in" >/dev/null 2>&1
+check "companion: the default state file is in the saves folder" test -f "$XDG_DATA_HOME/cardtable/companion-1.txt"
+check "companion: a second one does not replace it" test -f "$XDG_DATA_HOME/cardtable/companion-2.txt"
+status_is 0 "$bin" games
+check "games: lists an unfinished companion game" has "$work/out" "cardtable companion --resume companion-2"
+check "companion: --resume with --level is refused" status_is 2 "$bin" companion --resume "$work/comp.keep" --level 3
+check "companion: an unknown flag" status_is 2 "$bin" companion --bogus
+check "companion: says unknown option" one_line_error "unknown option --bogus"
+sed -e 's/^fleet .*/fleet 0/' -e 's/^influence .*/influence 3/' "$work/comp.saved" >"$work/adjust.txt"
+printf 'fleet -1\n' | "$bin" companion --resume "$work/adjust.txt" >/dev/null 2>"$work/err"
+check "companion: fleet -1 at Fleet 0" one_line_error "input line 1: Fleet is already 0"
+printf 'influence 99\n' | "$bin" companion --resume "$work/adjust.txt" >/dev/null 2>"$work/err"
+check "companion: influence 99" one_line_error "Influence goes up to 10 (it is 3)"
+printf 'fleet 3 junk\n' | "$bin" companion --resume "$work/adjust.txt" >/dev/null 2>"$work/err"
+check "companion: trailing words refused" one_line_error "fleet takes a number"
+cp "$work/adjust.txt" "$work/deck.txt"
+drive_companion --resume "$work/deck.txt" -- "deck empty" t
+check "companion: deck empty, she deploys nothing" test "$(grep -c "the character deck is empty, so she deploys nothing" "$work/comp.out")" -eq 2
+check "companion: and no deploy instruction" sh -c '! grep -q "Deploy: put" "$0"' "$work/comp.out"
+check "companion: deck empty is saved" grep -q "^deckempty 1$" "$work/deck.txt"
+check "companion: her gains are asked from the named location on" grep -q "Is .* empty now?" "$work/comp.out"
+sed 's/^level .*/& junk/' "$work/comp.saved" >"$work/junk.txt"
+check "companion: a state line with junk after its value is refused" status_is 2 "$bin" companion --resume "$work/junk.txt"
+{ cat "$work/comp.saved"; echo "level 4"; } >"$work/twice.txt"
+check "companion: a key given twice is refused" status_is 2 "$bin" companion --resume "$work/twice.txt"
+sed 's/$/\r/' "$work/comp.saved" >"$work/crlf.txt"
+check "companion: a state file with CRLF line ends is read" sh -c '"$0" companion --resume "$1" </dev/null | grep -q "Going on with"' "$bin" "$work/crlf.txt"
 printf 'cardtable-companion 1\nrng 5\nlevel 9\n' >"$work/badcomp.txt"
 check "companion: a bad state file is refused" status_is 2 "$bin" companion --resume "$work/badcomp.txt"
 check "companion: naming the line" one_line_error "line 3 is malformed"
@@ -216,6 +417,25 @@ check "play --ai: bots play a whole game" has "$work/out" "The game is over"
 check "play --ai: their moves are shown" grep -qE "^  Player 2 (deploys|scouts) " "$work/out"
 check "play --ai: a bad seat" status_is 2 "$bin" play --ai 9:greedy
 check "unknown command" status_is 2 "$bin" fly
+
+# ---- make install: into a temporary DESTDIR, then a program built against it ----
+build_dir=$(dirname "$bin")
+if [ -f "$build_dir/cmake_install.cmake" ]; then
+    DESTDIR="$work/dest" cmake --install "$build_dir" --prefix /opt/ct >"$work/install.out" 2>&1
+    check "install: the program" test -x "$work/dest/opt/ct/bin/cardtable"
+    check "install: the library" sh -c 'ls "$0"/dest/opt/ct/lib*/libcardtable.a >/dev/null 2>&1 || ls "$0"/dest/opt/ct/lib/*/libcardtable.a >/dev/null 2>&1' "$work"
+    check "install: the public headers" test -f "$work/dest/opt/ct/include/cardtable/cardtable.h" -a -f "$work/dest/opt/ct/include/cardtable/redrising.h"
+    pc=$(find "$work/dest" -name cardtable.pc | head -n 1)
+    check "install: a pkg-config file" sh -c '[ -n "$0" ] && grep -q "^Libs: -L\${libdir} -lcardtable" "$0" && grep -q "^Cflags: -I\${includedir}" "$0"' "$pc"
+    check "install: the man page" test -f "$work/dest/opt/ct/share/man/man1/cardtable.1"
+    check "install: the man page renders without warnings" sh -c '[ -z "$(LC_ALL=C.UTF-8 groff -man -Tutf8 -ww -z "$0" 2>&1)" ]' "$work/dest/opt/ct/share/man/man1/cardtable.1"
+    check "install: the installed program runs" sh -c '"$0" cards Darrow | grep -q "Darrow: Red"' "$work/dest/opt/ct/bin/cardtable"
+    printf '#include <cardtable.h>\n#include <stdio.h>\nint main(void) { const ct_game *g = ct_find_game("redrising"); printf("%%s\\n", g ? g->name : "none"); return !g; }\n' >"$work/use.c"
+    lib=$(dirname "$(find "$work/dest" -name libcardtable.a | head -n 1)")
+    san="" # a sanitizer build's library needs the sanitizers' runtime too
+    grep -q "^CT_SANITIZE:BOOL=ON" "$build_dir/CMakeCache.txt" && san="-fsanitize=address,undefined"
+    check "install: a program builds against the headers and library" sh -c 'cc -std=c11 $2 -I"$0/dest/opt/ct/include/cardtable" "$0/use.c" -L"$1" -lcardtable -o "$0/use" >"$0/cc.out" 2>&1 && "$0/use" | grep -qx redrising' "$work" "$lib" "$san"
+fi
 
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]

@@ -2,7 +2,9 @@
  * under the sanitizers with the invariant check after every step (test builds).
  * Also: a game replayed from its record ends in the identical state; a copied
  * state plays on identically; a view never shows a hidden card; determinizing
- * keeps what the seat knows. CT_FUZZ_GAMES sets the number of games (default 10000). */
+ * keeps what the seat knows. CT_FUZZ_GAMES sets the number of games (default 10000);
+ * a quarter as many again are solo games against Tull Au Toma at every level and
+ * games of the all-cards and multiplayer variants. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -54,6 +56,47 @@ static void random_games_keep_every_invariant(void **st) {
            ended[RR_END_TWO_BY_ONE], ended[RR_END_ALL_THREE], ended[RR_END_TURN_LIMIT]);
     assert_true(ended[RR_END_TWO_BY_ONE] > 0);
     assert_true(ended[RR_END_ALL_THREE] > 0);
+}
+
+/* Options for the solo and variant soak, game i: solo at every level (with and
+ * without all-cards; all-cards is a solo variant), and the multiplayer variant with
+ * 2 to 6 players. */
+static void variant_options_for(int i, char *buf, size_t size) {
+    switch (i % 4) {
+    case 0: snprintf(buf, size, "players=1 level=%d", 1 + i / 4 % 6); break;
+    case 1: snprintf(buf, size, "players=1 level=%d variant=all-cards", 1 + i / 4 % 6); break;
+    case 2: snprintf(buf, size, "players=%d variant=multiplayer", 2 + i / 4 % 5); break;
+    default: snprintf(buf, size, "players=1 level=%d houses=random", 6 - i / 4 % 6); break;
+    }
+}
+
+static void solo_and_variant_games_keep_every_invariant(void **st) {
+    (void)st;
+    int games = fuzz_games() / 4;
+    long steps = 0, solo = 0, ended[4] = {0};
+    for (int i = 0; i < games; i++) {
+        rr_state s;
+        char options[96];
+        variant_options_for(i, options, sizeof options);
+        new_game(&s, options, (uint64_t)i * 104729 + 3);
+        solo += s.now.automa >= 0;
+        uint64_t rng = (uint64_t)i ^ 0x5bd1e995;
+        uint16_t opts[CT_MAX_OPTIONS];
+        while (!rr_is_over(&s)) {
+            int n = rr_legal(&s, opts);
+            assert_true(n >= 1);
+            ct_error err;
+            if (rr_apply(&s, opts[rng_below(&rng, (unsigned)n)], &err)) fail_msg("game %d (%s): %s", i, options, err.message);
+            char why[200];
+            if (!rr_check_invariants(&s, why, sizeof why)) fail_msg("game %d (%s): %s", i, options, why);
+            steps++;
+        }
+        assert_true(s.now.end_reason != RR_END_NONE);
+        ended[s.now.end_reason]++;
+    }
+    printf("# solo and variants: %d games (%ld solo), %ld decisions; ended by two-by-one %ld, all-three %ld, turn limit %ld\n",
+           games, solo, steps, ended[RR_END_TWO_BY_ONE], ended[RR_END_ALL_THREE], ended[RR_END_TURN_LIMIT]);
+    assert_true(solo >= games / 2);
 }
 
 static void record_replays_to_the_identical_state(void **st) {
@@ -234,6 +277,7 @@ static void every_card_is_played_many_times(void **st) {
 int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(random_games_keep_every_invariant),
+        cmocka_unit_test(solo_and_variant_games_keep_every_invariant),
         cmocka_unit_test(every_card_is_played_many_times),
         cmocka_unit_test(record_replays_to_the_identical_state),
         cmocka_unit_test(a_copy_plays_on_identically),

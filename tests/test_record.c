@@ -120,6 +120,83 @@ static void truncate_goes_back(void **st) {
     ct_record_free(&rec);
 }
 
+static void seats_and_names_are_kept(void **st) {
+    (void)st;
+    rr_state s, t;
+    ct_record rec, back;
+    ct_error err;
+    assert_int_equal(ct_record_start(&rec, &rr_game, "players=3 houses=Diana,Mars,Ceres", 6, &s, &err), CT_OK);
+    snprintf(rec.seat_name[0], sizeof rec.seat_name[0], "Ana Lee");
+    snprintf(rec.seat_bot[2], sizeof rec.seat_bot[2], "mcts:200");
+    uint16_t opts[CT_MAX_OPTIONS];
+    rr_legal(&s, opts);
+    assert_int_equal(ct_record_play(&rec, &s, opts[1], &err), CT_OK);
+    char *text = ct_record_to_text(&rec, &err);
+    assert_non_null(text);
+    assert_non_null(strstr(text, "seed 6\nseat 1 name Ana Lee\nseat 3 bot mcts:200\n"));
+    assert_int_equal(ct_record_from_text(&back, text, &t, SIZE_MAX, &err), CT_OK);
+    assert_string_equal(back.seat_name[0], "Ana Lee");
+    assert_string_equal(back.seat_name[1], "");
+    assert_string_equal(back.seat_bot[2], "mcts:200");
+    assert_string_equal(back.seat_bot[0], "");
+    assert_int_equal(back.count, 1);
+    free(text);
+    ct_record_free(&rec);
+    ct_record_free(&back);
+}
+
+static void comments_are_written_back_in_their_place(void **st) {
+    (void)st;
+    rr_state s, t;
+    ct_record rec;
+    ct_error err;
+    new_game(&t, "players=2 houses=Diana,Mars", 8);
+    uint16_t opts[CT_MAX_OPTIONS];
+    char first[CT_NAME_SIZE], second[CT_NAME_SIZE];
+    rr_legal(&t, opts);
+    rr_option_name(&t, opts[2], first, sizeof first);
+    rr_apply(&t, opts[2], NULL);
+    rr_legal(&t, opts);
+    rr_option_name(&t, opts[0], second, sizeof second);
+    char text[1024], want[1024];
+    snprintf(text, sizeof text, "# Tuesday's game\ngame redrising\noptions players=2 houses=Diana,Mars\nseed 8\n%s\n"
+             "# Ana left here\n\n%s\n# the end\n", first, second);
+    assert_int_equal(ct_record_from_text(&rec, text, &s, SIZE_MAX, &err), CT_OK);
+    assert_int_equal(rec.count, 2);
+    char *again = ct_record_to_text(&rec, &err);
+    assert_non_null(again);
+    snprintf(want, sizeof want, "# Tuesday's game\ngame redrising\noptions players=2 houses=Diana,Mars\nseed 8\n%s\n"
+             "# Ana left here\n%s\n# the end\n", first, second);
+    assert_string_equal(again, want);
+    free(again);
+    ct_record_free(&rec);
+}
+
+static void bad_seat_lines_are_refused(void **st) {
+    (void)st;
+    expect_refused("game redrising\noptions players=2\nseed 1\nseat 3 name Ana\n", "line 4: no seat '3");
+    expect_refused("game redrising\noptions players=2\nseed 1\nseat 0 bot greedy\n", "line 4: no seat '0");
+    expect_refused("game redrising\noptions players=2\nseed 1\nseat 1 name Ana\nseat 1 name Ben\n",
+                   "line 5: seat 1 has a name already");
+    expect_refused("game redrising\noptions players=2\nseed 1\nseat 1 colour red\n", "line 4: expected 'seat N name");
+    expect_refused("game redrising\noptions players=2\nseed 1\nseat 1 bot two words\n", "line 4: a seat's bot is 1 to 31");
+    expect_refused("game redrising\noptions players=2\nseed 1\nseat 1 name A\x1b[2Jx\n", "line 4: a seat's name is 1 to 63");
+    expect_refused("game redrising\noptions players=2\nseed 99999999999999999999\n", "line 3: the seed must be below 2^64");
+    rr_state s;
+    ct_record rec;
+    ct_error err;
+    assert_int_equal(ct_record_start(&rec, &rr_game, "players=2", 1, &s, &err), CT_OK);
+    uint16_t opts[CT_MAX_OPTIONS];
+    rr_legal(&s, opts);
+    assert_int_equal(ct_record_play(&rec, &s, opts[0], &err), CT_OK);
+    char *text = ct_record_to_text(&rec, &err);
+    char late[1024];
+    snprintf(late, sizeof late, "%sseat 2 bot greedy\n", text);
+    expect_refused(late, "line 5: seat lines come before the first answer");
+    free(text);
+    ct_record_free(&rec);
+}
+
 int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(a_record_reads_as_text),
@@ -127,6 +204,9 @@ int main(void) {
         cmocka_unit_test(malformed_records_are_refused),
         cmocka_unit_test(answers_after_the_end_are_refused),
         cmocka_unit_test(truncate_goes_back),
+        cmocka_unit_test(seats_and_names_are_kept),
+        cmocka_unit_test(comments_are_written_back_in_their_place),
+        cmocka_unit_test(bad_seat_lines_are_refused),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

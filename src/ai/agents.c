@@ -1,4 +1,5 @@
 /* agents.c: the random and greedy players, and picking an agent by name. */
+#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -20,6 +21,11 @@ bool ct_agent_parse(const char *text, uint64_t seed, ct_agent *a, char *why, siz
     a->threads = 1;
     a->exploration = 0.7;
     char buf[64];
+    size_t len = strlen(text);
+    if (len >= sizeof buf || (len && text[len - 1] == ':') || strstr(text, "::")) {
+        snprintf(why, size, "bad agent '%.40s' (random, greedy, mcts, mcts:500, mcts:100ms, mcts:100ms:t2)", text);
+        return false;
+    }
     snprintf(buf, sizeof buf, "%s", text);
     char *save = NULL, *kind = strtok_r(buf, ":", &save);
     if (!kind) kind = "";
@@ -32,18 +38,20 @@ bool ct_agent_parse(const char *text, uint64_t seed, ct_agent *a, char *why, siz
     }
     for (char *part = strtok_r(NULL, ":", &save); part; part = strtok_r(NULL, ":", &save)) {
         char *end;
-        long n = strtol(part[0] == 't' ? part + 1 : part, &end, 10);
-        if (a->kind != CT_AGENT_MCTS || n <= 0 || end == part) {
-            snprintf(why, size, "bad agent setting '%s' in '%s' (e.g. mcts:500, mcts:100ms, mcts:100ms:t2)", part, text);
+        bool threads = part[0] == 't';
+        const char *digits = threads ? part + 1 : part;
+        errno = 0;
+        long long n = *digits >= '0' && *digits <= '9' ? strtoll(digits, &end, 10) : (end = part, 0);
+        bool ms = !threads && end != digits && !strcmp(end, "ms");
+        long long most = threads ? 64 : ms ? 3600000 : 100000000; /* an hour per decision at most */
+        if (a->kind != CT_AGENT_MCTS || end == digits || (*end && !ms) || errno || n < 1 || n > most) {
+            snprintf(why, size, "bad agent setting '%s' in '%s' (iterations 1-100000000, 1-3600000ms, t1-t64 threads; "
+                     "e.g. mcts:500, mcts:100ms, mcts:100ms:t2)", part, text);
             return false;
         }
-        if (part[0] == 't' && !*end && n <= 64) a->threads = (int)n;
-        else if (!strcmp(end, "ms")) a->ms = (double)n;
-        else if (!*end) a->iterations = (int)n;
-        else {
-            snprintf(why, size, "bad agent setting '%s' in '%s'", part, text);
-            return false;
-        }
+        if (threads) a->threads = (int)n;
+        else if (ms) a->ms = (double)n;
+        else a->iterations = (int)n;
     }
     return true;
 }

@@ -24,15 +24,23 @@ int cli_cards(int argc, char **argv) {
             printf("usage: cardtable cards [NAME] [--no-color]\n  lists every card, or shows one\n");
             return 0;
         }
+        if (argv[i][0] == '-') {
+            char shown[160];
+            fprintf(stderr, "cardtable cards: unknown option %s (see cardtable cards --help)\n",
+                    cli_escape(argv[i], shown, sizeof shown));
+            return 2;
+        }
         size_t len = strlen(name);
         snprintf(name + len, sizeof name - len, "%s%s", len ? " " : "", argv[i]);
     }
     if (*name) {
         int c = rr_find_card(name);
         if (c < 0) {
+            char shown[300];
+            cli_escape(name, shown, sizeof shown);
             int guess = rr_suggest_card(name);
-            if (guess >= 0) fprintf(stderr, "cardtable cards: no card '%s' (did you mean %s?)\n", name, rr_cards[guess].name);
-            else fprintf(stderr, "cardtable cards: no card '%s' (cardtable cards lists them all)\n", name);
+            if (guess >= 0) fprintf(stderr, "cardtable cards: no card '%s' (did you mean %s?)\n", shown, rr_cards[guess].name);
+            else fprintf(stderr, "cardtable cards: no card '%s' (cardtable cards lists them all)\n", shown);
             return 2;
         }
         show_one(c, &st);

@@ -17,8 +17,11 @@ int cli_cards(int argc, char **argv);
 int cli_companion(int argc, char **argv);
 int cli_replay(int argc, char **argv);
 int cli_serve(int argc, char **argv); /* src/server/serve.c */
-/* Colors on when stdout is a terminal, NO_COLOR is unset and --no-color not given. */
+int cli_games(int argc, char **argv);
+/* Colors on when stdout is a terminal, NO_COLOR is unset or empty, TERM is not dumb
+ * and --no-color not given. */
 bool cli_wants_color(int argc, char **argv);
+bool cli_color_allowed(void); /* the same, without looking at the arguments */
 
 /* Whole non-negative numbers; false if text is not one (or out of range). */
 bool cli_parse_u64(const char *text, uint64_t *out);
@@ -26,9 +29,22 @@ bool cli_parse_int(const char *text, int lo, int hi, int *out);
 /* A whole text file (malloc'd), or NULL with why filled in. */
 char *cli_read_file(const char *path, char *why, size_t size);
 char *cli_read_stream(FILE *f, char *why, size_t size);
-/* Writes text to path through a temporary file and rename: the old file stays whole
- * until the new one is complete. */
+/* Writes text to path through a temporary file (path.tmp, reused if a kill left one)
+ * and rename: the old file stays whole until the new one is complete. Refuses when
+ * path exists and is not a regular file. */
 bool cli_write_file_atomic(const char *path, const char *text, char *why, size_t size);
+/* The next input line, whole whatever its length, without its line end, into *buf
+ * (getline's buffer); false at the end of input. */
+bool cli_read_line(FILE *in, char **buf, size_t *cap);
+/* text for an error message: control characters as \xNN, cut to fit size; returns out. */
+const char *cli_escape(const char *text, char *out, size_t size);
+/* The per-user saves folder: $XDG_DATA_HOME/cardtable, else ~/.local/share/cardtable;
+ * made (mode 0700) when create. False with why. */
+bool cli_data_dir(char *out, size_t size, bool create, char *why, size_t why_size);
+/* Flushes and closes stdout; if anything could not be written, says so on stderr and
+ * returns 1 (or status, if that already says an error). */
+int cli_finish(int status);
+
 
 /* Terminal output (render.c). */
 typedef struct cli_style {
@@ -49,6 +65,17 @@ void seat_name(const rr_board *b, const cli_style *style, int seat, char *buf, s
 /* An option as the players see it: its name, with the player's name for a seat
  * ("player 2 (Ben)"). */
 void option_label(const rr_state *s, const cli_style *style, int option, char *buf, size_t size);
+
+/* A typed answer (answers.c): the option it names (its number, its name or label, or
+ * the one option whose label holds every word of it), or -1 if none or several;
+ * *matches says how many options the words fit. */
+int cli_match_option(const rr_state *s, const cli_style *style, const uint16_t *opts, int n, const char *line,
+                     int *matches);
+/* Why line names no option: "ambiguous: 20 options match 'lead' (1. ..., ...)" or "not one of ...". */
+void cli_explain_no_match(const rr_state *s, const cli_style *style, const uint16_t *opts, int n, const char *line,
+                          int matches, char *buf, size_t size);
+/* Removes spaces at both ends of line, in place. */
+void cli_trim(char *line);
 /* What the narration calls each seat ("you" for `you`, or -1). */
 void cli_narrator(const rr_board *b, const cli_style *style, int you, rr_narrator *out);
 /* The banished pile, oldest first. */

@@ -4,6 +4,7 @@
  * hand size, and scores her at the end. Its state is saved after every step (a small
  * text file written whole, then renamed), so quitting or Ctrl-C loses nothing. */
 #include <ctype.h>
+#include <errno.h>
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
@@ -11,25 +12,16 @@
 #include <unistd.h>
 
 #include "cli.h"
+#include "companion_state.h"
 
-typedef struct companion {
-    uint64_t rng;
-    int level, variant;
-    int parity;           /* 0 EVEN, 1 ODD; -1 not known yet */
-    int first;            /* 0 you, 1 Tull; -1 not known yet */
-    uint8_t order[RR_AUTOMA_CARDS];
-    int next;
-    uint8_t priority[RR_LOCATIONS];
-    int luna_pair;
-    int helium, fleet, influence, sovereign, hand;
-    int turns, over;
-} companion;
 
 typedef struct session {
     companion c;
     const char *path;
     bool interactive;
     int line_no;
+    char *line; /* the last input line (getline's buffer) */
+    size_t line_cap;
 } session;
 
 static unsigned draw(companion *c, unsigned n) {
@@ -51,17 +43,8 @@ static void shuffle(companion *c, uint8_t *a, int n) {
 /* ---- the state file ---- */
 
 static bool save(const session *s) {
-    const companion *c = &s->c;
     char text[1024], why[512];
-    int n = snprintf(text, sizeof text,
-                     "cardtable-companion 1\nrng %llu\nlevel %d\nvariant %d\nparity %d\nfirst %d\nnext %d\n"
-                     "helium %d\nfleet %d\ninfluence %d\nsovereign %d\nhand %d\nturns %d\nover %d\npriority",
-                     (unsigned long long)c->rng, c->level, c->variant, c->parity, c->first, c->next, c->helium,
-                     c->fleet, c->influence, c->sovereign, c->hand, c->turns, c->over);
-    for (int l = 0; l < RR_LOCATIONS; l++) n += snprintf(text + n, sizeof text - (size_t)n, " %d", c->priority[l]);
-    n += snprintf(text + n, sizeof text - (size_t)n, "\norder");
-    for (int i = 0; i < RR_AUTOMA_CARDS; i++) n += snprintf(text + n, sizeof text - (size_t)n, " %d", c->order[i]);
-    snprintf(text + n, sizeof text - (size_t)n, "\n");
+    companion_format(&s->c, text, sizeof text);
     if (!cli_write_file_atomic(s->path, text, why, sizeof why)) {
         fprintf(stderr, "cardtable companion: %s\n", why);
         return false;
@@ -72,76 +55,23 @@ static bool save(const session *s) {
 static bool load(const char *path, companion *c, char *why, size_t size) {
     char *text = cli_read_file(path, why, size);
     if (!text) return false;
-    memset(c, 0, sizeof *c);
-    struct { const char *key; int *value; int lo, hi; } ints[] = {
-        {"level", &c->level, 1, 6},          {"variant", &c->variant, 0, 1},     {"parity", &c->parity, -1, 1},
-        {"first", &c->first, -1, 1},         {"next", &c->next, 4, RR_AUTOMA_CARDS},
-        {"helium", &c->helium, 0, 999},      {"fleet", &c->fleet, 0, RR_FLEET_MAX},
-        {"influence", &c->influence, 0, RR_INFLUENCE_TOKENS}, {"sovereign", &c->sovereign, 0, 1},
-        {"hand", &c->hand, 0, RR_CARD_COUNT}, {"turns", &c->turns, 0, 100000}, {"over", &c->over, 0, 1}};
-    const int n_ints = (int)(sizeof ints / sizeof ints[0]);
-    int seen = 0;
-    bool ok = strncmp(text, "cardtable-companion 1\n", 22) == 0;
-    if (!ok) snprintf(why, size, "%s is not a companion state file", path);
-    char *save_ptr = NULL;
-    int line = 1;
-    for (char *l = ok ? strtok_r(text + 22, "\n", &save_ptr) : NULL; l && ok; l = strtok_r(NULL, "\n", &save_ptr)) {
-        line++;
-        char key[32];
-        int used = 0;
-        if (sscanf(l, "%31s %n", key, &used) != 1) continue;
-        const char *rest = l + used;
-        if (!strcmp(key, "rng")) {
-            char *end;
-            c->rng = strtoull(rest, &end, 10);
-            ok = end != rest;
-            seen |= 1 << n_ints;
-        } else if (!strcmp(key, "priority") || !strcmp(key, "order")) {
-            bool is_order = key[0] == 'o';
-            int count = is_order ? RR_AUTOMA_CARDS : RR_LOCATIONS, k = 0;
-            unsigned mask = 0;
-            for (char *end; k < count; k++) {
-                long v = strtol(rest, &end, 10);
-                if (end == rest || v < 0 || v >= count) break;
-                (is_order ? c->order : c->priority)[k] = (uint8_t)v;
-                mask |= 1u << v;
-                rest = end;
-            }
-            ok = k == count && mask == (1u << count) - 1;
-            seen |= 1 << (n_ints + 1 + is_order);
-        } else {
-            int i = 0;
-            while (i < n_ints && strcmp(ints[i].key, key)) i++;
-            char *end;
-            long v = i < n_ints ? strtol(rest, &end, 10) : 0;
-            ok = i < n_ints && end != rest && v >= ints[i].lo && v <= ints[i].hi;
-            if (ok) *ints[i].value = (int)v, seen |= 1 << i;
-        }
-        if (!ok) snprintf(why, size, "%s: line %d is malformed: '%.40s'", path, line, l);
-    }
+    bool ok = companion_parse(text, path, c, why, size);
     free(text);
-    if (ok && seen != (1 << (n_ints + 3)) - 1) {
-        snprintf(why, size, "%s is incomplete (truncated?)", path);
-        ok = false;
-    }
-    if (ok)
-        for (int l = 0; l < RR_LOCATIONS; l++)
-            if (c->priority[l] == 3 - c->priority[RR_LUNA]) c->luna_pair = l;
     return ok;
 }
 
 /* ---- talking ---- */
 
-/* The next non-empty input line (trimmed); NULL at the end of input. */
-static char *read_line(session *s, char *buf, size_t size) {
+/* The next non-empty input line, whole and trimmed; NULL at the end of input. */
+static char *read_line(session *s) {
     for (;;) {
         if (s->interactive) printf("> ");
         fflush(stdout); /* a program driving us sees every question before it answers */
-        if (!fgets(buf, (int)size, stdin)) return NULL;
+        if (!cli_read_line(stdin, &s->line, &s->line_cap)) return NULL;
         s->line_no++;
-        size_t n = strlen(buf);
-        while (n && isspace((unsigned char)buf[n - 1])) buf[--n] = 0;
-        char *t = buf;
+        size_t n = strlen(s->line);
+        while (n && isspace((unsigned char)s->line[n - 1])) s->line[--n] = 0;
+        char *t = s->line;
         while (isspace((unsigned char)*t)) t++;
         if (*t) return t;
     }
@@ -149,15 +79,16 @@ static char *read_line(session *s, char *buf, size_t size) {
 
 /* A yes/no answer: 1 yes, 0 no, -1 end of input, -2 a bad line in scripted mode. */
 static int ask_yes(session *s, const char *question) {
-    char buf[128];
+    char shown[160];
     for (;;) {
         printf("%s (yes/no)\n", question);
-        char *a = read_line(s, buf, sizeof buf);
+        char *a = read_line(s);
         if (!a) return -1;
         if (!strcasecmp(a, "y") || !strcasecmp(a, "yes")) return 1;
         if (!strcasecmp(a, "n") || !strcasecmp(a, "no")) return 0;
         if (!s->interactive) {
-            fprintf(stderr, "cardtable companion: input line %d: '%s' is not yes or no\n", s->line_no, a);
+            fprintf(stderr, "cardtable companion: input line %d: '%s' is not yes or no\n", s->line_no,
+                    cli_escape(a, shown, sizeof shown));
             return -2;
         }
         printf("Please answer yes or no.\n");
@@ -166,15 +97,17 @@ static int ask_yes(session *s, const char *question) {
 
 /* A number in [lo, hi]: the number, -1 end of input, -2 a bad line in scripted mode. */
 static int ask_number(session *s, const char *question, int lo, int hi) {
-    char buf[128];
+    char shown[160];
     for (;;) {
         printf("%s (%d-%d)\n", question, lo, hi);
-        char *a = read_line(s, buf, sizeof buf), *end;
+        char *a = read_line(s), *end;
         if (!a) return -1;
+        errno = 0;
         long v = strtol(a, &end, 10);
-        if (end != a && !*end && v >= lo && v <= hi) return (int)v;
+        if (end != a && !*end && !errno && v >= lo && v <= hi) return (int)v;
         if (!s->interactive) {
-            fprintf(stderr, "cardtable companion: input line %d: '%s' is not a number from %d to %d\n", s->line_no, a, lo, hi);
+            fprintf(stderr, "cardtable companion: input line %d: '%s' is not a number from %d to %d\n", s->line_no,
+                    cli_escape(a, shown, sizeof shown), lo, hi);
             return -2;
         }
         printf("Please type a number from %d to %d.\n", lo, hi);
@@ -214,6 +147,8 @@ static int her_turn(session *s) {
         c->next = 4;
     }
     printf("\nTull Au Toma's turn %d:\n", c->turns + 1);
+    /* locations surely not empty: she deployed there, or you said so, and nobody took from them since */
+    bool surely_full[RR_LOCATIONS] = {false};
     for (int k = 0; k < 2; k++) {
         int id = c->order[c->next++];
         const rr_automa_card *card = &rr_automa_cards[id];
@@ -221,11 +156,20 @@ static int her_turn(session *s) {
         printf(" Au Toma card %d:\n", id + 1);
         char letter[16] = "";
         if (card->deploy >= RR_LOCATIONS) snprintf(letter, sizeof letter, " (priority %c)", 'A' + card->deploy - RR_LOCATIONS);
-        printf("   Deploy: put the character deck's top card face up on %s%s, without its ability.\n",
-               rr_location_name(deploy), letter);
+        if (c->deck_empty) {
+            printf("   Deploy: the character deck is empty, so she deploys nothing.\n");
+        } else {
+            printf("   Deploy: put the character deck's top card face up on %s%s, without its ability.\n",
+                   rr_location_name(deploy), letter);
+            surely_full[deploy] = true;
+        }
         int at = gain;
-        for (int step = 0; step < RR_LOCATIONS; step++) {
-            if (at == deploy) break; /* she just put a card there */
+        bool found = false;
+        for (int step = 0; step < RR_LOCATIONS && !found; step++) {
+            if (surely_full[at]) {
+                found = true;
+                break;
+            }
             char q[96];
             snprintf(q, sizeof q, "   Is %s empty now?", rr_location_name(at));
             int empty = ask_yes(s, q);
@@ -233,14 +177,25 @@ static int her_turn(session *s) {
                 *c = before;
                 return empty;
             }
-            if (!empty) break;
+            if (!empty) {
+                surely_full[at] = found = true;
+                break;
+            }
             at = (at + card->arrow + RR_LOCATIONS) % RR_LOCATIONS;
-            printf("   Following the arrow %s: %s.\n", card->arrow < 0 ? "left" : "right", rr_location_name(at));
+            if (step + 1 < RR_LOCATIONS)
+                printf("   Following the arrow %s: %s.\n", card->arrow < 0 ? "left" : "right", rr_location_name(at));
         }
-        printf("   Gain: put the top card of %s face down on top of her hand.\n", rr_location_name(at));
-        c->hand++;
-        if (card->extra == RR_EXTRA_BONUS) say_bonus(c, at, card->arrow, false);
-        if (card->extra == RR_EXTRA_BANISH) printf("   Extra: banish the top card of the character deck.\n");
+        if (found) {
+            printf("   Gain: put the top card of %s face down on top of her hand.\n", rr_location_name(at));
+            surely_full[at] = false; /* it may be empty now */
+            c->hand++;
+            if (card->extra == RR_EXTRA_BONUS) say_bonus(c, at, card->arrow, false);
+        } else {
+            printf("   Every location is empty: she gains nothing%s.\n", card->extra == RR_EXTRA_BONUS ? " and no bonus" : "");
+        }
+        if (card->extra == RR_EXTRA_BANISH)
+            printf(c->deck_empty ? "   Extra: the character deck is empty, so she banishes nothing.\n"
+                                 : "   Extra: banish the top card of the character deck.\n");
     }
     c->turns++;
     printf(" She now has %d cards, %d Helium, Fleet %d, %d Influence%s.\n", c->hand, c->helium, c->fleet, c->influence,
@@ -249,11 +204,13 @@ static int her_turn(session *s) {
 }
 
 static void show_status(const companion *c) {
-    printf("Tull Au Toma, level %d (%s): %d cards, %d Helium, Fleet %d, %d Influence%s; %d turns; %d Au Toma cards "
-           "left before a reshuffle; the odd/even card shows %s.\n",
-           c->level, rr_automa_level_names[c->level], c->hand, c->helium, c->fleet, c->influence,
-           c->sovereign ? ", the Sovereign token" : "", c->turns, RR_AUTOMA_CARDS - c->next,
-           c->parity ? "ODD" : "EVEN");
+    printf("Tull Au Toma, level %d (%s): %d card%s, %d Helium, Fleet %d, %d Influence%s; %d turn%s; %d Au Toma "
+           "card%s left before a reshuffle; the odd/even card shows %s%s.\n",
+           c->level, rr_automa_level_names[c->level], c->hand, c->hand == 1 ? "" : "s", c->helium, c->fleet,
+           c->influence, c->sovereign ? ", the Sovereign token" : "", c->turns, c->turns == 1 ? "" : "s",
+           RR_AUTOMA_CARDS - c->next, RR_AUTOMA_CARDS - c->next == 1 ? "" : "s",
+           c->parity < 0 ? "(not set yet)" : c->parity ? "ODD" : "EVEN",
+           c->deck_empty ? "; the character deck is empty" : "");
 }
 
 static void help(void) {
@@ -261,31 +218,54 @@ static void help(void) {
            "  t, turn            Tull Au Toma takes her turn\n"
            "  helium N / +N / -N the same for fleet, influence, cards (her hand size): set or change\n"
            "  sovereign yes/no   whether she holds the Sovereign token\n"
+           "  deck empty         the character deck has run out: she deploys nothing from now on\n"
+           "                     ('deck cards' if it was a mistake)\n"
            "  status             her tokens, hand and deck\n"
            "  end                the game is over: score her\n"
            "  quit               stop here (everything is saved; --resume goes on)\n");
 }
 
-/* "helium +2", "fleet 5", "cards -1", "sovereign no": true if the line was one. */
-static bool adjust(companion *c, const char *line) {
-    char key[16], value[16];
-    if (sscanf(line, "%15s %15s", key, value) != 2) return false;
-    if (!strcasecmp(key, "sovereign")) {
-        if (!strcasecmp(value, "yes")) c->sovereign = 1;
-        else if (!strcasecmp(value, "no")) c->sovereign = 0;
-        else return false;
-        return true;
+/* "helium +2", "fleet 5", "cards -1", "sovereign no", "deck empty": 1 if the line
+ * was one and is done, 0 if it is no such command, -1 if it is one but out of range
+ * or malformed (why says so). */
+static int adjust(companion *c, const char *line, char *why, size_t size) {
+    char key[16], value[24];
+    int used = 0;
+    if (sscanf(line, "%15s %23s %n", key, value, &used) != 2) return 0;
+    bool junk = line[used] != 0;
+    if (!strcasecmp(key, "sovereign") || !strcasecmp(key, "deck")) {
+        bool sovereign = !strcasecmp(key, "sovereign");
+        const char *on = sovereign ? "yes" : "empty", *off = sovereign ? "no" : "cards";
+        int *field = sovereign ? &c->sovereign : &c->deck_empty;
+        if (!junk && !strcasecmp(value, on)) *field = 1;
+        else if (!junk && !strcasecmp(value, off)) *field = 0;
+        else {
+            snprintf(why, size, "%s takes '%s' or '%s'", sovereign ? "sovereign" : "deck", on, off);
+            return -1;
+        }
+        return 1;
     }
     int *field = !strcasecmp(key, "helium") ? &c->helium : !strcasecmp(key, "fleet") ? &c->fleet
                  : !strcasecmp(key, "influence") ? &c->influence : !strcasecmp(key, "cards") ? &c->hand : NULL;
+    if (!field) return 0;
+    const char *what = field == &c->helium ? "Helium" : field == &c->fleet ? "Fleet" : field == &c->influence ? "Influence" : "Her hand";
     int hi = field == &c->fleet ? RR_FLEET_MAX : field == &c->influence ? RR_INFLUENCE_TOKENS : 999;
     char *end;
+    errno = 0;
     long v = strtol(value, &end, 10);
-    if (!field || end == value || *end) return false;
-    long now = value[0] == '+' || value[0] == '-' ? *field + v : v;
-    if (now < 0 || now > hi) return false;
+    bool relative = value[0] == '+' || value[0] == '-';
+    if (end == value || *end || junk || errno || (relative && !isdigit((unsigned char)value[1]))) {
+        snprintf(why, size, "%s takes a number N, +N or -N", key);
+        return -1;
+    }
+    long now = relative ? *field + v : v;
+    if (now < 0 && *field == 0) snprintf(why, size, "%s is already 0", what);
+    else if (now < 0) snprintf(why, size, "%s is %d: it cannot go below 0", what, *field);
+    else if (now > hi && *field == hi) snprintf(why, size, "%s is already %d, the most it can be", what, hi);
+    else if (now > hi) snprintf(why, size, "%s goes up to %d (it is %d)", what, hi, *field);
+    if (now < 0 || now > hi) return -1;
     *field = (int)now;
-    return true;
+    return 1;
 }
 
 /* The end: her cards by parity and your Influence (for the ranking), then her score. */
@@ -319,14 +299,19 @@ static int score_her(session *s) {
     printf("  Sovereign                 %4d\n", 10 * c->sovereign);
     printf("  Influence (%d)             %4d\n", c->influence, inf[1]);
     printf("  Total                     %4d\n", total);
-    printf("Score yourself with cardtable score; if you tie, the Sovereign token decides.\n");
+    int yours_total = ask_number(s, "What is your score? (cardtable score can work it out)", 0, 9999);
+    if (yours_total < 0) return yours_total;
+    if (yours_total > total) printf("You win, %d to %d.\n", yours_total, total);
+    else if (yours_total < total) printf("Tull Au Toma wins, %d to %d.\n", total, yours_total);
+    else if (c->sovereign) printf("A tie at %d; she holds the Sovereign token, so Tull Au Toma wins.\n", total);
+    else printf("A tie at %d; the Sovereign token decides: if you hold it you win, otherwise you share the victory.\n", total);
     c->over = 1;
     return 0;
 }
 
 static void setup_text(const companion *c) {
     printf("Setup, before the usual 2-player setup:\n");
-    printf(" 1. Shuffle her 22 Au Toma cards face down and set the top 4 aside (I keep track of them).\n");
+    printf(" 1. You do not need her physical Au Toma deck: I shuffle it and draw her cards (leave it in the box).\n");
     printf(" 2. Priority cards:");
     for (int k = 0; k < RR_LOCATIONS; k++)
         for (int l = 0; l < RR_LOCATIONS; l++)
@@ -338,104 +323,165 @@ static void setup_text(const companion *c) {
            "    face down as her hand and no house.\n");
 }
 
-int cli_companion(int argc, char **argv) {
-    session s;
-    memset(&s, 0, sizeof s);
-    companion *c = &s.c;
-    const char *resume = NULL, *path = NULL, *layout = NULL;
-    int level = 2, variant = 0;
-    uint64_t seed = 0;
-    bool seeded = false;
+typedef struct companion_args {
+    const char *resume, *save, *layout, *level, *variant, *seed;
+} companion_args;
+
+static void companion_usage(void) {
+    printf("usage: cardtable companion [--level 1-6] [--variant all-cards] [--layout ABCD] [--seed S]\n"
+           "                           [--save FILE]\n"
+           "       cardtable companion --resume FILE|NAME [--save FILE]\n"
+           "  runs Tull Au Toma for a physical solo game; type 'help' at its prompt. The state is\n"
+           "  saved after every step (default: companion-N.txt in the saves folder; cardtable games\n"
+           "  lists them)\n");
+}
+
+/* 0 to go on, 1 after --help, 2 on a usage error (said). */
+static int parse_companion_args(int argc, char **argv, companion_args *a) {
+    memset(a, 0, sizeof *a);
+    char shown[160];
     for (int i = 1; i < argc; i++) {
-        const char *arg = argv[i], *val = i + 1 < argc ? argv[i + 1] : NULL;
+        const char *arg = argv[i];
         if (!strcmp(arg, "--help") || !strcmp(arg, "-h")) {
-            printf("usage: cardtable companion [--level 1-6] [--variant all-cards] [--layout ABCD] [--seed S]\n"
-                   "                           [--save FILE]\n"
-                   "       cardtable companion --resume FILE\n"
-                   "  runs Tull Au Toma for a physical solo game; type 'help' at its prompt\n");
-            return 0;
+            companion_usage();
+            return 1;
         }
-        if (!val) {
-            fprintf(stderr, "cardtable companion: %s needs a value\n", arg);
+        const char **slot = !strcmp(arg, "--resume") ? &a->resume : !strcmp(arg, "--save") ? &a->save
+                            : !strcmp(arg, "--layout") ? &a->layout : !strcmp(arg, "--level") ? &a->level
+                            : !strcmp(arg, "--variant") ? &a->variant : !strcmp(arg, "--seed") ? &a->seed : NULL;
+        cli_escape(arg, shown, sizeof shown);
+        if (!slot) {
+            fprintf(stderr, arg[0] == '-' ? "cardtable companion: unknown option %s (see cardtable companion --help)\n"
+                                          : "cardtable companion: unexpected argument '%s' (see cardtable companion --help)\n",
+                    shown);
             return 2;
         }
-        if (!strcmp(arg, "--level") && cli_parse_int(val, 1, 6, &level)) {
-        } else if (!strcmp(arg, "--variant") && !strcmp(val, "all-cards")) {
-            variant = 1;
-        } else if (!strcmp(arg, "--seed") && cli_parse_u64(val, &seed)) {
-            seeded = true;
-        } else if (!strcmp(arg, "--save")) {
-            path = val;
-        } else if (!strcmp(arg, "--resume")) {
-            resume = val;
-        } else if (!strcmp(arg, "--layout") && strlen(val) == 4) {
-            layout = val;
-        } else {
-            fprintf(stderr, "cardtable companion: bad option '%s %s' (see cardtable companion --help)\n", arg, val);
+        if (i + 1 >= argc) {
+            fprintf(stderr, "cardtable companion: %s needs a value\n", shown);
             return 2;
         }
-        i++;
+        if (*slot) {
+            fprintf(stderr, "cardtable companion: %s is given twice\n", shown);
+            return 2;
+        }
+        *slot = argv[++i];
     }
-    s.interactive = isatty(STDIN_FILENO);
-    if (resume) {
-        char why[512];
-        if (!load(resume, c, why, sizeof why)) {
-            fprintf(stderr, "cardtable companion: %s\n", why);
-            return 2;
-        }
-        s.path = path ? path : resume;
-        printf("Going on with Tull Au Toma's game from %s.\n", resume);
-        show_status(c);
-    } else {
-        c->rng = seeded ? seed : ((uint64_t)time(NULL) * 2654435761u) ^ (uint64_t)getpid();
-        c->level = level;
-        c->variant = variant;
-        c->parity = c->first = -1;
-        for (int i = 0; i < RR_AUTOMA_CARDS; i++) c->order[i] = (uint8_t)i;
-        shuffle(c, c->order, RR_AUTOMA_CARDS);
-        c->next = 4;
-        for (int l = 0; l < RR_LOCATIONS; l++) c->priority[l] = (uint8_t)l;
-        shuffle(c, c->priority, RR_LOCATIONS);
-        if (layout) { /* the priority cards already on the table: letters at Jupiter, Mars, Luna, Institute */
-            unsigned seen = 0;
-            for (int l = 0; l < RR_LOCATIONS; l++) {
-                int k = layout[l] >= 'a' ? layout[l] - 'a' : layout[l] - 'A';
-                if (k < 0 || k > 3 || (seen >> k & 1)) {
-                    fprintf(stderr, "cardtable companion: --layout takes the letters A-D once each, in the order "
-                                    "Jupiter, Mars, Luna, The Institute (e.g. CADB), not '%s'\n", layout);
-                    return 2;
-                }
-                seen |= 1u << k;
-                c->priority[l] = (uint8_t)k;
-            }
-        }
-        for (int l = 0; l < RR_LOCATIONS; l++)
-            if (c->priority[l] == 3 - c->priority[RR_LUNA]) c->luna_pair = l;
-        c->hand = 2;
-        s.path = path ? path : "companion.txt";
-        printf("Tull Au Toma, level %d (%s). Saving to %s after every step.\n", c->level,
-               rr_automa_level_names[c->level], s.path);
-        setup_text(c);
-        if (!save(&s)) return 2;
+    const char *fixed = a->layout ? "--layout" : a->level ? "--level" : a->variant ? "--variant" : a->seed ? "--seed" : NULL;
+    if (a->resume && fixed) {
+        fprintf(stderr, "cardtable companion: %s cannot change a saved game: --resume goes on with it as it was saved\n", fixed);
+        return 2;
     }
-    int status = 0;
+    return 0;
+}
+
+/* A new game of hers from the arguments; false (said) if one is wrong. */
+static bool start_game(const companion_args *a, companion *c) {
+    int level = 2;
+    uint64_t seed = 0;
+    char shown[160];
+    if (a->level && !cli_parse_int(a->level, 1, 6, &level)) {
+        fprintf(stderr, "cardtable companion: --level must be from 1 to 6, not '%s'\n", cli_escape(a->level, shown, sizeof shown));
+        return false;
+    }
+    if (a->variant && strcmp(a->variant, "all-cards")) {
+        fprintf(stderr, "cardtable companion: --variant is all-cards or nothing, not '%s'\n", cli_escape(a->variant, shown, sizeof shown));
+        return false;
+    }
+    if (a->seed && !cli_parse_u64(a->seed, &seed)) {
+        fprintf(stderr, "cardtable companion: --seed must be a whole number, not '%s'\n", cli_escape(a->seed, shown, sizeof shown));
+        return false;
+    }
+    c->rng = a->seed ? seed : ((uint64_t)time(NULL) * 2654435761u) ^ (uint64_t)getpid();
+    c->level = level;
+    c->variant = a->variant != NULL;
+    c->parity = c->first = -1;
+    for (int i = 0; i < RR_AUTOMA_CARDS; i++) c->order[i] = (uint8_t)i;
+    shuffle(c, c->order, RR_AUTOMA_CARDS);
+    c->next = 4;
+    for (int l = 0; l < RR_LOCATIONS; l++) c->priority[l] = (uint8_t)l;
+    shuffle(c, c->priority, RR_LOCATIONS);
+    if (a->layout) { /* the priority cards already on the table: letters at Jupiter, Mars, Luna, Institute */
+        unsigned seen = 0;
+        bool ok = strlen(a->layout) == RR_LOCATIONS;
+        for (int l = 0; l < RR_LOCATIONS && ok; l++) {
+            int k = a->layout[l] >= 'a' ? a->layout[l] - 'a' : a->layout[l] - 'A';
+            ok = k >= 0 && k <= 3 && !(seen >> k & 1);
+            seen |= ok ? 1u << k : 0;
+            if (ok) c->priority[l] = (uint8_t)k;
+        }
+        if (!ok) {
+            fprintf(stderr, "cardtable companion: --layout takes the letters A-D once each, in the order "
+                            "Jupiter, Mars, Luna, The Institute (e.g. CADB), not '%s'\n",
+                    cli_escape(a->layout, shown, sizeof shown));
+            return false;
+        }
+    }
+    for (int l = 0; l < RR_LOCATIONS; l++)
+        if (c->priority[l] == 3 - c->priority[RR_LUNA]) c->luna_pair = l;
+    c->hand = 2;
+    return true;
+}
+
+/* Where the state goes: for a new game a new file (--save, or the first free
+ * companion-N.txt in the saves folder), never one that exists; for --resume, the file
+ * it came from (a path, or a name in the saves folder) unless --save names a new one. */
+static bool state_path(const companion_args *a, char *path, size_t size, char *from, size_t from_size) {
+    char dir[900], why[300], shown[300];
+    bool have_dir = cli_data_dir(dir, sizeof dir, a->resume == NULL && a->save == NULL, why, sizeof why);
+    if (a->resume) {
+        snprintf(from, from_size, "%s", a->resume);
+        if (access(a->resume, F_OK) != 0 && !strchr(a->resume, '/') && have_dir) {
+            snprintf(from, from_size, "%s/%s", dir, a->resume);
+            if (access(from, F_OK) != 0) snprintf(from, from_size, "%s/%s.txt", dir, a->resume);
+            if (access(from, F_OK) != 0) snprintf(from, from_size, "%s", a->resume);
+        }
+    }
+    if (a->save) {
+        if (access(a->save, F_OK) == 0) {
+            cli_escape(a->save, shown, sizeof shown);
+            fprintf(stderr, "cardtable companion: %s already exists; to go on with that game: cardtable companion "
+                            "--resume %s (or --save a new file)\n", shown, shown);
+            return false;
+        }
+        snprintf(path, size, "%s", a->save);
+        return true;
+    }
+    if (a->resume) {
+        snprintf(path, size, "%s", from);
+        return true;
+    }
+    if (!have_dir) {
+        fprintf(stderr, "cardtable companion: %s\n", why);
+        return false;
+    }
+    for (int n = 1; n < 100000; n++) {
+        snprintf(path, size, "%s/companion-%d.txt", dir, n);
+        if (access(path, F_OK) != 0) return true;
+    }
+    fprintf(stderr, "cardtable companion: the saves folder %s is full\n", dir);
+    return false;
+}
+
+/* The game after setup: her questions, then her turns and your commands. */
+static int run_session(session *s) {
+    companion *c = &s->c;
     if (c->parity < 0) {
-        int odd = ask_number(&s, "How many of the 8 cards on the board have an odd core value?", 0, 8);
+        int odd = ask_number(s, "How many of the 8 cards on the board have an odd core value?", 0, 8);
         if (odd < 0) return odd == -2 ? 2 : 0;
         c->parity = odd > 8 - odd;
         printf(" -> Put the odd/even card under the board showing %s.\n", c->parity ? "ODD" : "EVEN");
-        if (!save(&s)) return 2;
+        if (!save(s)) return 2;
     }
     if (c->first < 0) {
-        int apollo = ask_yes(&s, "Is your house Apollo?");
+        int apollo = ask_yes(s, "Is your house Apollo?");
         if (apollo < 0) return apollo == -2 ? 2 : 0;
         c->first = apollo ? 0 : (int)draw(c, 2);
         printf(" -> %s the first turn.\n", c->first ? "Tull Au Toma takes" : "You take");
-        if (!save(&s)) return 2;
+        if (!save(s)) return 2;
         if (c->first) {
-            int r = her_turn(&s);
+            int r = her_turn(s);
             if (r <= 0) return r == -2 ? 2 : 0;
-            if (!save(&s)) return 2;
+            if (!save(s)) return 2;
         }
     }
     if (c->over) {
@@ -443,12 +489,12 @@ int cli_companion(int argc, char **argv) {
         return 0;
     }
     printf("After each of your turns type 't' for hers ('help' for every command).\n");
-    char buf[256];
+    int status = 0;
     for (;;) {
-        char *line = read_line(&s, buf, sizeof buf);
+        char *line = read_line(s);
         if (!line) break;
         if (!strcasecmp(line, "t") || !strcasecmp(line, "turn")) {
-            int r = her_turn(&s);
+            int r = her_turn(s);
             if (r <= 0) {
                 status = r == -2 ? 2 : 0;
                 break;
@@ -462,22 +508,56 @@ int cli_companion(int argc, char **argv) {
         } else if (!strcasecmp(line, "quit") || !strcasecmp(line, "q")) {
             break;
         } else if (!strcasecmp(line, "end")) {
-            int r = score_her(&s);
-            if (r == -2) status = 2;
-            if (r == 0 && !save(&s)) status = 2;
-            return status;
-        } else if (!adjust(c, line)) {
-            if (!s.interactive) {
-                fprintf(stderr, "cardtable companion: input line %d: '%s' is not a command (try help)\n", s.line_no, line);
-                return 2;
-            }
-            printf("'%s' is not a command; type 'help'.\n", line);
-            continue;
+            int r = score_her(s);
+            if (r == -2) return 2;
+            return r == 0 && !save(s) ? 2 : 0;
         } else {
+            char why[160], shown[160];
+            int done = adjust(c, line, why, sizeof why);
+            if (done <= 0) {
+                if (!done) snprintf(why, sizeof why, "'%s' is not a command", cli_escape(line, shown, sizeof shown));
+                if (!s->interactive) {
+                    fprintf(stderr, "cardtable companion: input line %d: %s (try help)\n", s->line_no, why);
+                    return 2;
+                }
+                printf("%s; type 'help'.\n", why);
+                continue;
+            }
             show_status(c);
         }
+        if (!save(s)) return 2;
+    }
+    printf("Saved in %s (cardtable companion --resume %s).\n", s->path, s->path);
+    return status;
+}
+
+int cli_companion(int argc, char **argv) {
+    session s;
+    memset(&s, 0, sizeof s);
+    companion *c = &s.c;
+    companion_args a;
+    int parsed = parse_companion_args(argc, argv, &a);
+    if (parsed) return parsed == 1 ? 0 : 2;
+    char path[1024], from[1024];
+    if (!a.resume && !start_game(&a, c)) return 2;
+    if (!state_path(&a, path, sizeof path, from, sizeof from)) return 2;
+    s.path = path;
+    s.interactive = isatty(STDIN_FILENO);
+    if (a.resume) {
+        char why[512], shown[512];
+        if (!load(from, c, why, sizeof why)) {
+            fprintf(stderr, "cardtable companion: %s\n", cli_escape(why, shown, sizeof shown));
+            return 2;
+        }
+        printf("Going on with Tull Au Toma's game from %s.\n", from);
+        show_status(c);
+    } else {
+        printf("Tull Au Toma, level %d (%s). Saving to %s after every step.\n", c->level,
+               rr_automa_level_names[c->level], s.path);
+        setup_text(c);
         if (!save(&s)) return 2;
     }
-    printf("Saved in %s (cardtable companion --resume %s).\n", s.path, s.path);
+    int status = run_session(&s);
+    free(s.line);
     return status;
 }

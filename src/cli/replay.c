@@ -1,7 +1,10 @@
 /* replay.c: `cardtable replay FILE`: steps through a saved or finished game, from
  * the setup to the last answer. At a terminal: Enter (or n) shows the next decision,
- * b goes back one, g N goes to decision N, q quits. Otherwise it prints the whole log
- * and the final table (with the scorepad once the game is over). */
+ * b goes back one, g N goes to decision N, q quits; any other key is answered.
+ * Otherwise it prints the whole log and the final table (with the scorepad once the
+ * game is over). Hands: a solo game shows your hand; a hot-seat game shows none
+ * (each was hidden from the others) unless --seat N replays one player's view or
+ * --all-hands asks for every hand; at the end every hand is shown. */
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
@@ -22,30 +25,106 @@ static void print_tail(void *ctx, const char *line) {
     if (w->seen++ >= w->skip) printf("  %s\n", line);
 }
 
-int cli_replay(int argc, char **argv) {
-    const char *file = NULL;
-    cli_style style = {.color = cli_wants_color(argc, argv)};
+typedef struct replay_args {
+    const char *file;
+    int seat;       /* the seat whose view is replayed, or -1 */
+    bool all_hands; /* every hand of the player to move, asked for explicitly */
+} replay_args;
+
+static void replay_usage(void) {
+    printf("usage: cardtable replay FILE [--seat N | --all-hands] [--no-color]\n"
+           "  steps through a saved game: Enter next, b back, g N go to decision N, q quit\n"
+           "  --seat N     replay as player N sees it: their hand is shown (a solo game shows\n"
+           "               yours without it)\n"
+           "  --all-hands  show the hand of the player to move at every step (hot-seat games\n"
+           "               hide them otherwise until the end)\n");
+}
+
+/* 0 to go on, 1 after --help, 2 on a usage error (said). */
+static int parse_replay_args(int argc, char **argv, replay_args *a) {
+    memset(a, 0, sizeof *a);
+    a->seat = -1;
+    char shown[160];
     for (int i = 1; i < argc; i++) {
-        if (!strcmp(argv[i], "--no-color")) continue;
-        if (!strcmp(argv[i], "--help") || !strcmp(argv[i], "-h")) {
-            printf("usage: cardtable replay FILE [--no-color]\n"
-                   "  steps through a saved game: Enter next, b back, g N go to decision N, q quit\n");
-            return 0;
+        const char *arg = argv[i];
+        cli_escape(arg, shown, sizeof shown);
+        if (!strcmp(arg, "--no-color")) continue;
+        if (!strcmp(arg, "--help") || !strcmp(arg, "-h")) {
+            replay_usage();
+            return 1;
         }
-        if (file) {
+        if (!strcmp(arg, "--all-hands")) {
+            a->all_hands = true;
+        } else if (!strcmp(arg, "--seat")) {
+            if (a->seat >= 0) {
+                fprintf(stderr, "cardtable replay: --seat is given twice\n");
+                return 2;
+            }
+            if (i + 1 >= argc || !cli_parse_int(argv[i + 1], 1, RR_MAX_PLAYERS, &a->seat)) {
+                fprintf(stderr, "cardtable replay: --seat takes a seat from 1 to %d\n", RR_MAX_PLAYERS);
+                return 2;
+            }
+            a->seat--;
+            i++;
+        } else if (arg[0] == '-' && arg[1]) {
+            fprintf(stderr, "cardtable replay: unknown option %s (see cardtable replay --help)\n", shown);
+            return 2;
+        } else if (a->file) {
             fprintf(stderr, "cardtable replay: one file at a time\n");
             return 2;
+        } else {
+            a->file = arg;
         }
-        file = argv[i];
     }
-    if (!file) {
-        fprintf(stderr, "usage: cardtable replay FILE\n");
+    if (!a->file) {
+        fprintf(stderr, "usage: cardtable replay FILE [--seat N | --all-hands]\n");
         return 2;
     }
-    char why[512];
-    char *text = cli_read_file(file, why, sizeof why);
+    if (a->seat >= 0 && a->all_hands) {
+        fprintf(stderr, "cardtable replay: --seat shows one player's view, --all-hands every hand: give one\n");
+        return 2;
+    }
+    return 0;
+}
+
+/* Every hand, card by card (the game is over: nothing is hidden any more). */
+static void print_hands(const rr_state *s, const cli_style *style) {
+    const rr_board *b = &s->now;
+    printf("\nThe hands at the end:\n");
+    for (int p = 0; p < b->players; p++) {
+        char who[64];
+        player_name(b, p, who, sizeof who);
+        printf("  %s holds", who);
+        int n = rr_zone_size(b, RR_ZONE_HAND + p);
+        for (int i = 0; i < n; i++) {
+            int c = rr_zone_card(b, RR_ZONE_HAND + p, i);
+            printf("%s %s%s%s", i ? "," : "", color_code(style, rr_cards[c].color), rr_cards[c].name, color_reset(style));
+        }
+        printf("%s\n", n ? "" : " no cards");
+    }
+}
+
+/* The table at this point, with the hand the arguments allow. */
+static void show_table(const rr_state *s, const replay_args *a, int solo_seat, const cli_style *style) {
+    if (rr_is_over(s)) {
+        render_table(stdout, s, -1, style);
+        print_hands(s, style);
+        render_scorepad(stdout, s, style);
+        return;
+    }
+    int seat = a->seat >= 0 ? a->seat : a->all_hands ? rr_to_move(s) : solo_seat;
+    render_table(stdout, s, seat, style);
+}
+
+int cli_replay(int argc, char **argv) {
+    replay_args a;
+    int parsed = parse_replay_args(argc, argv, &a);
+    if (parsed) return parsed == 1 ? 0 : 2;
+    cli_style style = {.color = cli_wants_color(argc, argv)};
+    char why[512], shown[600];
+    char *text = cli_read_file(a.file, why, sizeof why);
     if (!text) {
-        fprintf(stderr, "cardtable replay: %s\n", why);
+        fprintf(stderr, "cardtable replay: %s\n", cli_escape(why, shown, sizeof shown));
         return 2;
     }
     rr_state *s = malloc(sizeof *s);
@@ -54,42 +133,72 @@ int cli_replay(int argc, char **argv) {
     ct_status st = s ? ct_record_from_text(&rec, text, s, SIZE_MAX, &err) : CT_ERR_MEMORY;
     free(text);
     if (st) {
-        fprintf(stderr, "cardtable replay: %s: %s\n", file, s ? err.message : "out of memory");
+        char msg[300];
+        fprintf(stderr, "cardtable replay: %s: %s\n", cli_escape(a.file, shown, sizeof shown),
+                s ? cli_escape(err.message, msg, sizeof msg) : "out of memory");
         free(s);
         return 2;
     }
+    const rr_board *b = &s->now;
+    int status = 0;
+    if (a.seat >= b->players || (a.seat >= 0 && a.seat == b->automa)) {
+        fprintf(stderr, "cardtable replay: this game has no seat %d of a player\n", a.seat + 1);
+        status = 2;
+        goto done;
+    }
+    int solo_seat = -1; /* a solo game: the one person's hand is theirs to see */
+    if (b->automa >= 0) solo_seat = 1 - b->automa;
     const size_t total = rec.count;
     if (!isatty(STDIN_FILENO)) {
-        printf("%s: %zu decisions.\n", file, total);
+        printf("%s: %zu decisions.\n", cli_escape(a.file, shown, sizeof shown), total);
         gamelog_build(&rec, total, print_line, stdout);
-        render_table(stdout, s, -1, &style);
-        if (rr_is_over(s)) render_scorepad(stdout, s, &style);
-        ct_record_free(&rec);
-        free(s);
-        return 0;
+        show_table(s, &a, solo_seat, &style);
+        goto done;
     }
     size_t at = 0;
-    char line[64];
+    char *line = NULL;
+    size_t cap = 0;
+    bool redraw = true;
     for (;;) {
-        ct_record_replay(&rec, at, s, &err);
-        printf("\n=== %s: after decision %zu of %zu ===\n", file, at, total);
-        if (at) {
-            window w = {at > 6 ? at - 6 : 0, 0};
-            gamelog_build(&rec, at, print_tail, &w);
+        if (redraw) {
+            ct_record_replay(&rec, at, s, &err);
+            printf("\n=== %s: after decision %zu of %zu ===\n", cli_escape(a.file, shown, sizeof shown), at, total);
+            if (at) {
+                window w = {at > 6 ? at - 6 : 0, 0};
+                gamelog_build(&rec, at, print_tail, &w);
+            }
+            show_table(s, &a, solo_seat, &style);
         }
-        render_table(stdout, s, -1, &style);
-        if (rr_is_over(s)) render_scorepad(stdout, s, &style);
         printf("[Enter] next  [b] back  [g N] go to decision N  [q] quit\n> ");
         fflush(stdout);
-        if (!fgets(line, sizeof line, stdin)) break;
-        if (line[0] == 'q') break;
-        if (line[0] == 'b') at = at ? at - 1 : 0;
-        else if (line[0] == 'g') {
-            long n = strtol(line + 1, NULL, 10);
-            at = n < 0 ? 0 : (size_t)n > total ? total : (size_t)n;
-        } else if (at < total) at++;
+        if (!cli_read_line(stdin, &line, &cap)) break;
+        char *key = line;
+        while (*key == ' ' || *key == '\t') key++;
+        redraw = true;
+        if (!strcasecmp(key, "q") || !strcasecmp(key, "quit")) break;
+        if (!*key || !strcasecmp(key, "n")) {
+            if (at < total) at++;
+            else printf("That was the last decision.\n"), redraw = false;
+        } else if (!strcasecmp(key, "b")) {
+            at = at ? at - 1 : 0;
+        } else if ((key[0] == 'g' || key[0] == 'G') && (key[1] == ' ' || !key[1])) {
+            char *end, *number = key + 1;
+            while (*number == ' ') number++;
+            long n = strtol(number, &end, 10);
+            if (end == number || *end || n < 0 || (size_t)n > total) {
+                printf("g takes a decision number from 0 to %zu, not '%s'.\n", total, cli_escape(number, shown, 80));
+                redraw = false;
+            } else {
+                at = (size_t)n;
+            }
+        } else {
+            printf("unknown key %s: Enter next, b back, g N go to decision N, q quit.\n", cli_escape(key, shown, 80));
+            redraw = false;
+        }
     }
+    free(line);
+done:
     ct_record_free(&rec);
     free(s);
-    return 0;
+    return status;
 }

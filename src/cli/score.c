@@ -97,7 +97,8 @@ int cli_score(int argc, char **argv) {
     bool ok = position_read(text, p, why, sizeof why);
     free(text);
     if (!ok) {
-        fprintf(stderr, "cardtable score: %s: %s\n", file, why);
+        char shown[600]; /* the reason may quote the input: control characters escaped */
+        fprintf(stderr, "cardtable score: %s: %s\n", file, cli_escape(why, shown, sizeof shown));
         free(p);
         return 2;
     }

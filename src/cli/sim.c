@@ -206,6 +206,7 @@ int cli_sim(int argc, char **argv) {
     const char *houses = "random", *agents = "random", *variant = NULL, *plot = NULL;
     int level = 2;
     bool json = false, csv = false;
+    unsigned given = 0; /* the options seen, to refuse one given twice */
     int status = 2;
     for (int i = 1; i < argc; i++) {
         const char *arg = argv[i], *val = i + 1 < argc ? argv[i + 1] : NULL;
@@ -226,10 +227,27 @@ int cli_sim(int argc, char **argv) {
             m->rotate = false;
             continue;
         }
+        static const char *const valued[] = {"--games", "--players", "--threads", "--level", "--seed",
+                                             "--houses", "--agents", "--variant", "--plot"};
+        int k = 0, known = (int)(sizeof valued / sizeof valued[0]);
+        while (k < known && strcmp(arg, valued[k])) k++;
+        char shown[160];
+        cli_escape(arg, shown, sizeof shown);
+        if (k == known) {
+            fprintf(stderr, arg[0] == '-' ? "cardtable sim: unknown option %s (see cardtable sim --help)\n"
+                                          : "cardtable sim: unexpected argument '%s' (see cardtable sim --help)\n",
+                    shown);
+            goto out;
+        }
         if (!val) {
             fprintf(stderr, "cardtable sim: %s needs a value\n", arg);
             goto out;
         }
+        if (given >> k & 1) {
+            fprintf(stderr, "cardtable sim: %s is given twice\n", arg);
+            goto out;
+        }
+        given |= 1u << k;
         bool ok = true;
         if (!strcmp(arg, "--games")) ok = cli_parse_int(val, 1, 100000000, &m->games);
         else if (!strcmp(arg, "--players")) ok = cli_parse_int(val, 1, RR_MAX_PLAYERS, &m->players);
@@ -244,11 +262,25 @@ int cli_sim(int argc, char **argv) {
             fprintf(stderr, "cardtable sim: unknown option '%s' (see cardtable sim --help)\n", arg);
             goto out;
         }
+        if (!ok && !strcmp(arg, "--players")) {
+            fprintf(stderr, "cardtable sim: --players must be 1 (a bot against Tull Au Toma) to 6, not '%s'\n",
+                    cli_escape(val, shown, sizeof shown));
+            goto out;
+        }
         if (!ok) {
-            fprintf(stderr, "cardtable sim: bad value '%s' for %s (see cardtable sim --help)\n", val, arg);
+            fprintf(stderr, "cardtable sim: bad value '%s' for %s (see cardtable sim --help)\n",
+                    cli_escape(val, shown, sizeof shown), arg);
             goto out;
         }
         i++;
+    }
+    if (json && csv) {
+        fprintf(stderr, "cardtable sim: --json and --csv are two formats: give one\n");
+        goto out;
+    }
+    if (m->players != 1 && (given >> 3 & 1)) {
+        fprintf(stderr, "cardtable sim: --level is Tull Au Toma's, for --players 1 only\n");
+        goto out;
     }
     int n = snprintf(m->options, sizeof m->options, "players=%d houses=%s", m->players, houses);
     if (m->players == 1) n += snprintf(m->options + n, sizeof m->options - (size_t)n, " level=%d", level);
@@ -263,8 +295,18 @@ int cli_sim(int argc, char **argv) {
     char list[256];
     snprintf(list, sizeof list, "%s", agents);
     char *save = NULL;
-    for (char *a = strtok_r(list, ",", &save); a && m->agent_count < RR_MAX_PLAYERS; a = strtok_r(NULL, ",", &save))
+    for (char *a = strtok_r(list, ",", &save); a; a = strtok_r(NULL, ",", &save)) {
+        if (m->agent_count == RR_MAX_PLAYERS) {
+            fprintf(stderr, "cardtable sim: --agents names at most %d agents\n", RR_MAX_PLAYERS);
+            goto out;
+        }
         snprintf(m->agents[m->agent_count++], sizeof m->agents[0], "%s", a);
+    }
+    if (m->agent_count == 0 || strstr(agents, ",,") || agents[0] == ',' || agents[strlen(agents) - 1] == ',') {
+        fprintf(stderr, "cardtable sim: --agents is a list of agents separated by commas, e.g. greedy,random; "
+                        "not '%s'\n", cli_escape(agents, list, sizeof list));
+        goto out;
+    }
     for (int p = 0; p < m->seats; p++) {
         char why[200];
         ct_agent probe;
@@ -389,7 +431,7 @@ int cli_sim(int argc, char **argv) {
         }
         json_object_set_new(o, "cards", cards);
         json_object_set_new(o, "seconds", json_real(seconds));
-        char *text = json_dumps(o, JSON_INDENT(2) | JSON_PRESERVE_ORDER);
+        char *text = json_dumps(o, JSON_INDENT(2) | JSON_PRESERVE_ORDER | JSON_REAL_PRECISION(6));
         puts(text);
         free(text);
         json_decref(o);

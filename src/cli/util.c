@@ -1,8 +1,12 @@
-/* util.c: small helpers the subcommands share: numbers, whole files, atomic saves. */
+/* util.c: small helpers the subcommands share: numbers, whole files and lines, atomic
+ * saves that never replace what is not a regular file, the saves folder, escaping
+ * echoed input, colors, and the check that standard output was really written. */
 #include <errno.h>
+#include <fcntl.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include "cli.h"
@@ -78,13 +82,25 @@ static char *read_all(FILE *f, const char *path, char *why, size_t size) {
 
 bool cli_write_file_atomic(const char *path, const char *text, char *why, size_t size) {
     char tmp[4096];
-    if (snprintf(tmp, sizeof tmp, "%s.tmp%ld", path, (long)getpid()) >= (int)sizeof tmp) {
+    struct stat st;
+    if (stat(path, &st) == 0 && !S_ISREG(st.st_mode)) {
+        snprintf(why, size, "cannot save to %s: it is not a regular file", path);
+        return false;
+    }
+    /* one temporary name per save, so a copy left by a kill is reused, not piled up */
+    if (snprintf(tmp, sizeof tmp, "%s.tmp", path) >= (int)sizeof tmp) {
         snprintf(why, size, "path too long: %s", path);
         return false;
     }
-    FILE *f = fopen(tmp, "wb");
+    if (lstat(tmp, &st) == 0 && !S_ISREG(st.st_mode)) {
+        snprintf(why, size, "cannot save: %s is in the way and is not a regular file", tmp);
+        return false;
+    }
+    int fd = open(tmp, O_WRONLY | O_CREAT | O_TRUNC | O_NOFOLLOW, 0644);
+    FILE *f = fd >= 0 ? fdopen(fd, "wb") : NULL;
     if (!f) {
         snprintf(why, size, "cannot write %s: %s", tmp, strerror(errno));
+        if (fd >= 0) close(fd);
         return false;
     }
     size_t len = strlen(text);
@@ -100,8 +116,74 @@ bool cli_write_file_atomic(const char *path, const char *text, char *why, size_t
     return true;
 }
 
+bool cli_read_line(FILE *in, char **buf, size_t *cap) {
+    ssize_t n = getline(buf, cap, in);
+    if (n < 0) return false;
+    while (n > 0 && ((*buf)[n - 1] == '\n' || (*buf)[n - 1] == '\r')) (*buf)[--n] = 0;
+    return true;
+}
+
+const char *cli_escape(const char *text, char *out, size_t size) {
+    size_t n = 0;
+    for (const unsigned char *c = (const unsigned char *)text; *c && n + 5 < size; c++) {
+        if (*c < 0x20 || *c == 0x7f) n += (size_t)snprintf(out + n, size - n, "\\x%02x", *c);
+        else out[n++] = (char)*c;
+    }
+    if (size) out[n < size ? n : size - 1] = 0;
+    return out;
+}
+
+bool cli_data_dir(char *out, size_t size, bool create, char *why, size_t why_size) {
+    const char *xdg = getenv("XDG_DATA_HOME"), *home = getenv("HOME");
+    int n;
+    if (xdg && xdg[0] == '/') n = snprintf(out, size, "%s/cardtable", xdg);
+    else if (home && *home) n = snprintf(out, size, "%s/.local/share/cardtable", home);
+    else {
+        snprintf(why, why_size, "neither XDG_DATA_HOME nor HOME is set: say where to save with --save FILE");
+        return false;
+    }
+    if (n < 0 || (size_t)n >= size) {
+        snprintf(why, why_size, "the saves folder's path is too long");
+        return false;
+    }
+    if (!create) return true;
+    /* make each missing folder on the way, like mkdir -p */
+    for (char *slash = strchr(out + 1, '/');; slash = strchr(slash + 1, '/')) {
+        if (slash) *slash = 0;
+        if (mkdir(out, 0700) != 0 && errno != EEXIST) {
+            snprintf(why, why_size, "cannot make the saves folder %s: %s", out, strerror(errno));
+            if (slash) *slash = '/';
+            return false;
+        }
+        if (!slash) break;
+        *slash = '/';
+    }
+    struct stat st;
+    if (stat(out, &st) != 0 || !S_ISDIR(st.st_mode)) {
+        snprintf(why, why_size, "the saves folder %s is not a folder", out);
+        return false;
+    }
+    return true;
+}
+
+int cli_finish(int status) {
+    bool failed = fflush(stdout) != 0 || ferror(stdout);
+    int saved = errno;
+    if (fclose(stdout) != 0) failed = true, saved = errno;
+    if (!failed) return status;
+    fprintf(stderr, "cardtable: cannot write the output: %s\n", strerror(saved ? saved : EIO));
+    return status ? status : 1;
+}
+
+bool cli_color_allowed(void) {
+    const char *no_color = getenv("NO_COLOR"), *term = getenv("TERM");
+    if (no_color && *no_color) return false; /* no-color.org: set and not empty */
+    if (term && !strcmp(term, "dumb")) return false;
+    return isatty(STDOUT_FILENO);
+}
+
 bool cli_wants_color(int argc, char **argv) {
     for (int i = 1; i < argc; i++)
         if (!strcmp(argv[i], "--no-color")) return false;
-    return isatty(STDOUT_FILENO) && !getenv("NO_COLOR");
+    return cli_color_allowed();
 }

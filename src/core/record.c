@@ -2,9 +2,12 @@
  *     game redrising
  *     options players=2 houses=random
  *     seed 42
+ *     seat 1 name Ana            <- optional: a player's name
+ *     seat 2 bot greedy          <- optional: a seat a program plays
  *     lead Darrow to Mars        <- one answer per line, by its name
- * Blank lines and lines starting with # are ignored. Reading replays every answer
- * and refuses, naming the line, anything it cannot match to a legal option. */
+ * Blank lines are ignored; lines starting with # are comments, kept in their place
+ * when the record is written again. Reading replays every answer and refuses,
+ * naming the line, anything it cannot match to a legal option. */
 #include <ctype.h>
 #include <inttypes.h>
 #include <stdio.h>
@@ -59,10 +62,23 @@ ct_status ct_record_truncate(ct_record *rec, size_t count, void *state, ct_error
     return st;
 }
 
+static size_t append(char *text, size_t n, size_t cap, const char *line) {
+    return n + (size_t)snprintf(text + n, cap - n, "%s\n", line);
+}
+
+/* Writes the comments that stood after the first `at` answers (all the rest when last). */
+static size_t append_notes(const ct_record *rec, size_t at, bool last, char *text, size_t n, size_t cap) {
+    for (size_t i = 0; i < rec->note_count; i++)
+        if (rec->notes[i].at == at || (last && rec->notes[i].at > at)) n = append(text, n, cap, rec->notes[i].text);
+    return n;
+}
+
 char *ct_record_to_text(const ct_record *rec, ct_error *err) {
     const ct_game *g = rec->game;
     void *state = malloc(g->state_size);
-    size_t cap = 256 + rec->count * (CT_NAME_SIZE + 1);
+    size_t cap = 256 + sizeof rec->options + rec->count * (CT_NAME_SIZE + 1) +
+                 CT_MAX_SEATS * (sizeof rec->seat_bot[0] + sizeof rec->seat_name[0] + 32);
+    for (size_t i = 0; i < rec->note_count; i++) cap += strlen(rec->notes[i].text) + 1;
     char *text = malloc(cap);
     if (!state || !text) {
         free(state);
@@ -70,12 +86,18 @@ char *ct_record_to_text(const ct_record *rec, ct_error *err) {
         ct_fail(err, CT_ERR_MEMORY, "out of memory");
         return NULL;
     }
-    size_t n = (size_t)snprintf(text, cap, "game %s\noptions %s\nseed %" PRIu64 "\n", g->name, rec->options, rec->seed);
+    size_t n = append_notes(rec, 0, rec->count == 0, text, 0, cap);
+    n += (size_t)snprintf(text + n, cap - n, "game %s\noptions %s\nseed %" PRIu64 "\n", g->name, rec->options, rec->seed);
+    for (int p = 0; p < CT_MAX_SEATS; p++) {
+        if (rec->seat_name[p][0]) n += (size_t)snprintf(text + n, cap - n, "seat %d name %s\n", p + 1, rec->seat_name[p]);
+        if (rec->seat_bot[p][0]) n += (size_t)snprintf(text + n, cap - n, "seat %d bot %s\n", p + 1, rec->seat_bot[p]);
+    }
     ct_status st = g->new_game(state, rec->options, rec->seed, err);
     for (size_t i = 0; i < rec->count && !st; i++) {
         char name[CT_NAME_SIZE];
         g->option_name(state, rec->answers[i], name, sizeof name);
-        n += (size_t)snprintf(text + n, cap - n, "%s\n", name);
+        n = append(text, n, cap, name);
+        n = append_notes(rec, i + 1, i + 1 == rec->count, text, n, cap);
         st = g->apply(state, rec->answers[i], err);
     }
     free(state);
@@ -117,8 +139,53 @@ static int find_option(const ct_game *g, const void *state, const char *name) {
     return -1;
 }
 
+static ct_status keep_note(ct_record *rec, const char *line, ct_error *err) {
+    if (rec->note_count % 16 == 0) {
+        ct_record_note *grown = realloc(rec->notes, (rec->note_count + 16) * sizeof *grown);
+        if (!grown) return ct_fail(err, CT_ERR_MEMORY, "out of memory");
+        rec->notes = grown;
+    }
+    size_t len = strlen(line);
+    char *copy = malloc(len + 1);
+    if (!copy) return ct_fail(err, CT_ERR_MEMORY, "out of memory");
+    memcpy(copy, line, len + 1);
+    rec->notes[rec->note_count++] = (ct_record_note){rec->count, copy};
+    return CT_OK;
+}
+
+/* Printable text (no control characters), 1 to size-1 bytes, with no space when one_word. */
+static bool fits(const char *text, size_t size, bool one_word) {
+    size_t len = strlen(text);
+    if (len == 0 || len >= size) return false;
+    for (const unsigned char *c = (const unsigned char *)text; *c; c++)
+        if (*c < 0x20 || *c == 0x7f || (one_word && *c == ' ')) return false;
+    return true;
+}
+
+/* "seat N name NAME" or "seat N bot KIND", before the first answer. */
+static ct_status read_seat(ct_record *rec, const void *state, const char *l, int lineno, ct_error *err) {
+    if (rec->count > 0) return ct_fail(err, CT_ERR_RECORD, "line %d: seat lines come before the first answer", lineno);
+    char *end;
+    long seat = strtol(skip_space(l + 4), &end, 10);
+    if (end == skip_space(l + 4) || seat < 1 || seat > rec->game->seat_count(state))
+        return ct_fail(err, CT_ERR_RECORD, "line %d: no seat '%.20s' in this game", lineno, skip_space(l + 4));
+    const char *kind = skip_space(end);
+    bool is_name = strncmp(kind, "name ", 5) == 0, is_bot = strncmp(kind, "bot ", 4) == 0;
+    if (!is_name && !is_bot) return ct_fail(err, CT_ERR_RECORD, "line %d: expected 'seat N name NAME' or 'seat N bot KIND'", lineno);
+    const char *value = skip_space(kind + (is_name ? 5 : 4));
+    char *slot = is_name ? rec->seat_name[seat - 1] : rec->seat_bot[seat - 1];
+    size_t size = is_name ? sizeof rec->seat_name[0] : sizeof rec->seat_bot[0];
+    if (*slot) return ct_fail(err, CT_ERR_RECORD, "line %d: seat %ld has a %s already", lineno, seat, is_name ? "name" : "bot");
+    if (!fits(value, size, is_bot))
+        return ct_fail(err, CT_ERR_RECORD, "line %d: a seat's %s is 1 to %zu printable characters", lineno,
+                       is_name ? "name" : "bot", size - 1);
+    memcpy(slot, value, strlen(value) + 1);
+    return CT_OK;
+}
+
 ct_status ct_record_from_text(ct_record *rec, const char *text, void *state, size_t max_answers, ct_error *err) {
     memset(rec, 0, sizeof *rec);
+    if (strncmp(text, "\xEF\xBB\xBF", 3) == 0) text += 3; /* a byte order mark some editors add */
     const char *p = text;
     char line[512];
     bool too_long;
@@ -143,7 +210,13 @@ ct_status ct_record_from_text(ct_record *rec, const char *text, void *state, siz
         } else {
             char *end;
             if (!isdigit((unsigned char)*v)) return ct_fail(err, CT_ERR_RECORD, "line %d: the seed must be a whole number", lineno);
-            seed = strtoull(v, &end, 10);
+            seed = 0;
+            for (end = (char *)v; isdigit((unsigned char)*end); end++) {
+                unsigned digit = (unsigned)(*end - '0');
+                if (seed > (UINT64_MAX - digit) / 10)
+                    return ct_fail(err, CT_ERR_RECORD, "line %d: the seed must be below 2^64", lineno);
+                seed = seed * 10 + digit;
+            }
             if (*skip_space(end)) return ct_fail(err, CT_ERR_RECORD, "line %d: the seed must be a whole number", lineno);
         }
         header++;
@@ -155,13 +228,24 @@ ct_status ct_record_from_text(ct_record *rec, const char *text, void *state, siz
     ct_error inner;
     if (ct_record_start(rec, g, options, seed, state, &inner))
         return ct_fail(err, CT_ERR_RECORD, "bad options: %s", inner.message);
-    while (rec->count < max_answers && next_line(&p, line, sizeof line, &too_long)) {
+    /* the comments of the header, kept to be written back */
+    for (const char *h = text; h < p && !st && next_line(&h, line, sizeof line, &too_long);)
+        if (*skip_space(line) == '#') st = keep_note(rec, line, err);
+    while (!st && rec->count < max_answers && next_line(&p, line, sizeof line, &too_long)) {
         lineno++;
         const char *l = skip_space(line);
-        if (!*l || *l == '#') continue;
+        if (*l == '#') { /* a comment longer than a line is kept cut to one */
+            st = keep_note(rec, line, err);
+            continue;
+        }
         if (too_long) {
             st = ct_fail(err, CT_ERR_RECORD, "line %d: too long", lineno);
             break;
+        }
+        if (!*l) continue;
+        if (strncmp(l, "seat ", 5) == 0) {
+            st = read_seat(rec, state, l, lineno, err);
+            continue;
         }
         if (g->is_over(state)) {
             st = ct_fail(err, CT_ERR_RECORD, "line %d: '%.60s' comes after the end of the game", lineno, l);
@@ -182,6 +266,10 @@ ct_status ct_record_from_text(ct_record *rec, const char *text, void *state, siz
 }
 
 void ct_record_free(ct_record *rec) {
+    for (size_t i = 0; i < rec->note_count; i++) free(rec->notes[i].text);
+    free(rec->notes);
+    rec->notes = NULL;
+    rec->note_count = 0;
     free(rec->answers);
     rec->answers = NULL;
     rec->count = rec->capacity = 0;

@@ -1,0 +1,76 @@
+/* answers.c: what a typed answer at a decision names: the option's number, its name,
+ * or words that pick out one option ("lead darrow mars"), and the message when it names
+ * none or several. Used by `cardtable play` and by its fuzzing harness. */
+#include <ctype.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+
+#include "cli.h"
+
+/* True when every word of line starts somewhere in text (case ignored). */
+static bool has_every_word(const char *text, const char *line) {
+    char words[256];
+    snprintf(words, sizeof words, "%s", line);
+    char *save = NULL;
+    for (char *w = strtok_r(words, " ", &save); w; w = strtok_r(NULL, " ", &save)) {
+        bool in = false;
+        for (const char *p = text; *p && !in; p++) in = !strncasecmp(p, w, strlen(w));
+        if (!in) return false;
+    }
+    return true;
+}
+
+int cli_match_option(const rr_state *s, const cli_style *style, const uint16_t *opts, int n, const char *line,
+                     int *matches) {
+    *matches = 0;
+    if (strlen(line) >= 200) return -1; /* no option's name is that long */
+    char *end;
+    long k = strtol(line, &end, 10);
+    if (end != line && !*end) return k >= 1 && k <= n ? opts[k - 1] : -1;
+    int found = -1;
+    for (int i = 0; i < n; i++) {
+        char name[CT_NAME_SIZE], label[CT_NAME_SIZE + 64];
+        rr_option_name(s, opts[i], name, sizeof name);
+        option_label(s, style, opts[i], label, sizeof label);
+        if (!strcasecmp(name, line) || !strcasecmp(label, line)) {
+            *matches = 1;
+            return opts[i];
+        }
+        if (has_every_word(label, line)) {
+            found = opts[i];
+            (*matches)++;
+        }
+    }
+    return *matches == 1 ? found : -1;
+}
+
+void cli_explain_no_match(const rr_state *s, const cli_style *style, const uint16_t *opts, int n, const char *line,
+                          int matches, char *buf, size_t size) {
+    char shown[120];
+    cli_escape(line, shown, sizeof shown);
+    if (matches < 2) {
+        snprintf(buf, size, "'%s' is not one of the options: type a number from 1 to %d, or 'help'", shown, n);
+        return;
+    }
+    size_t len = (size_t)snprintf(buf, size, "ambiguous: %d options match '%s' (", matches, shown);
+    int listed = 0;
+    for (int i = 0; i < n && listed < 4 && len < size; i++) {
+        int m;
+        if (cli_match_option(s, style, &opts[i], 1, line, &m) < 0) continue;
+        char name[CT_NAME_SIZE + 64];
+        option_label(s, style, opts[i], name, sizeof name);
+        len += (size_t)snprintf(buf + len, size - len, "%s%d. %s", listed ? ", " : "", i + 1, name);
+        listed++;
+    }
+    if (len < size)
+        snprintf(buf + len, size - len, "%s): type more words, or the number", matches > listed ? ", ..." : "");
+}
+
+void cli_trim(char *line) {
+    size_t len = strlen(line);
+    while (len && isspace((unsigned char)line[len - 1])) line[--len] = 0;
+    size_t start = 0;
+    while (isspace((unsigned char)line[start])) start++;
+    memmove(line, line + start, len - start + 1);
+}
