@@ -75,7 +75,7 @@ typedef struct rone_card_def {
     uint8_t copies;        /* in the random-deck pool */
     uint16_t first_ability;
     uint8_t ability_count;
-    uint8_t events;        /* bit (1 << event) for each trigger it has */
+    uint8_t events;        /* bit (1 << event) for each trigger it has; bit 0: a static ability */
 } rone_card_def;
 
 typedef struct rone_set {
@@ -164,6 +164,7 @@ typedef struct rone_board {
     uint8_t stack_count;
     rone_stack_item stack[RONE_MAX_STACK];
     uint32_t reveals;
+    uint8_t statics_in_play; /* cards with a static ability on the battlefield */
     uint64_t rng;
     uint8_t zstart[RONE_ZONES + 1];   /* zone z holds order[zstart[z] .. zstart[z+1]); last = top */
     uint8_t order[RONE_MAX_CARDS];

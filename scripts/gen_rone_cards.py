@@ -193,6 +193,7 @@ def compile_set(data):
                 water, grave = pay(a.get("pay", []), where)
                 economic = 1 if a.get("economic") else 0
             if kind == "static":
+                events |= 1  # bit 0: the card has a static ability
                 m = a.get("mod", "").split()
                 if len(m) != 2 or m[0] not in STATS:
                     raise Bad(f"{where}: unknown modifier '{a.get('mod')}'")

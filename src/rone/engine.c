@@ -7,9 +7,17 @@
 #include <stdlib.h>
 #endif
 
+static int bits_in(uint64_t x) {
+    x = x - ((x >> 1) & 0x5555555555555555ull);
+    x = (x & 0x3333333333333333ull) + ((x >> 2) & 0x3333333333333333ull);
+    x = (x + (x >> 4)) & 0x0F0F0F0F0F0F0F0Full;
+    return (int)((x * 0x0101010101010101ull) >> 56);
+}
+
 int ro_oset_count(const rone_optset *o) {
     int n = 0;
-    for (int i = 0; i < CT_MAX_OPTIONS / 64; i++) n += __builtin_popcountll(o->bits[i]);
+    for (int i = 0; i < CT_MAX_OPTIONS / 64; i++)
+        if (o->bits[i]) n += bits_in(o->bits[i]);
     return n;
 }
 

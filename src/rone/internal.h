@@ -75,7 +75,7 @@ int ro_ranged_of(const rone_run *r, int c);
 int ro_health_of(const rone_run *r, int c);
 int ro_water_income_of(const rone_run *r, int seat);
 int ro_card_income_of(const rone_run *r, int seat);
-bool ro_on_field(const rone_board *b, int c);
+static inline bool ro_on_field(const rone_board *b, int c) { return zone_kind(b->card[c].zone) == RONE_Z_FIELD; }
 /* The card goes to its owner's graveyard (asking top or bottom when not empty). */
 void ro_to_graveyard(rone_run *r, int card, int chooser);
 /* Draw one card for seat; a face-up shield is removed instead. -1 if nothing drawn. */

@@ -40,6 +40,9 @@ static const rone_step steps[] = {
     {0, 2, 1, 2, 1, 0, 0, -1},
     {0, 1, 0, 0, 1, 0, 0, -1},
     {6, 0, 4, 0, 1, 0, 0, -1},
+    {6, 0, 4, 0, 1, 0, 0, -1},
+    {0, 2, 1, 2, 2, 0, 0, -1},
+    {0, 2, 0, 0, 1, 0, 0, -1},
 };
 static const rone_ability abilities[] = {
     {1, 0, 2, 0, 0, 1, 0, 0, 0, 0, 0, 1},
@@ -79,6 +82,8 @@ static const rone_ability abilities[] = {
     {3, 0, 0, 0, 0, 0, 0, 1, 0, 1, 35, 0},
     {1, 0, 3, 1, 0, 0, 0, 0, 0, 0, 35, 1},
     {2, 1, 0, 0, 0, 0, 0, 0, 0, 0, 36, 1},
+    {2, 2, 0, 0, 0, 0, 0, 0, 0, 0, 37, 1},
+    {0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 38, 2},
 };
 static const rone_card_def cards[] = {
     {"tst-h1-1", "Test Hero", "Economic (exhaust 2): gain 1 water.", "Tester", RONE_HERO, 1, -1, -1, 0, 0, 0, 0, 2, 1, 0, 1, 0, 1, 0},
@@ -124,9 +129,11 @@ static const rone_card_def cards[] = {
     {"tst-114", "Recall", "Return target unit to its owner's hand.", "", RONE_TACTIC, 1, 1, 1, 0, 0, 0, 0, 0, 0, 0, 3, 31, 1, 0},
     {"tst-115", "Bleed", "Deal 1 damage to the enemy hero.", "", RONE_TACTIC, 1, 1, 1, 0, 0, 0, 0, 0, 0, 0, 3, 32, 1, 0},
     {"tst-t01", "Scope", "Detection.", "", RONE_TECH, 1, 1, -1, 0, 0, 0, 0, 0, 0, 4, 1, 33, 0, 0},
-    {"tst-t02", "Well", "Your hero has +1 water income.", "", RONE_TECH, 1, 1, -1, 0, 0, 0, 0, 0, 0, 0, 1, 33, 1, 0},
-    {"tst-t03", "Drum", "Your units have +1 melee.", "", RONE_TECH, 1, 2, -1, 0, 0, 0, 0, 0, 0, 0, 1, 34, 1, 0},
+    {"tst-t02", "Well", "Your hero has +1 water income.", "", RONE_TECH, 1, 1, -1, 0, 0, 0, 0, 0, 0, 0, 1, 33, 1, 1},
+    {"tst-t03", "Drum", "Your units have +1 melee.", "", RONE_TECH, 1, 2, -1, 0, 0, 0, 0, 0, 0, 0, 1, 34, 1, 1},
     {"tst-t04", "Sniper Post", "(exhaust 3) Pay 1 water: deal 1 damage to target unit.", "", RONE_TECH, 1, 1, -1, 0, 0, 0, 0, 0, 0, 0, 1, 35, 1, 0},
     {"tst-t05", "Beacon", "Battlefield: draw a card.", "", RONE_TECH, 1, 1, -1, 0, 0, 0, 0, 0, 0, 0, 1, 36, 1, 2},
+    {"tst-026", "Martyr", "Shield. Death: draw a card.", "Dummy", RONE_UNIT, 1, 1, 1, 1, 1, 0, 1, 0, 0, 16, 3, 37, 1, 4},
+    {"tst-116", "Backlash", "Slow effect. Deal 2 damage to the enemy hero, then 1 damage to each unit.", "", RONE_TACTIC, 1, 1, 1, 0, 0, 0, 0, 0, 0, 32, 3, 38, 1, 0},
 };
-const rone_set rone_set_tst = {"tst", "cardtable test cards for RONE", "Cards written for cardtable's tests. None reproduces a card of the published game.", 0x5f7c902eu, 47, cards, abilities, steps};
+const rone_set rone_set_tst = {"tst", "cardtable test cards for RONE", "Cards written for cardtable's tests. None reproduces a card of the published game.", 0x067fe6b8u, 49, cards, abilities, steps};

@@ -18,16 +18,6 @@ static bool can_pay(const rone_run *r, int seat, int water, int grave) {
     return b->water[seat] >= water && zsize(b, rone_zone(pile_seat(b, seat), RONE_Z_GRAVE)) >= grave;
 }
 
-/* May seat use the slot-th activated ability of card c now? */
-static bool can_use_ability(const rone_run *r, int seat, int c, int slot) {
-    const rone_board *b = r->b;
-    if (b->card[c].exhaustion != 0 || controller_of(b, c) != seat || !ro_on_field(b, c)) return false;
-    int a = activated_ability(r, c, slot);
-    if (a < 0) return false;
-    const rone_ability *ab = &r->set->abilities[a];
-    return can_pay(r, seat, ab->pay_water, ab->pay_grave);
-}
-
 /* May seat play tactic c from hand as a fast effect? */
 static bool can_play_fast_tactic(const rone_run *r, int seat, int c) {
     const rone_board *b = r->b;
@@ -37,11 +27,19 @@ static bool can_play_fast_tactic(const rone_run *r, int seat, int c) {
 }
 
 static void add_abilities_of(const rone_run *r, int seat, int c, rone_optset *o, bool *any) {
-    for (int slot = 0; slot < 3; slot++)
-        if (can_use_ability(r, seat, c, slot)) {
+    const rone_board *b = r->b;
+    if (b->card[c].exhaustion != 0 || controller_of(b, c) != seat) return;
+    const rone_card_def *d = def_of(r, c);
+    int slot = 0;
+    for (int k = 0; k < d->ability_count; k++) {
+        const rone_ability *ab = &r->set->abilities[d->first_ability + k];
+        if (ab->kind != RONE_AB_ACTIVATED) continue;
+        if (can_pay(r, seat, ab->pay_water, ab->pay_grave)) {
             if (o) oset_add(o, OPT_ABILITY + 128 * slot + c);
             *any = true;
         }
+        slot++;
+    }
 }
 
 /* Adds seat's fast options (tactics c, abilities 128*(slot+1)+c) to o (if o); true if any. */

@@ -39,6 +39,9 @@ void ro_zone_move(rone_board *b, int card, int zone, bool at_bottom) {
     const uint8_t *p = memchr(&b->order[b->zstart[from]], card, (size_t)zsize(b, from));
     int i = (int)(p - b->order);
     b->card[card].seen = seen_after(b, card, from, zone);
+    if ((zone_kind(from) == RONE_Z_FIELD) != (zone_kind(zone) == RONE_Z_FIELD) &&
+        rone_board_set(b)->cards[b->card[card].def].events & 1)
+        b->statics_in_play = (uint8_t)(b->statics_in_play + (zone_kind(zone) == RONE_Z_FIELD ? 1 : -1));
     b->card[card].zone = (uint8_t)zone;
     if (zone > from || (zone == from && !at_bottom)) {
         int j = (at_bottom ? b->zstart[zone] : b->zstart[zone + 1]) - 1;
@@ -75,7 +78,6 @@ bool ro_is_enemy(const rone_board *b, int seat, int other) {
     return seat != other && rone_team(b, seat) != rone_team(b, other);
 }
 
-bool ro_on_field(const rone_board *b, int c) { return zone_kind(b->card[c].zone) == RONE_Z_FIELD; }
 
 void ro_clear_card_state(rone_board *b, int c) {
     rone_card *k = &b->card[c];
@@ -117,6 +119,7 @@ static bool static_applies(const rone_run *r, const rone_ability *a, int source,
 static int static_bonus(const rone_run *r, int c, int stat) {
     const rone_board *b = r->b;
     int total = 0;
+    if (!b->statics_in_play) return 0;
     for (int p = 0; p < b->players; p++) {
         int z = rone_zone(p, RONE_Z_FIELD);
         for (int i = 0; i < zsize(b, z); i++) {
