@@ -787,6 +787,8 @@ static void t24_bounty(void **st) {
     sc_put("Quake", P1, HAND);
     sc_go();
     sc_answer(P1, RONE_ASK_MAIN, "play a card");
+    sc_answer(P1, RONE_ASK_GRAVE_END, "top of the graveyard"); /* P1's second destroyed card */
+    sc_answer(P1, RONE_ASK_GRAVE_END, "top of the graveyard"); /* Quake */
     assert_true(rone_is_over(&sc));
     assert_int_equal(sc.now.winners, 1);
     assert_int_equal(sc_zone(b0), RONE_Z_BOUNTY);
