@@ -67,11 +67,7 @@ static bool check_board(const rone_board *b, char *why, size_t size) {
 
 bool rone_check_invariants(const rone_state *s, char *why, size_t size) {
     if (!check_board(&s->now, why, size)) return false;
-    if (!check_board(&s->checkpoint, why, size)) {
-        char inner[160];
-        snprintf(inner, sizeof inner, "%s", why);
-        FAIL("checkpoint: %s", inner);
-    }
+    /* the checkpoint is a copy of an earlier checked board: only its quiescence is new */
     if (s->checkpoint.stack_count) FAIL("a checkpoint with a stack");
     if (rone_is_over(s)) {
         if (s->pending.seat != -1) FAIL("a decision after the end");
