@@ -53,7 +53,7 @@ void ro_attack_targets(rone_run *r, int a, int seat, rone_optset *o) {
 bool ro_can_attack_now(rone_run *r, int c) {
     const rone_board *b = r->b;
     return ro_on_field(b, c) && def_of(r, c)->type == RONE_UNIT && b->card[c].exhaustion == 0 &&
-           controller_of(b, c) == b->current;
+           rone_team(b, controller_of(b, c)) == rone_team(b, b->current); /* 2v2 R91: the team's units */
 }
 
 /* The seat an attacker of seat must attack first: the other player; in 3p the primary

@@ -28,8 +28,10 @@ static bool can_play_fast_tactic(const rone_run *r, int seat, int c) {
 
 static void add_abilities_of(const rone_run *r, int seat, int c, rone_optset *o, bool *any) {
     const rone_board *b = r->b;
-    if (b->card[c].exhaustion != 0 || controller_of(b, c) != seat) return;
+    if (b->card[c].exhaustion != 0) return;
     const rone_card_def *d = def_of(r, c);
+    /* one's own permanents; in 2v2 also the teammate's units (R91), not its hero or technologies (A37) */
+    if (controller_of(b, c) != seat && (d->type != RONE_UNIT || rone_team(b, controller_of(b, c)) != rone_team(b, seat))) return;
     int slot = 0;
     for (int k = 0; k < d->ability_count; k++) {
         const rone_ability *ab = &r->set->abilities[d->first_ability + k];
@@ -57,10 +59,13 @@ static bool fast_options(rone_run *r, int seat, rone_optset *o) {
     }
     add_abilities_of(r, seat, hero_of(b, seat), o, &any);
     if (any && !o) return true;
-    int field = rone_zone(seat, RONE_Z_FIELD);
-    for (int i = 0; i < zsize(b, field); i++) {
-        add_abilities_of(r, seat, zcard(b, field, i), o, &any);
-        if (any && !o) return true;
+    for (int p = 0; p < b->players; p++) {
+        if (rone_team(b, p) != rone_team(b, seat)) continue;
+        int field = rone_zone(p, RONE_Z_FIELD);
+        for (int i = 0; i < zsize(b, field); i++) {
+            add_abilities_of(r, seat, zcard(b, field, i), o, &any);
+            if (any && !o) return true;
+        }
     }
     return any;
 }

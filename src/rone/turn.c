@@ -367,10 +367,13 @@ static void main_options(rone_run *r, int ap, rone_optset *o) {
     int price = level_up_price(r, ap);
     if (price >= 0 && price <= b->water[ap]) oset_add(o, OPT_LEVEL_UP);
     oset_add(o, OPT_END_TURN);
-    int z = rone_zone(ap, RONE_Z_FIELD);
-    for (int i = 0; i < zsize(b, z); i++) {
-        int c = zcard(b, z, i);
-        if (ro_can_attack_now(r, c)) oset_add(o, OPT_ATTACK + c);
+    for (int p = 0; p < b->players; p++) { /* 2v2: the teammate's units too (R91) */
+        if (rone_team(b, p) != rone_team(b, ap)) continue;
+        int z = rone_zone(p, RONE_Z_FIELD);
+        for (int i = 0; i < zsize(b, z); i++) {
+            int c = zcard(b, z, i);
+            if (ro_can_attack_now(r, c)) oset_add(o, OPT_ATTACK + c);
+        }
     }
 }
 
