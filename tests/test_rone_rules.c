@@ -867,6 +867,23 @@ static void t27_combat_interrupted(void **st) {
     }
 }
 
+/* R55.2 (rulebook): after an attack is announced, the opponent exhausts the attacker: no attack. */
+static void r55_attacker_exhausted_before_declaration(void **st) {
+    (void)st;
+    sc_begin(2);
+    padding(2);
+    int a = sc_put("Dummy 2/2/0", P1, FIELD);
+    sc_put("Stun 1", P2, HAND);
+    sc_go();
+    sc_answer(P1, RONE_ASK_MAIN, "attack with Dummy 2/2/0 (P1)");
+    sc_answer(P2, RONE_ASK_REACT, "play Stun 1, in hand");
+    sc_answer(P2, RONE_ASK_TARGET, "target Dummy 2/2/0 (P1)");
+    sc_expect(P1, RONE_ASK_MAIN); /* canceled: no target question, no damage */
+    assert_int_equal(sc.now.card[a].exhaustion, 1);
+    assert_int_equal(sc_size(P2, DECK), 5);
+    assert_false(sc_can("attack with Dummy 2/2/0 (P1)"));
+}
+
 int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(t01_damage_answers_health),
@@ -897,6 +914,7 @@ int main(void) {
         cmocka_unit_test(t25_reaction_rounds),
         cmocka_unit_test(t26_phase_windows),
         cmocka_unit_test(t27_combat_interrupted),
+        cmocka_unit_test(r55_attacker_exhausted_before_declaration),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
