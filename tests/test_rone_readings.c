@@ -315,6 +315,22 @@ static void copy_of_copy_fails(void **st) {
     assert_int_equal(sc_size(P1, FIELD), 3);
 }
 
+/* R95 (2v2): the acting teammate chooses top or bottom of the team's graveyard. */
+static void r95_teammate_chooses(void **st) {
+    (void)st;
+    sc_begin(4);
+    for (int i = 0; i < 5; i++) sc_put("Dummy 1/1/0", P1, DECK), sc_put("Dummy 1/1/0", P2, DECK);
+    sc_put("Dummy 3/0/0", P1, GRAVE);
+    int zap = sc_put("Zap 1", P1, HAND);
+    sc.now.card[zap].zone = (uint8_t)rone_zone(P3, HAND); /* a team card in the teammate's hand */
+    sc.now.card[zap].seen = 1u << P3;
+    sc.now.current = P3;
+    sc_go();
+    sc_answer(P3, RONE_ASK_MAIN, "play Zap 1, in hand");
+    sc_answer(P3, RONE_ASK_GRAVE_END, "bottom of the graveyard");
+    assert_int_equal(zcard(&sc.now, rone_zone(P1, GRAVE), 0), zap);
+}
+
 int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(a6_no_free_decline),
@@ -335,6 +351,7 @@ int main(void) {
         cmocka_unit_test(static_abilities),
         cmocka_unit_test(turn_triggers),
         cmocka_unit_test(copy_of_copy_fails),
+        cmocka_unit_test(r95_teammate_chooses),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

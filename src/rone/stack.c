@@ -144,10 +144,9 @@ static bool round_of(rone_run *r, int opener, bool quiet) {
         i++;
         if (b->phase == RONE_PH_OVER) return acted;
         if (quiet && !acted && seat == opener) { passes++; continue; }
-        if (!ro_has_fast_effect(r, seat)) { passes++; continue; }
         rone_optset o;
         oset_clear(&o);
-        ro_add_fast_options(r, seat, &o);
+        if (!fast_options(r, seat, &o)) { passes++; continue; } /* nothing to use: not asked */
         oset_add(&o, RONE_NONE);
         int answer = rone_ask(r, seat, RONE_ASK_REACT, RONE_NONE, &o);
         if (answer == RONE_NONE) { passes++; continue; }
