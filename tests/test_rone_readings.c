@@ -209,6 +209,8 @@ static void static_abilities(void **st) {
     assert_int_equal(rone_melee(&sc.now, e), 1);
     sc_answer(P1, RONE_ASK_DRAW, "stop drawing");
     assert_int_equal(sc.now.water[P1], 3); /* 2 + 1 */
+    /* R31: the refresh phase refreshes each permanent once, the hero too (it was exhausted 3) */
+    assert_int_equal(sc.now.card[sc.now.hero[P1][0]].exhaustion, 2);
 }
 
 /* R32, R36, A32: beginning- and end-of-turn triggers of the active player's cards. */

@@ -162,7 +162,6 @@ static void start_turn(rone_run *r) {
             if (p == ap || def_of(r, c)->type == RONE_UNIT) ro_refresh(b, c, 1);
         }
     }
-    ro_refresh(b, hero_of(b, ap), 1);
     b->phase = RONE_PH_BEGIN;
     phase_window(r, false);   /* turn start */
     int cards[RONE_MAX_CARDS];
