@@ -54,6 +54,7 @@ fuzz: deps
 	cmake -S . -B $(TESTBUILD) -DCMAKE_BUILD_TYPE=Debug -DCT_SANITIZE=ON >/dev/null
 	cmake --build $(TESTBUILD) -j $(JOBS)
 	CT_FUZZ_GAMES=$${CT_FUZZ_GAMES:-200000} ./$(TESTBUILD)/tests/test_fuzz
+	CT_FUZZ_GAMES=$${CT_FUZZ_GAMES:-100000} ./$(TESTBUILD)/tests/test_rone_fuzz
 
 deps:
 	@./scripts/deps.sh

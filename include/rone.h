@@ -1,0 +1,255 @@
+/* rone.h: RONE: Races of New Era behind cardtable.h, and what a front end needs:
+ * the compiled card records of a card set, the game state (plain data), a seat's
+ * view, and the option numbering of every decision. docs/RONE.md explains the design.
+ *
+ * A card set is DATA: a TOML file compiled (scripts/gen_rone_cards.py) into the const
+ * tables of one rone_set. The state never points into a set: it holds the set's
+ * index in the registry and its hash, and every card instance holds the index of
+ * its definition. */
+#ifndef RONE_H
+#define RONE_H
+
+#include "cardtable.h"
+
+/* ---- compiled card records ---- */
+enum rone_type { RONE_UNIT, RONE_TACTIC, RONE_TECH, RONE_HERO };
+enum rone_keyword {
+    RONE_KW_DEFENDER = 1, RONE_KW_INVISIBILITY = 2, RONE_KW_DETECTION = 4,
+    RONE_KW_FLYING = 8, RONE_KW_SHIELD = 16, RONE_KW_SLOW = 32
+};
+enum rone_ability_kind { RONE_AB_PLAY, RONE_AB_ACTIVATED, RONE_AB_TRIGGER, RONE_AB_STATIC, RONE_AB_INITIATIVE };
+enum rone_event {
+    RONE_EV_NONE, RONE_EV_BATTLEFIELD, RONE_EV_DEATH, RONE_EV_RECYCLE, RONE_EV_COMBAT,
+    RONE_EV_STRIKE, RONE_EV_TURN_START, RONE_EV_TURN_END
+};
+enum rone_verb {
+    RONE_V_DAMAGE, RONE_V_HEALTH, RONE_V_MELEE, RONE_V_RANGED, RONE_V_EXHAUST, RONE_V_REFRESH,
+    RONE_V_DRAW, RONE_V_WATER, RONE_V_DESTROY, RONE_V_REMOVE, RONE_V_RETURN, RONE_V_CONTROL,
+    RONE_V_GRANT, RONE_V_COPY, RONE_V_BURY, RONE_V_GRAVE_REMOVE
+};
+/* How a step finds what it acts on. */
+enum rone_reach {
+    RONE_R_NONE,     /* a player step with player=me */
+    RONE_R_TARGET,   /* choose one matching object (forced when one exists) */
+    RONE_R_EACH,     /* every matching object */
+    RONE_R_SELF,     /* the card itself */
+    RONE_R_BOUND,    /* the object bound earlier with as= */
+    RONE_R_OPPONENT  /* a player step with player=opponent */
+};
+enum rone_base { RONE_SEL_UNIT, RONE_SEL_HERO, RONE_SEL_CARD, RONE_SEL_TECH, RONE_SEL_PLAYER };
+enum rone_filter {
+    RONE_F_OWN = 1, RONE_F_ENEMY = 2, RONE_F_OTHER = 4, RONE_F_ACTIVE = 8, RONE_F_EXHAUSTED = 16,
+    RONE_F_HAS_BATTLEFIELD = 32
+};
+enum rone_until { RONE_UNTIL_PERMANENT, RONE_UNTIL_TURN_END };
+enum rone_stat { RONE_STAT_MELEE, RONE_STAT_RANGED, RONE_STAT_HEALTH, RONE_STAT_WATER_INCOME, RONE_STAT_CARD_INCOME };
+
+typedef struct rone_step {
+    uint8_t verb, reach, base, filters;
+    int8_t amount;
+    uint8_t keyword;   /* grant: the keyword bit; copy: the event copied */
+    uint8_t until;     /* rone_until */
+    int8_t bind;       /* as=: slot 0, or -1 */
+} rone_step;
+
+typedef struct rone_ability {
+    uint8_t kind, event;
+    uint8_t exhaust;     /* activated: exhaustion cost 1..3 */
+    uint8_t pay_water;   /* activated / initiative: water paid */
+    uint8_t pay_grave;   /* activated: top graveyard cards removed */
+    uint8_t economic;
+    uint8_t stat;        /* static: rone_stat */
+    int8_t stat_amount;
+    uint8_t applies_base, applies_filters; /* static: which cards it changes */
+    uint16_t first_step;
+    uint8_t step_count;
+} rone_ability;
+
+typedef struct rone_card_def {
+    const char *id, *name, *text, *race;
+    uint8_t type, level;
+    int8_t cost, recycle;  /* -1 = grayed */
+    int8_t health, melee, ranged, speed;
+    int8_t water_income, card_income;
+    uint8_t keywords;
+    uint8_t copies;        /* in the random-deck pool */
+    uint16_t first_ability;
+    uint8_t ability_count;
+    uint8_t events;        /* bit (1 << event) for each trigger it has; bit 0: a static ability */
+} rone_card_def;
+
+typedef struct rone_set {
+    const char *id, *name, *note;
+    uint32_t hash;  /* FNV-1a of the source file */
+    int card_count;
+    const rone_card_def *cards;
+    const rone_ability *abilities;
+    const rone_step *steps;
+} rone_set;
+
+/* The sets compiled in; NULL past the end. */
+const rone_set *rone_set_at(int index);
+int rone_find_set(const char *id);  /* -1 if unknown */
+/* A definition by exact name (case-insensitive) in set; the first level of a hero. -1 if unknown. */
+int rone_find_def(const rone_set *set, const char *name);
+
+/* ---- the game state ---- */
+#define RONE_MAX_SEATS 4
+#define RONE_MAX_CARDS 120
+#define RONE_PLAYER 120       /* option / target P+s = 120 + seat: that player (hero) */
+#define RONE_NONE 127         /* pass, decline, stop */
+#define RONE_MAX_STACK 32
+#define RONE_MAX_ANSWERS 512
+#define RONE_ROUND_LIMIT 50   /* A34 */
+
+/* Zones: per seat, then the shared ones. */
+enum rone_zone_kind { RONE_Z_DECK, RONE_Z_HAND, RONE_Z_GRAVE, RONE_Z_FIELD, RONE_Z_TECHDECK, RONE_Z_HERODECK, RONE_Z_PER_SEAT };
+#define RONE_Z_REMOVED (RONE_Z_PER_SEAT * RONE_MAX_SEATS)
+#define RONE_Z_STACK (RONE_Z_REMOVED + 1)   /* a tactic while it is played */
+#define RONE_Z_BOUNTY (RONE_Z_REMOVED + 2)
+#define RONE_ZONES (RONE_Z_REMOVED + 3)
+static inline int rone_zone(int seat, int kind) { return seat * RONE_Z_PER_SEAT + kind; }
+
+enum rone_card_flag {
+    RONE_CF_SHIELD_UP = 1,    /* a face-up shield in a deck */
+    RONE_CF_DYING = 2,        /* destroyed, waiting to be moved (R67) */
+    RONE_CF_IN_COMBAT = 4,
+    RONE_CF_RECYCLED = 8      /* a tactic being executed from a recycle */
+};
+
+typedef struct rone_card {
+    uint8_t def;         /* index in the set */
+    uint8_t zone;
+    uint8_t owner, controller;
+    int8_t exhaustion;   /* 0..3 */
+    int8_t damage;       /* taken */
+    int8_t health_bonus; /* added health */
+    int8_t melee_mod, ranged_mod; /* for the next combat */
+    uint8_t flags;
+    uint8_t granted;     /* keywords granted until the end of the turn */
+    uint8_t seen;        /* bit per seat that knows this card where it is */
+    uint8_t control_until_turn_end; /* taken control of: back to owner at turn end */
+} rone_card;
+
+enum rone_phase { RONE_PH_SETUP, RONE_PH_REFRESH, RONE_PH_BEGIN, RONE_PH_INCOME, RONE_PH_MAIN, RONE_PH_END, RONE_PH_OVER };
+enum rone_end { RONE_END_NONE, RONE_END_CARDS, RONE_END_ROUNDS };
+
+typedef struct rone_stack_item {
+    uint8_t kind;       /* rone_item_kind */
+    uint8_t card;       /* source card */
+    uint8_t ability;    /* index within the card's abilities */
+    uint8_t controller;
+    uint8_t target;     /* chosen at activation, or RONE_NONE */
+    uint8_t extra;      /* initiative mask */
+    uint8_t executing;  /* 1 while it executes (it stays on the stack until done) */
+} rone_stack_item;
+enum rone_item_kind { RONE_IT_PLAY, RONE_IT_RECYCLE, RONE_IT_ABILITY, RONE_IT_TRIGGER, RONE_IT_ATTACK, RONE_IT_LEVEL_UP, RONE_IT_END_TURN };
+
+typedef struct rone_board {
+    uint8_t set_index;
+    uint8_t players;       /* 2, 3, or 4 (two teams) */
+    uint8_t seats_alive;   /* bit per seat */
+    uint8_t first_player, current;
+    uint8_t phase, end_reason;
+    uint8_t winners;       /* bit per seat */
+    uint8_t technologies;  /* technology decks on */
+    uint8_t windows;       /* 0 merged, 1 full, 2 lean */
+    uint8_t mulliganed;    /* bit per seat */
+    uint8_t card_count;
+    uint16_t round;
+    uint16_t turns;
+    int16_t water[RONE_MAX_SEATS];
+    uint8_t hero_level[RONE_MAX_SEATS];
+    uint8_t attacker, defender;        /* in combat, or RONE_NONE */
+    uint8_t stack_count;
+    rone_stack_item stack[RONE_MAX_STACK];
+    uint32_t reveals;
+    uint8_t statics_in_play; /* cards with a static ability on the battlefield */
+    uint64_t rng;
+    uint8_t zstart[RONE_ZONES + 1];   /* zone z holds order[zstart[z] .. zstart[z+1]); last = top */
+    uint8_t order[RONE_MAX_CARDS];
+    rone_card card[RONE_MAX_CARDS];
+    uint8_t hero[RONE_MAX_SEATS][3];   /* the hero's level cards */
+    uint32_t set_hash;
+} rone_board;
+
+typedef struct rone_optset { uint64_t bits[CT_MAX_OPTIONS / 64]; } rone_optset;
+
+enum rone_ask {
+    RONE_ASK_NONE, RONE_ASK_MULLIGAN, RONE_ASK_BOTTOM_ORDER, RONE_ASK_DRAW, RONE_ASK_MAIN, RONE_ASK_REACT,
+    RONE_ASK_PLAY_CARD, RONE_ASK_INITIATIVE, RONE_ASK_TARGET, RONE_ASK_ATTACK_TARGET, RONE_ASK_FOLLOW_UP,
+    RONE_ASK_ORDER, RONE_ASK_LIFEBOUND, RONE_ASK_GRAVE_END
+};
+
+typedef struct rone_decision {
+    uint8_t kind;     /* rone_ask */
+    int8_t seat;
+    uint8_t card;     /* what it is about (source card, card moved), or RONE_NONE */
+    uint16_t count;
+    rone_optset options;
+} rone_decision;
+
+typedef struct rone_state {
+    rone_board now;
+    rone_board checkpoint;  /* the last quiescent point: answers are replayed from here */
+    rone_decision pending;
+    uint16_t answer_count;
+    uint16_t answers[RONE_MAX_ANSWERS];
+} rone_state;
+
+/* Options text: players=2|3|4 technologies=on|off windows=merged|full|lean set=ID */
+ct_status rone_new_game(rone_state *s, const char *options, uint64_t seed, ct_error *err);
+ct_status rone_apply(rone_state *s, int option, ct_error *err);
+int rone_legal(const rone_state *s, uint16_t *out);
+void rone_option_name(const rone_state *s, int option, char *buf, size_t size);
+void rone_prompt(const rone_state *s, char *buf, size_t size);
+static inline bool rone_is_over(const rone_state *s) { return s->now.phase == RONE_PH_OVER; }
+static inline int rone_to_move(const rone_state *s) { return rone_is_over(s) ? -1 : s->pending.seat; }
+bool rone_check_invariants(const rone_state *s, char *why, size_t size);
+void rone_determinize(rone_state *s, int seat, uint64_t seed);
+double rone_evaluate(const rone_state *s, int seat);
+const rone_set *rone_board_set(const rone_board *b);
+/* The seat's team in a 2v2 game (seat % 2), else the seat itself. */
+static inline int rone_team(const rone_board *b, int seat) { return b->players == 4 ? seat % 2 : seat; }
+/* Effective values (printed + modifiers + statics), never below 0. */
+int rone_melee(const rone_board *b, int card);
+int rone_ranged(const rone_board *b, int card);
+int rone_health(const rone_board *b, int card);  /* remaining health */
+int rone_zone_size(const rone_board *b, int zone);
+int rone_zone_card(const rone_board *b, int zone, int index); /* index 0 = bottom */
+
+/* ---- what one seat may see ---- */
+#define RONE_HIDDEN 255
+typedef struct rone_view_card {
+    uint8_t card, def;   /* def RONE_HIDDEN when face down to this seat */
+    int8_t exhaustion, health, melee, ranged;
+    uint8_t controller, owner, flags;
+} rone_view_card;
+typedef struct rone_view {
+    int8_t seat;
+    uint8_t players, current, phase, first_player, end_reason, winners;
+    uint16_t round;
+    int16_t water[RONE_MAX_SEATS];
+    uint8_t hero_level[RONE_MAX_SEATS];
+    uint8_t hero_card[RONE_MAX_SEATS];
+    int8_t hero_exhaustion[RONE_MAX_SEATS];
+    uint8_t hand_size[RONE_MAX_SEATS], deck_size[RONE_MAX_SEATS], techdeck_size[RONE_MAX_SEATS];
+    uint8_t grave_count[RONE_MAX_SEATS];
+    uint8_t grave[RONE_MAX_SEATS][RONE_MAX_CARDS];   /* bottom first; public */
+    uint8_t deck_shields[RONE_MAX_SEATS];            /* face-up shields at the bottom */
+    uint8_t hand_count;
+    uint8_t hand[RONE_MAX_CARDS];                    /* the seat's own hand */
+    uint8_t techdeck_count;
+    uint8_t techdeck[16];                            /* the seat's own technology deck */
+    uint8_t field_count;
+    rone_view_card field[RONE_MAX_CARDS];            /* every permanent in play */
+    uint8_t stack_count;
+    rone_stack_item stack[RONE_MAX_STACK];
+    uint8_t attacker, defender;
+    bool deciding;
+} rone_view;
+void rone_make_view(const rone_state *s, int seat, rone_view *v);
+
+extern const ct_game rone_game;
+
+#endif

@@ -1,0 +1,166 @@
+/* combat.c: attacking (R54-R63, A14-A24): guardians and how Defender, Invisibility,
+ * Detection and Flying change them; the seven steps of an attack; the three-player
+ * follow-up attack on the secondary target (R98, A40). */
+#include "internal.h"
+
+bool ro_cancel_window(rone_run *r, int announcer);
+
+/* Could unit x attack unit y (A24)? y visible to x's controller; a flier only by a flier or a ranged unit. */
+static bool could_attack(rone_run *r, int x, int y) {
+    if (ro_keywords_of(r, y) & RONE_KW_INVISIBILITY && !ro_has_detection(r, controller_of(r->b, x))) return false;
+    if (ro_keywords_of(r, y) & RONE_KW_FLYING && !(ro_keywords_of(r, x) & RONE_KW_FLYING) && ro_ranged_of(r, x) <= 0) return false;
+    return true;
+}
+
+static bool is_guardian(rone_run *r, int d, int a) {
+    return r->b->card[d].exhaustion == 0 && could_attack(r, d, a) && could_attack(r, a, d);
+}
+
+void ro_attack_targets(rone_run *r, int a, int seat, rone_optset *o) {
+    const rone_board *b = r->b;
+    oset_clear(o);
+    rone_optset guards, defenders;
+    oset_clear(&guards);
+    oset_clear(&defenders);
+    bool any_guard = false, any_defender = false;
+    for (int p = 0; p < b->players; p++) {
+        if (rone_team(b, p) != rone_team(b, seat) || !alive(b, p)) continue;
+        int z = rone_zone(p, RONE_Z_FIELD);
+        for (int i = 0; i < zsize(b, z); i++) {
+            int d = zcard(b, z, i);
+            if (def_of(r, d)->type != RONE_UNIT || !is_guardian(r, d, a)) continue;
+            oset_add(&guards, d);
+            any_guard = true;
+            if (ro_keywords_of(r, d) & RONE_KW_DEFENDER) {
+                oset_add(&defenders, d);
+                any_defender = true;
+            }
+        }
+    }
+    if (any_defender) { *o = defenders; return; }
+    if (any_guard) { *o = guards; return; }
+    for (int p = 0; p < b->players; p++) {
+        if (rone_team(b, p) != rone_team(b, seat) || !alive(b, p)) continue;
+        int z = rone_zone(p, RONE_Z_FIELD);
+        for (int i = 0; i < zsize(b, z); i++) {
+            int d = zcard(b, z, i);
+            if (def_of(r, d)->type == RONE_UNIT && could_attack(r, a, d)) oset_add(o, d);
+        }
+        oset_add(o, RONE_PLAYER + p); /* 2v2: a team's units guard both its heroes */
+    }
+}
+
+bool ro_can_attack_now(rone_run *r, int c) {
+    const rone_board *b = r->b;
+    return ro_on_field(b, c) && def_of(r, c)->type == RONE_UNIT && b->card[c].exhaustion == 0 &&
+           rone_team(b, controller_of(b, c)) == rone_team(b, b->current); /* 2v2 R91: the team's units */
+}
+
+/* The seat an attacker of seat must attack first: the other player; in 3p the primary
+ * target (next live seat); in 2v2 chosen among the live enemies by the attack target. */
+static int primary_target(const rone_board *b, int seat) {
+    for (int k = 1; k < b->players; k++) {
+        int p = (seat + k) % b->players;
+        if (alive(b, p) && ro_is_enemy(b, seat, p)) return p;
+    }
+    return -1;
+}
+
+static void clean_up(rone_run *r, int a, int d) {
+    rone_board *b = r->b;
+    int cards[2] = {a, d};
+    for (int i = 0; i < 2; i++) {
+        int c = cards[i];
+        if (c >= RONE_MAX_CARDS) continue;
+        b->card[c].flags &= (uint8_t)~RONE_CF_IN_COMBAT;
+        if (ro_on_field(b, c)) b->card[c].melee_mod = b->card[c].ranged_mod = 0;
+    }
+    b->attacker = b->defender = RONE_NONE;
+}
+
+/* Steps 3 (after the choice) to 7 of one attack of a on target t. */
+static void fight(rone_run *r, int a, int t) {
+    rone_board *b = r->b;
+    int ap = b->current;
+    b->attacker = (uint8_t)a;
+    b->defender = (uint8_t)t;
+    b->card[a].flags |= RONE_CF_IN_COMBAT;
+    if (t < RONE_MAX_CARDS) b->card[t].flags |= RONE_CF_IN_COMBAT;
+    int depth = b->stack_count;
+    rone_stack_item it = {RONE_IT_ATTACK, (uint8_t)a, 0, (uint8_t)ap, (uint8_t)t, 0, 0};
+    ro_push_item(r, it);
+    /* Combat triggers (R83, A22: unit against unit only), AP ordering them */
+    if (t < RONE_MAX_CARDS) {
+        int both[2], n = 0;
+        if (def_of(r, a)->events >> RONE_EV_COMBAT & 1) both[n++] = a;
+        if (def_of(r, t)->events >> RONE_EV_COMBAT & 1) both[n++] = t;
+        ro_fire_triggers(r, RONE_EV_COMBAT, both, n);
+        if (b->phase == RONE_PH_OVER) return;
+    }
+    /* step 4: change the course of combat */
+    ro_window(r, ap);
+    if (b->phase == RONE_PH_OVER) return;
+    ro_resolve_to(r, depth + 1);
+    b->stack_count = (uint8_t)depth; /* the attack itself */
+    /* step 5: damage (A20: none if a combatant has left) */
+    if (!ro_on_field(b, a) || b->card[a].flags & RONE_CF_DYING) {
+        clean_up(r, a, t);
+        ro_check_deaths(r);
+        return;
+    }
+    if (t >= RONE_PLAYER) {
+        int n = ro_melee_of(r, a) + ro_ranged_of(r, a); /* A14: one event */
+        clean_up(r, a, t);
+        ro_hero_damage(r, t - RONE_PLAYER, n, a);
+        return;
+    }
+    if (!ro_on_field(b, t) || b->card[t].flags & RONE_CF_DYING) {
+        clean_up(r, a, t);
+        ro_check_deaths(r);
+        return;
+    }
+    int ra = ro_ranged_of(r, a), rt = ro_ranged_of(r, t);
+    ro_deal_unit_damage(r, t, ra);
+    ro_deal_unit_damage(r, a, rt);
+    if (ro_health_of(r, a) > 0 && ro_health_of(r, t) > 0) {
+        int ma = ro_melee_of(r, a), mt = ro_melee_of(r, t);
+        ro_deal_unit_damage(r, t, ma);
+        ro_deal_unit_damage(r, a, mt);
+    }
+    /* step 6: a surviving defender is exhausted once (not a Defender, R58, R78) */
+    if (ro_health_of(r, t) > 0 && ro_on_field(b, t) && !(ro_keywords_of(r, t) & RONE_KW_DEFENDER)) ro_exhaust(b, t, 1);
+    clean_up(r, a, t);
+    ro_check_deaths(r);
+}
+
+void ro_attack(rone_run *r, int a) {
+    rone_board *b = r->b;
+    int ap = b->current;
+    /* steps 1-2: announce, defensive positions */
+    bool acted = ro_cancel_window(r, ap);
+    if (b->phase == RONE_PH_OVER || !ro_can_attack_now(r, a)) return;
+    int seat = primary_target(b, ap);
+    if (seat < 0) return;
+    /* step 3: declare */
+    rone_optset o;
+    ro_attack_targets(r, a, seat, &o);
+    if (acted) oset_add(&o, RONE_NONE); /* A21 */
+    int t = rone_ask(r, ap, RONE_ASK_ATTACK_TARGET, a, &o);
+    if (t < 0 || t == RONE_NONE) return;
+    ro_exhaust(b, a, def_of(r, a)->speed);
+    fight(r, a, t);
+    if (b->phase == RONE_PH_OVER) return;
+    /* 3 players: the follow-up attack on the secondary target (A40) */
+    if (b->players == 3 && ro_on_field(b, a) && controller_of(b, a) == ap) {
+        int second = -1;
+        for (int k = b->players - 1; k >= 1; k--) {
+            int p = (ap + k) % b->players;
+            if (alive(b, p) && p != seat) { second = p; break; }
+        }
+        if (second < 0) return;
+        ro_attack_targets(r, a, second, &o);
+        oset_add(&o, RONE_NONE);
+        t = rone_ask(r, ap, RONE_ASK_FOLLOW_UP, a, &o);
+        if (t >= 0 && t != RONE_NONE) fight(r, a, t);
+    }
+}

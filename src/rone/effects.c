@@ -1,0 +1,360 @@
+/* effects.c: executing game text (R64-R71, A8-A13): the step interpreter, selectors
+ * and targets, triggered abilities, destruction and pending deaths, unit damage and
+ * lifebound damage to heroes. */
+#include "internal.h"
+
+/* ---- selectors ---- */
+
+static bool type_matches(int base, int type) {
+    switch (base) {
+    case RONE_SEL_UNIT: return type == RONE_UNIT;
+    case RONE_SEL_HERO: return type == RONE_HERO;
+    case RONE_SEL_TECH: return type == RONE_TECH;
+    case RONE_SEL_CARD: return true;
+    default: return false;
+    }
+}
+
+/* Can chooser target card c (R79, R80, A25)? */
+bool ro_targetable(rone_run *r, int chooser, int c) {
+    return !(ro_keywords_of(r, c) & RONE_KW_INVISIBILITY) || ro_has_detection(r, chooser);
+}
+
+static bool matches(rone_run *r, int c, int base, int filters, int controller, int source) {
+    const rone_board *b = r->b;
+    if (!ro_on_field(b, c) || !type_matches(base, def_of(r, c)->type)) return false;
+    int them = controller_of(b, c);
+    if (filters & RONE_F_OWN && rone_team(b, them) != rone_team(b, controller)) return false;
+    if (filters & RONE_F_ENEMY && !ro_is_enemy(b, controller, them)) return false;
+    if (filters & RONE_F_OTHER && c == source) return false;
+    if (filters & RONE_F_ACTIVE && b->card[c].exhaustion != 0) return false;
+    if (filters & RONE_F_EXHAUSTED && b->card[c].exhaustion == 0) return false;
+    if (filters & RONE_F_HAS_BATTLEFIELD && !(def_of(r, c)->events >> RONE_EV_BATTLEFIELD & 1)) return false;
+    return true;
+}
+
+/* Every matching object into o: cards, or players as RONE_PLAYER + seat. */
+void ro_collect_matches(rone_run *r, int base, int filters, int controller, int source, bool targeting, rone_optset *o) {
+    const rone_board *b = r->b;
+    oset_clear(o);
+    if (base == RONE_SEL_PLAYER) {
+        for (int p = 0; p < b->players; p++) {
+            if (!alive(b, p)) continue;
+            if (filters & RONE_F_OWN && rone_team(b, p) != rone_team(b, controller)) continue;
+            if (filters & RONE_F_ENEMY && !ro_is_enemy(b, controller, p)) continue;
+            oset_add(o, RONE_PLAYER + p);
+        }
+        return;
+    }
+    for (int p = 0; p < b->players; p++) {
+        int z = rone_zone(p, RONE_Z_FIELD);
+        for (int i = 0; i < zsize(b, z); i++) {
+            int c = zcard(b, z, i);
+            if (matches(r, c, base, filters, controller, source) && (!targeting || ro_targetable(r, controller, c)))
+                oset_add(o, c);
+        }
+    }
+}
+
+/* ---- damage and destruction ---- */
+
+void ro_deal_unit_damage(rone_run *r, int c, int n) {
+    if (n > 0 && ro_on_field(r->b, c)) r->b->card[c].damage = (int8_t)(r->b->card[c].damage + n);
+}
+
+void ro_destroy_permanent(rone_run *r, int c, int chooser) {
+    rone_board *b = r->b;
+    if (!ro_on_field(b, c) || def_of(r, c)->type == RONE_HERO) return;
+    const rone_card_def *d = def_of(r, c);
+    int controller = controller_of(b, c), owner = b->card[c].owner;
+    if (d->keywords & RONE_KW_SHIELD) { /* R82, A29: to the deck's bottom, face up; no Death */
+        ro_clear_card_state(b, c);
+        ro_zone_move(b, c, rone_zone(pile_seat(b, owner), RONE_Z_DECK), true);
+        b->card[c].flags |= RONE_CF_SHIELD_UP;
+        b->card[c].seen = (1u << RONE_MAX_SEATS) - 1;
+        return;
+    }
+    ro_to_graveyard(r, c, chooser);
+    if (d->events >> RONE_EV_DEATH & 1) {
+        b->card[c].controller = (uint8_t)controller; /* the Death text is its last controller's */
+        ro_fire_trigger(r, RONE_EV_DEATH, c);
+        if (b->card[c].zone == rone_zone(pile_seat(b, owner), RONE_Z_GRAVE)) b->card[c].controller = (uint8_t)owner;
+    }
+}
+
+/* R19, R67, A13: every unit at health <= 0 is destroyed; the active player orders
+ * simultaneous deaths, each one's Death text executing before the next is moved. */
+void ro_check_deaths(rone_run *r) {
+    rone_board *b = r->b;
+    for (int guard = 0; guard < RONE_MAX_CARDS; guard++) {
+        rone_optset dying;
+        oset_clear(&dying);
+        for (int p = 0; p < b->players; p++) {
+            int z = rone_zone(p, RONE_Z_FIELD);
+            for (int i = 0; i < zsize(b, z); i++) {
+                int c = zcard(b, z, i);
+                if (def_of(r, c)->type != RONE_UNIT) continue;
+                if (b->card[c].flags & RONE_CF_DYING || ro_health_of(r, c) <= 0) {
+                    b->card[c].flags |= RONE_CF_DYING;
+                    oset_add(&dying, c);
+                }
+            }
+        }
+        if (!ro_oset_count(&dying)) return;
+        int c = rone_ask(r, b->current, RONE_ASK_ORDER, RONE_NONE, &dying);
+        b->card[c].flags &= (uint8_t)~RONE_CF_DYING;
+        ro_destroy_permanent(r, c, -1);
+    }
+}
+
+/* A hero-damage event finished: Strike of the source (A23). */
+static void strike(rone_run *r, int source, int victim) {
+    rone_board *b = r->b;
+    if (source < 0 || source >= RONE_MAX_CARDS || !(def_of(r, source)->events >> RONE_EV_STRIKE & 1)) return;
+    if (!ro_is_enemy(b, controller_of(b, source), victim)) return;
+    ro_fire_trigger(r, RONE_EV_STRIKE, source);
+}
+
+/* R72, R73, A30: one point at a time, the damaged player picks a hand card or the
+ * deck's top (a face-up shield there absorbs the point). */
+void ro_hero_damage(rone_run *r, int seat, int n, int source) {
+    rone_board *b = r->b;
+    if (n <= 0 || !alive(b, seat)) return;
+    int deck = rone_zone(pile_seat(b, seat), RONE_Z_DECK), hand = rone_zone(seat, RONE_Z_HAND);
+    for (int k = 0; k < n; k++) {
+        rone_optset o;
+        oset_clear(&o);
+        for (int i = 0; i < zsize(b, hand); i++) oset_add(&o, zcard(b, hand, i));
+        if (zsize(b, deck)) oset_add(&o, OPT_DECK_TOP);
+        int answer = rone_ask(r, seat, RONE_ASK_LIFEBOUND, source < RONE_MAX_CARDS ? source : RONE_NONE, &o);
+        if (answer < 0) break; /* nothing left to destroy */
+        if (answer == OPT_DECK_TOP) {
+            int c = ztop(b, deck);
+            if (b->card[c].flags & RONE_CF_SHIELD_UP) {
+                b->card[c].flags &= (uint8_t)~RONE_CF_SHIELD_UP;
+                ro_zone_move(b, c, RONE_Z_REMOVED, false);
+                continue;
+            }
+            b->reveals++;
+            ro_to_graveyard(r, c, seat);
+        } else {
+            ro_to_graveyard(r, answer, seat);
+        }
+    }
+    strike(r, source, seat);
+}
+
+/* ---- triggers ---- */
+
+void ro_fire_trigger(rone_run *r, int event, int card) {
+    rone_board *b = r->b;
+    const rone_card_def *d = def_of(r, card);
+    for (int k = 0; k < d->ability_count; k++) {
+        const rone_ability *a = &r->set->abilities[d->first_ability + k];
+        if (a->kind != RONE_AB_TRIGGER || a->event != event) continue;
+        rone_stack_item it = {RONE_IT_TRIGGER, (uint8_t)card, (uint8_t)k, controller_of(b, card), RONE_NONE, 0, 0};
+        int depth = b->stack_count;
+        ro_push_item(r, it);
+        ro_reaction_round(r, it.controller); /* R42: a round for it, its controller's opponents first */
+        ro_resolve_to(r, depth);
+    }
+}
+
+void ro_fire_triggers(rone_run *r, int event, const int *cards, int n) {
+    rone_board *b = r->b;
+    bool done[RONE_MAX_CARDS] = {false};
+    for (int left = n; left > 0; left--) {
+        rone_optset o; /* R43, R65: the active player orders them */
+        oset_clear(&o);
+        for (int i = 0; i < n; i++)
+            if (!done[cards[i]]) oset_add(&o, cards[i]);
+        int c = rone_ask(r, b->current, RONE_ASK_ORDER, RONE_NONE, &o);
+        done[c] = true;
+        ro_fire_trigger(r, event, c);
+        if (b->phase == RONE_PH_OVER) return;
+    }
+}
+
+/* ---- the step interpreter ---- */
+
+static int first_targeted_step(const rone_run *r, int ability) {
+    const rone_ability *a = &r->set->abilities[ability];
+    for (int i = 0; i < a->step_count; i++)
+        if (r->set->steps[a->first_step + i].reach == RONE_R_TARGET) return i;
+    return -1;
+}
+
+static int choose_target(rone_run *r, const rone_step *st, int source, int controller) {
+    rone_optset o;
+    ro_collect_matches(r, st->base, st->filters, controller, source, true, &o);
+    return rone_ask(r, controller, RONE_ASK_TARGET, source, &o);
+}
+
+int ro_choose_activation_target(rone_run *r, int ability, int source, int controller) {
+    int i = first_targeted_step(r, ability);
+    if (i < 0) return RONE_NONE;
+    int t = choose_target(r, &r->set->steps[r->set->abilities[ability].first_step + i], source, controller);
+    return t < 0 ? RONE_NONE : t; /* A11: playable without a target; the step then fails */
+}
+
+static int opponent_of(const rone_board *b, int seat) {
+    for (int k = 1; k < b->players; k++) {
+        int p = (seat + k) % b->players;
+        if (alive(b, p) && ro_is_enemy(b, seat, p)) return p;
+    }
+    return -1;
+}
+
+/* Applies one step's verb to one object. False if it cannot (A10). */
+static bool apply_verb(rone_run *r, const rone_step *st, int obj, int source, int controller) {
+    rone_board *b = r->b;
+    if (obj >= RONE_PLAYER) {
+        int p = obj - RONE_PLAYER;
+        int deck = rone_zone(pile_seat(b, p), RONE_Z_DECK), grave = rone_zone(pile_seat(b, p), RONE_Z_GRAVE);
+        switch (st->verb) {
+        case RONE_V_DAMAGE: ro_hero_damage(r, p, st->amount, source); return true;
+        case RONE_V_DRAW:
+            for (int k = 0; k < st->amount; k++) ro_draw_card(r, p);
+            return true;
+        case RONE_V_WATER: {
+            int w = b->water[p] + st->amount;
+            b->water[p] = (int16_t)(w < 0 ? 0 : w);
+            return true;
+        }
+        case RONE_V_BURY:
+            for (int k = 0; k < st->amount && zsize(b, deck); k++) {
+                int c = ztop(b, deck);
+                if (b->card[c].flags & RONE_CF_SHIELD_UP) {
+                    b->card[c].flags &= (uint8_t)~RONE_CF_SHIELD_UP;
+                    ro_zone_move(b, c, RONE_Z_REMOVED, false);
+                } else {
+                    b->reveals++;
+                    ro_to_graveyard(r, c, p);
+                }
+            }
+            return true;
+        case RONE_V_GRAVE_REMOVE:
+            for (int k = 0; k < st->amount && zsize(b, grave); k++) ro_zone_move(b, ztop(b, grave), RONE_Z_REMOVED, false);
+            return true;
+        default: return false;
+        }
+    }
+    if (!ro_on_field(b, obj)) return false;
+    rone_card *k = &b->card[obj];
+    int type = def_of(r, obj)->type;
+    switch (st->verb) {
+    case RONE_V_DAMAGE:
+        if (type == RONE_HERO) {
+            ro_hero_damage(r, controller_of(b, obj), st->amount, source);
+            return true;
+        }
+        if (type != RONE_UNIT) return false;
+        ro_deal_unit_damage(r, obj, st->amount);
+        return true;
+    case RONE_V_HEALTH:
+        if (type != RONE_UNIT) return false;
+        k->health_bonus = (int8_t)(k->health_bonus + st->amount);
+        return true;
+    case RONE_V_MELEE:
+        if (type != RONE_UNIT) return false;
+        k->melee_mod = (int8_t)(k->melee_mod + st->amount);
+        return true;
+    case RONE_V_RANGED:
+        if (type != RONE_UNIT) return false;
+        k->ranged_mod = (int8_t)(k->ranged_mod + st->amount);
+        return true;
+    case RONE_V_EXHAUST: ro_exhaust(b, obj, st->amount); return true;
+    case RONE_V_REFRESH: ro_refresh(b, obj, st->amount); return true;
+    case RONE_V_DESTROY:
+        if (type == RONE_HERO) return false;
+        if (type == RONE_UNIT) k->flags |= RONE_CF_DYING; /* moved by check_deaths, in AP's order */
+        else ro_destroy_permanent(r, obj, controller);
+        return true;
+    case RONE_V_REMOVE:
+        if (type == RONE_HERO) return false;
+        ro_clear_card_state(b, obj);
+        ro_zone_move(b, obj, RONE_Z_REMOVED, false);
+        return true;
+    case RONE_V_RETURN:
+        if (type == RONE_HERO) return false;
+        ro_clear_card_state(b, obj);
+        k->flags &= (uint8_t)~RONE_CF_SHIELD_UP;
+        ro_zone_move(b, obj, type == RONE_TECH ? RONE_Z_REMOVED : rone_zone(k->owner, RONE_Z_HAND), false);
+        return true;
+    case RONE_V_CONTROL: {
+        if (type == RONE_HERO || controller_of(b, obj) == controller) return false;
+        if (type == RONE_TECH) {
+            int techs = 0, field = rone_zone(controller, RONE_Z_FIELD);
+            for (int i = 0; i < zsize(b, field); i++) techs += def_of(r, zcard(b, field, i))->type == RONE_TECH;
+            if (techs >= 3) return false; /* A27 */
+        }
+        k->controller = (uint8_t)controller;
+        k->control_until_turn_end = st->until == RONE_UNTIL_TURN_END;
+        ro_zone_move(b, obj, rone_zone(controller, RONE_Z_FIELD), false);
+        return true;
+    }
+    case RONE_V_GRANT: k->granted |= st->keyword; return true;
+    case RONE_V_COPY: { /* R69: the target's ability of that kind, executed as the source's */
+        const rone_card_def *d = def_of(r, obj);
+        for (int i = 0; i < d->ability_count; i++) {
+            int a = d->first_ability + i;
+            const rone_ability *ab = &r->set->abilities[a];
+            if (ab->kind != RONE_AB_TRIGGER || ab->event != st->keyword) continue;
+            for (int j = 0; j < ab->step_count; j++) /* a copy of a copy would never end: our reading */
+                if (r->set->steps[ab->first_step + j].verb == RONE_V_COPY) return false;
+            return ro_run_ability(r, a, source, controller, RONE_NONE);
+        }
+        return false;
+    }
+    default: return false;
+    }
+}
+
+bool ro_run_ability(rone_run *r, int ability, int source, int controller, int first_target) {
+    rone_board *b = r->b;
+    const rone_ability *a = &r->set->abilities[ability];
+    bool prechosen = a->kind == RONE_AB_PLAY || a->kind == RONE_AB_ACTIVATED;
+    int bound = RONE_NONE, first = first_targeted_step(r, ability);
+    for (int i = 0; i < a->step_count; i++) {
+        const rone_step *st = &r->set->steps[a->first_step + i];
+        int obj = RONE_NONE;
+        switch (st->reach) {
+        case RONE_R_NONE: obj = RONE_PLAYER + controller; break;
+        case RONE_R_OPPONENT: {
+            int p = opponent_of(b, controller);
+            if (p < 0) return false;
+            obj = RONE_PLAYER + p;
+            break;
+        }
+        case RONE_R_SELF: obj = source; break;
+        case RONE_R_BOUND: obj = bound; break;
+        case RONE_R_TARGET:
+            if (prechosen && i == first) {
+                obj = first_target;
+                rone_optset o; /* A9: still a legal target? */
+                ro_collect_matches(r, st->base, st->filters, controller, source, true, &o);
+                if (obj == RONE_NONE || !oset_has(&o, obj)) return false;
+            } else {
+                obj = choose_target(r, st, source, controller);
+                if (obj < 0) return false; /* R66: forced when one exists; none: the text stops */
+            }
+            break;
+        case RONE_R_EACH: {
+            rone_optset o;
+            ro_collect_matches(r, st->base, st->filters, controller, source, false, &o);
+            for (int w = 0; w < CT_MAX_OPTIONS / 64; w++)
+                for (uint64_t bits = o.bits[w]; bits; bits &= bits - 1) apply_verb(r, st, w * 64 + __builtin_ctzll(bits), source, controller);
+            ro_check_deaths(r);
+            if (st->bind >= 0) bound = RONE_NONE;
+            continue;
+        }
+        default: return false;
+        }
+        if (obj == RONE_NONE || obj < 0) return false;
+        if (!apply_verb(r, st, obj, source, controller)) return false;
+        if (st->bind >= 0) bound = obj;
+        ro_check_deaths(r);
+        if (b->phase == RONE_PH_OVER) return false;
+    }
+    return true;
+}

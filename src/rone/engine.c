@@ -1,0 +1,129 @@
+/* engine.c: RONE's decision machinery: ask(), the checkpoint, rone_apply (replay to
+ * the decision) and the legal options. See internal.h for how a decision flows. */
+#include "internal.h"
+
+#if defined(CT_CHECK_INVARIANTS) && !defined(CT_NO_ABORT)
+#include <stdio.h>
+#include <stdlib.h>
+#endif
+
+static int bits_in(uint64_t x) {
+    x = x - ((x >> 1) & 0x5555555555555555ull);
+    x = (x & 0x3333333333333333ull) + ((x >> 2) & 0x3333333333333333ull);
+    x = (x + (x >> 4)) & 0x0F0F0F0F0F0F0F0Full;
+    return (int)((x * 0x0101010101010101ull) >> 56);
+}
+
+int ro_oset_count(const rone_optset *o) {
+    int n = 0;
+    for (int i = 0; i < CT_MAX_OPTIONS / 64; i++)
+        if (o->bits[i]) n += bits_in(o->bits[i]);
+    return n;
+}
+
+static int oset_first(const rone_optset *o) {
+    for (int i = 0; i < CT_MAX_OPTIONS / 64; i++)
+        if (o->bits[i]) return i * 64 + __builtin_ctzll(o->bits[i]);
+    return -1;
+}
+
+/* 0, 1, or 2 for "two or more". */
+static int oset_upto2(const rone_optset *o) {
+    int n = 0;
+    for (int i = 0; i < CT_MAX_OPTIONS / 64; i++) {
+        uint64_t w = o->bits[i];
+        if (!w) continue;
+        if (n || (w & (w - 1))) return 2;
+        n = 1;
+    }
+    return n;
+}
+
+int rone_ask(rone_run *r, int seat, int kind, int card, const rone_optset *opts) {
+    int n = oset_upto2(opts);
+    if (n == 0) return -1;
+    if (n == 1) return oset_first(opts);
+    rone_state *s = r->s;
+    if (r->cursor < s->answer_count) {
+        int answer = s->answers[r->cursor++];
+        if (oset_has(opts, answer)) return answer;
+        *r->diverged = true;
+        longjmp(r->unwind, 1);
+    }
+    s->pending.kind = (uint8_t)kind;
+    s->pending.seat = (int8_t)seat;
+    s->pending.card = (uint8_t)(card < 0 ? RONE_NONE : card);
+    s->pending.count = (uint16_t)ro_oset_count(opts);
+    s->pending.options = *opts;
+    longjmp(r->unwind, 1);
+}
+
+void rone_checkpoint(rone_run *r) {
+    rone_state *s = r->s;
+    unsigned used = r->cursor;
+    memmove(s->answers, s->answers + used, (s->answer_count - used) * sizeof s->answers[0]);
+    s->answer_count = (uint16_t)(s->answer_count - used);
+    r->cursor = 0;
+    s->checkpoint = *r->b;
+}
+
+bool rone_run_script(rone_state *s) {
+    volatile bool diverged = false;
+    rone_run r;
+    r.s = s;
+    r.b = &s->now;
+    r.set = rone_board_set(&s->checkpoint);
+    r.cursor = 0;
+    r.diverged = &diverged;
+    s->now = s->checkpoint;
+    if (setjmp(r.unwind)) {
+        if (s->now.phase == RONE_PH_OVER) goto over;
+        return !diverged;
+    }
+    ro_play_from_checkpoint(&r);
+over:
+    memset(&s->pending, 0, sizeof s->pending);
+    s->pending.seat = -1;
+    s->pending.card = RONE_NONE;
+    return !diverged;
+}
+
+#if defined(CT_CHECK_INVARIANTS) && !defined(CT_NO_ABORT)
+static void check_or_abort(const rone_state *s) {
+    char why[200];
+    if (!rone_check_invariants(s, why, sizeof why)) {
+        fprintf(stderr, "cardtable: rone invariant broken: %s\n", why);
+        abort();
+    }
+}
+#else
+static void check_or_abort(const rone_state *s) { (void)s; }
+#endif
+
+ct_status rone_apply(rone_state *s, int option, ct_error *err) {
+    if (rone_is_over(s)) return ct_fail(err, CT_ERR_OVER, "the game is over");
+    if (!oset_has(&s->pending.options, option)) {
+        char prompt[CT_NAME_SIZE];
+        rone_prompt(s, prompt, sizeof prompt);
+        return ct_fail(err, CT_ERR_ILLEGAL, "option %d is not a legal answer to \"%s\"", option, prompt);
+    }
+    if (s->answer_count >= RONE_MAX_ANSWERS)
+        return ct_fail(err, CT_ERR_LIMIT, "more than %d answers without a quiescent point", RONE_MAX_ANSWERS);
+    s->answers[s->answer_count++] = (uint16_t)option;
+    rone_run_script(s);
+    check_or_abort(s);
+    return CT_OK;
+}
+
+int rone_legal(const rone_state *s, uint16_t *out) {
+    int n = 0;
+    if (rone_is_over(s)) return 0;
+    for (int w = 0; w < CT_MAX_OPTIONS / 64; w++) {
+        uint64_t bits = s->pending.options.bits[w];
+        while (bits) {
+            out[n++] = (uint16_t)(w * 64 + __builtin_ctzll(bits));
+            bits &= bits - 1;
+        }
+    }
+    return n;
+}

@@ -1,0 +1,48 @@
+/* game.c: RONE behind the game-agnostic interface of cardtable.h. */
+#include "internal.h"
+
+static ct_status g_new_game(void *state, const char *text, uint64_t seed, ct_error *err) { return rone_new_game(state, text, seed, err); }
+static int g_seat_count(const void *state) { return ((const rone_state *)state)->now.players; }
+static int g_to_move(const void *state) { return rone_to_move(state); }
+static int g_legal(const void *state, uint16_t *out) { return rone_legal(state, out); }
+static void g_option_name(const void *state, int o, char *buf, size_t n) { rone_option_name(state, o, buf, n); }
+static void g_prompt(const void *state, char *buf, size_t n) { rone_prompt(state, buf, n); }
+static ct_status g_apply(void *state, int o, ct_error *err) { return rone_apply(state, o, err); }
+static bool g_is_over(const void *state) { return rone_is_over(state); }
+
+/* Scores: cards left in deck + hand (the hero's life). */
+static void g_scores(const void *state, int *out) {
+    const rone_board *b = &((const rone_state *)state)->now;
+    for (int p = 0; p < b->players; p++) {
+        int pile = b->players == 4 ? p % 2 : p;
+        out[p] = b->seats_alive >> p & 1 ? rone_zone_size(b, rone_zone(pile, RONE_Z_DECK)) + rone_zone_size(b, rone_zone(p, RONE_Z_HAND)) : 0;
+    }
+}
+
+static void g_returns(const void *state, double *out) {
+    const rone_state *s = state;
+    int winners = __builtin_popcount(s->now.winners);
+    for (int p = 0; p < s->now.players; p++) out[p] = rone_is_over(s) && (s->now.winners >> p & 1) ? 1.0 / winners : 0.0;
+}
+
+static void g_determinize(void *state, int seat, uint64_t seed) { rone_determinize(state, seat, seed); }
+static uint32_t g_reveal_count(const void *state) { return ((const rone_state *)state)->now.reveals; }
+static double g_evaluate(const void *state, int seat) { return rone_evaluate(state, seat); }
+
+const ct_game rone_game = {
+    .name = "rone",
+    .state_size = sizeof(rone_state),
+    .new_game = g_new_game,
+    .seat_count = g_seat_count,
+    .to_move = g_to_move,
+    .legal = g_legal,
+    .option_name = g_option_name,
+    .prompt = g_prompt,
+    .apply = g_apply,
+    .is_over = g_is_over,
+    .scores = g_scores,
+    .returns = g_returns,
+    .determinize = g_determinize,
+    .reveal_count = g_reveal_count,
+    .evaluate = g_evaluate,
+};

@@ -1,0 +1,130 @@
+/* internal.h: what RONE's engine files share and front ends never see: the run
+ * context of "replay to the decision", ask(), zones, the stack, effects and combat.
+ *
+ * How a decision flows (as in Red Rising): rone_apply appends the answer and runs the
+ * game script again from the last checkpoint; each ask() hands out the recorded answer,
+ * and the first ask() without one records the pending decision and unwinds with
+ * longjmp. A checkpoint is taken at every quiescent point (the active player's MAIN
+ * decision with an empty stack, and each turn's start), so a replay is short. */
+#ifndef RONE_INTERNAL_H
+#define RONE_INTERNAL_H
+
+#include <setjmp.h>
+#include <string.h>
+
+#include "rone.h"
+
+typedef struct rone_run {
+    rone_state *s;
+    rone_board *b;     /* == &s->now */
+    const rone_set *set;
+    unsigned cursor;
+    volatile bool *diverged;
+    jmp_buf unwind;
+} rone_run;
+
+/* ---- option sets ---- */
+static inline void oset_clear(rone_optset *o) { memset(o, 0, sizeof *o); }
+static inline void oset_add(rone_optset *o, int v) { o->bits[v >> 6] |= (uint64_t)1 << (v & 63); }
+static inline bool oset_has(const rone_optset *o, int v) {
+    return v >= 0 && v < CT_MAX_OPTIONS && (o->bits[v >> 6] >> (v & 63)) & 1;
+}
+int ro_oset_count(const rone_optset *o);
+
+/* Asks seat to pick one of opts about card; returns the only option without asking,
+ * -1 when there is none. */
+int rone_ask(rone_run *r, int seat, int kind, int card, const rone_optset *opts);
+/* Makes the current position the replay checkpoint (answers so far are dropped). */
+void rone_checkpoint(rone_run *r);
+bool rone_run_script(rone_state *s);
+
+/* ---- option numbers ---- */
+enum {
+    OPT_ANNOUNCE_PLAY = 120, OPT_ANNOUNCE_RECYCLE = 121, OPT_LEVEL_UP = 122, OPT_END_TURN = 123,
+    OPT_ABILITY = 128,  /* + 128 * ability slot + card */
+    OPT_ATTACK = 384,   /* + card */
+    OPT_DECK_TOP = 126,
+    OPT_SHUFFLE = 64
+};
+
+/* ---- cards and zones (zones.c) ---- */
+static inline const rone_card_def *def_of(const rone_run *r, int c) { return &r->set->cards[r->b->card[c].def]; }
+static inline const rone_card_def *bdef(const rone_board *b, const rone_set *set, int c) { return &set->cards[b->card[c].def]; }
+static inline int zsize(const rone_board *b, int z) { return b->zstart[z + 1] - b->zstart[z]; }
+static inline int zcard(const rone_board *b, int z, int i) { return b->order[b->zstart[z] + i]; }
+static inline int ztop(const rone_board *b, int z) { return zsize(b, z) ? b->order[b->zstart[z + 1] - 1] : -1; }
+static inline int zone_seat(int z) { return z < RONE_Z_REMOVED ? z / RONE_Z_PER_SEAT : -1; }
+static inline int zone_kind(int z) { return z < RONE_Z_REMOVED ? z % RONE_Z_PER_SEAT : -1; }
+static inline bool alive(const rone_board *b, int seat) { return b->seats_alive >> seat & 1; }
+/* The seat whose deck, graveyard and technology deck a seat uses (its team's first seat in 2v2). */
+static inline int pile_seat(const rone_board *b, int seat) { return b->players == 4 ? seat % 2 : seat; }
+static inline int hero_of(const rone_board *b, int seat) { return b->hero[seat][b->hero_level[seat] - 1]; }
+void ro_zone_move(rone_board *b, int card, int zone, bool at_bottom);
+void ro_zone_shuffle(rone_board *b, int zone);
+uint64_t rone_rng_next(uint64_t *state);
+unsigned rone_rng_below(uint64_t *state, unsigned n);
+bool ro_is_enemy(const rone_board *b, int seat, int other);
+int ro_keywords_of(const rone_run *r, int c);
+/* Detection for seat: it (or, in 2v2, its team) controls a card with Detection. */
+bool ro_has_detection(const rone_run *r, int seat);
+/* The seat who controls a card on the battlefield or hero; the owner elsewhere. */
+static inline int controller_of(const rone_board *b, int c) { return b->card[c].controller; }
+int ro_stat_of(const rone_run *r, int c, int stat);
+int ro_melee_of(const rone_run *r, int c);
+int ro_ranged_of(const rone_run *r, int c);
+int ro_health_of(const rone_run *r, int c);
+int ro_water_income_of(const rone_run *r, int seat);
+int ro_card_income_of(const rone_run *r, int seat);
+static inline bool ro_on_field(const rone_board *b, int c) { return zone_kind(b->card[c].zone) == RONE_Z_FIELD; }
+/* The card goes to its owner's graveyard (asking top or bottom when not empty). */
+void ro_to_graveyard(rone_run *r, int card, int chooser);
+/* Draw one card for seat; a face-up shield is removed instead. -1 if nothing drawn. */
+int ro_draw_card(rone_run *r, int seat);
+void ro_exhaust(rone_board *b, int c, int n);
+void ro_refresh(rone_board *b, int c, int n);
+void ro_clear_card_state(rone_board *b, int c);
+
+/* ---- the stack and windows (stack.c) ---- */
+/* A reaction round opened by opener (§3.2); returns when every live seat passed. */
+void ro_reaction_round(rone_run *r, int opener);
+/* Executes the stack from the top down until it holds depth items. */
+void ro_resolve_to(rone_run *r, int depth);
+/* A window: reaction rounds until one closes with the stack back at its depth. */
+void ro_window(rone_run *r, int opener);
+bool ro_has_fast_effect(rone_run *r, int seat);
+void ro_add_fast_options(rone_run *r, int seat, rone_optset *o);
+/* Seat answered c / 128+c / 256+c: activate it (targets, costs) and push it. */
+void ro_activate_fast(rone_run *r, int seat, int option);
+void ro_push_item(rone_run *r, rone_stack_item it);
+
+/* ---- game text (effects.c) ---- */
+/* Executes steps of ability (index into the set) for controller with source card. target:
+ * the pre-chosen first target (RONE_NONE if none). Returns false if it stopped early. */
+bool ro_run_ability(rone_run *r, int ability, int source, int controller, int first_target);
+/* The first targeted step of an ability: chosen when it is activated (A8). */
+int ro_choose_activation_target(rone_run *r, int ability, int source, int controller);
+/* Does the card have a trigger for event? Then push/execute it (own reaction round). */
+void ro_fire_triggers(rone_run *r, int event, const int *cards, int n);
+void ro_fire_trigger(rone_run *r, int event, int card);
+/* Destroy a unit or technology on the battlefield (shield to deck, Death trigger). */
+void ro_destroy_permanent(rone_run *r, int c, int chooser);
+/* Kill every unit at health <= 0 (AP orders; each Death executes before the next). */
+void ro_check_deaths(rone_run *r);
+void ro_deal_unit_damage(rone_run *r, int c, int n);
+/* Lifebound damage to seat's hero from source (a card or RONE_NONE). */
+void ro_hero_damage(rone_run *r, int seat, int n, int source);
+bool ro_targetable(rone_run *r, int chooser, int c);
+void ro_collect_matches(rone_run *r, int base, int filters, int controller, int source, bool targeting, rone_optset *o);
+
+/* ---- the turn (turn.c), combat (combat.c) ---- */
+void ro_play_from_checkpoint(rone_run *r);
+void ro_attack(rone_run *r, int attacker);
+void ro_attack_targets(rone_run *r, int attacker, int defending_seat, rone_optset *o);
+bool ro_can_attack_now(rone_run *r, int c);
+/* The end of the game is checked when the stack is empty (A33). */
+void ro_check_game_end(rone_run *r);
+
+/* ---- names (names.c) ---- */
+const char *ro_card_name(const rone_board *b, int c);
+
+#endif

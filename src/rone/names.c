@@ -1,0 +1,144 @@
+/* names.c: readable, unique names for every option and a prompt for every decision.
+ * Names only mention cards the deciding seat can see. */
+#include <stdio.h>
+
+#include "internal.h"
+
+const char *ro_card_name(const rone_board *b, int c) { return rone_board_set(b)->cards[b->card[c].def].name; }
+
+static const char *zone_word(const rone_board *b, int c, int seat) {
+    int z = b->card[c].zone, k = zone_kind(z), p = zone_seat(z);
+    switch (k) {
+    case RONE_Z_HAND: return p == seat ? "in hand" : "in a hand";
+    case RONE_Z_TECHDECK: return "technology";
+    case RONE_Z_GRAVE: return "graveyard";
+    case RONE_Z_FIELD: return "";
+    default: return z == RONE_Z_STACK ? "on the stack" : "";
+    }
+}
+
+/* "Dummy 1/1/0 (P2)" with " #k" when several options would read the same. */
+static void card_label(const rone_state *s, int c, int offset, char *buf, size_t size) {
+    const rone_board *b = &s->now;
+    int seat = s->pending.seat;
+    int ordinal = 1;
+    for (int o = 0; o < c; o++)
+        if (oset_has(&s->pending.options, offset + o) && b->card[o].def == b->card[c].def && b->card[o].zone == b->card[c].zone &&
+            b->card[o].controller == b->card[c].controller)
+            ordinal++;
+    const char *where = zone_word(b, c, seat);
+    char suffix[16] = "";
+    if (ordinal > 1) snprintf(suffix, sizeof suffix, " #%d", ordinal);
+    if (zone_kind(b->card[c].zone) == RONE_Z_FIELD)
+        snprintf(buf, size, "%s (P%d)%s", ro_card_name(b, c), b->card[c].controller + 1, suffix);
+    else
+        snprintf(buf, size, "%s%s%s%s", ro_card_name(b, c), *where ? ", " : "", where, suffix);
+}
+
+void rone_option_name(const rone_state *s, int option, char *buf, size_t size) {
+    const rone_board *b = &s->now;
+    char card[64];
+    if (!oset_has(&s->pending.options, option)) {
+        snprintf(buf, size, "?");
+        return;
+    }
+    switch (s->pending.kind) {
+    case RONE_ASK_MULLIGAN:
+        if (option == 0) snprintf(buf, size, "keep");
+        else if (option == OPT_SHUFFLE) snprintf(buf, size, "shuffle and redraw");
+        else {
+            int n = snprintf(buf, size, "put under");
+            for (int i = 0; i < 6 && (size_t)n < size; i++)
+                if (option >> i & 1) n += snprintf(buf + n, size - (size_t)n, " %d", i + 1);
+        }
+        return;
+    case RONE_ASK_DRAW: snprintf(buf, size, option ? "draw" : "stop drawing"); return;
+    case RONE_ASK_INITIATIVE: snprintf(buf, size, option ? "pay the initiative" : "skip the initiative"); return;
+    case RONE_ASK_GRAVE_END: snprintf(buf, size, option ? "bottom of the graveyard" : "top of the graveyard"); return;
+    default: break;
+    }
+    if (s->pending.kind == RONE_ASK_ORDER && s->pending.card != RONE_NONE) {
+        snprintf(buf, size, option ? "Recycle first" : "Battlefield first");
+        return;
+    }
+    if (option == RONE_NONE) {
+        const char *word = s->pending.kind == RONE_ASK_REACT ? "pass" : s->pending.kind == RONE_ASK_FOLLOW_UP ? "stop" : "decline";
+        snprintf(buf, size, "%s", word);
+        return;
+    }
+    if (option == OPT_DECK_TOP && s->pending.kind == RONE_ASK_LIFEBOUND) {
+        snprintf(buf, size, "top of the deck");
+        return;
+    }
+    if (option >= RONE_PLAYER && option < RONE_PLAYER + RONE_MAX_SEATS &&
+        (s->pending.kind == RONE_ASK_TARGET || s->pending.kind == RONE_ASK_ATTACK_TARGET || s->pending.kind == RONE_ASK_FOLLOW_UP)) {
+        snprintf(buf, size, "%sP%d's hero", s->pending.kind == RONE_ASK_TARGET ? "target " : "attack ", option - RONE_PLAYER + 1);
+        return;
+    }
+    if (s->pending.kind == RONE_ASK_MAIN || s->pending.kind == RONE_ASK_REACT) {
+        switch (option) {
+        case OPT_ANNOUNCE_PLAY: snprintf(buf, size, "play a card"); return;
+        case OPT_ANNOUNCE_RECYCLE: snprintf(buf, size, "recycle a card"); return;
+        case OPT_LEVEL_UP: snprintf(buf, size, "level up"); return;
+        case OPT_END_TURN: snprintf(buf, size, "end turn"); return;
+        default: break;
+        }
+        if (option >= OPT_ATTACK) {
+            card_label(s, option - OPT_ATTACK, OPT_ATTACK, card, sizeof card);
+            snprintf(buf, size, "attack with %s", card);
+            return;
+        }
+        if (option >= OPT_ABILITY) {
+            int c = option % 128, slot = option / 128 - 1;
+            card_label(s, c, option - c, card, sizeof card);
+            snprintf(buf, size, "use %s%s", card, slot ? " (second ability)" : "");
+            return;
+        }
+        card_label(s, option, 0, card, sizeof card);
+        snprintf(buf, size, "play %s", card);
+        return;
+    }
+    if (option >= RONE_MAX_CARDS) {
+        snprintf(buf, size, "?");
+        return;
+    }
+    card_label(s, option, 0, card, sizeof card);
+    switch (s->pending.kind) {
+    case RONE_ASK_PLAY_CARD:
+        snprintf(buf, size, "%s %s", b->card[option].zone == rone_zone(pile_seat(b, s->pending.seat), RONE_Z_GRAVE) ? "recycle" : "play", card);
+        return;
+    case RONE_ASK_BOTTOM_ORDER: snprintf(buf, size, "put %s under next", card); return;
+    case RONE_ASK_TARGET: snprintf(buf, size, "target %s", card); return;
+    case RONE_ASK_ATTACK_TARGET:
+    case RONE_ASK_FOLLOW_UP: snprintf(buf, size, "attack %s", card); return;
+    case RONE_ASK_ORDER: snprintf(buf, size, "%s first", card); return;
+    case RONE_ASK_LIFEBOUND: snprintf(buf, size, "destroy %s", card); return;
+    default: snprintf(buf, size, "%s", card); return;
+    }
+}
+
+void rone_prompt(const rone_state *s, char *buf, size_t size) {
+    const rone_board *b = &s->now;
+    if (rone_is_over(s)) {
+        snprintf(buf, size, "the game is over");
+        return;
+    }
+    int p = s->pending.seat + 1, c = s->pending.card;
+    const char *about = c != RONE_NONE && c < RONE_MAX_CARDS ? ro_card_name(b, c) : "";
+    switch (s->pending.kind) {
+    case RONE_ASK_MULLIGAN: snprintf(buf, size, "P%d: mulligan?", p); break;
+    case RONE_ASK_BOTTOM_ORDER: snprintf(buf, size, "P%d: which card goes under the deck next", p); break;
+    case RONE_ASK_DRAW: snprintf(buf, size, "P%d: draw a card (income)?", p); break;
+    case RONE_ASK_MAIN: snprintf(buf, size, "P%d: main phase", p); break;
+    case RONE_ASK_REACT: snprintf(buf, size, "P%d: react?", p); break;
+    case RONE_ASK_PLAY_CARD: snprintf(buf, size, "P%d: which card", p); break;
+    case RONE_ASK_INITIATIVE: snprintf(buf, size, "P%d: pay the initiative of %s?", p, about); break;
+    case RONE_ASK_TARGET: snprintf(buf, size, "P%d: target for %s", p, about); break;
+    case RONE_ASK_ATTACK_TARGET: snprintf(buf, size, "P%d: what %s attacks", p, about); break;
+    case RONE_ASK_FOLLOW_UP: snprintf(buf, size, "P%d: follow-up attack with %s?", p, about); break;
+    case RONE_ASK_ORDER: snprintf(buf, size, "P%d: which happens first", p); break;
+    case RONE_ASK_LIFEBOUND: snprintf(buf, size, "P%d: a card to destroy for 1 damage", p); break;
+    case RONE_ASK_GRAVE_END: snprintf(buf, size, "P%d: %s to the top or the bottom of the graveyard", p, about); break;
+    default: snprintf(buf, size, "P%d: choose", p); break;
+    }
+}

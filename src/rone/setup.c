@@ -1,0 +1,194 @@
+/* setup.c: the card-set registry, the options text and a new game (R24-R28, R90-R100):
+ * heroes, random decks, technology decks, the bounty deck, the first player,
+ * starting water and the opening draw. */
+#include <stdio.h>
+#include <strings.h>
+
+#include "internal.h"
+
+extern const rone_set rone_set_tst;
+static const rone_set *const sets[] = {&rone_set_tst};
+
+const rone_set *rone_set_at(int index) {
+    return index >= 0 && index < (int)(sizeof sets / sizeof sets[0]) ? sets[index] : NULL;
+}
+
+int rone_find_set(const char *id) {
+    for (int i = 0; rone_set_at(i); i++)
+        if (!strcasecmp(sets[i]->id, id)) return i;
+    return -1;
+}
+
+int rone_find_def(const rone_set *set, const char *name) {
+    for (int i = 0; i < set->card_count; i++)
+        if (!strcasecmp(set->cards[i].name, name)) return i;
+    return -1;
+}
+
+const rone_set *rone_board_set(const rone_board *b) { return sets[b->set_index]; }
+
+typedef struct rone_options {
+    int players, technologies, windows, set;
+} rone_options;
+
+static ct_status parse_options(const char *text, rone_options *o, ct_error *err) {
+    o->players = 2;
+    o->technologies = 1;
+    o->windows = 0;
+    o->set = 0;
+    const char *p = text;
+    while (*p) {
+        while (*p == ' ') p++;
+        if (!*p) break;
+        char word[64];
+        size_t n = strcspn(p, " ");
+        if (n >= sizeof word) return ct_fail(err, CT_ERR_OPTIONS, "option too long near '%.20s'", p);
+        memcpy(word, p, n);
+        word[n] = 0;
+        p += n;
+        char *eq = strchr(word, '=');
+        if (!eq) return ct_fail(err, CT_ERR_OPTIONS, "option '%s' is not key=value", word);
+        *eq = 0;
+        const char *key = word, *value = eq + 1;
+        if (!strcmp(key, "players")) {
+            if (strcmp(value, "2") && strcmp(value, "3") && strcmp(value, "4"))
+                return ct_fail(err, CT_ERR_OPTIONS, "players must be 2, 3 or 4 (two teams), not '%s'", value);
+            o->players = value[0] - '0';
+        } else if (!strcmp(key, "technologies")) {
+            if (strcmp(value, "on") && strcmp(value, "off"))
+                return ct_fail(err, CT_ERR_OPTIONS, "technologies must be on or off, not '%s'", value);
+            o->technologies = !strcmp(value, "on");
+        } else if (!strcmp(key, "windows")) {
+            if (!strcmp(value, "merged")) o->windows = 0;
+            else if (!strcmp(value, "full")) o->windows = 1;
+            else if (!strcmp(value, "lean")) o->windows = 2;
+            else return ct_fail(err, CT_ERR_OPTIONS, "windows must be merged, full or lean, not '%s'", value);
+        } else if (!strcmp(key, "set")) {
+            o->set = rone_find_set(value);
+            if (o->set < 0) return ct_fail(err, CT_ERR_OPTIONS, "unknown card set '%s'", value);
+        } else {
+            return ct_fail(err, CT_ERR_OPTIONS, "unknown option '%s' (players, technologies, windows, set)", key);
+        }
+    }
+    return CT_OK;
+}
+
+/* Creates an instance of def in zone (on top), owned and controlled by owner. */
+static int add_card(rone_board *b, int def, int zone, int owner) {
+    int c = b->card_count++;
+    rone_card *k = &b->card[c];
+    memset(k, 0, sizeof *k);
+    k->def = (uint8_t)def;
+    k->owner = k->controller = (uint8_t)owner;
+    k->zone = (uint8_t)zone;
+    /* the arrays are filled zone by zone in increasing order (see new_game) */
+    b->order[c] = (uint8_t)c;
+    for (int z = zone + 1; z <= RONE_ZONES; z++) b->zstart[z] = (uint8_t)(c + 1);
+    return c;
+}
+
+ct_status rone_new_game(rone_state *s, const char *text, uint64_t seed, ct_error *err) {
+    rone_options o;
+    ct_status st = parse_options(text ? text : "", &o, err);
+    if (st) return st;
+    memset(s, 0, sizeof *s);
+    rone_board *b = &s->now;
+    const rone_set *set = sets[o.set];
+    b->set_index = (uint8_t)o.set;
+    b->set_hash = set->hash;
+    b->players = (uint8_t)o.players;
+    b->seats_alive = (uint8_t)((1u << o.players) - 1);
+    b->technologies = (uint8_t)o.technologies;
+    b->windows = (uint8_t)o.windows;
+    b->attacker = b->defender = RONE_NONE;
+    b->round = 1;
+    uint64_t seed_state = seed;
+    b->rng = rone_rng_next(&seed_state);
+
+    /* the pools: heroes (level 1 cards), units and tactics by copies, technologies */
+    uint8_t pool[512], techs[64], heroes[32];
+    int np = 0, nt = 0, nh = 0;
+    for (int d = 0; d < set->card_count; d++) {
+        const rone_card_def *cd = &set->cards[d];
+        if (cd->type == RONE_HERO && cd->level == 1 && nh < 32) heroes[nh++] = (uint8_t)d;
+        if (cd->type == RONE_TECH)
+            for (int k = 0; k < cd->copies && nt < 64; k++) techs[nt++] = (uint8_t)d;
+        if (cd->type == RONE_UNIT || cd->type == RONE_TACTIC)
+            for (int k = 0; k < cd->copies && np < 512; k++) pool[np++] = (uint8_t)d;
+    }
+    int deck_size = o.players == 3 ? 28 : o.players == 4 ? 36 : 24;
+    int decks = o.players == 4 ? 2 : o.players;
+    int bounty = o.players == 3 ? 4 : 0;
+    int tech_each = o.technologies ? (o.players == 4 ? 8 : 5) : 0;
+    if (nh == 0) return ct_fail(err, CT_ERR_OPTIONS, "card set '%s' has no hero", set->id);
+    if (np < deck_size * decks + bounty)
+        return ct_fail(err, CT_ERR_OPTIONS, "card set '%s' has %d units and tactics, too few for %d players", set->id, np, o.players);
+    if (tech_each * decks > nt) tech_each = nt / decks;
+    if (deck_size * decks + bounty + 3 * o.players + tech_each * decks > RONE_MAX_CARDS)
+        return ct_fail(err, CT_ERR_OPTIONS, "too many cards for one game");
+    /* shuffle the pools */
+    for (int i = np - 1; i > 0; i--) {
+        int j = (int)rone_rng_below(&b->rng, (unsigned)i + 1);
+        uint8_t t = pool[i]; pool[i] = pool[j]; pool[j] = t;
+    }
+    for (int i = nt - 1; i > 0; i--) {
+        int j = (int)rone_rng_below(&b->rng, (unsigned)i + 1);
+        uint8_t t = techs[i]; techs[i] = techs[j]; techs[j] = t;
+    }
+    uint8_t hero_pick[RONE_MAX_SEATS];
+    for (int p = 0; p < o.players; p++) hero_pick[p] = heroes[rone_rng_below(&b->rng, (unsigned)nh)];
+
+    /* instances, zone by zone in increasing zone order */
+    int dealt = 0, tdealt = 0;
+    for (int p = 0; p < o.players; p++) {
+        int pile = o.players == 4 ? p % 2 : p;
+        if (pile == p) { /* this seat holds its (team's) deck */
+            for (int i = 0; i < deck_size; i++) add_card(b, pool[dealt++], rone_zone(p, RONE_Z_DECK), p);
+        }
+        /* hand, graveyard: empty; field: the hero's level 1 */
+        int h1 = hero_pick[p];
+        int lv1 = add_card(b, h1, rone_zone(p, RONE_Z_FIELD), p);
+        if (pile == p)
+            for (int i = 0; i < tech_each; i++) {
+                int c = add_card(b, techs[tdealt++], rone_zone(p, RONE_Z_TECHDECK), p);
+                b->card[c].seen = (uint8_t)(o.players == 4 ? (1u << p | 1u << (p + 2)) : 1u << p);
+            }
+        int lv[3] = {lv1, -1, -1};
+        for (int l = 2; l <= 3; l++) {
+            int d = -1;
+            for (int k = 0; k < set->card_count; k++)
+                if (set->cards[k].type == RONE_HERO && set->cards[k].level == l && !strcmp(set->cards[k].name, set->cards[h1].name)) d = k;
+            if (d < 0) return ct_fail(err, CT_ERR_OPTIONS, "hero '%s' has no level %d", set->cards[h1].name, l);
+            lv[l - 1] = add_card(b, d, rone_zone(p, RONE_Z_HERODECK), p);
+        }
+        for (int l = 0; l < 3; l++) b->hero[p][l] = (uint8_t)lv[l];
+        b->hero_level[p] = 1;
+    }
+    for (int i = 0; i < bounty; i++) add_card(b, pool[dealt++], RONE_Z_BOUNTY, 0);
+    for (int c = 0; c < b->card_count; c++) {
+        int z = b->card[c].zone;
+        if (zone_kind(z) == RONE_Z_FIELD || zone_kind(z) == RONE_Z_HERODECK) b->card[c].seen = (1u << RONE_MAX_SEATS) - 1;
+    }
+    /* 2v2: teammates are owners of the team's cards (R95); the first seat holds them */
+    b->first_player = (uint8_t)rone_rng_below(&b->rng, (unsigned)o.players);
+    if (o.players == 4) b->first_player = (uint8_t)(b->first_player % 2);
+    b->current = b->first_player;
+    for (int p = 0; p < o.players; p++) {
+        bool first = o.players == 4 ? p % 2 == b->first_player : p == b->first_player;
+        b->water[p] = first ? 0 : 2;
+    }
+    for (int p = 0; p < o.players; p++) {
+        int deck = rone_zone(pile_seat(b, p), RONE_Z_DECK);
+        if (pile_seat(b, p) == p) ro_zone_shuffle(b, deck);
+    }
+    rone_run r = {0};
+    r.b = b;
+    r.set = set;
+    for (int p = 0; p < o.players; p++)
+        for (int k = 0; k < 6; k++) ro_draw_card(&r, p);
+    b->phase = RONE_PH_SETUP;
+    s->checkpoint = *b;
+    s->answer_count = 0;
+    rone_run_script(s);
+    return CT_OK;
+}

@@ -1,0 +1,305 @@
+/* stack.c: the stack and the reaction windows (docs/rone.md §3): who may react in
+ * what order, which fast effects a seat has, activating and paying them, and
+ * executing the stack from the top down. */
+#include "internal.h"
+
+/* ---- what a seat may do fast ---- */
+
+/* The ability index of the card's slot-th activated ability, or -1. */
+static int activated_ability(const rone_run *r, int c, int slot) {
+    const rone_card_def *d = def_of(r, c);
+    for (int k = 0; k < d->ability_count; k++)
+        if (r->set->abilities[d->first_ability + k].kind == RONE_AB_ACTIVATED && slot-- == 0) return d->first_ability + k;
+    return -1;
+}
+
+static bool can_pay(const rone_run *r, int seat, int water, int grave) {
+    const rone_board *b = r->b;
+    return b->water[seat] >= water && zsize(b, rone_zone(pile_seat(b, seat), RONE_Z_GRAVE)) >= grave;
+}
+
+/* May seat play tactic c from hand as a fast effect? */
+static bool can_play_fast_tactic(const rone_run *r, int seat, int c) {
+    const rone_board *b = r->b;
+    const rone_card_def *d = def_of(r, c);
+    return d->type == RONE_TACTIC && !(d->keywords & RONE_KW_SLOW) && d->cost >= 0 && d->level <= b->hero_level[seat] &&
+           d->cost <= b->water[seat];
+}
+
+static void add_abilities_of(const rone_run *r, int seat, int c, rone_optset *o, bool *any) {
+    const rone_board *b = r->b;
+    if (b->card[c].exhaustion != 0) return;
+    const rone_card_def *d = def_of(r, c);
+    /* one's own permanents; in 2v2 also the teammate's units (R91), not its hero or technologies (A37) */
+    if (controller_of(b, c) != seat && (d->type != RONE_UNIT || rone_team(b, controller_of(b, c)) != rone_team(b, seat))) return;
+    int slot = 0;
+    for (int k = 0; k < d->ability_count; k++) {
+        const rone_ability *ab = &r->set->abilities[d->first_ability + k];
+        if (ab->kind != RONE_AB_ACTIVATED) continue;
+        if (can_pay(r, seat, ab->pay_water, ab->pay_grave)) {
+            if (o) oset_add(o, OPT_ABILITY + 128 * slot + c);
+            *any = true;
+        }
+        slot++;
+    }
+}
+
+/* Adds seat's fast options (tactics c, abilities 128*(slot+1)+c) to o (if o); true if any. */
+static bool fast_options(rone_run *r, int seat, rone_optset *o) {
+    const rone_board *b = r->b;
+    bool any = false;
+    int hand = rone_zone(seat, RONE_Z_HAND);
+    for (int i = 0; i < zsize(b, hand); i++) {
+        int c = zcard(b, hand, i);
+        if (can_play_fast_tactic(r, seat, c)) {
+            if (!o) return true;
+            oset_add(o, c);
+            any = true;
+        }
+    }
+    add_abilities_of(r, seat, hero_of(b, seat), o, &any);
+    if (any && !o) return true;
+    for (int p = 0; p < b->players; p++) {
+        if (rone_team(b, p) != rone_team(b, seat)) continue;
+        int field = rone_zone(p, RONE_Z_FIELD);
+        for (int i = 0; i < zsize(b, field); i++) {
+            add_abilities_of(r, seat, zcard(b, field, i), o, &any);
+            if (any && !o) return true;
+        }
+    }
+    return any;
+}
+
+bool ro_has_fast_effect(rone_run *r, int seat) { return fast_options(r, seat, NULL); }
+void ro_add_fast_options(rone_run *r, int seat, rone_optset *o) { fast_options(r, seat, o); }
+
+void ro_push_item(rone_run *r, rone_stack_item it) {
+    rone_board *b = r->b;
+    if (b->stack_count >= RONE_MAX_STACK) { /* only a looping card could get here: drop it */
+        return;
+    }
+    b->stack[b->stack_count++] = it;
+}
+
+void ro_activate_fast(rone_run *r, int seat, int option) {
+    rone_board *b = r->b;
+    rone_stack_item it = {0};
+    it.controller = (uint8_t)seat;
+    it.target = RONE_NONE;
+    if (option < OPT_ABILITY) {  /* a fast tactic from hand */
+        int c = option;
+        const rone_card_def *d = def_of(r, c);
+        it.kind = RONE_IT_PLAY;
+        it.card = (uint8_t)c;
+        for (int k = 0; k < d->ability_count; k++)
+            if (r->set->abilities[d->first_ability + k].kind == RONE_AB_PLAY) {
+                it.ability = (uint8_t)k;
+                it.target = (uint8_t)ro_choose_activation_target(r, d->first_ability + k, c, seat);
+                break;
+            }
+        b->water[seat] = (int16_t)(b->water[seat] - d->cost);
+        ro_zone_move(b, c, RONE_Z_STACK, false);
+        b->card[c].controller = (uint8_t)seat;
+        ro_push_item(r, it);
+        return;
+    }
+    int slot = option / 128 - 1, c = option % 128;
+    int a = activated_ability(r, c, slot);
+    const rone_ability *ab = &r->set->abilities[a];
+    /* step 3: choose and pay */
+    it.kind = RONE_IT_ABILITY;
+    it.card = (uint8_t)c;
+    it.ability = (uint8_t)(a - def_of(r, c)->first_ability);
+    it.target = (uint8_t)ro_choose_activation_target(r, a, c, seat);
+    ro_exhaust(b, c, ab->exhaust);
+    b->water[seat] = (int16_t)(b->water[seat] - ab->pay_water);
+    int grave = rone_zone(pile_seat(b, seat), RONE_Z_GRAVE);
+    for (int i = 0; i < ab->pay_grave; i++) ro_zone_move(b, ztop(b, grave), RONE_Z_REMOVED, false);
+    ro_push_item(r, it);
+}
+
+/* ---- reaction rounds ---- */
+
+/* The seats in reaction order after opener: enemies in turn order, then teammates, then opener. */
+static int reaction_order(const rone_board *b, int opener, int *order) {
+    int n = 0;
+    for (int pass = 0; pass < 2; pass++)
+        for (int k = 1; k < b->players; k++) {
+            int p = (opener + k) % b->players;
+            if (!alive(b, p)) continue;
+            if ((pass == 0) == ro_is_enemy(b, opener, p)) order[n++] = p;
+        }
+    if (alive(b, opener)) order[n++] = opener;
+    return n;
+}
+
+/* One round (§3.2). quiet: the opener is asked only once someone else acted (A6). */
+static bool round_of(rone_run *r, int opener, bool quiet) {
+    rone_board *b = r->b;
+    int order[RONE_MAX_SEATS];
+    int n = reaction_order(b, opener, order), passes = 0, i = 0;
+    bool acted = false;
+    while (passes < n) {
+        int seat = order[i % n];
+        i++;
+        if (b->phase == RONE_PH_OVER) return acted;
+        if (quiet && !acted && seat == opener) { passes++; continue; }
+        rone_optset o;
+        oset_clear(&o);
+        if (!fast_options(r, seat, &o)) { passes++; continue; } /* nothing to use: not asked */
+        oset_add(&o, RONE_NONE);
+        int answer = rone_ask(r, seat, RONE_ASK_REACT, RONE_NONE, &o);
+        if (answer == RONE_NONE) { passes++; continue; }
+        ro_activate_fast(r, seat, answer);
+        acted = true;
+        opener = seat;
+        n = reaction_order(b, opener, order);
+        passes = 0;
+        i = 0;
+    }
+    return acted;
+}
+
+void ro_reaction_round(rone_run *r, int opener) { round_of(r, opener, false); }
+
+/* Executes one stack item (already popped). */
+static void execute_item(rone_run *r, rone_stack_item it);
+
+void ro_resolve_to(rone_run *r, int depth) {
+    rone_board *b = r->b;
+    while (b->stack_count > depth) {
+        /* the item stays on the stack while it executes (triggers go above it) */
+        int at = b->stack_count - 1;
+        b->stack[at].executing = 1;
+        rone_stack_item it = b->stack[at];
+        execute_item(r, it);
+        b->stack_count = (uint8_t)at;
+    }
+}
+
+void ro_window(rone_run *r, int opener) {
+    int depth = r->b->stack_count;
+    for (int guard = 0; guard < 64; guard++) {
+        bool acted = round_of(r, opener, false);
+        if (!acted) return;
+        ro_resolve_to(r, depth);
+        if (depth == 0) ro_check_game_end(r);
+        if (r->b->phase == RONE_PH_OVER) return;
+    }
+}
+
+/* A cancel window (R45.2, R55.2): the announcer is asked only if someone acted;
+ * what was added executes before the action goes on. True if anything was added. */
+bool ro_cancel_window(rone_run *r, int announcer);
+bool ro_cancel_window(rone_run *r, int announcer) {
+    int depth = r->b->stack_count;
+    bool acted = round_of(r, announcer, true);
+    ro_resolve_to(r, depth);
+    return acted;
+}
+
+/* ---- executing items ---- */
+void ro_enter_battlefield(rone_run *r, int c, int seat, bool recycled, unsigned initiatives);
+
+static void finish_tactic(rone_run *r, int c, bool recycled) {
+    rone_board *b = r->b;
+    if (b->card[c].zone != RONE_Z_STACK) return;
+    if (def_of(r, c)->keywords & RONE_KW_SHIELD) {
+        int owner = b->card[c].owner;
+        ro_clear_card_state(b, c);
+        ro_zone_move(b, c, rone_zone(pile_seat(b, owner), RONE_Z_DECK), true);
+        b->card[c].flags |= RONE_CF_SHIELD_UP;
+        b->card[c].seen = (1u << RONE_MAX_SEATS) - 1;
+    } else if (recycled) {
+        ro_clear_card_state(b, c);
+        ro_zone_move(b, c, RONE_Z_REMOVED, false);
+    } else {
+        ro_to_graveyard(r, c, controller_of(b, c));
+    }
+}
+
+static void run_initiatives(rone_run *r, int c, int seat, unsigned mask) {
+    const rone_card_def *d = def_of(r, c);
+    int k = 0;
+    for (int i = 0; i < d->ability_count; i++) {
+        int a = d->first_ability + i;
+        if (r->set->abilities[a].kind != RONE_AB_INITIATIVE) continue;
+        if (mask >> k & 1) ro_run_ability(r, a, c, seat, RONE_NONE);
+        k++;
+    }
+}
+
+static void execute_item(rone_run *r, rone_stack_item it) {
+    rone_board *b = r->b;
+    int c = it.card, seat = it.controller;
+    switch (it.kind) {
+    case RONE_IT_PLAY:
+    case RONE_IT_RECYCLE: {
+        bool recycled = it.kind == RONE_IT_RECYCLE;
+        const rone_card_def *d = def_of(r, c);
+        if (d->type == RONE_TACTIC) {
+            if (d->ability_count && it.ability < d->ability_count &&
+                r->set->abilities[d->first_ability + it.ability].kind == RONE_AB_PLAY)
+                ro_run_ability(r, d->first_ability + it.ability, c, seat, it.target);
+            if (!recycled) run_initiatives(r, c, seat, it.extra);
+            if (recycled && d->events >> RONE_EV_RECYCLE & 1) ro_fire_trigger(r, RONE_EV_RECYCLE, c);
+            finish_tactic(r, c, recycled);
+        } else {
+            ro_enter_battlefield(r, c, seat, recycled, recycled ? 0 : it.extra);
+        }
+        break;
+    }
+    case RONE_IT_ABILITY:
+    case RONE_IT_TRIGGER:
+        ro_run_ability(r, def_of(r, c)->first_ability + it.ability, c, seat, it.target);
+        break;
+    case RONE_IT_LEVEL_UP: {
+        int lv = b->hero_level[seat];
+        if (lv >= 3) break;
+        int old = b->hero[seat][lv - 1], next = b->hero[seat][lv];
+        b->card[next].exhaustion = b->card[old].exhaustion;
+        b->card[next].controller = (uint8_t)seat;
+        ro_zone_move(b, old, rone_zone(seat, RONE_Z_HERODECK), true);
+        ro_zone_move(b, next, rone_zone(seat, RONE_Z_FIELD), false);
+        b->card[old].exhaustion = 0;
+        b->hero_level[seat] = (uint8_t)(lv + 1);
+        break;
+    }
+    default:
+        break; /* end of turn, attacks: the script goes on */
+    }
+}
+
+/* A permanent enters the battlefield under seat's control (played or recycled). */
+void ro_enter_battlefield(rone_run *r, int c, int seat, bool recycled, unsigned initiatives) {
+    rone_board *b = r->b;
+    const rone_card_def *d = def_of(r, c);
+    if (b->card[c].zone != RONE_Z_STACK) return;
+    if (d->type == RONE_TECH) {
+        int techs = 0, field = rone_zone(seat, RONE_Z_FIELD);
+        for (int i = 0; i < zsize(b, field); i++) techs += def_of(r, zcard(b, field, i))->type == RONE_TECH;
+        if (techs >= 3) { /* the limit (R21): it cannot enter; it goes to the graveyard */
+            ro_to_graveyard(r, c, seat);
+            return;
+        }
+    }
+    ro_clear_card_state(b, c);
+    b->card[c].controller = (uint8_t)seat;
+    ro_zone_move(b, c, rone_zone(seat, RONE_Z_FIELD), false);
+    if (recycled) ro_exhaust(b, c, 2);
+    bool bf = d->events >> RONE_EV_BATTLEFIELD & 1, rc = recycled && (d->events >> RONE_EV_RECYCLE & 1);
+    if (bf && rc) {
+        rone_optset o; /* AP orders the two (A28) */
+        oset_clear(&o);
+        oset_add(&o, 0);
+        oset_add(&o, 1);
+        int first = rone_ask(r, b->current, RONE_ASK_ORDER, c, &o);
+        ro_fire_trigger(r, first ? RONE_EV_RECYCLE : RONE_EV_BATTLEFIELD, c);
+        ro_fire_trigger(r, first ? RONE_EV_BATTLEFIELD : RONE_EV_RECYCLE, c);
+    } else if (bf) {
+        ro_fire_trigger(r, RONE_EV_BATTLEFIELD, c);
+    } else if (rc) {
+        ro_fire_trigger(r, RONE_EV_RECYCLE, c);
+    }
+    if (initiatives) run_initiatives(r, c, seat, initiatives);
+}

@@ -1,0 +1,427 @@
+/* turn.c: the game script: the mulligan, the five phases of a turn (R30-R36) with
+ * their reaction windows, the main phase's slow actions (play, recycle, level up,
+ * attack, end of turn: the six activation steps of R45), and the end of the game. */
+#include "internal.h"
+
+bool ro_cancel_window(rone_run *r, int announcer);
+
+static void game_over(rone_run *r, int reason, uint8_t winners) {
+    rone_board *b = r->b;
+    b->phase = RONE_PH_OVER;
+    b->end_reason = (uint8_t)reason;
+    b->winners = winners;
+    b->stack_count = 0;
+    longjmp(r->unwind, 1);
+}
+
+static int cards_left(const rone_board *b, int seat) {
+    int n = zsize(b, rone_zone(pile_seat(b, seat), RONE_Z_DECK));
+    for (int p = 0; p < b->players; p++)
+        if (rone_team(b, p) == rone_team(b, seat)) n += zsize(b, rone_zone(p, RONE_Z_HAND));
+    return n;
+}
+
+/* A41: the eliminated player's cards leave the game. */
+static void eliminate(rone_run *r, int seat) {
+    rone_board *b = r->b;
+    b->seats_alive &= (uint8_t)~(1u << seat);
+    for (int c = 0; c < b->card_count; c++) {
+        int z = b->card[c].zone;
+        if (z == RONE_Z_REMOVED || zone_seat(z) < 0) continue;
+        if (b->card[c].owner == seat) {
+            ro_clear_card_state(b, c);
+            b->card[c].flags &= (uint8_t)~RONE_CF_SHIELD_UP;
+            ro_zone_move(b, c, RONE_Z_REMOVED, false);
+        } else if (zone_seat(z) == seat && zone_kind(z) == RONE_Z_FIELD) {
+            int owner = b->card[c].owner;
+            ro_clear_card_state(b, c);
+            ro_zone_move(b, c, rone_zone(pile_seat(b, owner), RONE_Z_GRAVE), false);
+        }
+    }
+}
+
+void ro_check_game_end(rone_run *r) {
+    rone_board *b = r->b;
+    if (b->stack_count || b->phase == RONE_PH_OVER || b->phase == RONE_PH_SETUP) return;
+    uint8_t losing = 0;
+    for (int p = 0; p < b->players; p++)
+        if (alive(b, p) && cards_left(b, p) == 0) losing |= (uint8_t)(1u << p);
+    if (!losing) return;
+    uint8_t left = b->seats_alive & (uint8_t)~losing;
+    int teams_left = 0;
+    for (int p = 0; p < b->players; p++)
+        if (left >> p & 1 && !(b->players == 4 && p >= 2 && left >> (p - 2) & 1)) teams_left++;
+    if (b->players == 3 && teams_left >= 2) {
+        /* R102: the first elimination gives the bounty to whoever had that player as primary target */
+        for (int p = 0; p < b->players; p++) {
+            if (!(losing >> p & 1)) continue;
+            bool first = zsize(b, RONE_Z_BOUNTY) > 0;
+            int hunter = (p + b->players - 1) % b->players;
+            if (first && alive(b, hunter) && !(losing >> hunter & 1))
+                while (zsize(b, RONE_Z_BOUNTY))
+                    ro_zone_move(b, ztop(b, RONE_Z_BOUNTY), rone_zone(hunter, RONE_Z_DECK), true);
+            eliminate(r, p);
+        }
+        return;
+    }
+    if (teams_left == 0) game_over(r, RONE_END_CARDS, b->seats_alive); /* everyone at once: a tie */
+    uint8_t winners = left;
+    if (b->players == 4) /* the surviving team, both seats */
+        for (int p = 0; p < 4; p++)
+            if (left >> p & 1) winners |= (uint8_t)(1u << (p % 2) | 1u << (p % 2 + 2));
+    game_over(r, RONE_END_CARDS, winners);
+}
+
+/* A34: after the round limit, more cards in deck + hand wins; equal is a tie. */
+static void round_limit(rone_run *r) {
+    rone_board *b = r->b;
+    int best = -1;
+    uint8_t winners = 0;
+    for (int p = 0; p < b->players; p++) {
+        if (!alive(b, p)) continue;
+        int n = cards_left(b, p);
+        if (n > best) { best = n; winners = 0; }
+        if (n == best) winners |= (uint8_t)(1u << p);
+    }
+    game_over(r, RONE_END_ROUNDS, winners);
+}
+
+/* ---- setup: the mulligan (R29) ---- */
+static void mulligan(rone_run *r, int seat) {
+    rone_board *b = r->b;
+    int hand = rone_zone(seat, RONE_Z_HAND), deck = rone_zone(pile_seat(b, seat), RONE_Z_DECK);
+    int n = zsize(b, hand) < 6 ? zsize(b, hand) : 6;
+    rone_optset o;
+    oset_clear(&o);
+    for (int m = 0; m < 1 << n; m++) oset_add(&o, m);
+    oset_add(&o, OPT_SHUFFLE);
+    int answer = rone_ask(r, seat, RONE_ASK_MULLIGAN, RONE_NONE, &o);
+    b->mulliganed |= (uint8_t)(1u << seat);
+    if (answer == OPT_SHUFFLE) {
+        int k = zsize(b, hand);
+        while (zsize(b, hand)) ro_zone_move(b, ztop(b, hand), deck, false);
+        ro_zone_shuffle(b, deck);
+        for (int i = 0; i < k; i++) ro_draw_card(r, seat);
+        return;
+    }
+    if (answer <= 0) return;
+    rone_optset under;
+    oset_clear(&under);
+    int count = 0;
+    for (int i = 0; i < n; i++)
+        if (answer >> i & 1) {
+            oset_add(&under, zcard(b, hand, i));
+            count++;
+        }
+    for (int i = 0; i < count; i++) {
+        int c = rone_ask(r, seat, RONE_ASK_BOTTOM_ORDER, RONE_NONE, &under);
+        under.bits[c >> 6] &= ~((uint64_t)1 << (c & 63));
+        ro_zone_move(b, c, deck, true);
+    }
+    for (int i = 0; i < count; i++) ro_draw_card(r, seat);
+}
+
+/* ---- phase windows ---- */
+/* quiet: AP is not asked unless someone acted (income -> main). */
+static void phase_window(rone_run *r, bool quiet) {
+    rone_board *b = r->b;
+    if (b->windows == 2) return; /* lean */
+    int reps = b->windows == 1 ? 2 : 1;
+    for (int k = 0; k < reps; k++) {
+        if (quiet) {
+            if (ro_cancel_window(r, b->current)) ro_window(r, b->current);
+        } else {
+            ro_window(r, b->current);
+        }
+        ro_check_game_end(r);
+    }
+}
+
+/* The cards seat controls with a trigger for event. */
+static int triggered_cards(rone_run *r, int seat, int event, int *out) {
+    rone_board *b = r->b;
+    int n = 0, z = rone_zone(seat, RONE_Z_FIELD);
+    for (int i = 0; i < zsize(b, z); i++) {
+        int c = zcard(b, z, i);
+        if (def_of(r, c)->events >> event & 1) out[n++] = c;
+    }
+    int h = hero_of(b, seat);
+    if (def_of(r, h)->events >> event & 1) out[n++] = h;
+    return n;
+}
+
+static void start_turn(rone_run *r) {
+    rone_board *b = r->b;
+    int ap = b->current;
+    /* refresh (R31; 2v2 R91: every unit on the team's side; A37: own hero and technologies) */
+    for (int p = 0; p < b->players; p++) {
+        if (rone_team(b, p) != rone_team(b, ap)) continue;
+        int z = rone_zone(p, RONE_Z_FIELD);
+        for (int i = 0; i < zsize(b, z); i++) {
+            int c = zcard(b, z, i);
+            if (p == ap || def_of(r, c)->type == RONE_UNIT) ro_refresh(b, c, 1);
+        }
+    }
+    b->phase = RONE_PH_BEGIN;
+    phase_window(r, false);   /* turn start */
+    int cards[RONE_MAX_CARDS];
+    int n = triggered_cards(r, ap, RONE_EV_TURN_START, cards);
+    ro_fire_triggers(r, RONE_EV_TURN_START, cards, n);
+    ro_check_game_end(r);
+    phase_window(r, false);   /* beginning -> income */
+    b->phase = RONE_PH_INCOME;
+    if (!alive(b, ap)) { /* eliminated before its income (3 players) */
+        b->phase = RONE_PH_MAIN;
+        return;
+    }
+    b->water[ap] = (int16_t)(b->water[ap] + ro_water_income_of(r, ap));
+    int draws = ro_card_income_of(r, ap);
+    for (int k = 0; k < draws; k++) {
+        if (!zsize(b, rone_zone(pile_seat(b, ap), RONE_Z_DECK))) break;
+        rone_optset o;
+        oset_clear(&o);
+        oset_add(&o, 0);
+        oset_add(&o, 1);
+        if (rone_ask(r, ap, RONE_ASK_DRAW, RONE_NONE, &o) != 1) break;
+        ro_draw_card(r, ap);
+    }
+    phase_window(r, true);    /* income -> main */
+    b->phase = RONE_PH_MAIN;
+}
+
+static void end_turn(rone_run *r) {
+    rone_board *b = r->b;
+    int ap = b->current;
+    b->phase = RONE_PH_END;
+    if (alive(b, ap)) {
+        int cards[RONE_MAX_CARDS];
+        int n = triggered_cards(r, ap, RONE_EV_TURN_END, cards);
+        ro_fire_triggers(r, RONE_EV_TURN_END, cards, n);
+        ro_check_game_end(r);
+        phase_window(r, false);   /* turn end */
+    }
+    /* what lasts until the end of the turn ends (A36) */
+    for (int c = 0; c < b->card_count; c++) {
+        b->card[c].granted = 0;
+        if (b->card[c].control_until_turn_end && ro_on_field(b, c)) {
+            int owner = b->card[c].owner;
+            b->card[c].control_until_turn_end = 0;
+            b->card[c].controller = (uint8_t)owner;
+            if (alive(b, owner)) ro_zone_move(b, c, rone_zone(owner, RONE_Z_FIELD), false);
+        }
+    }
+    ro_check_deaths(r);
+    ro_check_game_end(r);
+    /* the next turn */
+    int next = ap;
+    do next = (next + 1) % b->players;
+    while (!alive(b, next));
+    b->turns++;
+    if (next == b->first_player || (next < ap && !alive(b, b->first_player))) b->round++;
+    b->current = (uint8_t)next;
+    b->phase = RONE_PH_REFRESH;
+}
+
+/* ---- the main phase ---- */
+static int techs_of(rone_run *r, int seat) {
+    const rone_board *b = r->b;
+    int n = 0, z = rone_zone(seat, RONE_Z_FIELD);
+    for (int i = 0; i < zsize(b, z); i++) n += def_of(r, zcard(b, z, i))->type == RONE_TECH;
+    return n;
+}
+
+/* A unit, technology or slow tactic seat may play now (R48, R21). */
+static bool playable(rone_run *r, int seat, int c) {
+    const rone_board *b = r->b;
+    const rone_card_def *d = def_of(r, c);
+    if (d->cost < 0 || d->level > b->hero_level[seat] || d->cost > b->water[seat]) return false;
+    if (d->type == RONE_TACTIC) return d->keywords & RONE_KW_SLOW;
+    if (d->type == RONE_TECH) return techs_of(r, seat) < 3;
+    return d->type == RONE_UNIT;
+}
+
+static void playable_cards(rone_run *r, int seat, rone_optset *o) {
+    const rone_board *b = r->b;
+    int zones[2] = {rone_zone(seat, RONE_Z_HAND), rone_zone(pile_seat(b, seat), RONE_Z_TECHDECK)};
+    for (int k = 0; k < 2; k++)
+        for (int i = 0; i < zsize(b, zones[k]); i++) {
+            int c = zcard(b, zones[k], i);
+            if (playable(r, seat, c)) oset_add(o, c);
+        }
+}
+
+/* The top card of seat's graveyard, if seat may recycle it now (R51, A27); else -1. */
+static int recyclable(rone_run *r, int seat) {
+    const rone_board *b = r->b;
+    int g = rone_zone(pile_seat(b, seat), RONE_Z_GRAVE), c = ztop(b, g);
+    if (c < 0) return -1;
+    const rone_card_def *d = def_of(r, c);
+    if (d->type != RONE_UNIT && d->type != RONE_TACTIC) return -1;
+    if (d->recycle < 0 || d->level > b->hero_level[seat] || zsize(b, g) - 1 < d->recycle) return -1;
+    return c;
+}
+
+static int level_up_price(rone_run *r, int seat) {
+    const rone_board *b = r->b;
+    int lv = b->hero_level[seat];
+    if (lv >= 3) return -1;
+    return def_of(r, b->hero[seat][lv])->cost; /* A26: the next card's cost */
+}
+
+static int play_ability_index(const rone_card_def *d, const rone_set *set) {
+    for (int k = 0; k < d->ability_count; k++)
+        if (set->abilities[d->first_ability + k].kind == RONE_AB_PLAY) return k;
+    return 0;
+}
+
+/* The six steps of playing a card (R45): announce, cancel window, choose and pay, push, react, execute. */
+static void play_action(rone_run *r) {
+    rone_board *b = r->b;
+    int ap = b->current, depth = b->stack_count;
+    bool acted = ro_cancel_window(r, ap);
+    rone_optset o;
+    oset_clear(&o);
+    playable_cards(r, ap, &o);
+    if (acted) oset_add(&o, RONE_NONE); /* A6 */
+    int c = rone_ask(r, ap, RONE_ASK_PLAY_CARD, RONE_NONE, &o);
+    if (c < 0 || c == RONE_NONE) return;
+    const rone_card_def *d = def_of(r, c);
+    b->water[ap] = (int16_t)(b->water[ap] - d->cost);
+    unsigned mask = 0;
+    int k = 0;
+    for (int i = 0; i < d->ability_count; i++) { /* R85: each initiative, in printed order */
+        const rone_ability *a = &r->set->abilities[d->first_ability + i];
+        if (a->kind != RONE_AB_INITIATIVE) continue;
+        if (b->water[ap] >= a->pay_water) {
+            oset_clear(&o);
+            oset_add(&o, 0);
+            oset_add(&o, 1);
+            if (rone_ask(r, ap, RONE_ASK_INITIATIVE, c, &o) == 1) {
+                b->water[ap] = (int16_t)(b->water[ap] - a->pay_water);
+                mask |= 1u << k;
+            }
+        }
+        k++;
+    }
+    rone_stack_item it = {RONE_IT_PLAY, (uint8_t)c, 0, (uint8_t)ap, RONE_NONE, (uint8_t)mask, 0};
+    if (d->type == RONE_TACTIC) {
+        it.ability = (uint8_t)play_ability_index(d, r->set);
+        if (d->ability_count) it.target = (uint8_t)ro_choose_activation_target(r, d->first_ability + it.ability, c, ap);
+    }
+    ro_zone_move(b, c, RONE_Z_STACK, false);
+    b->card[c].controller = (uint8_t)ap;
+    ro_push_item(r, it);
+    ro_reaction_round(r, ap);
+    ro_resolve_to(r, depth);
+}
+
+static void recycle_action(rone_run *r) {
+    rone_board *b = r->b;
+    int ap = b->current, depth = b->stack_count;
+    bool acted = ro_cancel_window(r, ap);
+    rone_optset o;
+    oset_clear(&o);
+    int c = recyclable(r, ap);
+    if (c >= 0) oset_add(&o, c);
+    if (acted) oset_add(&o, RONE_NONE);
+    c = rone_ask(r, ap, RONE_ASK_PLAY_CARD, RONE_NONE, &o);
+    if (c < 0 || c == RONE_NONE) return;
+    const rone_card_def *d = def_of(r, c);
+    int g = rone_zone(pile_seat(b, ap), RONE_Z_GRAVE);
+    rone_stack_item it = {RONE_IT_RECYCLE, (uint8_t)c, 0, (uint8_t)ap, RONE_NONE, 0, 0};
+    if (d->type == RONE_TACTIC) {
+        it.ability = (uint8_t)play_ability_index(d, r->set);
+        if (d->ability_count) it.target = (uint8_t)ro_choose_activation_target(r, d->first_ability + it.ability, c, ap);
+    }
+    ro_zone_move(b, c, RONE_Z_STACK, false);
+    b->card[c].controller = (uint8_t)ap;
+    for (int i = 0; i < d->recycle; i++) ro_zone_move(b, ztop(b, g), RONE_Z_REMOVED, false);
+    ro_push_item(r, it);
+    ro_reaction_round(r, ap);
+    ro_resolve_to(r, depth);
+}
+
+static void level_up_action(rone_run *r) {
+    rone_board *b = r->b;
+    int ap = b->current, depth = b->stack_count;
+    ro_cancel_window(r, ap);
+    int price = level_up_price(r, ap);
+    if (price < 0 || price > b->water[ap]) return; /* canceled (R45.3) */
+    b->water[ap] = (int16_t)(b->water[ap] - price);
+    rone_stack_item it = {RONE_IT_LEVEL_UP, (uint8_t)hero_of(b, ap), 0, (uint8_t)ap, RONE_NONE, 0, 0};
+    ro_push_item(r, it);
+    ro_reaction_round(r, ap);
+    ro_resolve_to(r, depth);
+}
+
+static void main_options(rone_run *r, int ap, rone_optset *o) {
+    rone_board *b = r->b;
+    oset_clear(o);
+    ro_add_fast_options(r, ap, o);
+    rone_optset cards;
+    oset_clear(&cards);
+    playable_cards(r, ap, &cards);
+    if (ro_oset_count(&cards)) oset_add(o, OPT_ANNOUNCE_PLAY);
+    if (recyclable(r, ap) >= 0) oset_add(o, OPT_ANNOUNCE_RECYCLE);
+    int price = level_up_price(r, ap);
+    if (price >= 0 && price <= b->water[ap]) oset_add(o, OPT_LEVEL_UP);
+    oset_add(o, OPT_END_TURN);
+    for (int p = 0; p < b->players; p++) { /* 2v2: the teammate's units too (R91) */
+        if (rone_team(b, p) != rone_team(b, ap)) continue;
+        int z = rone_zone(p, RONE_Z_FIELD);
+        for (int i = 0; i < zsize(b, z); i++) {
+            int c = zcard(b, z, i);
+            if (ro_can_attack_now(r, c)) oset_add(o, OPT_ATTACK + c);
+        }
+    }
+}
+
+static void main_phase(rone_run *r) {
+    rone_board *b = r->b;
+    int ap = b->current;
+    for (;;) {
+        ro_check_game_end(r);
+        if (!alive(b, ap)) return; /* eliminated in its own turn (3 players) */
+        rone_checkpoint(r);
+        rone_optset o;
+        main_options(r, ap, &o);
+        int answer = rone_ask(r, ap, RONE_ASK_MAIN, RONE_NONE, &o);
+        if (answer == OPT_END_TURN) {
+            /* R35, A7: on the stack; the opponents may answer with fast effects */
+            rone_stack_item it = {RONE_IT_END_TURN, (uint8_t)hero_of(b, ap), 0, (uint8_t)ap, RONE_NONE, 0, 0};
+            ro_push_item(r, it);
+            ro_reaction_round(r, ap);
+            ro_resolve_to(r, 0);
+            ro_check_game_end(r);
+            return;
+        }
+        if (answer == OPT_ANNOUNCE_PLAY) play_action(r);
+        else if (answer == OPT_ANNOUNCE_RECYCLE) recycle_action(r);
+        else if (answer == OPT_LEVEL_UP) level_up_action(r);
+        else if (answer >= OPT_ATTACK) ro_attack(r, answer - OPT_ATTACK);
+        else {
+            ro_activate_fast(r, ap, answer);
+            ro_reaction_round(r, ap);
+            ro_resolve_to(r, 0);
+        }
+    }
+}
+
+void ro_play_from_checkpoint(rone_run *r) {
+    rone_board *b = r->b;
+    if (b->phase == RONE_PH_SETUP) {
+        for (int k = 0; k < b->players; k++) mulligan(r, (b->first_player + k) % b->players);
+        b->phase = RONE_PH_REFRESH;
+        b->current = b->first_player;
+        rone_checkpoint(r);
+    }
+    for (;;) {
+        if (b->phase == RONE_PH_REFRESH) {
+            if (b->round > RONE_ROUND_LIMIT) round_limit(r);
+            rone_checkpoint(r);
+            start_turn(r);
+        }
+        main_phase(r);
+        end_turn(r);
+    }
+}

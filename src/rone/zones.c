@@ -1,0 +1,214 @@
+/* zones.c: where every card instance is, what each seat knows about it, and the
+ * card's current values (printed + tokens + static abilities). All instances sit in
+ * one array partitioned into zones, so conservation holds by construction. */
+#include "internal.h"
+
+uint64_t rone_rng_next(uint64_t *state) {
+    uint64_t z = (*state += 0x9E3779B97F4A7C15ull);
+    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
+    z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
+    return z ^ (z >> 31);
+}
+
+unsigned rone_rng_below(uint64_t *state, unsigned n) {
+    uint64_t m = (uint64_t)(uint32_t)rone_rng_next(state) * n;
+    if ((uint32_t)m < n) {
+        uint32_t threshold = (uint32_t)(-n) % n;
+        while ((uint32_t)m < threshold) m = (uint64_t)(uint32_t)rone_rng_next(state) * n;
+    }
+    return (unsigned)(m >> 32);
+}
+
+/* Seats that know the card after it moves from zone `from` to zone `to`. */
+static uint8_t seen_after(const rone_board *b, int card, int from, int to) {
+    const uint8_t all = (uint8_t)((1u << RONE_MAX_SEATS) - 1);
+    int kind = zone_kind(to);
+    if (kind == RONE_Z_HAND) {
+        uint8_t holder = (uint8_t)(1u << zone_seat(to));
+        int fk = zone_kind(from);
+        if (fk == RONE_Z_DECK || fk == RONE_Z_TECHDECK || from == RONE_Z_BOUNTY)
+            return (uint8_t)((b->card[card].flags & RONE_CF_SHIELD_UP ? all : b->card[card].seen) | holder);
+        return (uint8_t)(b->card[card].seen | holder);
+    }
+    if (kind == RONE_Z_DECK || kind == RONE_Z_TECHDECK || to == RONE_Z_BOUNTY) return b->card[card].seen;
+    return all; /* battlefield, graveyard, hero deck, removed, stack: face up */
+}
+
+void ro_zone_move(rone_board *b, int card, int zone, bool at_bottom) {
+    int from = b->card[card].zone;
+    const uint8_t *p = memchr(&b->order[b->zstart[from]], card, (size_t)zsize(b, from));
+    int i = (int)(p - b->order);
+    b->card[card].seen = seen_after(b, card, from, zone);
+    if ((zone_kind(from) == RONE_Z_FIELD) != (zone_kind(zone) == RONE_Z_FIELD) &&
+        rone_board_set(b)->cards[b->card[card].def].events & 1)
+        b->statics_in_play = (uint8_t)(b->statics_in_play + (zone_kind(zone) == RONE_Z_FIELD ? 1 : -1));
+    b->card[card].zone = (uint8_t)zone;
+    if (zone > from || (zone == from && !at_bottom)) {
+        int j = (at_bottom ? b->zstart[zone] : b->zstart[zone + 1]) - 1;
+        memmove(&b->order[i], &b->order[i + 1], (size_t)(j - i));
+        b->order[j] = (uint8_t)card;
+        for (int z = from + 1; z <= zone; z++) b->zstart[z]--;
+    } else {
+        int j = at_bottom ? b->zstart[zone] : b->zstart[zone + 1];
+        memmove(&b->order[j + 1], &b->order[j], (size_t)(i - j));
+        b->order[j] = (uint8_t)card;
+        for (int z = zone + 1; z <= from; z++) b->zstart[z]++;
+    }
+}
+
+/* Shuffles the zone; face-up shields stay at the bottom (a deck holds them there). */
+void ro_zone_shuffle(rone_board *b, int zone) {
+    uint8_t *cards = &b->order[b->zstart[zone]];
+    int n = zsize(b, zone), lo = 0;
+    while (lo < n && b->card[cards[lo]].flags & RONE_CF_SHIELD_UP) lo++;
+    for (int i = n - 1; i > lo; i--) {
+        int j = lo + (int)rone_rng_below(&b->rng, (unsigned)(i - lo) + 1);
+        uint8_t t = cards[i];
+        cards[i] = cards[j];
+        cards[j] = t;
+    }
+    for (int i = lo; i < n; i++) b->card[cards[i]].seen = 0;
+    b->reveals++;
+}
+
+int rone_zone_size(const rone_board *b, int zone) { return zsize(b, zone); }
+int rone_zone_card(const rone_board *b, int zone, int index) { return zcard(b, zone, index); }
+
+bool ro_is_enemy(const rone_board *b, int seat, int other) {
+    return seat != other && rone_team(b, seat) != rone_team(b, other);
+}
+
+
+void ro_clear_card_state(rone_board *b, int c) {
+    rone_card *k = &b->card[c];
+    k->exhaustion = k->damage = k->health_bonus = k->melee_mod = k->ranged_mod = 0;
+    k->flags &= (uint8_t)~(RONE_CF_DYING | RONE_CF_IN_COMBAT | RONE_CF_RECYCLED);
+    k->granted = 0;
+    k->control_until_turn_end = 0;
+    k->controller = k->owner;
+}
+
+int ro_keywords_of(const rone_run *r, int c) { return def_of(r, c)->keywords | r->b->card[c].granted; }
+
+bool ro_has_detection(const rone_run *r, int seat) {
+    const rone_board *b = r->b;
+    for (int p = 0; p < b->players; p++) {
+        if (rone_team(b, p) != rone_team(b, seat)) continue;
+        int z = rone_zone(p, RONE_Z_FIELD);
+        for (int i = 0; i < zsize(b, z); i++)
+            if (ro_keywords_of(r, zcard(b, z, i)) & RONE_KW_DETECTION) return true;
+    }
+    return false;
+}
+
+/* Does static ability a of source (controlled by its controller) apply to card c? */
+static bool static_applies(const rone_run *r, const rone_ability *a, int source, int c) {
+    const rone_board *b = r->b;
+    int type = def_of(r, c)->type;
+    if (a->applies_base == RONE_SEL_UNIT && type != RONE_UNIT) return false;
+    if (a->applies_base == RONE_SEL_HERO && type != RONE_HERO) return false;
+    if (a->applies_base == RONE_SEL_TECH && type != RONE_TECH) return false;
+    int owner = controller_of(b, source), them = controller_of(b, c);
+    if (a->applies_filters & RONE_F_OWN && rone_team(b, owner) != rone_team(b, them)) return false;
+    if (a->applies_filters & RONE_F_ENEMY && !ro_is_enemy(b, owner, them)) return false;
+    if (a->applies_filters & RONE_F_OTHER && c == source) return false;
+    return true;
+}
+
+/* The sum of every static modifier of stat that applies to card c. */
+static int static_bonus(const rone_run *r, int c, int stat) {
+    const rone_board *b = r->b;
+    int total = 0;
+    if (!b->statics_in_play) return 0;
+    for (int p = 0; p < b->players; p++) {
+        int z = rone_zone(p, RONE_Z_FIELD);
+        for (int i = 0; i < zsize(b, z); i++) {
+            int src = zcard(b, z, i);
+            const rone_card_def *d = def_of(r, src);
+            for (int k = 0; k < d->ability_count; k++) {
+                const rone_ability *a = &r->set->abilities[d->first_ability + k];
+                if (a->kind == RONE_AB_STATIC && a->stat == stat && static_applies(r, a, src, c)) total += a->stat_amount;
+            }
+        }
+    }
+    return total;
+}
+
+int ro_melee_of(const rone_run *r, int c) {
+    int v = def_of(r, c)->melee + r->b->card[c].melee_mod + static_bonus(r, c, RONE_STAT_MELEE);
+    return v > 0 ? v : 0;
+}
+int ro_ranged_of(const rone_run *r, int c) {
+    int v = def_of(r, c)->ranged + r->b->card[c].ranged_mod + static_bonus(r, c, RONE_STAT_RANGED);
+    return v > 0 ? v : 0;
+}
+int ro_health_of(const rone_run *r, int c) {
+    const rone_card *k = &r->b->card[c];
+    return def_of(r, c)->health + k->health_bonus - k->damage + static_bonus(r, c, RONE_STAT_HEALTH);
+}
+int ro_water_income_of(const rone_run *r, int seat) {
+    int h = hero_of(r->b, seat), v = def_of(r, h)->water_income + static_bonus(r, h, RONE_STAT_WATER_INCOME);
+    return v > 0 ? v : 0;
+}
+int ro_card_income_of(const rone_run *r, int seat) {
+    int h = hero_of(r->b, seat), v = def_of(r, h)->card_income + static_bonus(r, h, RONE_STAT_CARD_INCOME);
+    return v > 0 ? v : 0;
+}
+
+void ro_exhaust(rone_board *b, int c, int n) {
+    int e = b->card[c].exhaustion + n;
+    b->card[c].exhaustion = (int8_t)(e > 3 ? 3 : e);
+}
+void ro_refresh(rone_board *b, int c, int n) {
+    int e = b->card[c].exhaustion - n;
+    b->card[c].exhaustion = (int8_t)(e < 0 ? 0 : e);
+}
+
+/* Public values, for front ends (a run context over a const board). */
+static rone_run view_run(const rone_board *b) {
+    rone_run r;
+    r.b = (rone_board *)b; /* read only */
+    r.set = rone_board_set(b);
+    r.s = NULL;
+    return r;
+}
+int rone_melee(const rone_board *b, int c) { rone_run r = view_run(b); return ro_melee_of(&r, c); }
+int rone_ranged(const rone_board *b, int c) { rone_run r = view_run(b); return ro_ranged_of(&r, c); }
+int rone_health(const rone_board *b, int c) { rone_run r = view_run(b); return ro_health_of(&r, c); }
+
+void ro_to_graveyard(rone_run *r, int card, int chooser) {
+    rone_board *b = r->b;
+    int owner = b->card[card].owner;
+    int z = rone_zone(pile_seat(b, owner), RONE_Z_GRAVE);
+    if (zsize(b, z) == 0) {
+        ro_clear_card_state(b, card);
+        b->card[card].flags &= (uint8_t)~RONE_CF_SHIELD_UP;
+        ro_zone_move(b, card, z, false);
+        return;
+    }
+    if (chooser < 0 || !alive(b, chooser)) chooser = owner;
+    if (b->players != 4 || rone_team(b, chooser) != rone_team(b, owner)) chooser = owner;
+    rone_optset o;
+    oset_clear(&o);
+    oset_add(&o, 0);
+    oset_add(&o, 1);
+    int at = rone_ask(r, chooser, RONE_ASK_GRAVE_END, card, &o);
+    ro_clear_card_state(b, card);
+    b->card[card].flags &= (uint8_t)~RONE_CF_SHIELD_UP;
+    ro_zone_move(b, card, z, at == 1);
+}
+
+int ro_draw_card(rone_run *r, int seat) {
+    rone_board *b = r->b;
+    int deck = rone_zone(pile_seat(b, seat), RONE_Z_DECK);
+    int c = ztop(b, deck);
+    if (c < 0) return -1;
+    if (b->card[c].flags & RONE_CF_SHIELD_UP) {
+        b->card[c].flags &= (uint8_t)~RONE_CF_SHIELD_UP;
+        ro_zone_move(b, c, RONE_Z_REMOVED, false); /* a drawn shield is used up (R82, A29) */
+        return -1;
+    }
+    ro_zone_move(b, c, rone_zone(seat, RONE_Z_HAND), false);
+    b->reveals++;
+    return c;
+}

@@ -1,0 +1,359 @@
+/* test_rone_readings.c: each reading of an unclear RONE rule in docs/RULES.md (the
+ * "RONE" section) pinned by a scenario, and the keywords and card abilities the
+ * T-tests do not reach (Strike, Combat, copy, take control, static abilities,
+ * beginning- and end-of-turn triggers, economic abilities as reactions). */
+#include "rone_scenario.h"
+
+enum { P1 = 0, P2 = 1, P3 = 2, P4 = 3 };
+#define HAND RONE_Z_HAND
+#define DECK RONE_Z_DECK
+#define GRAVE RONE_Z_GRAVE
+#define FIELD RONE_Z_FIELD
+#define REMOVED RONE_Z_REMOVED
+
+static void padding(int players) {
+    for (int p = 0; p < players; p++)
+        for (int i = 0; i < 5; i++) sc_put("Dummy 1/1/0", p, DECK);
+}
+
+/* A11: a tactic with no legal target can be played; its text stops; it goes to the graveyard. */
+static void a11_tactic_without_target(void **st) {
+    (void)st;
+    sc_begin(2);
+    padding(2);
+    int zap = sc_put("Zap 1", P1, HAND);
+    sc_go();
+    sc_answer(P1, RONE_ASK_MAIN, "play Zap 1, in hand");
+    assert_int_equal(sc_zone(zap), rone_zone(P1, GRAVE));
+    assert_int_equal(sc.now.water[P1], 9);
+}
+
+/* A10: destroying more water than the pool holds empties it and the text goes on. */
+static void a10_partial_amounts(void **st) {
+    (void)st;
+    sc_begin(2);
+    padding(2);
+    sc.now.water[P2] = 1;
+    sc_put("Drain 2", P1, HAND);
+    sc_go();
+    sc_answer(P1, RONE_ASK_MAIN, "play Drain 2, in hand");
+    sc_answer(P1, RONE_ASK_TARGET, "target P2's hero");
+    assert_int_equal(sc.now.water[P2], 0);
+}
+
+/* A14, R84: a unit with melee and ranged hits a hero once (melee + ranged); Strike once. */
+static void a14_one_damage_event_one_strike(void **st) {
+    (void)st;
+    sc_begin(2);
+    padding(2);
+    sc_put("Raider", P1, FIELD);
+    sc_go();
+    sc_answer(P1, RONE_ASK_MAIN, "attack with Raider (P1)");
+    sc_answer(P2, RONE_ASK_GRAVE_END, "top of the graveyard"); /* the second of 2 deck cards */
+    assert_int_equal(sc_size(P2, DECK), 3);
+    assert_int_equal(sc_size(P1, HAND), 1); /* Strike: one card */
+}
+
+/* A23: a hit fully absorbed by a shield still counts for Strike. */
+static void a23_absorbed_hit_strikes(void **st) {
+    (void)st;
+    sc_begin(2);
+    padding(1);
+    sc_put("Dummy 1/1/0", P2, DECK);
+    int s = sc_put("Husk", P2, DECK);
+    sc.now.card[s].flags |= RONE_CF_SHIELD_UP;
+    sc.now.card[s].seen = 0xF;
+    sc_put("Dummy 1/1/0", P2, HAND);
+    int raider = sc_put("Raider", P1, FIELD);
+    sc.now.card[raider].ranged_mod = -1; /* 1 damage in all */
+    sc_go();
+    sc_answer(P1, RONE_ASK_MAIN, "attack with Raider (P1)");
+    sc_answer(P2, RONE_ASK_LIFEBOUND, "top of the deck");
+    assert_int_equal(sc_zone(s), REMOVED);
+    assert_int_equal(sc_size(P2, HAND), 1);
+    assert_int_equal(sc_size(P1, HAND), 1); /* Strike */
+    assert_int_equal(sc.now.card[raider].ranged_mod, 0); /* cleaned up */
+}
+
+/* A19: a defender killed in the ranged step: the attacker's melee goes nowhere. */
+static void a19_no_carry_over(void **st) {
+    (void)st;
+    sc_begin(2);
+    padding(2);
+    sc_put("Dummy 1/0/1", P2, FIELD);
+    sc_put("Dummy 5/3/1", P1, FIELD);
+    sc_go();
+    sc_answer(P1, RONE_ASK_MAIN, "attack with Dummy 5/3/1 (P1)");
+    assert_int_equal(sc_size(P2, GRAVE), 1);
+    assert_int_equal(sc_size(P2, DECK), 5);
+    assert_int_equal(sc.now.card[zcard(&sc.now, rone_zone(P1, FIELD), 1)].damage, 1); /* the defender's ranged 1 */
+}
+
+/* A22: Combat triggers only unit against unit; against a hero the modifiers still count and are removed. */
+static void a22_combat_only_against_units(void **st) {
+    (void)st;
+    sc_begin(2);
+    padding(2);
+    int b = sc_put("Brawler", P1, FIELD);
+    sc_go();
+    sc_answer(P1, RONE_ASK_MAIN, "attack with Brawler (P1)"); /* the hero: 1 damage, no Combat bonus */
+    assert_int_equal(sc_size(P2, DECK), 4);
+    assert_int_equal(sc.now.card[b].melee_mod, 0);
+    sc_begin(2);
+    padding(2);
+    b = sc_put("Brawler", P1, FIELD);
+    int d = sc_put("Dummy 3/0/0", P2, FIELD);
+    sc_go();
+    sc_answer(P1, RONE_ASK_MAIN, "attack with Brawler (P1)");
+    assert_int_equal(sc.now.card[d].damage, 2); /* Combat: +1 melee for this combat */
+    assert_int_equal(sc.now.card[b].melee_mod, 0);
+}
+
+/* A27: technologies are never recycled (only fodder for recycle costs). */
+static void a27_technologies_not_recycled(void **st) {
+    (void)st;
+    sc_begin(2);
+    padding(2);
+    sc_put("Dummy 1/1/0", P1, GRAVE);
+    sc_put("Scope", P1, GRAVE);
+    sc_go();
+    assert_false(sc_can("recycle a card"));
+}
+
+/* A29: a Shield card destroyed from the hand is an ordinary card: graveyard. */
+static void a29_shield_from_hand(void **st) {
+    (void)st;
+    sc_begin(2);
+    padding(1);
+    int husk = sc_put("Husk", P2, HAND);
+    sc_put("Dummy 1/1/0", P2, DECK);
+    sc_put("Dummy 1/1/0", P1, FIELD);
+    sc_go();
+    sc_answer(P1, RONE_ASK_MAIN, "attack with Dummy 1/1/0 (P1)");
+    sc_answer(P2, RONE_ASK_LIFEBOUND, "destroy Husk, in hand");
+    assert_int_equal(sc_zone(husk), rone_zone(P2, GRAVE));
+}
+
+/* A34: after the round limit, more cards in deck and hand wins. */
+static void a34_round_limit(void **st) {
+    (void)st;
+    sc_begin(2);
+    padding(2);
+    sc_put("Dummy 1/1/0", P2, HAND);
+    sc.now.round = RONE_ROUND_LIMIT + 1;
+    sc.now.phase = RONE_PH_REFRESH;
+    sc_go();
+    assert_true(rone_is_over(&sc));
+    assert_int_equal(sc.now.end_reason, RONE_END_ROUNDS);
+    assert_int_equal(sc.now.winners, 2);
+}
+
+/* A36: take control until end of turn; it refreshes, attacks for its new controller, then goes home. */
+static void a36_take_control(void **st) {
+    (void)st;
+    sc_begin(2);
+    padding(2);
+    sc.now.hero_level[P1] = 2;
+    sc.now.card[sc.now.hero[P1][0]].zone = (uint8_t)rone_zone(P1, RONE_Z_HERODECK);
+    sc.now.card[sc.now.hero[P1][1]].zone = (uint8_t)rone_zone(P1, FIELD);
+    sc.now.card[sc.now.hero[P1][1]].exhaustion = 3;
+    int u = sc_put("Dummy 2/2/0", P2, FIELD);
+    sc.now.card[u].exhaustion = 2;
+    sc_put("Seize", P1, HAND);
+    sc_go();
+    sc_answer(P1, RONE_ASK_MAIN, "play Seize, in hand");
+    assert_int_equal(sc_zone(u), rone_zone(P1, FIELD));
+    assert_int_equal(sc.now.card[u].controller, P1);
+    assert_int_equal(sc.now.card[u].exhaustion, 0);
+    sc_answer(P1, RONE_ASK_MAIN, "attack with Dummy 2/2/0 (P1)"); /* P2's hero */
+    sc_answer(P2, RONE_ASK_GRAVE_END, "top of the graveyard");
+    sc_answer(P1, RONE_ASK_MAIN, "end turn");
+    sc_answer(P2, RONE_ASK_DRAW, "stop drawing");
+    assert_int_equal(sc_zone(u), rone_zone(P2, FIELD));
+    assert_int_equal(sc.now.card[u].controller, P2);
+}
+
+/* R69: a copied Battlefield ability executes as the copying card's. */
+static void r69_copy(void **st) {
+    (void)st;
+    sc_begin(2);
+    padding(2);
+    sc.now.hero_level[P1] = 2;
+    sc.now.card[sc.now.hero[P1][0]].zone = (uint8_t)rone_zone(P1, RONE_Z_HERODECK);
+    sc.now.card[sc.now.hero[P1][1]].zone = (uint8_t)rone_zone(P1, FIELD);
+    sc.now.card[sc.now.hero[P1][1]].exhaustion = 3;
+    sc_put("Rally", P1, FIELD);
+    int d = sc_put("Dummy 3/0/0", P2, FIELD);
+    int mimic = sc_put("Mimic", P1, HAND);
+    sc_go();
+    sc_answer(P1, RONE_ASK_MAIN, "play a card"); /* Mimic; its copy targets Rally, the only unit with Battlefield */
+    sc_expect(P1, RONE_ASK_TARGET);               /* Rally's text, as Mimic's: another unit than Mimic */
+    sc_options_are("target Rally (P1)", "target Dummy 3/0/0 (P2)");
+    sc_answer(P1, RONE_ASK_TARGET, "target Dummy 3/0/0 (P2)");
+    assert_int_equal(sc.now.card[d].melee_mod, 1);
+    assert_int_equal(sc_zone(mimic), rone_zone(P1, FIELD));
+}
+
+/* Static abilities: Drum's +1 melee for own units; Well's +1 water income. */
+static void static_abilities(void **st) {
+    (void)st;
+    sc_begin(2);
+    padding(2);
+    int u = sc_put("Dummy 1/1/0", P1, FIELD), e = sc_put("Dummy 1/1/0", P2, FIELD);
+    sc_put("Drum", P1, FIELD);
+    sc_put("Well", P1, FIELD);
+    sc.now.water[P1] = 0;
+    sc.now.phase = RONE_PH_REFRESH;
+    sc_go();
+    assert_int_equal(rone_melee(&sc.now, u), 2);
+    assert_int_equal(rone_melee(&sc.now, e), 1);
+    sc_answer(P1, RONE_ASK_DRAW, "stop drawing");
+    assert_int_equal(sc.now.water[P1], 3); /* 2 + 1 */
+    /* R31: the refresh phase refreshes each permanent once, the hero too (it was exhausted 3) */
+    assert_int_equal(sc.now.card[sc.now.hero[P1][0]].exhaustion, 2);
+}
+
+/* R32, R36, A32: beginning- and end-of-turn triggers of the active player's cards. */
+static void turn_triggers(void **st) {
+    (void)st;
+    sc_begin(2);
+    padding(2);
+    sc_put("Sentinel", P1, FIELD);
+    sc_put("Sentinel", P2, FIELD);
+    sc.now.water[P1] = 0;
+    sc.now.phase = RONE_PH_REFRESH;
+    sc_go();
+    sc_answer(P1, RONE_ASK_DRAW, "stop drawing");
+    assert_int_equal(sc.now.water[P1], 3); /* 1 (trigger) + 2 (income) */
+    assert_int_equal(sc.now.water[P2], 10);
+    sc_answer(P1, RONE_ASK_MAIN, "end turn");
+    assert_int_equal(sc_size(P1, HAND), 1); /* end of turn: draw */
+    assert_int_equal(sc_size(P2, HAND), 0);
+}
+
+/* A42: an economic ability is fast: usable in a reaction window on the opponent's turn. */
+static void a42_economic_ability_reacts(void **st) {
+    (void)st;
+    sc_begin(2);
+    padding(2);
+    sc.now.card[sc.now.hero[P2][0]].exhaustion = 0;
+    sc_put("Zap 1", P1, HAND);
+    sc_put("Dummy 3/0/0", P2, FIELD);
+    sc_go();
+    sc_answer(P1, RONE_ASK_MAIN, "play Zap 1, in hand");
+    sc_answer(P2, RONE_ASK_REACT, "use Test Hero (P2)");
+    assert_int_equal(sc.now.water[P2], 11);
+    assert_int_equal(sc.now.card[sc.now.hero[P2][0]].exhaustion, 2);
+}
+
+/* A6: with nobody reacting in the cancel step, the announced play cannot be declined. */
+static void a6_no_free_decline(void **st) {
+    (void)st;
+    sc_begin(2);
+    padding(2);
+    sc_put("Dummy 1/1/0", P1, HAND);
+    sc_put("Dummy 2/2/0", P1, HAND);
+    sc_put("Stun 1", P2, HAND);
+    sc_go();
+    sc_answer(P1, RONE_ASK_MAIN, "play a card");
+    sc_answer(P2, RONE_ASK_REACT, "pass");
+    sc_options_are("play Dummy 1/1/0, in hand", "play Dummy 2/2/0, in hand");
+}
+
+/* R91 (2v2): a player attacks with the teammate's units; its refresh covers them. */
+static void r91_team_units(void **st) {
+    (void)st;
+    sc_begin(4);
+    for (int i = 0; i < 5; i++) sc_put("Dummy 1/1/0", P1, DECK), sc_put("Dummy 1/1/0", P2, DECK);
+    sc_put("Dummy 1/1/0", P3, FIELD);
+    sc_go();
+    assert_true(sc_can("attack with Dummy 1/1/0 (P3)"));
+    sc_answer(P1, RONE_ASK_MAIN, "attack with Dummy 1/1/0 (P3)");
+    sc_expect(P1, RONE_ASK_ATTACK_TARGET); /* either enemy hero */
+    sc_options_are("attack P2's hero", "attack P4's hero");
+}
+
+/* A13: a destroyed unit stays destroyed even if health is added before it is moved. */
+static void a13_pending_death_stays(void **st) {
+    (void)st;
+    sc_begin(2);
+    padding(2);
+    int a = sc_put("Ember", P1, FIELD);
+    int b = sc_put("Ember", P2, FIELD);
+    int c = sc_put("Dummy 3/0/0", P2, FIELD);
+    sc.now.card[c].exhaustion = 1; /* not a guardian */
+    sc_put("Mend 1", P2, HAND);
+    sc_go();
+    sc_answer(P1, RONE_ASK_MAIN, "attack with Ember (P1)");
+    sc_answer(P2, RONE_ASK_REACT, "pass"); /* defensive positions; then B, the only guardian */
+    sc_answer(P2, RONE_ASK_REACT, "pass");                  /* the combat window */
+    sc_answer(P1, RONE_ASK_ORDER, "Ember (P2) first");
+    /* B's Death is on the stack: P2 heals A, which is already destroyed */
+    sc_answer(P2, RONE_ASK_REACT, "play Mend 1, in hand");
+    sc_answer(P2, RONE_ASK_TARGET, "target Ember (P1)");
+    /* Mend executes: A is healed to 1 but stays destroyed; it moves at that step's death
+     * check, and its Death (its only target: C) executes; then B's Death (only C is left) */
+    sc_answer(P2, RONE_ASK_GRAVE_END, "bottom of the graveyard"); /* Mend */
+    sc_expect(P1, RONE_ASK_MAIN);
+    assert_int_equal(sc_zone(a), rone_zone(P1, GRAVE));
+    assert_int_equal(sc_zone(b), rone_zone(P2, GRAVE));
+    assert_int_equal(sc.now.card[c].damage, 2);
+}
+
+/* Our reading: a copy ability cannot copy another copy (it would never end). */
+static void copy_of_copy_fails(void **st) {
+    (void)st;
+    sc_begin(2);
+    padding(2);
+    sc.now.hero_level[P1] = 2;
+    sc.now.card[sc.now.hero[P1][0]].zone = (uint8_t)rone_zone(P1, RONE_Z_HERODECK);
+    sc.now.card[sc.now.hero[P1][1]].zone = (uint8_t)rone_zone(P1, FIELD);
+    sc.now.card[sc.now.hero[P1][1]].exhaustion = 3;
+    sc_put("Mimic", P1, FIELD);
+    sc_put("Mimic", P1, HAND);
+    sc_go();
+    sc_answer(P1, RONE_ASK_MAIN, "play a card");
+    sc_expect(P1, RONE_ASK_MAIN); /* targets the first Mimic, whose text is a copy: nothing happens */
+    assert_int_equal(sc_size(P1, FIELD), 3);
+}
+
+/* R95 (2v2): the acting teammate chooses top or bottom of the team's graveyard. */
+static void r95_teammate_chooses(void **st) {
+    (void)st;
+    sc_begin(4);
+    for (int i = 0; i < 5; i++) sc_put("Dummy 1/1/0", P1, DECK), sc_put("Dummy 1/1/0", P2, DECK);
+    sc_put("Dummy 3/0/0", P1, GRAVE);
+    int zap = sc_put("Zap 1", P1, HAND);
+    sc.now.card[zap].zone = (uint8_t)rone_zone(P3, HAND); /* a team card in the teammate's hand */
+    sc.now.card[zap].seen = 1u << P3;
+    sc.now.current = P3;
+    sc_go();
+    sc_answer(P3, RONE_ASK_MAIN, "play Zap 1, in hand");
+    sc_answer(P3, RONE_ASK_GRAVE_END, "bottom of the graveyard");
+    assert_int_equal(zcard(&sc.now, rone_zone(P1, GRAVE), 0), zap);
+}
+
+int main(void) {
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(a6_no_free_decline),
+        cmocka_unit_test(a10_partial_amounts),
+        cmocka_unit_test(a11_tactic_without_target),
+        cmocka_unit_test(a13_pending_death_stays),
+        cmocka_unit_test(a14_one_damage_event_one_strike),
+        cmocka_unit_test(a19_no_carry_over),
+        cmocka_unit_test(a22_combat_only_against_units),
+        cmocka_unit_test(a23_absorbed_hit_strikes),
+        cmocka_unit_test(a27_technologies_not_recycled),
+        cmocka_unit_test(a29_shield_from_hand),
+        cmocka_unit_test(a34_round_limit),
+        cmocka_unit_test(a36_take_control),
+        cmocka_unit_test(a42_economic_ability_reacts),
+        cmocka_unit_test(r69_copy),
+        cmocka_unit_test(r91_team_units),
+        cmocka_unit_test(static_abilities),
+        cmocka_unit_test(turn_triggers),
+        cmocka_unit_test(copy_of_copy_fails),
+        cmocka_unit_test(r95_teammate_chooses),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
