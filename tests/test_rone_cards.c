@@ -1,0 +1,312 @@
+/* test_rone_cards.c: cardtable's own RONE starter set "ctc" (data/rone/core.toml):
+ * one scenario per card asserting what its text says (set up, play or use the card,
+ * assert the exact outcome); the set's shape (races, levels, keyword coverage); the
+ * ready-made decks and custom deck codes (R87-R89); random games with the full set in
+ * every mode under the invariant checks. P1 (seat 0) is the active player. */
+#include "rone_scenario.h"
+
+enum { P1 = 0, P2 = 1, P3 = 2 };
+#define HAND RONE_Z_HAND
+#define DECK RONE_Z_DECK
+#define GRAVE RONE_Z_GRAVE
+#define FIELD RONE_Z_FIELD
+#define TECHDECK RONE_Z_TECHDECK
+#define REMOVED RONE_Z_REMOVED
+#define MAIN_ RONE_ASK_MAIN
+#define PLAY_ RONE_ASK_PLAY_CARD
+#define TARGET_ RONE_ASK_TARGET
+
+static const char *const HEROES[] = {"Oda Venn, Cistern Keeper", "Halvek the Forgemind", "Grull the Unburied",
+                                     "Ysolde Vane, Gene-Thief", "Sera Kell, Storm Captain"};
+
+/* A blank table with the ctc set: every seat's hero is `hero` at `level` (exhausted 3,
+ * so it offers nothing unless a test refreshes it), water 10, each deck 5 plain units
+ * (Dam Warden, no text once in play) so nobody loses by running out. */
+static void cc_begin_at(int players, const char *hero, int level) {
+    ct_error err;
+    char options[80];
+    snprintf(options, sizeof options, "players=%d technologies=off set=ctc", players);
+    if (rone_new_game(&sc, options, 1, &err)) fail_msg("%s", err.message);
+    rone_board *b = &sc.now;
+    const rone_set *set = rone_board_set(b);
+    memset(b->zstart, 0, sizeof b->zstart);
+    b->card_count = 0;
+    b->stack_count = 0;
+    b->statics_in_play = 0;
+    b->reveals = 0;
+    int def[3] = {-1, -1, -1};
+    for (int l = 0; l < 3; l++)
+        for (int d = 0; d < set->card_count; d++)
+            if (set->cards[d].type == RONE_HERO && set->cards[d].level == l + 1 && !strcmp(set->cards[d].name, hero)) def[l] = d;
+    if (def[0] < 0 || def[1] < 0 || def[2] < 0) fail_msg("no hero '%s'", hero);
+    b->first_player = 0;
+    b->current = 0;
+    b->round = 1;
+    b->phase = RONE_PH_MAIN;
+    b->mulliganed = (uint8_t)((1u << players) - 1);
+    b->seats_alive = (uint8_t)((1u << players) - 1);
+    b->attacker = b->defender = RONE_NONE;
+    for (int p = 0; p < players; p++) {
+        b->water[p] = 10;
+        b->hero_level[p] = (uint8_t)level;
+        for (int l = 0; l < 3; l++) {
+            int c = b->card_count++;
+            memset(&b->card[c], 0, sizeof b->card[c]);
+            b->card[c].def = (uint8_t)def[l];
+            b->card[c].owner = b->card[c].controller = (uint8_t)p;
+            b->card[c].zone = (uint8_t)rone_zone(p, l == level - 1 ? RONE_Z_FIELD : RONE_Z_HERODECK);
+            b->card[c].seen = 0xF;
+            b->card[c].exhaustion = 3;
+            b->hero[p][l] = (uint8_t)c;
+            if (l == level - 1 && set->cards[def[l]].events & 1) b->statics_in_play++;
+        }
+        for (int i = 0; i < 5; i++) sc_put("Dam Warden", p, DECK);
+    }
+}
+/* Ysolde: no static ability and no Detection at any level, so the cards alone act. */
+static void cc_begin(int level) { cc_begin_at(2, HEROES[3], level); }
+
+static inline int hero_card(int seat) { return sc.now.hero[seat][sc.now.hero_level[seat] - 1]; }
+static int exhaustion(int c) { return sc.now.card[c].exhaustion; }
+static int water(int seat) { return sc.now.water[seat]; }
+static int damage(int c) { return sc.now.card[c].damage; }
+static bool in_zone(int c, int seat, int kind) { return sc_zone(c) == rone_zone(seat, kind); }
+/* The card lies face up at the bottom of seat's deck (a shield, R82). */
+static inline bool shield_at_bottom(int c, int seat) {
+    return in_zone(c, seat, DECK) && rone_zone_card(&sc.now, rone_zone(seat, DECK), 0) == c && sc.now.card[c].flags & RONE_CF_SHIELD_UP;
+}
+static int keywords_of(int c) {
+    rone_run r = {0};
+    r.s = &sc;
+    r.b = &sc.now;
+    r.set = rone_board_set(&sc.now);
+    return ro_keywords_of(&r, c);
+}
+
+/* Plays a unit, technology or slow tactic from P1's hand: announce, then pick it. */
+static void play_slow_at(const char *name, int line) {
+    char what[96];
+    snprintf(what, sizeof what, "play %s, in hand", name);
+    sc_answer_at(P1, MAIN_, "play a card", line);
+    if (sc.pending.kind == PLAY_ && sc.pending.seat == P1) sc_answer_at(P1, PLAY_, what, line); /* else the only card */
+}
+#define play_slow(name) play_slow_at(name, __LINE__)
+/* Plays a fast tactic from P1's hand in the main phase. */
+static void play_fast_at(const char *name, int line) {
+    char what[96];
+    snprintf(what, sizeof what, "play %s, in hand", name);
+    sc_answer_at(P1, MAIN_, what, line);
+}
+#define play_fast(name) play_fast_at(name, __LINE__)
+static inline void target_at(int seat, const char *name, int line) {
+    char what[96];
+    snprintf(what, sizeof what, "target %s", name);
+    sc_answer_at(seat, TARGET_, what, line);
+}
+#define target(seat, name) target_at(seat, name, __LINE__)
+#define back_to_main() sc_expect(P1, MAIN_)
+
+/* ================= Wardens ================= */
+
+/* Cistern Guard: Defender: the attacker must take it on, and it stays active. */
+static void c001_cistern_guard(void **st) {
+    (void)st;
+    cc_begin(1);
+    int a = sc_put("Dam Warden", P1, FIELD);
+    int g = sc_put("Cistern Guard", P2, FIELD);
+    int other = sc_put("Dam Warden", P2, FIELD);
+    sc_go();
+    sc_answer(P1, MAIN_, "attack with Dam Warden (P1)"); /* the Guard is the only target: not asked */
+    back_to_main();
+    assert_int_equal(damage(g), 2);        /* 1 ranged + 1 melee */
+    assert_int_equal(exhaustion(g), 0);    /* Defender: not exhausted after defending */
+    assert_int_equal(damage(other), 0);
+    assert_int_equal(damage(a), 1);
+    assert_int_equal(exhaustion(a), 1);
+}
+
+/* Well Tender: Battlefield: gain 1 water (cost 1). */
+static void c002_well_tender(void **st) {
+    (void)st;
+    cc_begin(1);
+    int u = sc_put("Well Tender", P1, HAND);
+    sc_go();
+    play_slow("Well Tender");
+    back_to_main();
+    assert_true(in_zone(u, P1, FIELD));
+    assert_int_equal(water(P1), 10);
+}
+
+/* Dam Warden: Initiative (Pay 1 water): draw a card; skipped: no draw. */
+static void c003_dam_warden(void **st) {
+    (void)st;
+    for (int pay = 0; pay < 2; pay++) {
+        cc_begin(1);
+        sc_put("Dam Warden", P1, HAND);
+        sc_go();
+        play_slow("Dam Warden");
+        sc_answer(P1, RONE_ASK_INITIATIVE, pay ? "pay the initiative" : "skip the initiative");
+        back_to_main();
+        assert_int_equal(water(P1), pay ? 7 : 8);
+        assert_int_equal(sc_size(P1, HAND), pay ? 1 : 0);
+        assert_int_equal(sc_size(P1, DECK), pay ? 4 : 5);
+    }
+}
+
+/* Tap the Reserves: Slow effect (not a fast option); gain 3 water for 1. */
+static void c004_tap_the_reserves(void **st) {
+    (void)st;
+    cc_begin(1);
+    int t = sc_put("Tap the Reserves", P1, HAND);
+    sc_go();
+    assert_false(sc_can("play Tap the Reserves, in hand"));
+    play_slow("Tap the Reserves");
+    back_to_main();
+    assert_int_equal(water(P1), 12);
+    assert_true(in_zone(t, P1, GRAVE));
+}
+
+/* Shore Up: add 2 health to target unit you control (the enemy unit is no target). */
+static void c005_shore_up(void **st) {
+    (void)st;
+    cc_begin(1);
+    int u = sc_put("Dam Warden", P1, FIELD);
+    int e = sc_put("Dam Warden", P2, FIELD);
+    sc_put("Shore Up", P1, HAND);
+    sc_go();
+    play_fast("Shore Up"); /* one legal target: not asked */
+    back_to_main();
+    assert_int_equal(sc_health(u), 5);
+    assert_int_equal(sc_health(e), 3);
+}
+
+/* Sluice Sentinel: Defender; Battlefield: +1 health to each unit you control (itself too). */
+static void c006_sluice_sentinel(void **st) {
+    (void)st;
+    cc_begin(2);
+    int u = sc_put("Dam Warden", P1, FIELD);
+    int e = sc_put("Dam Warden", P2, FIELD);
+    int s = sc_put("Sluice Sentinel", P1, HAND);
+    sc_go();
+    play_slow("Sluice Sentinel");
+    back_to_main();
+    assert_int_equal(sc_health(s), 7);
+    assert_int_equal(sc_health(u), 4);
+    assert_int_equal(sc_health(e), 3);
+    assert_true(keywords_of(s) & RONE_KW_DEFENDER);
+    assert_int_equal(water(P1), 6);
+}
+
+/* Cistern Quartermaster: two initiatives, each paid on its own. */
+static void c007_cistern_quartermaster(void **st) {
+    (void)st;
+    cc_begin(2);
+    int u = sc_put("Dam Warden", P1, FIELD);
+    int q = sc_put("Cistern Quartermaster", P1, HAND);
+    sc_go();
+    play_slow("Cistern Quartermaster");
+    sc_answer(P1, RONE_ASK_INITIATIVE, "pay the initiative");
+    sc_answer(P1, RONE_ASK_INITIATIVE, "pay the initiative");
+    back_to_main();
+    assert_int_equal(water(P1), 10 - 3 - 1 - 2);
+    assert_int_equal(sc_size(P1, HAND), 1);
+    assert_int_equal(sc_health(u), 4);
+    assert_int_equal(sc_health(q), 5);
+}
+
+/* Hold the Line: refresh each unit you control once (not the enemy's). */
+static void c008_hold_the_line(void **st) {
+    (void)st;
+    cc_begin(2);
+    int a = sc_put("Dam Warden", P1, FIELD), b2 = sc_put("Dam Warden", P1, FIELD), e = sc_put("Dam Warden", P2, FIELD);
+    sc.now.card[a].exhaustion = 2;
+    sc.now.card[b2].exhaustion = 1;
+    sc.now.card[e].exhaustion = 1;
+    sc_put("Hold the Line", P1, HAND);
+    sc_go();
+    play_fast("Hold the Line");
+    back_to_main();
+    assert_int_equal(exhaustion(a), 1);
+    assert_int_equal(exhaustion(b2), 0);
+    assert_int_equal(exhaustion(e), 1);
+}
+
+/* Toll of the Gate: Slow effect; the opponent loses 2 water, then you gain 2. */
+static void c009_toll_of_the_gate(void **st) {
+    (void)st;
+    cc_begin(2);
+    sc.now.water[P2] = 5;
+    sc_put("Toll of the Gate", P1, HAND);
+    sc_go();
+    assert_false(sc_can("play Toll of the Gate, in hand"));
+    play_slow("Toll of the Gate"); /* the only opponent: not asked */
+    back_to_main();
+    assert_int_equal(water(P2), 3);
+    assert_int_equal(water(P1), 10 - 3 + 2);
+}
+
+/* Reservoir Colossus: Defender, speed 2; Initiative (2 water): +2 health to each OTHER unit you control. */
+static void c010_reservoir_colossus(void **st) {
+    (void)st;
+    cc_begin(3);
+    int u = sc_put("Dam Warden", P1, FIELD);
+    int c = sc_put("Reservoir Colossus", P1, HAND);
+    sc_go();
+    play_slow("Reservoir Colossus");
+    sc_answer(P1, RONE_ASK_INITIATIVE, "pay the initiative");
+    back_to_main();
+    assert_int_equal(water(P1), 2);
+    assert_int_equal(sc_health(u), 5);
+    assert_int_equal(sc_health(c), 9);
+    assert_true(keywords_of(c) & RONE_KW_DEFENDER);
+}
+
+/* Floodgate Keeper: Battlefield: draw 2 cards. */
+static void c011_floodgate_keeper(void **st) {
+    (void)st;
+    cc_begin(3);
+    sc_put("Floodgate Keeper", P1, HAND);
+    sc_go();
+    play_slow("Floodgate Keeper");
+    back_to_main();
+    assert_int_equal(sc_size(P1, HAND), 2);
+    assert_int_equal(sc_size(P1, DECK), 3);
+    assert_int_equal(water(P1), 5);
+}
+
+/* Flash Flood: Slow effect, level 3: exhaust each enemy unit twice (capped at 3). */
+static void c012_flash_flood(void **st) {
+    (void)st;
+    cc_begin(2);
+    sc_put("Flash Flood", P1, HAND);
+    sc_go();
+    assert_false(sc_can("play a card")); /* level 3: not with a level-2 hero */
+    cc_begin(3);
+    int own = sc_put("Dam Warden", P1, FIELD), e1 = sc_put("Dam Warden", P2, FIELD), e2 = sc_put("Cistern Guard", P2, FIELD);
+    sc.now.card[e2].exhaustion = 2;
+    sc_put("Flash Flood", P1, HAND);
+    sc_go();
+    play_slow("Flash Flood");
+    back_to_main();
+    assert_int_equal(exhaustion(e1), 2);
+    assert_int_equal(exhaustion(e2), 3);
+    assert_int_equal(exhaustion(own), 0);
+    assert_int_equal(water(P1), 5);
+}
+int main(void) {
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(c001_cistern_guard),
+        cmocka_unit_test(c002_well_tender),
+        cmocka_unit_test(c003_dam_warden),
+        cmocka_unit_test(c004_tap_the_reserves),
+        cmocka_unit_test(c005_shore_up),
+        cmocka_unit_test(c006_sluice_sentinel),
+        cmocka_unit_test(c007_cistern_quartermaster),
+        cmocka_unit_test(c008_hold_the_line),
+        cmocka_unit_test(c009_toll_of_the_gate),
+        cmocka_unit_test(c010_reservoir_colossus),
+        cmocka_unit_test(c011_floodgate_keeper),
+        cmocka_unit_test(c012_flash_flood),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
