@@ -293,6 +293,219 @@ static void c012_flash_flood(void **st) {
     assert_int_equal(exhaustion(own), 0);
     assert_int_equal(water(P1), 5);
 }
+
+/* ================= Rustborn ================= */
+
+/* Scrap Sentry: Defender (the forced target) and Shield (dies to the deck's bottom, face up). */
+static void c013_scrap_sentry(void **st) {
+    (void)st;
+    cc_begin(1);
+    sc_put("Dam Warden", P1, FIELD);
+    int s = sc_put("Scrap Sentry", P2, FIELD);
+    sc_put("Dam Warden", P2, FIELD);
+    sc.now.card[s].damage = 4; /* 1 health left */
+    sc_go();
+    sc_answer(P1, MAIN_, "attack with Dam Warden (P1)"); /* the Sentry is the only target */
+    back_to_main();
+    assert_true(shield_at_bottom(s, P2));
+    assert_int_equal(sc_size(P2, GRAVE), 0);
+}
+
+/* Rivet Hound: Shield; attack speed 2. */
+static void c014_rivet_hound(void **st) {
+    (void)st;
+    cc_begin(1);
+    int h = sc_put("Rivet Hound", P1, FIELD);
+    sc_go();
+    sc_answer(P1, MAIN_, "attack with Rivet Hound (P1)"); /* P2 has no unit: its hero */
+    /* 2 damage: P2's hand is empty, so each point takes its deck's top (not asked) */
+    sc_answer(P2, RONE_ASK_GRAVE_END, "top of the graveyard");
+    back_to_main();
+    assert_int_equal(exhaustion(h), 2);
+    assert_int_equal(sc_size(P2, DECK), 3);
+    cc_begin(1);
+    h = sc_put("Rivet Hound", P1, FIELD);
+    sc.now.card[h].damage = 2;
+    sc_put("Quick Shot", P1, HAND);
+    sc_go();
+    play_fast("Quick Shot");
+    back_to_main();
+    assert_true(shield_at_bottom(h, P1));
+}
+
+/* Sensor Drone: Detection: its controller may target invisible units. */
+static void c015_sensor_drone(void **st) {
+    (void)st;
+    cc_begin(1);
+    sc_put("Sensor Drone", P1, FIELD);
+    int v = sc_put("Veilstalker", P2, FIELD);
+    sc_put("Dam Warden", P2, FIELD);
+    sc_put("Quick Shot", P1, HAND);
+    sc_go();
+    play_fast("Quick Shot");
+    sc_options_are("target Veilstalker (P2)", "target Dam Warden (P2)", "target Sensor Drone (P1)");
+    target(P1, "Veilstalker (P2)");
+    back_to_main();
+    assert_true(in_zone(v, P2, GRAVE));
+    /* without the Drone the Veilstalker is no target */
+    cc_begin(1);
+    sc_put("Veilstalker", P2, FIELD);
+    int w = sc_put("Dam Warden", P2, FIELD);
+    sc_put("Quick Shot", P1, HAND);
+    sc_go();
+    play_fast("Quick Shot"); /* the Warden is the only target */
+    back_to_main();
+    assert_int_equal(damage(w), 2);
+}
+
+/* Weld Patch: +2 health to target unit; Shield: the tactic goes to the deck's bottom. */
+static void c016_weld_patch(void **st) {
+    (void)st;
+    cc_begin(1);
+    int e = sc_put("Dam Warden", P2, FIELD);
+    int t = sc_put("Weld Patch", P1, HAND);
+    sc_go();
+    play_fast("Weld Patch");
+    back_to_main();
+    assert_int_equal(sc_health(e), 5);
+    assert_true(shield_at_bottom(t, P1));
+}
+
+/* Overclock: free; +2 melee to a unit you control (only yours are targets). */
+static void c017_overclock(void **st) {
+    (void)st;
+    cc_begin(1);
+    int u = sc_put("Dam Warden", P1, FIELD);
+    sc_put("Dam Warden", P2, FIELD);
+    sc_put("Overclock", P1, HAND);
+    sc_go();
+    play_fast("Overclock");
+    back_to_main();
+    assert_int_equal(sc.now.card[u].melee_mod, 2);
+    assert_int_equal(rone_melee(&sc.now, u), 3);
+    assert_int_equal(water(P1), 10);
+}
+
+/* Rustborn Bulwark: Defender (stays active after defending), Shield. */
+static void c018_rustborn_bulwark(void **st) {
+    (void)st;
+    cc_begin(2);
+    sc_put("Dam Warden", P1, FIELD);
+    int b2 = sc_put("Rustborn Bulwark", P2, FIELD);
+    sc_put("Dam Warden", P2, FIELD);
+    sc_go();
+    sc_answer(P1, MAIN_, "attack with Dam Warden (P1)");
+    back_to_main();
+    assert_int_equal(damage(b2), 2);
+    assert_int_equal(exhaustion(b2), 0);
+    assert_true(keywords_of(b2) & RONE_KW_SHIELD);
+}
+
+/* Salvage Walker: Battlefield: draw; Recycle: refresh it twice (so it is active). */
+static void c019_salvage_walker(void **st) {
+    (void)st;
+    cc_begin(2);
+    sc_put("Salvage Walker", P1, HAND);
+    sc_go();
+    play_slow("Salvage Walker");
+    back_to_main();
+    assert_int_equal(sc_size(P1, HAND), 1);
+    cc_begin(2);
+    sc_put("Dam Warden", P1, GRAVE);
+    sc_put("Dam Warden", P1, GRAVE);
+    int w = sc_put("Salvage Walker", P1, GRAVE); /* on top; recycle 2 */
+    sc_go();
+    sc_answer(P1, MAIN_, "recycle a card");
+    sc_answer(P1, RONE_ASK_ORDER, "Battlefield first");
+    back_to_main();
+    assert_true(in_zone(w, P1, FIELD));
+    assert_int_equal(exhaustion(w), 0); /* exhausted 2 on entering, refreshed 2 */
+    assert_int_equal(sc_size(P1, GRAVE), 0);
+    assert_int_equal(sc_size(P1, HAND), 1);
+    assert_int_equal(water(P1), 10);
+}
+
+/* Scrap Volley: 2 damage to target unit; Shield. */
+static void c020_scrap_volley(void **st) {
+    (void)st;
+    cc_begin(2);
+    int e = sc_put("Dam Warden", P2, FIELD);
+    int t = sc_put("Scrap Volley", P1, HAND);
+    sc_go();
+    play_fast("Scrap Volley");
+    back_to_main();
+    assert_int_equal(damage(e), 2);
+    assert_true(shield_at_bottom(t, P1));
+}
+
+/* Magnet Pulse: destroy target enemy technology, then draw. */
+static void c021_magnet_pulse(void **st) {
+    (void)st;
+    cc_begin(2);
+    sc_put("Water Still", P1, FIELD);
+    int t = sc_put("Water Still", P2, FIELD);
+    sc_put("Magnet Pulse", P1, HAND);
+    sc_go();
+    play_fast("Magnet Pulse"); /* the enemy's is the only target */
+    back_to_main();
+    assert_true(in_zone(t, P2, GRAVE));
+    assert_int_equal(sc_size(P1, HAND), 1);
+}
+
+/* Iron Leviathan: Detection, Shield, speed 3. */
+static void c022_iron_leviathan(void **st) {
+    (void)st;
+    cc_begin(3);
+    int l = sc_put("Iron Leviathan", P1, FIELD);
+    int v = sc_put("Skin Thief", P2, FIELD);
+    for (int i = 0; i < 3; i++) sc_put("Dam Warden", P2, DECK);
+    sc_put("Reservoir Colossus", P1, HAND); /* so that P1's turn does not end by itself */
+    sc_put("Quick Shot", P1, HAND);
+    sc_go();
+    play_fast("Quick Shot");
+    sc_options_are("target Skin Thief (P2)", "target Iron Leviathan (P1)");
+    target(P1, "Skin Thief (P2)");
+    back_to_main();
+    assert_true(in_zone(v, P2, GRAVE));
+    sc_answer(P1, MAIN_, "attack with Iron Leviathan (P1)");
+    for (int i = 0; i < 5; i++) sc_answer(P2, RONE_ASK_GRAVE_END, "top of the graveyard"); /* 5 points, deck top each */
+    back_to_main();
+    assert_int_equal(exhaustion(l), 3);
+    assert_true(keywords_of(l) & RONE_KW_SHIELD);
+}
+
+/* Forge Warden: Defender; Combat: +2 health to itself before damage. */
+static void c023_forge_warden(void **st) {
+    (void)st;
+    cc_begin(3);
+    sc_put("Dam Warden", P1, FIELD);
+    int f = sc_put("Forge Warden", P2, FIELD);
+    sc_put("Dam Warden", P2, FIELD);
+    sc_put("Dam Warden", P1, HAND); /* so that P1's turn does not end by itself */
+    sc_go();
+    sc_answer(P1, MAIN_, "attack with Dam Warden (P1)");
+    back_to_main();
+    assert_int_equal(sc.now.card[f].health_bonus, 2);
+    assert_int_equal(damage(f), 2);
+    assert_int_equal(sc_health(f), 7);
+    assert_int_equal(exhaustion(f), 0);
+}
+
+/* Meltdown: Slow effect; 2 damage to each unit, both sides. */
+static void c024_meltdown(void **st) {
+    (void)st;
+    cc_begin(3);
+    int a = sc_put("Cistern Guard", P1, FIELD), b2 = sc_put("Dam Warden", P2, FIELD), c = sc_put("Well Tender", P2, FIELD);
+    sc_put("Meltdown", P1, HAND);
+    sc_go();
+    assert_false(sc_can("play Meltdown, in hand"));
+    play_slow("Meltdown");
+    back_to_main();
+    assert_int_equal(damage(a), 2);
+    assert_int_equal(damage(b2), 2);
+    assert_true(in_zone(c, P2, GRAVE));
+}
+
 int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(c001_cistern_guard),
@@ -307,6 +520,18 @@ int main(void) {
         cmocka_unit_test(c010_reservoir_colossus),
         cmocka_unit_test(c011_floodgate_keeper),
         cmocka_unit_test(c012_flash_flood),
+        cmocka_unit_test(c013_scrap_sentry),
+        cmocka_unit_test(c014_rivet_hound),
+        cmocka_unit_test(c015_sensor_drone),
+        cmocka_unit_test(c016_weld_patch),
+        cmocka_unit_test(c017_overclock),
+        cmocka_unit_test(c018_rustborn_bulwark),
+        cmocka_unit_test(c019_salvage_walker),
+        cmocka_unit_test(c020_scrap_volley),
+        cmocka_unit_test(c021_magnet_pulse),
+        cmocka_unit_test(c022_iron_leviathan),
+        cmocka_unit_test(c023_forge_warden),
+        cmocka_unit_test(c024_meltdown),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
