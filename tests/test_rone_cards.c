@@ -506,6 +506,407 @@ static void c024_meltdown(void **st) {
     assert_true(in_zone(c, P2, GRAVE));
 }
 
+
+/* ================= Blightkin ================= */
+
+/* Blight Hound: Death: 1 damage to target unit (here the only one left, the enemy's). */
+static void c025_blight_hound(void **st) {
+    (void)st;
+    cc_begin(1);
+    int h = sc_put("Blight Hound", P1, FIELD);
+    int e = sc_put("Cistern Guard", P2, FIELD);
+    sc_put("Quick Shot", P1, HAND);
+    sc_go();
+    play_fast("Quick Shot");
+    target(P1, "Blight Hound (P1)");
+    sc_answer(P1, RONE_ASK_GRAVE_END, "bottom of the graveyard"); /* the Quick Shot under the Hound */
+    back_to_main();
+    assert_true(in_zone(h, P1, GRAVE));
+    assert_int_equal(damage(e), 1);
+}
+
+/* Pus Crawler: Recycle (cost 1): +2 melee for its next combat; recycled units enter exhausted 2. */
+static void c026_pus_crawler(void **st) {
+    (void)st;
+    cc_begin(1);
+    int x = sc_put("Dam Warden", P1, GRAVE);
+    int c = sc_put("Pus Crawler", P1, GRAVE);
+    sc_go();
+    sc_answer(P1, MAIN_, "recycle a card");
+    back_to_main();
+    assert_true(in_zone(c, P1, FIELD));
+    assert_int_equal(sc_zone(x), REMOVED); /* the recycle cost */
+    assert_int_equal(exhaustion(c), 2);
+    assert_int_equal(rone_melee(&sc.now, c), 4);
+}
+
+/* Gnawer: Combat: +1 melee for this combat (kills a 4-health Guard); Recycle: gain 1 water. */
+static void c027_gnawer(void **st) {
+    (void)st;
+    cc_begin(1);
+    int g = sc_put("Gnawer", P1, FIELD);
+    int e = sc_put("Cistern Guard", P2, FIELD);
+    sc_go();
+    sc_answer(P1, MAIN_, "attack with Gnawer (P1)");
+    back_to_main();
+    assert_true(in_zone(e, P2, GRAVE)); /* 3 + 1 melee against 4 health */
+    assert_int_equal(damage(g), 1);
+    assert_int_equal(sc.now.card[g].melee_mod, 0); /* cleaned up */
+    cc_begin(1);
+    sc_put("Dam Warden", P1, GRAVE);
+    sc_put("Gnawer", P1, GRAVE);
+    sc_go();
+    sc_answer(P1, MAIN_, "recycle a card");
+    back_to_main();
+    assert_int_equal(water(P1), 11);
+}
+
+/* Feed the Pit: 1 damage to a unit you control, then draw 2. */
+static void c028_feed_the_pit(void **st) {
+    (void)st;
+    cc_begin(1);
+    int u = sc_put("Cistern Guard", P1, FIELD);
+    sc_put("Dam Warden", P2, FIELD);
+    sc_put("Feed the Pit", P1, HAND);
+    sc_go();
+    play_fast("Feed the Pit");
+    back_to_main();
+    assert_int_equal(damage(u), 1);
+    assert_int_equal(sc_size(P1, HAND), 2);
+    /* no unit of yours: the text stops at once, nothing drawn */
+    cc_begin(1);
+    sc_put("Dam Warden", P2, FIELD);
+    sc_put("Feed the Pit", P1, HAND);
+    sc_go();
+    play_fast("Feed the Pit");
+    back_to_main();
+    assert_int_equal(sc_size(P1, HAND), 0);
+}
+
+/* Frenzy: +2 melee to any target unit. */
+static void c029_frenzy(void **st) {
+    (void)st;
+    cc_begin(1);
+    sc_put("Dam Warden", P1, FIELD);
+    int e = sc_put("Dam Warden", P2, FIELD);
+    sc_put("Frenzy", P1, HAND);
+    sc_go();
+    play_fast("Frenzy");
+    target(P1, "Dam Warden (P2)");
+    back_to_main();
+    assert_int_equal(rone_melee(&sc.now, e), 3);
+}
+
+/* Graveborn Brute: Recycle: +2 melee; Combat: +1 health. */
+static void c030_graveborn_brute(void **st) {
+    (void)st;
+    cc_begin(2);
+    sc_put("Dam Warden", P1, GRAVE);
+    int b2 = sc_put("Graveborn Brute", P1, GRAVE);
+    sc_go();
+    sc_answer(P1, MAIN_, "recycle a card");
+    back_to_main();
+    assert_int_equal(rone_melee(&sc.now, b2), 5);
+    cc_begin(2);
+    b2 = sc_put("Graveborn Brute", P1, FIELD);
+    int e = sc_put("Dam Warden", P2, FIELD);
+    sc_go();
+    sc_answer(P1, MAIN_, "attack with Graveborn Brute (P1)");
+    back_to_main();
+    assert_true(in_zone(e, P2, GRAVE));
+    assert_int_equal(sc.now.card[b2].health_bonus, 1);
+    assert_int_equal(sc_health(b2), 4); /* 5 + 1, less the Warden's 1 ranged and 1 melee */
+}
+
+/* Carrion Swarm: Death: the opponent destroys the top 2 cards of its deck. */
+static void c031_carrion_swarm(void **st) {
+    (void)st;
+    cc_begin(2);
+    int s = sc_put("Carrion Swarm", P1, FIELD);
+    sc.now.card[s].damage = 2;
+    sc_put("Quick Shot", P1, HAND);
+    sc_go();
+    play_fast("Quick Shot");
+    sc_answer(P2, RONE_ASK_GRAVE_END, "top of the graveyard"); /* P2's second buried card */
+    sc_answer(P1, RONE_ASK_GRAVE_END, "top of the graveyard"); /* the Quick Shot above the Swarm */
+    back_to_main();
+    assert_true(in_zone(s, P1, GRAVE));
+    assert_int_equal(sc_size(P2, DECK), 3);
+    assert_int_equal(sc_size(P2, GRAVE), 2);
+}
+
+/* Rot Bloom: 1 damage to each enemy unit only. */
+static void c032_rot_bloom(void **st) {
+    (void)st;
+    cc_begin(2);
+    int own = sc_put("Dam Warden", P1, FIELD), e1 = sc_put("Dam Warden", P2, FIELD), e2 = sc_put("Cistern Guard", P2, FIELD);
+    sc_put("Rot Bloom", P1, HAND);
+    sc_go();
+    play_fast("Rot Bloom");
+    back_to_main();
+    assert_int_equal(damage(own), 0);
+    assert_int_equal(damage(e1), 1);
+    assert_int_equal(damage(e2), 1);
+}
+
+/* Last Gasp: destroy a unit you control, then draw 2. */
+static void c033_last_gasp(void **st) {
+    (void)st;
+    cc_begin(2);
+    int u = sc_put("Dam Warden", P1, FIELD);
+    sc_put("Dam Warden", P2, FIELD);
+    sc_put("Last Gasp", P1, HAND);
+    sc_go();
+    play_fast("Last Gasp");
+    sc_answer(P1, RONE_ASK_GRAVE_END, "top of the graveyard");
+    back_to_main();
+    assert_true(in_zone(u, P1, GRAVE));
+    assert_int_equal(sc_size(P1, HAND), 2);
+}
+
+/* Grave Titan: Death: 2 damage to each enemy unit. */
+static void c034_grave_titan(void **st) {
+    (void)st;
+    cc_begin(3);
+    int t = sc_put("Grave Titan", P1, FIELD), own = sc_put("Dam Warden", P1, FIELD);
+    int e1 = sc_put("Dam Warden", P2, FIELD), e2 = sc_put("Well Tender", P2, FIELD);
+    sc.now.card[t].damage = 7;
+    sc_put("Quick Shot", P1, HAND);
+    sc_go();
+    play_fast("Quick Shot");
+    target(P1, "Grave Titan (P1)");
+    sc_answer(P1, RONE_ASK_GRAVE_END, "top of the graveyard");
+    back_to_main();
+    assert_true(in_zone(t, P1, GRAVE));
+    assert_int_equal(damage(own), 0);
+    assert_int_equal(damage(e1), 2);
+    assert_true(in_zone(e2, P2, GRAVE));
+}
+
+/* Bone Harvester: Recycle: 2 damage to target enemy unit; Combat: +1 melee. */
+static void c035_bone_harvester(void **st) {
+    (void)st;
+    cc_begin(3);
+    sc_put("Dam Warden", P1, GRAVE);
+    sc_put("Dam Warden", P1, GRAVE);
+    sc_put("Bone Harvester", P1, GRAVE);
+    sc_put("Dam Warden", P1, FIELD);
+    int e = sc_put("Dam Warden", P2, FIELD);
+    sc_go();
+    sc_answer(P1, MAIN_, "recycle a card");
+    back_to_main();
+    assert_int_equal(damage(e), 2);
+    cc_begin(3);
+    int h = sc_put("Bone Harvester", P1, FIELD);
+    e = sc_put("Reservoir Colossus", P2, FIELD);
+    sc_put("Dam Warden", P1, HAND);
+    sc_go();
+    sc_answer(P1, MAIN_, "attack with Bone Harvester (P1)");
+    back_to_main();
+    assert_int_equal(damage(e), 5);
+    assert_int_equal(damage(h), 4);
+}
+
+/* Plague Tide: Slow effect, level 3: 2 damage to each enemy unit. */
+static void c036_plague_tide(void **st) {
+    (void)st;
+    cc_begin(3);
+    int own = sc_put("Dam Warden", P1, FIELD), e = sc_put("Cistern Guard", P2, FIELD);
+    sc_put("Plague Tide", P1, HAND);
+    sc_go();
+    assert_false(sc_can("play Plague Tide, in hand"));
+    play_slow("Plague Tide");
+    back_to_main();
+    assert_int_equal(damage(own), 0);
+    assert_int_equal(damage(e), 2);
+}
+
+/* ================= Splicers ================= */
+
+/* Veilstalker: Invisibility (ignores guardians, untargetable); Strike: each opponent loses 1 water. */
+static void c037_veilstalker(void **st) {
+    (void)st;
+    cc_begin(1);
+    sc_put("Veilstalker", P1, FIELD);
+    sc_put("Dam Warden", P2, FIELD);
+    sc_put("Dam Warden", P2, HAND);
+    sc.now.water[P2] = 5;
+    sc_go();
+    sc_answer(P1, MAIN_, "attack with Veilstalker (P1)");
+    sc_options_are("attack Dam Warden (P2)", "attack P2's hero");
+    sc_answer(P1, RONE_ASK_ATTACK_TARGET, "attack P2's hero");
+    sc_answer(P2, RONE_ASK_LIFEBOUND, "top of the deck");
+    sc_answer(P2, RONE_ASK_LIFEBOUND, "top of the deck");
+    sc_answer(P2, RONE_ASK_GRAVE_END, "top of the graveyard");
+    back_to_main();
+    assert_int_equal(water(P2), 4);
+}
+
+/* Skin Thief: Invisibility; Strike: draw a card. */
+static void c038_skin_thief(void **st) {
+    (void)st;
+    cc_begin(1);
+    int t = sc_put("Skin Thief", P1, FIELD);
+    sc_put("Dam Warden", P2, FIELD);
+    sc_go();
+    sc_answer(P1, MAIN_, "attack with Skin Thief (P1)");
+    sc_answer(P1, RONE_ASK_ATTACK_TARGET, "attack P2's hero");
+    back_to_main();
+    assert_int_equal(sc_size(P2, DECK), 4);
+    assert_int_equal(sc_size(P1, HAND), 1);
+    assert_true(keywords_of(t) & RONE_KW_INVISIBILITY);
+}
+
+/* Gene Leech: Battlefield: exhaust target enemy unit once. */
+static void c039_gene_leech(void **st) {
+    (void)st;
+    cc_begin(1);
+    sc_put("Dam Warden", P1, FIELD);
+    int e = sc_put("Dam Warden", P2, FIELD);
+    sc_put("Gene Leech", P1, HAND);
+    sc_go();
+    play_slow("Gene Leech");
+    back_to_main();
+    assert_int_equal(exhaustion(e), 1);
+}
+
+/* Fade: a unit you control gains Invisibility until the end of the turn. */
+static void c040_fade(void **st) {
+    (void)st;
+    cc_begin(1);
+    int u = sc_put("Dam Warden", P1, FIELD);
+    sc_put("Fade", P1, HAND);
+    sc_go();
+    play_fast("Fade");
+    back_to_main();
+    assert_true(keywords_of(u) & RONE_KW_INVISIBILITY);
+    sc_answer(P1, MAIN_, "end turn");
+    assert_false(keywords_of(u) & RONE_KW_INVISIBILITY);
+}
+
+/* Lift Purse: the opponent loses 2 water, then you draw. */
+static void c041_lift_purse(void **st) {
+    (void)st;
+    cc_begin(1);
+    sc.now.water[P2] = 3;
+    sc_put("Lift Purse", P1, HAND);
+    sc_go();
+    play_fast("Lift Purse");
+    back_to_main();
+    assert_int_equal(water(P2), 1);
+    assert_int_equal(sc_size(P1, HAND), 1);
+}
+
+/* Mimic Splicer: Battlefield: execute another unit's Battlefield ability as its own. */
+static void c042_mimic_splicer(void **st) {
+    (void)st;
+    cc_begin(2);
+    sc_put("Well Tender", P2, FIELD);
+    sc_put("Mimic Splicer", P1, HAND);
+    sc_go();
+    play_slow("Mimic Splicer"); /* the Tender is the only unit with a Battlefield text */
+    back_to_main();
+    assert_int_equal(water(P1), 10 - 3 + 1);
+    assert_int_equal(water(P2), 10);
+}
+
+/* Shade Assassin: Invisibility; Strike: 1 damage to target unit. */
+static void c043_shade_assassin(void **st) {
+    (void)st;
+    cc_begin(2);
+    sc_put("Shade Assassin", P1, FIELD);
+    int e = sc_put("Cistern Guard", P2, FIELD);
+    for (int i = 0; i < 3; i++) sc_put("Dam Warden", P2, DECK);
+    sc_go();
+    sc_answer(P1, MAIN_, "attack with Shade Assassin (P1)");
+    sc_answer(P1, RONE_ASK_ATTACK_TARGET, "attack P2's hero");
+    for (int i = 0; i < 3; i++) sc_answer(P2, RONE_ASK_GRAVE_END, "top of the graveyard");
+    /* Strike: the Guard is the only target (the Assassin itself is invisible) */
+    back_to_main();
+    assert_int_equal(damage(e), 1);
+    assert_int_equal(sc_size(P2, DECK), 4);
+}
+
+/* Hijack Signal: take control of an enemy unit until the end of turn, refreshed fully. */
+static void c044_hijack_signal(void **st) {
+    (void)st;
+    cc_begin(2);
+    int e = sc_put("Dam Warden", P2, FIELD);
+    sc.now.card[e].exhaustion = 3;
+    sc_put("Hijack Signal", P1, HAND);
+    sc_go();
+    play_fast("Hijack Signal");
+    back_to_main();
+    assert_int_equal(sc.now.card[e].controller, P1);
+    assert_int_equal(exhaustion(e), 0);
+    assert_true(sc_can("attack with Dam Warden (P1)"));
+    sc_answer(P1, MAIN_, "end turn");
+    assert_int_equal(sc.now.card[e].controller, P2);
+}
+
+/* Splice Venom: 3 damage to target exhausted unit (active units are no targets). */
+static void c045_splice_venom(void **st) {
+    (void)st;
+    cc_begin(2);
+    sc_put("Dam Warden", P2, FIELD);
+    int x = sc_put("Cistern Guard", P2, FIELD);
+    sc.now.card[x].exhaustion = 1;
+    sc_put("Splice Venom", P1, HAND);
+    sc_go();
+    play_fast("Splice Venom"); /* the exhausted Guard is the only target */
+    back_to_main();
+    assert_int_equal(damage(x), 3);
+}
+
+/* Faceless Regent: Invisibility; Strike: draw 2. */
+static void c046_faceless_regent(void **st) {
+    (void)st;
+    cc_begin(3);
+    sc_put("Faceless Regent", P1, FIELD);
+    sc_put("Dam Warden", P2, FIELD);
+    for (int i = 0; i < 5; i++) sc_put("Dam Warden", P2, DECK);
+    sc_go();
+    sc_answer(P1, MAIN_, "attack with Faceless Regent (P1)");
+    sc_answer(P1, RONE_ASK_ATTACK_TARGET, "attack P2's hero");
+    for (int i = 0; i < 5; i++) sc_answer(P2, RONE_ASK_GRAVE_END, "top of the graveyard");
+    back_to_main();
+    assert_int_equal(sc_size(P2, DECK), 4);
+    assert_int_equal(sc_size(P1, HAND), 2);
+}
+
+/* Puppeteer: Battlefield: take control of target exhausted enemy unit for good. */
+static void c047_puppeteer(void **st) {
+    (void)st;
+    cc_begin(3);
+    sc_put("Dam Warden", P2, FIELD);
+    int x = sc_put("Cistern Guard", P2, FIELD);
+    sc.now.card[x].exhaustion = 2;
+    sc_put("Puppeteer", P1, HAND);
+    sc_put("Dam Warden", P1, HAND);
+    sc_go();
+    play_slow("Puppeteer");
+    back_to_main();
+    assert_int_equal(sc.now.card[x].controller, P1);
+    sc_answer(P1, MAIN_, "end turn");
+    assert_int_equal(sc.now.card[x].controller, P1);
+}
+
+/* Identity Theft: Slow effect: take control of target enemy unit. */
+static void c048_identity_theft(void **st) {
+    (void)st;
+    cc_begin(3);
+    int e = sc_put("Dam Warden", P2, FIELD);
+    sc_put("Identity Theft", P1, HAND);
+    sc_put("Dam Warden", P1, HAND);
+    sc_go();
+    assert_false(sc_can("play Identity Theft, in hand"));
+    play_slow("Identity Theft");
+    back_to_main();
+    assert_int_equal(sc.now.card[e].controller, P1);
+    assert_true(in_zone(e, P1, FIELD));
+    assert_int_equal(water(P1), 4);
+}
+
 int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(c001_cistern_guard),
@@ -532,6 +933,30 @@ int main(void) {
         cmocka_unit_test(c022_iron_leviathan),
         cmocka_unit_test(c023_forge_warden),
         cmocka_unit_test(c024_meltdown),
+        cmocka_unit_test(c025_blight_hound),
+        cmocka_unit_test(c026_pus_crawler),
+        cmocka_unit_test(c027_gnawer),
+        cmocka_unit_test(c028_feed_the_pit),
+        cmocka_unit_test(c029_frenzy),
+        cmocka_unit_test(c030_graveborn_brute),
+        cmocka_unit_test(c031_carrion_swarm),
+        cmocka_unit_test(c032_rot_bloom),
+        cmocka_unit_test(c033_last_gasp),
+        cmocka_unit_test(c034_grave_titan),
+        cmocka_unit_test(c035_bone_harvester),
+        cmocka_unit_test(c036_plague_tide),
+        cmocka_unit_test(c037_veilstalker),
+        cmocka_unit_test(c038_skin_thief),
+        cmocka_unit_test(c039_gene_leech),
+        cmocka_unit_test(c040_fade),
+        cmocka_unit_test(c041_lift_purse),
+        cmocka_unit_test(c042_mimic_splicer),
+        cmocka_unit_test(c043_shade_assassin),
+        cmocka_unit_test(c044_hijack_signal),
+        cmocka_unit_test(c045_splice_venom),
+        cmocka_unit_test(c046_faceless_regent),
+        cmocka_unit_test(c047_puppeteer),
+        cmocka_unit_test(c048_identity_theft),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
