@@ -907,6 +907,378 @@ static void c048_identity_theft(void **st) {
     assert_int_equal(water(P1), 4);
 }
 
+
+/* ================= Ashwings ================= */
+
+/* Gust Rider: Flying: a melee-only attacker can neither attack it nor be guarded by it. */
+static void c049_gust_rider(void **st) {
+    (void)st;
+    cc_begin(1);
+    sc_put("Cistern Guard", P1, FIELD); /* melee only */
+    int r = sc_put("Gust Rider", P2, FIELD);
+    sc_go();
+    sc_answer(P1, MAIN_, "attack with Cistern Guard (P1)"); /* the hero is the only target */
+    back_to_main();
+    assert_int_equal(sc_size(P2, DECK), 4); /* 1 damage to the hero */
+    assert_int_equal(damage(r), 0);
+    /* a ranged attacker must take the flier on */
+    cc_begin(1);
+    sc_put("Dam Warden", P1, FIELD);
+    r = sc_put("Gust Rider", P2, FIELD);
+    sc_go();
+    sc_answer(P1, MAIN_, "attack with Dam Warden (P1)");
+    back_to_main();
+    assert_true(in_zone(r, P2, GRAVE)); /* 1 ranged, then 1 melee against 2 health */
+}
+
+/* Skiff Raider: Flying; Strike: draw a card. */
+static void c050_skiff_raider(void **st) {
+    (void)st;
+    cc_begin(1);
+    int r = sc_put("Skiff Raider", P1, FIELD);
+    sc_put("Cistern Guard", P2, FIELD); /* melee only: no guardian against a flier */
+    sc_go();
+    sc_answer(P1, MAIN_, "attack with Skiff Raider (P1)");
+    sc_answer(P1, RONE_ASK_ATTACK_TARGET, "attack P2's hero");
+    back_to_main();
+    assert_int_equal(sc_size(P1, HAND), 1);
+    assert_int_equal(sc_size(P2, DECK), 4);
+    assert_true(keywords_of(r) & RONE_KW_FLYING);
+}
+
+/* Kestrel Archer: Combat: +1 ranged for this combat. */
+static void c051_kestrel_archer(void **st) {
+    (void)st;
+    cc_begin(1);
+    int a = sc_put("Kestrel Archer", P1, FIELD);
+    int e = sc_put("Cistern Guard", P2, FIELD);
+    sc_go();
+    sc_answer(P1, MAIN_, "attack with Kestrel Archer (P1)");
+    back_to_main();
+    assert_int_equal(damage(e), 3);
+    assert_int_equal(damage(a), 1);
+    assert_int_equal(sc.now.card[a].ranged_mod, 0);
+}
+
+/* Crosswind: free; exhaust target unit once. */
+static void c052_crosswind(void **st) {
+    (void)st;
+    cc_begin(1);
+    int e = sc_put("Dam Warden", P2, FIELD);
+    sc_put("Crosswind", P1, HAND);
+    sc_go();
+    play_fast("Crosswind");
+    back_to_main();
+    assert_int_equal(exhaustion(e), 1);
+    assert_int_equal(water(P1), 10);
+}
+
+/* Updraft: +2 ranged for the target's next combat. */
+static void c053_updraft(void **st) {
+    (void)st;
+    cc_begin(1);
+    int u = sc_put("Dam Warden", P1, FIELD);
+    sc_put("Updraft", P1, HAND);
+    sc_go();
+    play_fast("Updraft");
+    back_to_main();
+    assert_int_equal(rone_ranged(&sc.now, u), 3);
+}
+
+/* Storm Lancer: Flying; Combat: +1 melee. */
+static void c054_storm_lancer(void **st) {
+    (void)st;
+    cc_begin(2);
+    sc_put("Storm Lancer", P1, FIELD);
+    int e = sc_put("Reservoir Colossus", P2, FIELD);
+    sc_put("Dam Warden", P1, HAND);
+    sc_go();
+    sc_answer(P1, MAIN_, "attack with Storm Lancer (P1)");
+    sc_answer(P1, RONE_ASK_ATTACK_TARGET, "attack Reservoir Colossus (P2)");
+    back_to_main();
+    assert_int_equal(damage(e), 2 + 3);
+}
+
+/* Cloud Herald: Flying; Battlefield: exhaust target enemy unit twice. */
+static void c055_cloud_herald(void **st) {
+    (void)st;
+    cc_begin(2);
+    int e = sc_put("Dam Warden", P2, FIELD);
+    sc_put("Cloud Herald", P1, HAND);
+    sc_go();
+    play_slow("Cloud Herald");
+    back_to_main();
+    assert_int_equal(exhaustion(e), 2);
+}
+
+/* Lightning Lash: 3 damage to target unit. */
+static void c056_lightning_lash(void **st) {
+    (void)st;
+    cc_begin(2);
+    int e = sc_put("Cistern Guard", P2, FIELD);
+    sc_put("Lightning Lash", P1, HAND);
+    sc_put("Dam Warden", P1, HAND);
+    sc_go();
+    play_fast("Lightning Lash");
+    back_to_main();
+    assert_int_equal(damage(e), 3);
+}
+
+/* Tailwind: refresh a unit you control twice. */
+static void c057_tailwind(void **st) {
+    (void)st;
+    cc_begin(2);
+    int u = sc_put("Dam Warden", P1, FIELD), e = sc_put("Dam Warden", P2, FIELD);
+    sc.now.card[u].exhaustion = 3;
+    sc.now.card[e].exhaustion = 3;
+    sc_put("Tailwind", P1, HAND);
+    sc_go();
+    play_fast("Tailwind");
+    back_to_main();
+    assert_int_equal(exhaustion(u), 1);
+    assert_int_equal(exhaustion(e), 3);
+}
+
+/* Aerie Lancer: Flying; Combat: +2 melee. */
+static void c058_aerie_lancer(void **st) {
+    (void)st;
+    cc_begin(3);
+    sc_put("Aerie Lancer", P1, FIELD);
+    int e = sc_put("Reservoir Colossus", P2, FIELD);
+    sc_put("Dam Warden", P1, HAND);
+    sc_go();
+    sc_answer(P1, MAIN_, "attack with Aerie Lancer (P1)");
+    sc_answer(P1, RONE_ASK_ATTACK_TARGET, "attack Reservoir Colossus (P2)");
+    back_to_main();
+    assert_int_equal(damage(e), 2 + 5);
+}
+
+/* Thunderhead Roc: Flying; Strike: 1 damage to each enemy unit; never recyclable. */
+static void c059_thunderhead_roc(void **st) {
+    (void)st;
+    cc_begin(3);
+    sc_put("Thunderhead Roc", P1, FIELD);
+    int e = sc_put("Cistern Guard", P2, FIELD);
+    for (int i = 0; i < 5; i++) sc_put("Dam Warden", P2, DECK);
+    sc_put("Dam Warden", P1, HAND);
+    sc_go();
+    sc_answer(P1, MAIN_, "attack with Thunderhead Roc (P1)");
+    sc_answer(P1, RONE_ASK_ATTACK_TARGET, "attack P2's hero");
+    for (int i = 0; i < 6; i++) sc_answer(P2, RONE_ASK_GRAVE_END, "top of the graveyard");
+    back_to_main();
+    assert_int_equal(sc_size(P2, DECK), 3);
+    assert_int_equal(damage(e), 1);
+    cc_begin(3);
+    sc_put("Dam Warden", P1, GRAVE);
+    sc_put("Thunderhead Roc", P1, GRAVE);
+    sc_put("Dam Warden", P1, HAND);
+    sc_go();
+    assert_false(sc_can("recycle a card"));
+}
+
+/* Skyfall: Slow effect: 3 damage to each enemy hero. */
+static void c060_skyfall(void **st) {
+    (void)st;
+    cc_begin(3);
+    sc_put("Skyfall", P1, HAND);
+    sc_go();
+    play_slow("Skyfall");
+    sc_answer(P2, RONE_ASK_GRAVE_END, "top of the graveyard");
+    sc_answer(P2, RONE_ASK_GRAVE_END, "top of the graveyard");
+    assert_int_equal(sc_size(P2, DECK), 2);
+    assert_int_equal(sc_size(P1, DECK), 5);
+}
+
+/* ================= neutral ================= */
+
+/* Wasteland Scavenger: Death: draw a card. */
+static void c061_wasteland_scavenger(void **st) {
+    (void)st;
+    cc_begin(1);
+    sc_put("Wasteland Scavenger", P1, FIELD);
+    sc_put("Quick Shot", P1, HAND);
+    sc_go();
+    play_fast("Quick Shot");
+    sc_answer(P1, RONE_ASK_GRAVE_END, "top of the graveyard");
+    back_to_main();
+    assert_int_equal(sc_size(P1, HAND), 1);
+    assert_int_equal(sc_size(P1, GRAVE), 2);
+}
+
+/* Dune Scout: Detection: the enemy's invisible units guard against your attackers. */
+static void c062_dune_scout(void **st) {
+    (void)st;
+    cc_begin(1);
+    sc_put("Dune Scout", P1, FIELD);
+    int a = sc_put("Dam Warden", P1, FIELD);
+    int v = sc_put("Skin Thief", P2, FIELD);
+    sc_go();
+    sc_answer(P1, MAIN_, "attack with Dam Warden (P1)");
+    /* with Detection the invisible Thief guards (the only target: not asked) and dies */
+    back_to_main();
+    assert_true(in_zone(v, P2, GRAVE));
+    assert_int_equal(sc_size(P2, DECK), 5);
+    assert_int_equal(exhaustion(a), 1);
+    /* without it, the attack goes past the Thief to the hero */
+    cc_begin(1);
+    sc_put("Dam Warden", P1, FIELD);
+    v = sc_put("Skin Thief", P2, FIELD);
+    sc_go();
+    sc_answer(P1, MAIN_, "attack with Dam Warden (P1)");
+    sc_answer(P2, RONE_ASK_GRAVE_END, "top of the graveyard");
+    back_to_main();
+    assert_true(in_zone(v, P2, FIELD));
+    assert_int_equal(sc_size(P2, DECK), 3);
+}
+
+/* Tollgate Gunner: Battlefield: another unit +1 ranged; Initiative (2 water): 1 damage to an enemy unit. */
+static void c063_tollgate_gunner(void **st) {
+    (void)st;
+    cc_begin(1);
+    int u = sc_put("Dam Warden", P1, FIELD);
+    int e = sc_put("Cistern Guard", P2, FIELD);
+    sc_put("Tollgate Gunner", P1, HAND);
+    sc_go();
+    play_slow("Tollgate Gunner");
+    sc_answer(P1, RONE_ASK_INITIATIVE, "pay the initiative");
+    target(P1, "Dam Warden (P1)");
+    back_to_main();
+    assert_int_equal(rone_ranged(&sc.now, u), 2);
+    assert_int_equal(damage(e), 1);
+    assert_int_equal(water(P1), 6);
+}
+
+/* Quick Shot: 2 damage to target unit. */
+static void c064_quick_shot(void **st) {
+    (void)st;
+    cc_begin(1);
+    int e = sc_put("Dam Warden", P2, FIELD);
+    int t = sc_put("Quick Shot", P1, HAND);
+    sc_go();
+    play_fast("Quick Shot");
+    back_to_main();
+    assert_int_equal(damage(e), 2);
+    assert_true(in_zone(t, P1, GRAVE));
+    assert_int_equal(water(P1), 9);
+}
+
+/* Salvage Rights: free; draw a card; Shield. */
+static void c065_salvage_rights(void **st) {
+    (void)st;
+    cc_begin(1);
+    int t = sc_put("Salvage Rights", P1, HAND);
+    sc_go();
+    play_fast("Salvage Rights");
+    back_to_main();
+    assert_int_equal(sc_size(P1, HAND), 1);
+    assert_true(shield_at_bottom(t, P1));
+}
+
+/* Wandering Medic: (exhaust 2): +1 health to target unit. */
+static void c066_wandering_medic(void **st) {
+    (void)st;
+    cc_begin(2);
+    int m = sc_put("Wandering Medic", P1, FIELD);
+    int e = sc_put("Dam Warden", P2, FIELD);
+    sc_go();
+    sc_answer(P1, MAIN_, "use Wandering Medic (P1)");
+    target(P1, "Dam Warden (P2)");
+    back_to_main();
+    assert_int_equal(sc_health(e), 4);
+    assert_int_equal(exhaustion(m), 2);
+}
+
+/* Sand Wurm: speed 2; Combat: +1 melee. */
+static void c067_sand_wurm(void **st) {
+    (void)st;
+    cc_begin(2);
+    int w = sc_put("Sand Wurm", P1, FIELD);
+    int e = sc_put("Reservoir Colossus", P2, FIELD);
+    sc_go();
+    sc_answer(P1, MAIN_, "attack with Sand Wurm (P1)");
+    back_to_main();
+    assert_int_equal(damage(e), 4);
+    assert_int_equal(exhaustion(w), 2);
+}
+
+/* Hired Blade: Strike: gain 2 water; Initiative (1 water): +2 melee for its next combat. */
+static void c068_hired_blade(void **st) {
+    (void)st;
+    cc_begin(2);
+    int b2 = sc_put("Hired Blade", P1, HAND);
+    sc_go();
+    play_slow("Hired Blade");
+    sc_answer(P1, RONE_ASK_INITIATIVE, "pay the initiative");
+    back_to_main();
+    assert_int_equal(water(P1), 6);
+    assert_int_equal(rone_melee(&sc.now, b2), 4);
+    sc_answer(P1, MAIN_, "attack with Hired Blade (P1)");
+    for (int i = 0; i < 4; i++) sc_answer(P2, RONE_ASK_GRAVE_END, "top of the graveyard");
+    assert_int_equal(water(P1), 8);
+    assert_int_equal(sc_size(P2, DECK), 0);
+}
+
+/* Ambush: 1 damage to a unit, then exhaust a unit once (a second target). */
+static void c069_ambush(void **st) {
+    (void)st;
+    cc_begin(2);
+    int a = sc_put("Dam Warden", P2, FIELD), b2 = sc_put("Cistern Guard", P2, FIELD);
+    sc_put("Ambush", P1, HAND);
+    sc_go();
+    play_fast("Ambush");
+    target(P1, "Dam Warden (P2)");
+    target(P1, "Cistern Guard (P2)");
+    back_to_main();
+    assert_int_equal(damage(a), 1);
+    assert_int_equal(exhaustion(a), 0);
+    assert_int_equal(exhaustion(b2), 1);
+}
+
+/* Sandstorm: Slow effect: 1 damage to each unit, then 1 to each hero. */
+static void c070_sandstorm(void **st) {
+    (void)st;
+    cc_begin(2);
+    int a = sc_put("Dam Warden", P1, FIELD), b2 = sc_put("Dam Warden", P2, FIELD);
+    sc_put("Sandstorm", P1, HAND);
+    sc_go();
+    play_slow("Sandstorm");
+    /* each hero loses its deck's top (empty hands: not asked) */
+    sc_answer(P1, RONE_ASK_GRAVE_END, "top of the graveyard"); /* the Sandstorm itself */
+    back_to_main();
+    assert_int_equal(damage(a), 1);
+    assert_int_equal(damage(b2), 1);
+    assert_int_equal(sc_size(P1, DECK), 4);
+    assert_int_equal(sc_size(P2, DECK), 4);
+}
+
+/* Old-World Sentinel: Defender and Detection. */
+static void c071_old_world_sentinel(void **st) {
+    (void)st;
+    cc_begin(3);
+    int s = sc_put("Old-World Sentinel", P1, FIELD);
+    sc_put("Skin Thief", P2, FIELD);
+    sc_put("Dam Warden", P2, FIELD);
+    sc_put("Dam Warden", P1, HAND);
+    sc_go();
+    sc_answer(P1, MAIN_, "attack with Old-World Sentinel (P1)");
+    sc_options_are("attack Skin Thief (P2)", "attack Dam Warden (P2)");
+    assert_true(keywords_of(s) & RONE_KW_DEFENDER);
+}
+
+/* Last Rites: destroy target unit. */
+static void c072_last_rites(void **st) {
+    (void)st;
+    cc_begin(3);
+    int e = sc_put("Reservoir Colossus", P2, FIELD);
+    sc_put("Last Rites", P1, HAND);
+    sc_put("Dam Warden", P1, HAND);
+    sc_go();
+    play_fast("Last Rites");
+    back_to_main();
+    assert_true(in_zone(e, P2, GRAVE));
+    assert_int_equal(water(P1), 6);
+}
+
 int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(c001_cistern_guard),
@@ -957,6 +1329,30 @@ int main(void) {
         cmocka_unit_test(c046_faceless_regent),
         cmocka_unit_test(c047_puppeteer),
         cmocka_unit_test(c048_identity_theft),
+        cmocka_unit_test(c049_gust_rider),
+        cmocka_unit_test(c050_skiff_raider),
+        cmocka_unit_test(c051_kestrel_archer),
+        cmocka_unit_test(c052_crosswind),
+        cmocka_unit_test(c053_updraft),
+        cmocka_unit_test(c054_storm_lancer),
+        cmocka_unit_test(c055_cloud_herald),
+        cmocka_unit_test(c056_lightning_lash),
+        cmocka_unit_test(c057_tailwind),
+        cmocka_unit_test(c058_aerie_lancer),
+        cmocka_unit_test(c059_thunderhead_roc),
+        cmocka_unit_test(c060_skyfall),
+        cmocka_unit_test(c061_wasteland_scavenger),
+        cmocka_unit_test(c062_dune_scout),
+        cmocka_unit_test(c063_tollgate_gunner),
+        cmocka_unit_test(c064_quick_shot),
+        cmocka_unit_test(c065_salvage_rights),
+        cmocka_unit_test(c066_wandering_medic),
+        cmocka_unit_test(c067_sand_wurm),
+        cmocka_unit_test(c068_hired_blade),
+        cmocka_unit_test(c069_ambush),
+        cmocka_unit_test(c070_sandstorm),
+        cmocka_unit_test(c071_old_world_sentinel),
+        cmocka_unit_test(c072_last_rites),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
