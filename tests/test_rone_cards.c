@@ -1279,6 +1279,323 @@ static void c072_last_rites(void **st) {
     assert_int_equal(water(P1), 6);
 }
 
+
+/* ================= technologies ================= */
+
+/* Water Still: your hero has +1 water income (2 + 1 at the income phase). */
+static void t01_water_still(void **st) {
+    (void)st;
+    cc_begin(1);
+    sc_put("Water Still", P1, FIELD);
+    sc_put("Dam Warden", P1, HAND); /* so that P1's turn does not end by itself */
+    sc.now.water[P1] = 0;
+    sc.now.phase = RONE_PH_REFRESH;
+    sc_go();
+    sc_answer(P1, RONE_ASK_DRAW, "stop drawing");
+    back_to_main();
+    assert_int_equal(water(P1), 3);
+}
+
+/* Signal Mast: Detection; (exhaust 3): exhaust target enemy unit once. */
+static void t02_signal_mast(void **st) {
+    (void)st;
+    cc_begin(1);
+    int m = sc_put("Signal Mast", P1, FIELD);
+    int v = sc_put("Skin Thief", P2, FIELD);
+    sc_put("Dam Warden", P1, HAND);
+    sc_go();
+    sc_answer(P1, MAIN_, "use Signal Mast (P1)"); /* the invisible Thief is visible: the only target */
+    back_to_main();
+    assert_int_equal(exhaustion(v), 1);
+    assert_int_equal(exhaustion(m), 3);
+}
+
+/* Field Surgery Tent: (exhaust 2): +1 health to a unit you control. */
+static void t03_field_surgery_tent(void **st) {
+    (void)st;
+    cc_begin(1);
+    int t = sc_put("Field Surgery Tent", P1, FIELD);
+    int u = sc_put("Dam Warden", P1, FIELD);
+    sc_put("Dam Warden", P2, FIELD);
+    sc_go();
+    sc_answer(P1, MAIN_, "use Field Surgery Tent (P1)");
+    back_to_main();
+    assert_int_equal(sc_health(u), 4);
+    assert_int_equal(exhaustion(t), 2);
+}
+
+/* Sniper Nest: (exhaust 3) Pay 1 water: 1 damage to target unit. */
+static void t04_sniper_nest(void **st) {
+    (void)st;
+    cc_begin(1);
+    sc_put("Sniper Nest", P1, FIELD);
+    int e = sc_put("Dam Warden", P2, FIELD);
+    sc_go();
+    sc_answer(P1, MAIN_, "use Sniper Nest (P1)");
+    back_to_main();
+    assert_int_equal(damage(e), 1);
+    assert_int_equal(water(P1), 9);
+}
+
+/* Scrap Foundry: (exhaust 3) Pay: the top card of your graveyard leaves the game: draw. */
+static void t05_scrap_foundry(void **st) {
+    (void)st;
+    cc_begin(1);
+    sc_put("Scrap Foundry", P1, FIELD);
+    int g = sc_put("Dam Warden", P1, GRAVE);
+    sc_go();
+    sc_answer(P1, MAIN_, "use Scrap Foundry (P1)");
+    back_to_main();
+    assert_int_equal(sc_zone(g), REMOVED);
+    assert_int_equal(sc_size(P1, HAND), 1);
+    /* an empty graveyard cannot pay */
+    cc_begin(1);
+    sc_put("Scrap Foundry", P1, FIELD);
+    sc_go();
+    assert_false(sc_can("use Scrap Foundry (P1)"));
+}
+
+/* Bunker Line: your units have +1 health (not the enemy's). */
+static void t06_bunker_line(void **st) {
+    (void)st;
+    cc_begin(2);
+    sc_put("Bunker Line", P1, FIELD);
+    int u = sc_put("Dam Warden", P1, FIELD), e = sc_put("Dam Warden", P2, FIELD);
+    sc_go();
+    assert_int_equal(sc_health(u), 4);
+    assert_int_equal(sc_health(e), 3);
+}
+
+/* Grave Pump: (exhaust 2) Pay: 2 graveyard cards leave the game: gain 2 water. */
+static void t07_grave_pump(void **st) {
+    (void)st;
+    cc_begin(2);
+    sc_put("Grave Pump", P1, FIELD);
+    sc_put("Dam Warden", P1, GRAVE);
+    sc_put("Dam Warden", P1, GRAVE);
+    sc_go();
+    sc_answer(P1, MAIN_, "use Grave Pump (P1)");
+    back_to_main();
+    assert_int_equal(water(P1), 12);
+    assert_int_equal(sc_size(P1, GRAVE), 0);
+}
+
+/* Gene Vault: (exhaust 2) Pay 2 water: a unit of yours gains Invisibility this turn. */
+static void t08_gene_vault(void **st) {
+    (void)st;
+    cc_begin(2);
+    sc_put("Gene Vault", P1, FIELD);
+    int u = sc_put("Dam Warden", P1, FIELD);
+    sc_go();
+    sc_answer(P1, MAIN_, "use Gene Vault (P1)");
+    back_to_main();
+    assert_true(keywords_of(u) & RONE_KW_INVISIBILITY);
+    assert_int_equal(water(P1), 8);
+}
+
+/* Watchtower: Detection; (exhaust 2): a unit of yours gets +1 ranged. */
+static void t09_watchtower(void **st) {
+    (void)st;
+    cc_begin(2);
+    sc_put("Watchtower", P1, FIELD);
+    int u = sc_put("Dam Warden", P1, FIELD);
+    sc_put("Skin Thief", P2, FIELD);
+    sc_go();
+    sc_answer(P1, MAIN_, "use Watchtower (P1)");
+    back_to_main();
+    assert_int_equal(rone_ranged(&sc.now, u), 2);
+    sc_answer(P1, MAIN_, "attack with Dam Warden (P1)"); /* Detection: the Thief guards */
+    back_to_main();
+    assert_int_equal(sc_size(P2, GRAVE), 1);
+}
+
+/* Blight Pit: (exhaust 3) Pay 1 graveyard card: the opponent destroys its deck's top 2. */
+static void t10_blight_pit(void **st) {
+    (void)st;
+    cc_begin(2);
+    sc_put("Blight Pit", P1, FIELD);
+    sc_put("Dam Warden", P1, GRAVE);
+    sc_go();
+    sc_answer(P1, MAIN_, "use Blight Pit (P1)");
+    sc_answer(P2, RONE_ASK_GRAVE_END, "top of the graveyard");
+    back_to_main();
+    assert_int_equal(sc_size(P2, DECK), 3);
+    assert_int_equal(sc_size(P2, GRAVE), 2);
+    assert_int_equal(sc_size(P1, GRAVE), 0);
+}
+
+/* Command Relay: (exhaust 2): refresh a unit of yours once. */
+static void t11_command_relay(void **st) {
+    (void)st;
+    cc_begin(3);
+    sc_put("Command Relay", P1, FIELD);
+    int u = sc_put("Dam Warden", P1, FIELD);
+    sc.now.card[u].exhaustion = 2;
+    sc_put("Dam Warden", P1, HAND);
+    sc_go();
+    sc_answer(P1, MAIN_, "use Command Relay (P1)");
+    back_to_main();
+    assert_int_equal(exhaustion(u), 1);
+}
+
+/* War Drums: your units have +1 melee. */
+static void t12_war_drums(void **st) {
+    (void)st;
+    cc_begin(3);
+    sc_put("War Drums", P1, FIELD);
+    int u = sc_put("Dam Warden", P1, FIELD), e = sc_put("Dam Warden", P2, FIELD);
+    sc_go();
+    assert_int_equal(rone_melee(&sc.now, u), 2);
+    assert_int_equal(rone_melee(&sc.now, e), 1);
+}
+
+/* ================= heroes ================= */
+
+/* Refreshes P1's hero so that its abilities can be used. */
+static void ready_hero(void) { sc.now.card[hero_card(P1)].exhaustion = 0; }
+
+/* Oda Venn: L1 economic +1 water; L2 Pay 2 water: +2 health to a unit of yours; L3 your units +1 health. */
+static void h1_oda_venn(void **st) {
+    (void)st;
+    cc_begin_at(2, HEROES[0], 1);
+    ready_hero();
+    sc_go();
+    sc_answer(P1, MAIN_, "use Oda Venn, Cistern Keeper (P1)");
+    back_to_main();
+    assert_int_equal(water(P1), 11);
+    assert_int_equal(exhaustion(hero_card(P1)), 2);
+    sc_answer(P1, MAIN_, "level up"); /* price 4 */
+    back_to_main();
+    assert_int_equal(water(P1), 7);
+    assert_int_equal(sc.now.hero_level[P1], 2);
+    cc_begin_at(2, HEROES[0], 2);
+    ready_hero();
+    int u = sc_put("Dam Warden", P1, FIELD);
+    sc_go();
+    sc_answer(P1, MAIN_, "use Oda Venn, Cistern Keeper (P1) (second ability)");
+    back_to_main();
+    assert_int_equal(sc_health(u), 5);
+    assert_int_equal(water(P1), 8);
+    cc_begin_at(2, HEROES[0], 3);
+    u = sc_put("Dam Warden", P1, FIELD);
+    int e = sc_put("Dam Warden", P2, FIELD);
+    sc_go();
+    assert_int_equal(sc_health(u), 4 + 0); /* +1 from P1's hero */
+    assert_int_equal(sc_health(e), 4);     /* P2's hero is Oda Venn at level 3 too */
+}
+
+/* Halvek: L1 economic (exhaust 3) draw; L2 Detection; L3 Pay 2 water: 2 damage to an enemy unit. */
+static void h2_halvek(void **st) {
+    (void)st;
+    cc_begin_at(2, HEROES[1], 1);
+    ready_hero();
+    sc_go();
+    sc_answer(P1, MAIN_, "use Halvek the Forgemind (P1)");
+    back_to_main();
+    assert_int_equal(sc_size(P1, HAND), 1);
+    assert_int_equal(exhaustion(hero_card(P1)), 3);
+    sc_answer(P1, MAIN_, "level up"); /* price 5 */
+    back_to_main();
+    assert_int_equal(water(P1), 5);
+    cc_begin_at(2, HEROES[1], 2);
+    int v = sc_put("Skin Thief", P2, FIELD);
+    sc_put("Quick Shot", P1, HAND);
+    sc_put("Dam Warden", P1, HAND);
+    sc_go();
+    play_fast("Quick Shot"); /* Detection: the invisible Thief is a target (the only one) */
+    back_to_main();
+    assert_true(in_zone(v, P2, GRAVE));
+    cc_begin_at(2, HEROES[1], 3);
+    ready_hero();
+    int e = sc_put("Dam Warden", P2, FIELD);
+    sc_put("Dam Warden", P1, HAND);
+    sc_go();
+    sc_answer(P1, MAIN_, "use Halvek the Forgemind (P1) (second ability)");
+    back_to_main();
+    assert_int_equal(damage(e), 2);
+    assert_int_equal(water(P1), 8);
+}
+
+/* Grull: L1 economic Pay 1 graveyard card: draw; L2 Pay 2: +2 melee to a unit of yours; L3 your units +1 melee. */
+static void h3_grull(void **st) {
+    (void)st;
+    cc_begin_at(2, HEROES[2], 1);
+    ready_hero();
+    int g = sc_put("Dam Warden", P1, GRAVE);
+    sc_go();
+    sc_answer(P1, MAIN_, "use Grull the Unburied (P1)");
+    back_to_main();
+    assert_int_equal(sc_size(P1, HAND), 1);
+    assert_int_equal(sc_zone(g), REMOVED);
+    cc_begin_at(2, HEROES[2], 2);
+    ready_hero();
+    sc_put("Dam Warden", P1, GRAVE);
+    sc_put("Dam Warden", P1, GRAVE);
+    int u = sc_put("Dam Warden", P1, FIELD);
+    sc_go();
+    sc_answer(P1, MAIN_, "use Grull the Unburied (P1) (second ability)");
+    back_to_main();
+    assert_int_equal(rone_melee(&sc.now, u), 3);
+    assert_int_equal(sc_size(P1, GRAVE), 0);
+    cc_begin_at(2, HEROES[2], 3);
+    u = sc_put("Dam Warden", P1, FIELD);
+    sc_go();
+    assert_int_equal(rone_melee(&sc.now, u), 2);
+}
+
+/* Ysolde: L1 economic +1 water; L2 Pay 1 water: a unit of yours gains Invisibility;
+ * L3 Pay 3 water: take control of an enemy unit this turn, refreshed fully. */
+static void h4_ysolde(void **st) {
+    (void)st;
+    cc_begin_at(2, HEROES[3], 1);
+    ready_hero();
+    sc_go();
+    sc_answer(P1, MAIN_, "use Ysolde Vane, Gene-Thief (P1)");
+    back_to_main();
+    assert_int_equal(water(P1), 11);
+    cc_begin_at(2, HEROES[3], 2);
+    ready_hero();
+    int u = sc_put("Dam Warden", P1, FIELD);
+    sc_go();
+    sc_answer(P1, MAIN_, "use Ysolde Vane, Gene-Thief (P1) (second ability)");
+    back_to_main();
+    assert_true(keywords_of(u) & RONE_KW_INVISIBILITY);
+    assert_int_equal(water(P1), 9);
+    cc_begin_at(2, HEROES[3], 3);
+    ready_hero();
+    int e = sc_put("Dam Warden", P2, FIELD);
+    sc.now.card[e].exhaustion = 2;
+    sc_go();
+    sc_answer(P1, MAIN_, "use Ysolde Vane, Gene-Thief (P1) (second ability)");
+    back_to_main();
+    assert_int_equal(sc.now.card[e].controller, P1);
+    assert_int_equal(exhaustion(e), 0);
+    assert_int_equal(water(P1), 7);
+}
+
+/* Sera Kell: L1 economic +1 water; L2 Pay 1 water: exhaust an enemy unit; L3 your units +1 ranged. */
+static void h5_sera_kell(void **st) {
+    (void)st;
+    cc_begin_at(2, HEROES[4], 1);
+    ready_hero();
+    sc_go();
+    sc_answer(P1, MAIN_, "use Sera Kell, Storm Captain (P1)");
+    back_to_main();
+    assert_int_equal(water(P1), 11);
+    cc_begin_at(2, HEROES[4], 2);
+    ready_hero();
+    int e = sc_put("Dam Warden", P2, FIELD);
+    sc_go();
+    sc_answer(P1, MAIN_, "use Sera Kell, Storm Captain (P1) (second ability)");
+    back_to_main();
+    assert_int_equal(exhaustion(e), 1);
+    assert_int_equal(water(P1), 9);
+    cc_begin_at(2, HEROES[4], 3);
+    int u = sc_put("Dam Warden", P1, FIELD);
+    sc_go();
+    assert_int_equal(rone_ranged(&sc.now, u), 2);
+}
+
 int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(c001_cistern_guard),
@@ -1353,6 +1670,23 @@ int main(void) {
         cmocka_unit_test(c070_sandstorm),
         cmocka_unit_test(c071_old_world_sentinel),
         cmocka_unit_test(c072_last_rites),
+        cmocka_unit_test(t01_water_still),
+        cmocka_unit_test(t02_signal_mast),
+        cmocka_unit_test(t03_field_surgery_tent),
+        cmocka_unit_test(t04_sniper_nest),
+        cmocka_unit_test(t05_scrap_foundry),
+        cmocka_unit_test(t06_bunker_line),
+        cmocka_unit_test(t07_grave_pump),
+        cmocka_unit_test(t08_gene_vault),
+        cmocka_unit_test(t09_watchtower),
+        cmocka_unit_test(t10_blight_pit),
+        cmocka_unit_test(t11_command_relay),
+        cmocka_unit_test(t12_war_drums),
+        cmocka_unit_test(h1_oda_venn),
+        cmocka_unit_test(h2_halvek),
+        cmocka_unit_test(h3_grull),
+        cmocka_unit_test(h4_ysolde),
+        cmocka_unit_test(h5_sera_kell),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
