@@ -1480,7 +1480,7 @@ static void h1_oda_venn(void **st) {
     u = sc_put("Dam Warden", P1, FIELD);
     int e = sc_put("Dam Warden", P2, FIELD);
     sc_go();
-    assert_int_equal(sc_health(u), 4 + 0); /* +1 from P1's hero */
+    assert_int_equal(sc_health(u), 3 + 1); /* printed 3, +1 from P1's hero */
     assert_int_equal(sc_health(e), 4);     /* P2's hero is Oda Venn at level 3 too */
 }
 
@@ -1596,6 +1596,195 @@ static void h5_sera_kell(void **st) {
     assert_int_equal(rone_ranged(&sc.now, u), 2);
 }
 
+
+/* ================= the set, the decks, whole games ================= */
+
+static const rone_set *core_set(void) {
+    int i = rone_find_set("ctc");
+    assert_true(i >= 0);
+    return rone_set_at(i);
+}
+
+/* How many cards carry a keyword bit, or a trigger (event), or an initiative. */
+static int count_cards(const rone_set *set, int keyword, int event, bool initiative) {
+    int n = 0;
+    for (int d = 0; d < set->card_count; d++) {
+        const rone_card_def *c = &set->cards[d];
+        bool has = keyword && c->keywords & keyword;
+        if (event && c->events >> event & 1) has = true;
+        for (int k = 0; k < c->ability_count; k++)
+            if (initiative && set->abilities[c->first_ability + k].kind == RONE_AB_INITIATIVE) has = true;
+        n += has;
+    }
+    return n;
+}
+
+/* The set's shape (docs/RONE.md, "The starter set"): 5 heroes x 3 levels, 72 units and
+ * tactics (12 per race, 12 neutral) over levels 1-3, 12 technologies, every keyword and
+ * trigger on at least four cards, names unique, two copies each in the random pool. */
+static void set_shape(void **st) {
+    (void)st;
+    const rone_set *set = core_set();
+    assert_string_equal(set->id, "ctc");
+    assert_non_null(strstr(set->note, "original"));
+    int type[4] = {0}, level[4] = {0}, heroes[5][4] = {{0}};
+    const char *races[] = {"Warden", "Rustborn", "Blightkin", "Splicer", "Ashwing", "Drifter"};
+    int race_count[6] = {0};
+    for (int d = 0; d < set->card_count; d++) {
+        const rone_card_def *c = &set->cards[d];
+        type[c->type]++;
+        if (c->type == RONE_HERO) {
+            for (int h = 0; h < 5; h++)
+                if (!strcmp(c->name, HEROES[h])) heroes[h][c->level]++;
+            continue;
+        }
+        for (int e = d + 1; e < set->card_count; e++) assert_true(strcmp(c->name, set->cards[e].name) != 0);
+        if (c->type == RONE_TECH) continue;
+        level[c->level]++;
+        assert_int_equal(c->copies, 2);
+        for (int r = 0; r < 6; r++) race_count[r] += c->type == RONE_UNIT && !strcmp(c->race, races[r]);
+    }
+    assert_int_equal(type[RONE_HERO], 15);
+    assert_int_equal(type[RONE_UNIT] + type[RONE_TACTIC], 72);
+    assert_int_equal(type[RONE_UNIT], 42);
+    assert_int_equal(type[RONE_TECH], 12);
+    assert_int_equal(level[1], 30);
+    assert_int_equal(level[2], 25);
+    assert_int_equal(level[3], 17);
+    for (int h = 0; h < 5; h++)
+        for (int l = 1; l <= 3; l++) assert_int_equal(heroes[h][l], 1);
+    for (int r = 0; r < 5; r++) assert_int_equal(race_count[r], 7);
+    assert_int_equal(race_count[5], 7);
+    const int keywords[] = {RONE_KW_DEFENDER, RONE_KW_INVISIBILITY, RONE_KW_DETECTION, RONE_KW_FLYING, RONE_KW_SHIELD, RONE_KW_SLOW};
+    for (int k = 0; k < 6; k++) assert_true(count_cards(set, keywords[k], 0, false) >= 4);
+    const int events[] = {RONE_EV_BATTLEFIELD, RONE_EV_DEATH, RONE_EV_RECYCLE, RONE_EV_COMBAT, RONE_EV_STRIKE};
+    for (int e = 0; e < 5; e++) assert_true(count_cards(set, 0, events[e], false) >= 4);
+    assert_true(count_cards(set, 0, 0, true) >= 4);
+}
+
+/* Every ready-made deck obeys R87-R89 and plays the hero it is named for. */
+static void ready_made_decks(void **st) {
+    (void)st;
+    const rone_set *set = core_set();
+    int n = 0;
+    for (int i = 0; rone_deck_preset_at(i); i++) {
+        const rone_deck_preset *p = rone_deck_preset_at(i);
+        rone_deck d;
+        char why[160] = "";
+        if (!rone_deck_parse(set, p->id, &d, why, sizeof why)) fail_msg("%s: %s", p->name, why);
+        assert_int_equal(d.card_count, 24);
+        assert_int_equal(d.tech_count, 5);
+        assert_string_equal(set->cards[d.hero].name, HEROES[n]);
+        int levels[4] = {0};
+        for (int k = 0; k < 24; k++) {
+            int copies = 0;
+            for (int j = 0; j < 24; j++) copies += d.cards[j] == d.cards[k];
+            assert_true(copies <= 2);
+            levels[set->cards[d.cards[k]].level]++;
+        }
+        assert_true(levels[1] >= 10 && levels[3] <= 6); /* about 11/8/5 */
+        n++;
+    }
+    assert_int_equal(n, 5);
+}
+
+static void deck_refused(const char *code, const char *message) {
+    rone_deck d;
+    char why[160] = "";
+    assert_false(rone_deck_parse(core_set(), code, &d, why, sizeof why));
+    assert_string_equal(why, message);
+}
+
+#define CARDS_24 "1x2,2x2,3x2,5x2,4,6,7,8,9,10,11,12,61,62,63,64,66,67,69,71"
+/* Custom deck codes: a good one, and one line naming what breaks which limit. */
+static void custom_decks(void **st) {
+    (void)st;
+    rone_deck d;
+    char why[160];
+    assert_true(rone_deck_parse(core_set(), "h2," CARDS_24 ",t1,t2,t3,t4,t5", &d, why, sizeof why));
+    assert_string_equal(core_set()->cards[d.hero].name, HEROES[1]);
+    assert_string_equal(core_set()->cards[d.cards[0]].name, "Cistern Guard");
+    assert_string_equal(core_set()->cards[d.techs[4]].name, "Scrap Foundry");
+    assert_true(rone_deck_parse(core_set(), "h5," CARDS_24, &d, why, sizeof why)); /* no technologies: fine */
+    assert_int_equal(d.tech_count, 0);
+    deck_refused("h1," CARDS_24 ",72", "deck: more than 24 units and tactics; a deck holds exactly 24 (R87)");
+    deck_refused("h1,1x2,2x2,3x2,5x2,4,6,7,8,9,10,11,12,61,62,63,64,66,67,69", "deck: 23 units and tactics; a deck holds exactly 24 (R87)");
+    deck_refused("h1,1x3,2,3x2,5x2,4,6,7,8,9,10,11,12,61,62,63,64,66,67,69,71", "deck: Cistern Guard 3 times; at most 2 copies of a card (R87)");
+    deck_refused("h1," CARDS_24 ",h2", "deck: a second hero 'h2'; a deck has the three levels of one hero (R88)");
+    deck_refused(CARDS_24, "deck: no hero; a deck names the three levels of one hero (h1, h2, ...) (R88)");
+    deck_refused("h1," CARDS_24 ",t1,t2,t3,t4,t5,t6", "deck: more than 5 technologies; at most 5 (R89)");
+    deck_refused("h1," CARDS_24 ",t1,t1", "deck: Water Still twice; the technologies must all differ (R89)");
+    deck_refused("h9," CARDS_24, "deck: no hero 'h9' in this set");
+    deck_refused("h1,99", "deck: no card '99' in this set");
+    deck_refused("h1,t13", "deck: no technology 't13' in this set");
+    deck_refused("h1,1x", "deck: '1x': the copies after 'x' must be a number from 1");
+    deck_refused("h1,,2", "deck: ',2' is not a deck item");
+    deck_refused("h1,abc", "deck: 'abc' is not a card number, a hero (h1) or a technology (t1)");
+    deck_refused("", "deck: empty deck code");
+}
+
+/* The options choose decks per seat; the game starts with exactly those cards. */
+static void decks_start_a_game(void **st) {
+    (void)st;
+    static rone_state s;
+    ct_error err;
+    assert_int_equal(rone_new_game(&s, "set=ctc deck1=stormfront deck2=h2," CARDS_24 ",t4", 7, &err), CT_OK);
+    const rone_set *set = rone_board_set(&s.now);
+    assert_string_equal(set->id, "ctc");
+    assert_string_equal(set->cards[s.now.card[s.now.hero[0][0]].def].name, HEROES[4]);
+    assert_string_equal(set->cards[s.now.card[s.now.hero[1][0]].def].name, HEROES[1]);
+    int guards = 0, total = 0;
+    for (int c = 0; c < s.now.card_count; c++) {
+        int z = s.now.card[c].zone;
+        if (z == rone_zone(1, DECK) || z == rone_zone(1, HAND)) {
+            total++;
+            guards += !strcmp(set->cards[s.now.card[c].def].name, "Cistern Guard");
+        }
+    }
+    assert_int_equal(total, 24);
+    assert_int_equal(guards, 2);
+    assert_int_equal(rone_zone_size(&s.now, rone_zone(1, TECHDECK)), 1);
+    assert_int_equal(rone_zone_size(&s.now, rone_zone(0, TECHDECK)), 5);
+    /* bad decks and misplaced options: one line, nothing started */
+    assert_int_equal(rone_new_game(&s, "set=ctc deck1=h1,1", 7, &err), CT_ERR_OPTIONS);
+    assert_string_equal(err.message, "deck1: deck: 1 units and tactics; a deck holds exactly 24 (R87)");
+    assert_int_equal(rone_new_game(&s, "set=ctc deck3=stormfront", 7, &err), CT_ERR_OPTIONS);
+    assert_string_equal(err.message, "deck3: decks are chosen per seat with 2 or 3 players");
+    assert_int_equal(rone_new_game(&s, "set=ctc players=4 deck1=stormfront", 7, &err), CT_ERR_OPTIONS);
+    assert_int_equal(rone_new_game(&s, "deck1=cistern-wall", 7, &err), CT_ERR_OPTIONS); /* the test set has no such deck */
+}
+
+/* Random games with the full set, random decks (R24-R26) and chosen decks, every mode:
+ * every answer legal, the invariants hold after every step, every game ends. */
+static void random_games(void **st) {
+    (void)st;
+    static rone_state s;
+    const char *modes[] = {"set=ctc players=2", "set=ctc players=3", "set=ctc players=4",
+                           "set=ctc players=2 deck1=grave-hunger deck2=veiled-knives",
+                           "set=ctc players=3 deck1=iron-tide deck2=cistern-wall deck3=stormfront"};
+    int games = getenv("CT_RONE_CARD_GAMES") ? atoi(getenv("CT_RONE_CARD_GAMES")) : 300;
+    for (int m = 0; m < 5; m++) {
+        int by_cards = 0;
+        for (int g = 0; g < games; g++) {
+            ct_error err;
+            if (rone_new_game(&s, modes[m], (uint64_t)g * 31 + (uint64_t)m, &err)) fail_msg("%s: %s", modes[m], err.message);
+            uint64_t rng = (uint64_t)g * 2654435761u + 1;
+            uint16_t opts[CT_MAX_OPTIONS];
+            char why[200];
+            for (int step = 0; !rone_is_over(&s); step++) {
+                if (step > 20000) fail_msg("%s game %d does not end", modes[m], g);
+                int n = rone_legal(&s, opts);
+                assert_true(n > 0);
+                rng = rng * 6364136223846793005ull + 1442695040888963407ull;
+                if (rone_apply(&s, opts[(rng >> 33) % (uint64_t)n], &err)) fail_msg("%s game %d: %s", modes[m], g, err.message);
+                if (!rone_check_invariants(&s, why, sizeof why)) fail_msg("%s game %d: %s", modes[m], g, why);
+            }
+            by_cards += s.now.end_reason == RONE_END_CARDS;
+        }
+        assert_true(by_cards > games / 2); /* random play ends games by empty decks and hands, not by the round limit */
+    }
+}
+
 int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(c001_cistern_guard),
@@ -1687,6 +1876,11 @@ int main(void) {
         cmocka_unit_test(h3_grull),
         cmocka_unit_test(h4_ysolde),
         cmocka_unit_test(h5_sera_kell),
+        cmocka_unit_test(set_shape),
+        cmocka_unit_test(ready_made_decks),
+        cmocka_unit_test(custom_decks),
+        cmocka_unit_test(decks_start_a_game),
+        cmocka_unit_test(random_games),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
