@@ -3,7 +3,7 @@
  * kind (greedy by default) in every seat, through ct_game alone. Prints each deck's win
  * rate, the first player's win rate and the median game length in rounds.
  *
- *   bench_rone_decks [GAMES_PER_ORDER [AGENT [SEED]]]   (defaults: 20 greedy 1) */
+ *   bench_rone_decks [GAMES_PER_ORDER [AGENT [SEED]]]   (defaults: 10 greedy 1) */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -16,7 +16,7 @@
 static int compare_int(const void *a, const void *b) { return *(const int *)a - *(const int *)b; }
 
 int main(int argc, char **argv) {
-    int games = argc > 1 ? atoi(argv[1]) : 20;
+    int games = argc > 1 ? atoi(argv[1]) : 10;
     const char *agent_text = argc > 2 ? argv[2] : "greedy";
     uint64_t seed = argc > 3 ? strtoull(argv[3], NULL, 10) : 1;
     const ct_game *g = ct_find_game("rone");
