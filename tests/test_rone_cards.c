@@ -1745,6 +1745,13 @@ static void decks_start_a_game(void **st) {
     assert_int_equal(guards, 2);
     assert_int_equal(rone_zone_size(&s.now, rone_zone(1, TECHDECK)), 1);
     assert_int_equal(rone_zone_size(&s.now, rone_zone(0, TECHDECK)), 5);
+    /* technologies off: a chosen deck's technologies stay out too */
+    assert_int_equal(rone_new_game(&s, "set=ctc technologies=off deck1=stormfront", 7, &err), CT_OK);
+    assert_int_equal(rone_zone_size(&s.now, rone_zone(0, TECHDECK)), 0);
+    /* three players: a chosen deck has 24 cards (R87), the random ones 28 (R24) */
+    assert_int_equal(rone_new_game(&s, "set=ctc players=3 deck2=iron-tide", 7, &err), CT_OK);
+    assert_int_equal(rone_zone_size(&s.now, rone_zone(1, DECK)) + rone_zone_size(&s.now, rone_zone(1, HAND)), 24);
+    assert_int_equal(rone_zone_size(&s.now, rone_zone(0, DECK)) + rone_zone_size(&s.now, rone_zone(0, HAND)), 28);
     /* bad decks and misplaced options: one line, nothing started */
     assert_int_equal(rone_new_game(&s, "set=ctc deck1=h1,1", 7, &err), CT_ERR_OPTIONS);
     assert_string_equal(err.message, "deck1: deck: 1 units and tactics; a deck holds exactly 24 (R87)");
