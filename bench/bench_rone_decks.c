@@ -71,7 +71,9 @@ int main(int argc, char **argv) {
                 rounds[n++] = s.now.round;
                 rounds_over_limit += s.now.end_reason == RONE_END_ROUNDS;
             }
+            fprintf(stderr, "\r%d of %d games", n, total); /* progress: the MCTS runs are long */
         }
+    fprintf(stderr, "\n");
     qsort(rounds, (size_t)n, sizeof *rounds, compare_int);
     printf("RONE deck tournament: %d games (%d per pairing and seat order), %s agents, seed %llu\n", n, games, agent_text,
            (unsigned long long)seed);
