@@ -3,7 +3,7 @@
  * kind (greedy by default) in every seat, through ct_game alone. Prints each deck's win
  * rate, the first player's win rate and the median game length in rounds.
  *
- *   bench_rone_decks [GAMES_PER_ORDER [AGENT [SEED]]]   (defaults: 10 greedy 1) */
+ *   bench_rone_decks [GAMES_PER_ORDER [AGENT [SEED [MORE_OPTIONS]]]]   (defaults: 10 greedy 1 "") */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -19,6 +19,7 @@ int main(int argc, char **argv) {
     int games = argc > 1 ? atoi(argv[1]) : 10;
     const char *agent_text = argc > 2 ? argv[2] : "greedy";
     uint64_t seed = argc > 3 ? strtoull(argv[3], NULL, 10) : 1;
+    const char *more = argc > 4 ? argv[4] : "";
     const ct_game *g = ct_find_game("rone");
     int decks = 0;
     const rone_deck_preset *deck[MAX_DECKS];
@@ -40,7 +41,7 @@ int main(int argc, char **argv) {
             for (int k = 0; k < games; k++) {
                 char options[256];
                 ct_error err;
-                snprintf(options, sizeof options, "set=ctc deck1=%s deck2=%s", deck[a]->id, deck[b]->id);
+                snprintf(options, sizeof options, "set=ctc deck1=%s deck2=%s %s", deck[a]->id, deck[b]->id, more);
                 uint64_t game_seed = seed * 1000003u + (uint64_t)(a * MAX_DECKS + b) * 10007u + (uint64_t)k;
                 if (g->new_game(&s, options, game_seed, &err)) {
                     fprintf(stderr, "bench_rone_decks: %s\n", err.message);
@@ -75,8 +76,8 @@ int main(int argc, char **argv) {
         }
     fprintf(stderr, "\n");
     qsort(rounds, (size_t)n, sizeof *rounds, compare_int);
-    printf("RONE deck tournament: %d games (%d per pairing and seat order), %s agents, seed %llu\n", n, games, agent_text,
-           (unsigned long long)seed);
+    printf("RONE deck tournament: %d games (%d per pairing and seat order), %s agents, seed %llu%s%s\n", n, games, agent_text,
+           (unsigned long long)seed, *more ? ", options " : "", more);
     printf("| deck | win rate |");
     for (int b = 0; b < decks; b++) printf(" vs %s |", deck[b]->name);
     printf("\n|---|---|");

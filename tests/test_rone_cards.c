@@ -153,7 +153,7 @@ static void c003_dam_warden(void **st) {
     }
 }
 
-/* Tap the Reserves: Slow effect (not a fast option); gain 3 water for 1. */
+/* Tap the Reserves: Slow effect (not a fast option); gain 2 water for 1. */
 static void c004_tap_the_reserves(void **st) {
     (void)st;
     cc_begin(1);
@@ -162,7 +162,7 @@ static void c004_tap_the_reserves(void **st) {
     assert_false(sc_can("play Tap the Reserves, in hand"));
     play_slow("Tap the Reserves");
     back_to_main();
-    assert_int_equal(water(P1), 12);
+    assert_int_equal(water(P1), 11);
     assert_true(in_zone(t, P1, GRAVE));
 }
 
@@ -190,7 +190,7 @@ static void c006_sluice_sentinel(void **st) {
     sc_go();
     play_slow("Sluice Sentinel");
     back_to_main();
-    assert_int_equal(sc_health(s), 7);
+    assert_int_equal(sc_health(s), 6);
     assert_int_equal(sc_health(u), 4);
     assert_int_equal(sc_health(e), 3);
     assert_true(keywords_of(s) & RONE_KW_DEFENDER);
@@ -231,7 +231,7 @@ static void c008_hold_the_line(void **st) {
     assert_int_equal(exhaustion(e), 1);
 }
 
-/* Toll of the Gate: Slow effect; the opponent loses 2 water, then you gain 2. */
+/* Toll of the Gate: Slow effect; the opponent loses 2 water, then you gain 1. */
 static void c009_toll_of_the_gate(void **st) {
     (void)st;
     cc_begin(2);
@@ -242,7 +242,7 @@ static void c009_toll_of_the_gate(void **st) {
     play_slow("Toll of the Gate"); /* the only opponent: not asked */
     back_to_main();
     assert_int_equal(water(P2), 3);
-    assert_int_equal(water(P1), 10 - 3 + 2);
+    assert_int_equal(water(P1), 10 - 3 + 1);
 }
 
 /* Reservoir Colossus: Defender, speed 2; Initiative (2 water): +2 health to each OTHER unit you control. */
@@ -257,7 +257,7 @@ static void c010_reservoir_colossus(void **st) {
     back_to_main();
     assert_int_equal(water(P1), 2);
     assert_int_equal(sc_health(u), 5);
-    assert_int_equal(sc_health(c), 9);
+    assert_int_equal(sc_health(c), 8);
     assert_true(keywords_of(c) & RONE_KW_DEFENDER);
 }
 
@@ -540,18 +540,17 @@ static void c026_pus_crawler(void **st) {
     assert_int_equal(rone_melee(&sc.now, c), 4);
 }
 
-/* Gnawer: Combat: +1 melee for this combat (kills a 4-health Guard); Recycle: gain 1 water. */
+/* Gnawer: Combat: +1 melee for this combat; Recycle: gain 1 water. */
 static void c027_gnawer(void **st) {
     (void)st;
     cc_begin(1);
     int g = sc_put("Gnawer", P1, FIELD);
-    int e = sc_put("Cistern Guard", P2, FIELD);
+    int e = sc_put("Sluice Sentinel", P2, FIELD); /* 5/2/0 */
     sc_go();
     sc_answer(P1, MAIN_, "attack with Gnawer (P1)");
     back_to_main();
-    assert_true(in_zone(e, P2, GRAVE)); /* 3 + 1 melee against 4 health */
-    assert_int_equal(damage(g), 1);
-    assert_int_equal(sc.now.card[g].melee_mod, 0); /* cleaned up */
+    assert_int_equal(damage(e), 4); /* 3 + 1 melee */
+    assert_true(in_zone(g, P1, GRAVE)); /* the Sentinel's 2 melee */
     cc_begin(1);
     sc_put("Dam Warden", P1, GRAVE);
     sc_put("Gnawer", P1, GRAVE);
@@ -849,11 +848,11 @@ static void c045_splice_venom(void **st) {
     (void)st;
     cc_begin(2);
     sc_put("Dam Warden", P2, FIELD);
-    int x = sc_put("Cistern Guard", P2, FIELD);
+    int x = sc_put("Reservoir Colossus", P2, FIELD);
     sc.now.card[x].exhaustion = 1;
     sc_put("Splice Venom", P1, HAND);
     sc_go();
-    play_fast("Splice Venom"); /* the exhausted Guard is the only target */
+    play_fast("Splice Venom"); /* the exhausted Colossus is the only target */
     back_to_main();
     assert_int_equal(damage(x), 3);
 }
@@ -951,13 +950,12 @@ static void c051_kestrel_archer(void **st) {
     (void)st;
     cc_begin(1);
     int a = sc_put("Kestrel Archer", P1, FIELD);
-    int e = sc_put("Cistern Guard", P2, FIELD);
+    int e = sc_put("Sluice Sentinel", P2, FIELD); /* 5/2/0 */
     sc_go();
     sc_answer(P1, MAIN_, "attack with Kestrel Archer (P1)");
     back_to_main();
-    assert_int_equal(damage(e), 3);
-    assert_int_equal(damage(a), 1);
-    assert_int_equal(sc.now.card[a].ranged_mod, 0);
+    assert_int_equal(damage(e), 3); /* 2 + 1 ranged */
+    assert_true(in_zone(a, P1, GRAVE)); /* the Sentinel's 2 melee */
 }
 
 /* Crosswind: free; exhaust target unit once. */
@@ -1015,7 +1013,7 @@ static void c055_cloud_herald(void **st) {
 static void c056_lightning_lash(void **st) {
     (void)st;
     cc_begin(2);
-    int e = sc_put("Cistern Guard", P2, FIELD);
+    int e = sc_put("Sluice Sentinel", P2, FIELD);
     sc_put("Lightning Lash", P1, HAND);
     sc_put("Dam Warden", P1, HAND);
     sc_go();
@@ -1459,6 +1457,7 @@ static void h1_oda_venn(void **st) {
     (void)st;
     cc_begin_at(2, HEROES[0], 1);
     ready_hero();
+    sc_put("Dam Warden", P1, HAND); /* so that P1's turn does not end by itself */
     sc_go();
     sc_answer(P1, MAIN_, "use Oda Venn, Cistern Keeper (P1)");
     back_to_main();
@@ -1471,6 +1470,7 @@ static void h1_oda_venn(void **st) {
     cc_begin_at(2, HEROES[0], 2);
     ready_hero();
     int u = sc_put("Dam Warden", P1, FIELD);
+    sc_put("Dam Warden", P1, HAND); /* so that P1's turn does not end by itself */
     sc_go();
     sc_answer(P1, MAIN_, "use Oda Venn, Cistern Keeper (P1) (second ability)");
     back_to_main();
@@ -1494,9 +1494,9 @@ static void h2_halvek(void **st) {
     back_to_main();
     assert_int_equal(sc_size(P1, HAND), 1);
     assert_int_equal(exhaustion(hero_card(P1)), 3);
-    sc_answer(P1, MAIN_, "level up"); /* price 5 */
+    sc_answer(P1, MAIN_, "level up"); /* price 4 */
     back_to_main();
-    assert_int_equal(water(P1), 5);
+    assert_int_equal(water(P1), 6);
     cc_begin_at(2, HEROES[1], 2);
     int v = sc_put("Skin Thief", P2, FIELD);
     sc_put("Quick Shot", P1, HAND);
