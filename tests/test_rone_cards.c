@@ -194,7 +194,7 @@ static void c006_sluice_sentinel(void **st) {
     assert_int_equal(sc_health(u), 4);
     assert_int_equal(sc_health(e), 3);
     assert_true(keywords_of(s) & RONE_KW_DEFENDER);
-    assert_int_equal(water(P1), 6);
+    assert_int_equal(water(P1), 5);
 }
 
 /* Cistern Quartermaster: two initiatives, each paid on its own. */
@@ -208,7 +208,7 @@ static void c007_cistern_quartermaster(void **st) {
     sc_answer(P1, RONE_ASK_INITIATIVE, "pay the initiative");
     sc_answer(P1, RONE_ASK_INITIATIVE, "pay the initiative");
     back_to_main();
-    assert_int_equal(water(P1), 10 - 3 - 1 - 2);
+    assert_int_equal(water(P1), 10 - 4 - 1 - 2);
     assert_int_equal(sc_size(P1, HAND), 1);
     assert_int_equal(sc_health(u), 4);
     assert_int_equal(sc_health(q), 5);
@@ -255,7 +255,7 @@ static void c010_reservoir_colossus(void **st) {
     play_slow("Reservoir Colossus");
     sc_answer(P1, RONE_ASK_INITIATIVE, "pay the initiative");
     back_to_main();
-    assert_int_equal(water(P1), 2);
+    assert_int_equal(water(P1), 1);
     assert_int_equal(sc_health(u), 5);
     assert_int_equal(sc_health(c), 8);
     assert_true(keywords_of(c) & RONE_KW_DEFENDER);
@@ -271,7 +271,7 @@ static void c011_floodgate_keeper(void **st) {
     back_to_main();
     assert_int_equal(sc_size(P1, HAND), 2);
     assert_int_equal(sc_size(P1, DECK), 3);
-    assert_int_equal(water(P1), 5);
+    assert_int_equal(water(P1), 4);
 }
 
 /* Flash Flood: Slow effect, level 3: exhaust each enemy unit twice (capped at 3). */
@@ -1484,19 +1484,20 @@ static void h1_oda_venn(void **st) {
     assert_int_equal(sc_health(e), 4);     /* P2's hero is Oda Venn at level 3 too */
 }
 
-/* Halvek: L1 economic (exhaust 3) draw; L2 Detection; L3 Pay 2 water: 2 damage to an enemy unit. */
+/* Halvek: L1 economic +1 water; L2 Detection; L3 Pay 2 water: 2 damage to an enemy unit. */
 static void h2_halvek(void **st) {
     (void)st;
     cc_begin_at(2, HEROES[1], 1);
     ready_hero();
+    sc_put("Dam Warden", P1, HAND); /* so that P1's turn does not end by itself */
     sc_go();
     sc_answer(P1, MAIN_, "use Halvek the Forgemind (P1)");
     back_to_main();
-    assert_int_equal(sc_size(P1, HAND), 1);
-    assert_int_equal(exhaustion(hero_card(P1)), 3);
+    assert_int_equal(water(P1), 11);
+    assert_int_equal(exhaustion(hero_card(P1)), 2);
     sc_answer(P1, MAIN_, "level up"); /* price 4 */
     back_to_main();
-    assert_int_equal(water(P1), 6);
+    assert_int_equal(water(P1), 7);
     cc_begin_at(2, HEROES[1], 2);
     int v = sc_put("Skin Thief", P2, FIELD);
     sc_put("Quick Shot", P1, HAND);
@@ -1516,17 +1517,18 @@ static void h2_halvek(void **st) {
     assert_int_equal(water(P1), 8);
 }
 
-/* Grull: L1 economic Pay 1 graveyard card: draw; L2 Pay 2: +2 melee to a unit of yours; L3 your units +1 melee. */
+/* Grull: L1 economic +1 water; L2 Pay 2 graveyard cards: +2 melee to a unit of yours; L3 your units +1 melee. */
 static void h3_grull(void **st) {
     (void)st;
     cc_begin_at(2, HEROES[2], 1);
     ready_hero();
     int g = sc_put("Dam Warden", P1, GRAVE);
+    sc_put("Dam Warden", P1, HAND); /* so that P1's turn does not end by itself */
     sc_go();
     sc_answer(P1, MAIN_, "use Grull the Unburied (P1)");
     back_to_main();
-    assert_int_equal(sc_size(P1, HAND), 1);
-    assert_int_equal(sc_zone(g), REMOVED);
+    assert_int_equal(water(P1), 11);
+    assert_true(in_zone(g, P1, GRAVE));
     cc_begin_at(2, HEROES[2], 2);
     ready_hero();
     sc_put("Dam Warden", P1, GRAVE);
