@@ -1,9 +1,10 @@
 /* bench_rone_decks.c: the balance tournament of RONE's ready-made decks (docs/RONE.md,
  * "Balance"): every deck against every other deck, in both seat orders, agents of one
- * kind (greedy by default) in every seat, through ct_game alone. Prints each deck's win
+ * kind in every seat, through ct_game alone. The default is random players (fast); greedy
+ * players stall RONE games to the round limit (docs/RONE-SET.md), mcts:30 is the strong one. Prints each deck's win
  * rate, the first player's win rate and the median game length in rounds.
  *
- *   bench_rone_decks [GAMES_PER_ORDER [AGENT [SEED [MORE_OPTIONS]]]]   (defaults: 10 greedy 1 "") */
+ *   bench_rone_decks [GAMES_PER_ORDER [AGENT [SEED [MORE_OPTIONS]]]]   (defaults: 200 random 1 "") */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -16,8 +17,8 @@
 static int compare_int(const void *a, const void *b) { return *(const int *)a - *(const int *)b; }
 
 int main(int argc, char **argv) {
-    int games = argc > 1 ? atoi(argv[1]) : 10;
-    const char *agent_text = argc > 2 ? argv[2] : "greedy";
+    int games = argc > 1 ? atoi(argv[1]) : 200;
+    const char *agent_text = argc > 2 ? argv[2] : "random";
     uint64_t seed = argc > 3 ? strtoull(argv[3], NULL, 10) : 1;
     const char *more = argc > 4 ? argv[4] : "";
     const ct_game *g = ct_find_game("rone");
