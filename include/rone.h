@@ -197,7 +197,8 @@ typedef struct rone_state {
     uint16_t answers[RONE_MAX_ANSWERS];
 } rone_state;
 
-/* Options text: players=2|3|4 technologies=on|off windows=merged|full|lean set=ID */
+/* Options text: players=2|3|4 technologies=on|off windows=merged|full|lean set=ID
+ * deck1=DECK .. deck3=DECK (a seat's deck, rone_deck_parse; 2 or 3 players) */
 ct_status rone_new_game(rone_state *s, const char *options, uint64_t seed, ct_error *err);
 ct_status rone_apply(rone_state *s, int option, ct_error *err);
 int rone_legal(const rone_state *s, uint16_t *out);
@@ -249,6 +250,24 @@ typedef struct rone_view {
     bool deciding;
 } rone_view;
 void rone_make_view(const rone_state *s, int seat, rone_view *v);
+
+/* ---- decks (deck.c): custom decks from a short code, and the ready-made decks ---- */
+#define RONE_DECK_CARDS 24
+#define RONE_DECK_TECHS 5
+typedef struct rone_deck {
+    int hero;                       /* the hero's level-1 definition */
+    int cards[RONE_DECK_CARDS];     /* unit and tactic definitions */
+    int techs[RONE_DECK_TECHS];
+    int card_count, tech_count;
+} rone_deck;
+/* Reads a deck against set (R87-R89): the id of a ready-made deck ("cistern-wall"), or
+ * a code "h1,1x2,2,...,t3": the hero's number, then cards by number (xK for K copies),
+ * then technologies. On a fault returns false with one line in why naming what breaks
+ * which limit. */
+bool rone_deck_parse(const rone_set *set, const char *code, rone_deck *deck, char *why, size_t size);
+/* The ready-made decks (data/rone/decks.toml): NULL past the end. */
+typedef struct rone_deck_preset { const char *set, *id, *name, *code; } rone_deck_preset;
+const rone_deck_preset *rone_deck_preset_at(int index);
 
 extern const ct_game rone_game;
 

@@ -6,8 +6,8 @@
 
 #include "internal.h"
 
-extern const rone_set rone_set_tst;
-static const rone_set *const sets[] = {&rone_set_tst};
+extern const rone_set rone_set_tst, rone_set_ctc;
+static const rone_set *const sets[] = {&rone_set_tst, &rone_set_ctc};
 
 const rone_set *rone_set_at(int index) {
     return index >= 0 && index < (int)(sizeof sets / sizeof sets[0]) ? sets[index] : NULL;
@@ -29,6 +29,8 @@ const rone_set *rone_board_set(const rone_board *b) { return sets[b->set_index];
 
 typedef struct rone_options {
     int players, technologies, windows, set;
+    const char *deck_code[RONE_MAX_SEATS]; /* deckN=: points into the options text */
+    int deck_length[RONE_MAX_SEATS];
 } rone_options;
 
 static ct_status parse_options(const char *text, rone_options *o, ct_error *err) {
@@ -36,11 +38,13 @@ static ct_status parse_options(const char *text, rone_options *o, ct_error *err)
     o->technologies = 1;
     o->windows = 0;
     o->set = 0;
+    memset(o->deck_code, 0, sizeof o->deck_code);
     const char *p = text;
     while (*p) {
         while (*p == ' ') p++;
         if (!*p) break;
-        char word[64];
+        char word[200];
+        const char *start = p;
         size_t n = strcspn(p, " ");
         if (n >= sizeof word) return ct_fail(err, CT_ERR_OPTIONS, "option too long near '%.20s'", p);
         memcpy(word, p, n);
@@ -66,8 +70,11 @@ static ct_status parse_options(const char *text, rone_options *o, ct_error *err)
         } else if (!strcmp(key, "set")) {
             o->set = rone_find_set(value);
             if (o->set < 0) return ct_fail(err, CT_ERR_OPTIONS, "unknown card set '%s'", value);
+        } else if (!strncmp(key, "deck", 4) && key[4] >= '1' && key[4] <= '4' && !key[5]) {
+            o->deck_code[key[4] - '1'] = start + (value - word);
+            o->deck_length[key[4] - '1'] = (int)strlen(value);
         } else {
-            return ct_fail(err, CT_ERR_OPTIONS, "unknown option '%s' (players, technologies, windows, set)", key);
+            return ct_fail(err, CT_ERR_OPTIONS, "unknown option '%s' (players, technologies, windows, set, deck1..deck3)", key);
         }
     }
     return CT_OK;
@@ -94,6 +101,17 @@ ct_status rone_new_game(rone_state *s, const char *text, uint64_t seed, ct_error
     memset(s, 0, sizeof *s);
     rone_board *b = &s->now;
     const rone_set *set = sets[o.set];
+    rone_deck chosen[RONE_MAX_SEATS];
+    bool has_deck[RONE_MAX_SEATS] = {false};
+    for (int p = 0; p < RONE_MAX_SEATS; p++) {
+        if (!o.deck_code[p]) continue;
+        if (p >= o.players || o.players == 4)
+            return ct_fail(err, CT_ERR_OPTIONS, "deck%d: decks are chosen per seat with 2 or 3 players", p + 1);
+        char code[200], why[160];
+        snprintf(code, sizeof code, "%.*s", o.deck_length[p], o.deck_code[p]);
+        if (!rone_deck_parse(set, code, &chosen[p], why, sizeof why)) return ct_fail(err, CT_ERR_OPTIONS, "deck%d: %s", p + 1, why);
+        has_deck[p] = true;
+    }
     b->set_index = (uint8_t)o.set;
     b->set_hash = set->hash;
     b->players = (uint8_t)o.players;
@@ -137,18 +155,27 @@ ct_status rone_new_game(rone_state *s, const char *text, uint64_t seed, ct_error
     }
     uint8_t hero_pick[RONE_MAX_SEATS];
     for (int p = 0; p < o.players; p++) hero_pick[p] = heroes[rone_rng_below(&b->rng, (unsigned)nh)];
+    for (int p = 0; p < o.players; p++)
+        if (has_deck[p]) hero_pick[p] = (uint8_t)chosen[p].hero;
 
     /* instances, zone by zone in increasing zone order */
     int dealt = 0, tdealt = 0;
     for (int p = 0; p < o.players; p++) {
         int pile = o.players == 4 ? p % 2 : p;
-        if (pile == p) { /* this seat holds its (team's) deck */
+        if (has_deck[p]) { /* a chosen deck (R87-R89) */
+            for (int i = 0; i < chosen[p].card_count; i++) add_card(b, chosen[p].cards[i], rone_zone(p, RONE_Z_DECK), p);
+        } else if (pile == p) { /* this seat holds its (team's) deck */
             for (int i = 0; i < deck_size; i++) add_card(b, pool[dealt++], rone_zone(p, RONE_Z_DECK), p);
         }
         /* hand, graveyard: empty; field: the hero's level 1 */
         int h1 = hero_pick[p];
         int lv1 = add_card(b, h1, rone_zone(p, RONE_Z_FIELD), p);
-        if (pile == p)
+        if (has_deck[p] && o.technologies)
+            for (int i = 0; i < chosen[p].tech_count; i++) {
+                int c = add_card(b, chosen[p].techs[i], rone_zone(p, RONE_Z_TECHDECK), p);
+                b->card[c].seen = (uint8_t)(1u << p);
+            }
+        else if (pile == p)
             for (int i = 0; i < tech_each; i++) {
                 int c = add_card(b, techs[tdealt++], rone_zone(p, RONE_Z_TECHDECK), p);
                 b->card[c].seen = (uint8_t)(o.players == 4 ? (1u << p | 1u << (p + 2)) : 1u << p);

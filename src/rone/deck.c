@@ -1,0 +1,113 @@
+/* deck.c: custom decks (R87-R89) read from a short deck code, and the ready-made
+ * decks compiled from data/rone/decks.toml. A code names the hero by number, then
+ * units and tactics by number ("7x2" for two copies), then technologies ("t3"):
+ * "h1,1x2,2x2,...,t1,t3". A bad deck gets one line naming what breaks which limit. */
+#include <stdarg.h>
+#include <stdio.h>
+#include <strings.h>
+
+#include "internal.h"
+
+extern const rone_deck_preset rone_decks_ctc[];
+extern const int rone_decks_ctc_count;
+
+const rone_deck_preset *rone_deck_preset_at(int index) {
+    return index >= 0 && index < rone_decks_ctc_count ? &rone_decks_ctc[index] : NULL;
+}
+
+static int find_id(const rone_set *set, const char *id) {
+    for (int i = 0; i < set->card_count; i++)
+        if (!strcasecmp(set->cards[i].id, id)) return i;
+    return -1;
+}
+
+/* A decimal number of 1-3 digits from p; -1 if none. */
+static int number(const char *p, const char **end) {
+    int n = 0, digits = 0;
+    while (*p >= '0' && *p <= '9' && digits < 4) n = n * 10 + (*p++ - '0'), digits++;
+    *end = p;
+    return digits && digits <= 3 ? n : -1;
+}
+
+static bool bad(char *why, size_t size, const char *fmt, ...) {
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(why, size, fmt, ap);
+    va_end(ap);
+    return false;
+}
+
+/* One item of a code ("h1", "12", "12x2", "t3") into deck. */
+static bool read_item(const rone_set *set, const char *item, rone_deck *d, char *why, size_t size) {
+    char id[32];
+    const char *end;
+    if (item[0] == 'h' || item[0] == 'H') {
+        int n = number(item + 1, &end);
+        if (n < 0 || *end) return bad(why, size, "deck: '%s' is not a hero (h1, h2, ...)", item);
+        if (d->hero >= 0) return bad(why, size, "deck: a second hero '%s'; a deck has the three levels of one hero (R88)", item);
+        snprintf(id, sizeof id, "%s-h%d-1", set->id, n);
+        d->hero = find_id(set, id);
+        if (d->hero < 0) return bad(why, size, "deck: no hero '%s' in this set", item);
+        return true;
+    }
+    if (item[0] == 't' || item[0] == 'T') {
+        int n = number(item + 1, &end);
+        if (n < 0 || *end) return bad(why, size, "deck: '%s' is not a technology (t1, t2, ...)", item);
+        snprintf(id, sizeof id, "%s-t%02d", set->id, n);
+        int t = find_id(set, id);
+        if (t < 0) return bad(why, size, "deck: no technology '%s' in this set", item);
+        for (int i = 0; i < d->tech_count; i++)
+            if (d->techs[i] == t) return bad(why, size, "deck: %s twice; the technologies must all differ (R89)", set->cards[t].name);
+        if (d->tech_count == RONE_DECK_TECHS) return bad(why, size, "deck: more than %d technologies; at most %d (R89)", RONE_DECK_TECHS, RONE_DECK_TECHS);
+        d->techs[d->tech_count++] = t;
+        return true;
+    }
+    int n = number(item, &end), copies = 1;
+    if (n < 0) return bad(why, size, "deck: '%s' is not a card number, a hero (h1) or a technology (t1)", item);
+    if (*end == 'x' || *end == 'X') {
+        copies = number(end + 1, &end);
+        if (copies < 1) return bad(why, size, "deck: '%s': the copies after 'x' must be a number from 1", item);
+    }
+    if (*end) return bad(why, size, "deck: '%s' is not a card number, a hero (h1) or a technology (t1)", item);
+    snprintf(id, sizeof id, "%s-%03d", set->id, n);
+    int c = find_id(set, id);
+    if (c < 0) return bad(why, size, "deck: no card '%s' in this set", item);
+    for (int k = 0; k < copies; k++) {
+        if (d->card_count == RONE_DECK_CARDS) {
+            d->card_count++; /* counted, so the error below names the size */
+            return true;
+        }
+        if (d->card_count > RONE_DECK_CARDS) return true;
+        d->cards[d->card_count++] = c;
+    }
+    return true;
+}
+
+bool rone_deck_parse(const rone_set *set, const char *code, rone_deck *d, char *why, size_t size) {
+    memset(d, 0, sizeof *d);
+    d->hero = -1;
+    for (int i = 0; rone_deck_preset_at(i); i++)
+        if (!strcasecmp(rone_deck_preset_at(i)->set, set->id) && !strcasecmp(rone_deck_preset_at(i)->id, code))
+            code = rone_deck_preset_at(i)->code;
+    if (!*code) return bad(why, size, "deck: empty deck code");
+    const char *p = code;
+    while (*p) {
+        char item[24];
+        size_t n = strcspn(p, ",");
+        if (n == 0 || n >= sizeof item) return bad(why, size, "deck: '%.20s' is not a deck item", p);
+        memcpy(item, p, n);
+        item[n] = 0;
+        p += n + (p[n] == ',');
+        if (!read_item(set, item, d, why, size)) return false;
+    }
+    if (d->hero < 0) return bad(why, size, "deck: no hero; a deck names the three levels of one hero (h1, h2, ...) (R88)");
+    if (d->card_count != RONE_DECK_CARDS)
+        return bad(why, size, "deck: %s%d units and tactics; a deck holds exactly %d (R87)", d->card_count > RONE_DECK_CARDS ? "more than " : "",
+                   d->card_count > RONE_DECK_CARDS ? RONE_DECK_CARDS : d->card_count, RONE_DECK_CARDS);
+    for (int i = 0; i < d->card_count; i++) {
+        int copies = 0;
+        for (int j = 0; j < d->card_count; j++) copies += d->cards[j] == d->cards[i];
+        if (copies > 2) return bad(why, size, "deck: %s %d times; at most %d copies of a card (R87)", set->cards[d->cards[i]].name, copies, 2);
+    }
+    return true;
+}
