@@ -12,13 +12,34 @@ static uint64_t next_random(uint64_t *s) {
     return z ^ (z >> 31);
 }
 
+/* The strengths offered to people, each a setting of the bots below (docs/AI.md has how
+ * strong each is on the ladder, and how its budget was calibrated). */
+static const struct strength {
+    const char *word, *setting;
+} strengths[] = {
+    {"easy", "mcts:60:h0"},
+    {"medium", "greedy"},
+    {"hard", "mcts:1000:h12"},
+    {"expert", "mcts:4000:h12"},
+};
+
+/* The setting a strength word stands for, or NULL. */
+const char *ct_agent_strength(const char *word) {
+    for (size_t i = 0; i < sizeof strengths / sizeof *strengths; i++)
+        if (!strcmp(word, strengths[i].word)) return strengths[i].setting;
+    return NULL;
+}
+
 bool ct_agent_parse(const char *text, uint64_t seed, ct_agent *a, char *why, size_t size) {
+    const char *strength = ct_agent_strength(text);
+    if (strength) text = strength;
     memset(a, 0, sizeof *a);
     a->rng = seed * 0x2545F4914F6CDD1Dull + 0x1234567;
     a->samples = 4;
     a->iterations = 1000;
     a->threads = 1;
     a->exploration = 0.7;
+    a->horizon = 12;
     char buf[64];
     snprintf(buf, sizeof buf, "%s", text);
     char *save = NULL, *kind = strtok_r(buf, ":", &save);
@@ -27,19 +48,23 @@ bool ct_agent_parse(const char *text, uint64_t seed, ct_agent *a, char *why, siz
     else if (!strcmp(kind, "greedy")) a->kind = CT_AGENT_GREEDY;
     else if (!strcmp(kind, "mcts")) a->kind = CT_AGENT_MCTS;
     else {
-        snprintf(why, size, "unknown agent '%s' (random, greedy, mcts)", text);
+        snprintf(why, size, "unknown agent '%s' (random, greedy, mcts, easy, medium, hard, expert)", text);
         return false;
     }
     for (char *part = strtok_r(NULL, ":", &save); part; part = strtok_r(NULL, ":", &save)) {
         char *end;
-        long n = strtol(part[0] == 't' ? part + 1 : part, &end, 10);
-        if (a->kind != CT_AGENT_MCTS || n <= 0 || end == part) {
-            snprintf(why, size, "bad agent setting '%s' in '%s' (e.g. mcts:500, mcts:100ms, mcts:100ms:t2)", part, text);
+        bool lettered = part[0] == 't' || part[0] == 'h';
+        long n = strtol(lettered ? part + 1 : part, &end, 10);
+        bool horizon = part[0] == 'h' && n == 0 && end > part + 1;
+        if (a->kind != CT_AGENT_MCTS || (n <= 0 && !horizon) || end == part + lettered) {
+            snprintf(why, size, "bad agent setting '%s' in '%s' (e.g. mcts:500, mcts:100ms, mcts:100ms:t2, mcts:500:h12)",
+                     part, text);
             return false;
         }
         if (part[0] == 't' && !*end && n <= 64) a->threads = (int)n;
-        else if (!strcmp(end, "ms")) a->ms = (double)n;
-        else if (!*end) a->iterations = (int)n;
+        else if (part[0] == 'h' && !*end && n <= 1000) a->horizon = (int)n;
+        else if (!lettered && !strcmp(end, "ms")) a->ms = (double)n;
+        else if (!lettered && !*end) a->iterations = (int)n;
         else {
             snprintf(why, size, "bad agent setting '%s' in '%s'", part, text);
             return false;

@@ -2,9 +2,12 @@
  *
  * Each iteration re-deals what the searching seat cannot see (the game's determinize),
  * walks one tree shared by all those deals choosing by UCT among the actions legal in
- * this deal (counting how often each was available), adds one node, finishes the game
- * with random answers, and backs up each seat's reward to the nodes where that seat
- * chose. Root-parallel: each thread grows its own tree from its own seed; their root
+ * this deal (counting how often each was available), adds one node, plays on with random
+ * answers (to the end, or `horizon` decisions and then the game's evaluation), and backs
+ * up each seat's outcome to the nodes where that seat chose. A node keeps the win share
+ * and the margin separately; its value is the win rate plus the margin measured from the
+ * search's own mean margin, so moves stay distinguishable when every line loses (or
+ * wins) by a lot. Root-parallel: each thread grows its own tree from its own seed; their root
  * visit counts are added up. One thread and one seed always give the same choice. */
 #include <math.h>
 #include <pthread.h>
@@ -19,7 +22,7 @@ typedef struct node {
     uint16_t action;
     int8_t mover; /* the seat whose choice `action` was */
     uint32_t visits, available;
-    double reward; /* summed rewards of `mover` */
+    double win, margin; /* summed win shares and margins of `mover` */
 } node;
 
 typedef struct search {
@@ -29,6 +32,9 @@ typedef struct search {
     uint64_t rng;
     long iterations;
     double ms, exploration;
+    int horizon;
+    /* the mean margin of each seat over the iterations so far: the reward's centre */
+    double margin_sum[CT_MAX_SEATS];
     /* results */
     long visits[CT_MAX_OPTIONS];
     long done, decisions;
@@ -72,15 +78,30 @@ static int32_t add_node(search *s, int32_t parent, uint16_t action, int mover) {
     return id;
 }
 
-/* Rewards per seat at the end: mostly the share of the win, a little of the margin. */
-static void rewards(const ct_game *g, const void *state, double *out) {
-    double win[CT_MAX_SEATS];
-    g->returns(state, win);
+/* How far from the search's mean margin a margin still counts (points), and how much the
+ * win counts against the margin. */
+#define MARGIN_SCALE 25.0
+#define WIN_WEIGHT 0.5
+/* A win share not decided yet: how likely a predicted margin is to hold. */
+#define MARGIN_TO_WIN 30.0
+
+/* Each seat's outcome where the playout stopped: the win share (estimated from the
+ * predicted margin if the game is not over) and the margin (the game's evaluation). */
+static void outcome(const ct_game *g, const void *state, double *win, double *margin) {
     int seats = g->seat_count(state);
+    bool over = g->is_over(state);
+    if (over) g->returns(state, win);
     for (int p = 0; p < seats; p++) {
-        double margin = g->evaluate ? g->evaluate(state, p) : 0;
-        out[p] = 0.8 * win[p] + 0.2 * (0.5 + 0.5 * tanh(margin / 60.0));
+        margin[p] = g->evaluate ? g->evaluate(state, p) : 0;
+        if (!over) win[p] = 0.5 + 0.5 * tanh(margin[p] / MARGIN_TO_WIN);
     }
+}
+
+/* The value of a node for the seat that chose it, in [0, 1]. */
+static double node_value(const search *s, const node *n) {
+    uint32_t all = s->nodes[0].visits;
+    double margin = n->margin / n->visits - (all ? s->margin_sum[n->mover] / all : 0);
+    return WIN_WEIGHT * n->win / n->visits + (1 - WIN_WEIGHT) * (0.5 + 0.5 * tanh(margin / MARGIN_SCALE));
 }
 
 static void iterate(search *s, void *state) {
@@ -124,25 +145,27 @@ static void iterate(search *s, void *state) {
             node *ch = &s->nodes[c];
             if (!(legal[ch->action >> 6] >> (ch->action & 63) & 1)) continue;
             /* UCB with the child's availability in place of the parent's visits */
-            double value = ch->reward / ch->visits + s->exploration * sqrt(log((double)ch->available) / ch->visits);
+            double value = node_value(s, ch) + s->exploration * sqrt(log((double)ch->available) / ch->visits);
             if (value > best_value) best_value = value, best = c;
         }
         g->apply(state, s->nodes[best].action, NULL);
         cur = best;
     }
-    /* rollout: random answers to the end */
-    while (!g->is_over(state)) {
+    /* rollout: random answers to the end, or for `horizon` decisions */
+    for (int steps = 0; !g->is_over(state) && (s->horizon <= 0 || steps < s->horizon); steps++) {
         int n = g->legal(state, opts);
         g->apply(state, opts[next_random(&s->rng) % (uint64_t)n], NULL);
         s->decisions++;
     }
-    double r[CT_MAX_SEATS];
-    rewards(g, state, r);
+    double win[CT_MAX_SEATS] = {0}, margin[CT_MAX_SEATS] = {0};
+    outcome(g, state, win, margin);
     for (int32_t n = cur; n > 0; n = s->nodes[n].parent) {
         s->nodes[n].visits++;
-        s->nodes[n].reward += r[s->nodes[n].mover];
+        s->nodes[n].win += win[s->nodes[n].mover];
+        s->nodes[n].margin += margin[s->nodes[n].mover];
     }
     s->nodes[0].visits++;
+    for (int p = 0; p < g->seat_count(state); p++) s->margin_sum[p] += margin[p];
 }
 
 static void *run_search(void *arg) {
@@ -192,6 +215,7 @@ int ct_mcts_choose(ct_agent *a, const ct_game *g, const void *state) {
         s->iterations = (a->iterations + threads - 1) / threads;
         s->ms = a->ms;
         s->exploration = a->exploration;
+        s->horizon = a->horizon;
     }
     if (threads == 1) {
         run_search(&searches[0]);

@@ -32,15 +32,8 @@ static void g_returns(const void *state, double *out) {
 
 static void g_determinize(void *state, int seat, uint64_t seed) { rr_determinize(state, seat, seed); }
 
-/* Seat's score now minus the best other score: the scorepad as if the game ended. */
-static double g_evaluate(const void *state, int seat) {
-    rr_scorepad pad;
-    rr_score(&((const rr_state *)state)->now, &pad);
-    int best_other = -1000000;
-    for (int p = 0; p < pad.players; p++)
-        if (p != seat && pad.row[p].total > best_other) best_other = pad.row[p].total;
-    return pad.row[seat].total - best_other;
-}
+/* Seat's predicted final margin (evaluate.c); exact once the game is over. */
+static double g_evaluate(const void *state, int seat) { return rr_evaluate(state, seat); }
 static uint32_t g_reveal_count(const void *state) { return ((const rr_state *)state)->now.reveals; }
 
 const ct_game rr_game = {
