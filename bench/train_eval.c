@@ -163,7 +163,7 @@ static void write_table(FILE *f, const char *name, const double *w) {
 }
 
 int main(int argc, char **argv) {
-    job base = {.solo_games = 3000, .multi_games = 1000, .threads = 2, .seed = 1};
+    job base = {.solo_games = 1500, .multi_games = 400, .threads = 2, .seed = 1};
     const char *out = "data/redrising_eval.inc";
     for (int i = 1; i + 1 < argc; i += 2) {
         const char *arg = argv[i], *val = argv[i + 1];

@@ -21,6 +21,9 @@ typedef struct ct_agent {
     double exploration;
     /* mcts: random decisions after the tree before the game's evaluation (0: to the end) */
     int horizon;
+    /* mcts: a node's value is win_weight x its win rate + (1 - win_weight) x its mean
+     * margin above the search's mean margin, squashed with tanh(x / margin_scale) */
+    double win_weight, margin_scale;
     /* statistics of the last decision (mcts) */
     long last_iterations, last_simulated_decisions;
 } ct_agent;

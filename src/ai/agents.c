@@ -19,8 +19,8 @@ static const struct strength {
 } strengths[] = {
     {"easy", "mcts:60:h0"},
     {"medium", "greedy"},
-    {"hard", "mcts:1000:h12"},
-    {"expert", "mcts:4000:h12"},
+    {"hard", "mcts:1750:h12"},
+    {"expert", "mcts:5800:h12"},
 };
 
 /* The setting a strength word stands for, or NULL. */
@@ -40,6 +40,8 @@ bool ct_agent_parse(const char *text, uint64_t seed, ct_agent *a, char *why, siz
     a->threads = 1;
     a->exploration = 0.7;
     a->horizon = 12;
+    a->win_weight = 0.5;
+    a->margin_scale = 25;
     char buf[64];
     snprintf(buf, sizeof buf, "%s", text);
     char *save = NULL, *kind = strtok_r(buf, ":", &save);

@@ -33,6 +33,7 @@ typedef struct search {
     long iterations;
     double ms, exploration;
     int horizon;
+    double margin_scale, win_weight;
     /* the mean margin of each seat over the iterations so far: the reward's centre */
     double margin_sum[CT_MAX_SEATS];
     /* results */
@@ -78,10 +79,6 @@ static int32_t add_node(search *s, int32_t parent, uint16_t action, int mover) {
     return id;
 }
 
-/* How far from the search's mean margin a margin still counts (points), and how much the
- * win counts against the margin. */
-#define MARGIN_SCALE 25.0
-#define WIN_WEIGHT 0.5
 /* A win share not decided yet: how likely a predicted margin is to hold. */
 #define MARGIN_TO_WIN 30.0
 
@@ -101,7 +98,7 @@ static void outcome(const ct_game *g, const void *state, double *win, double *ma
 static double node_value(const search *s, const node *n) {
     uint32_t all = s->nodes[0].visits;
     double margin = n->margin / n->visits - (all ? s->margin_sum[n->mover] / all : 0);
-    return WIN_WEIGHT * n->win / n->visits + (1 - WIN_WEIGHT) * (0.5 + 0.5 * tanh(margin / MARGIN_SCALE));
+    return s->win_weight * n->win / n->visits + (1 - s->win_weight) * (0.5 + 0.5 * tanh(margin / s->margin_scale));
 }
 
 static void iterate(search *s, void *state) {
@@ -216,6 +213,8 @@ int ct_mcts_choose(ct_agent *a, const ct_game *g, const void *state) {
         s->ms = a->ms;
         s->exploration = a->exploration;
         s->horizon = a->horizon;
+        s->margin_scale = a->margin_scale;
+        s->win_weight = a->win_weight;
     }
     if (threads == 1) {
         run_search(&searches[0]);
