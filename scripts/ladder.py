@@ -6,6 +6,7 @@ Elo scale, 400 points = 10:1 odds), anchored at Tull Au Toma level 2 = 1500.
 
   scripts/ladder.py run BOT OPPONENT GAMES [SEED]   # OPPONENT: tull1..tull6 or a bot
   scripts/ladder.py elo                             # ratings from data/ladder.tsv
+  scripts/ladder.py table                           # the results as a table
 
 A bot is anything `cardtable sim --agents` takes (greedy, mcts:5800:h12, hard, ...).
 Matches run with `nice -n 19` on 2 threads; a seed gives the same result on any machine.
@@ -77,11 +78,26 @@ def elo():
         print(f"| {label} | {1500 + rating[n] - anchor:.0f} | {games[n]} |")
 
 
+def table():
+    print("| bot | opponent | games | bot wins (95%) | mean score (bot / opponent) | seed |")
+    print("| --- | --- | --- | --- | --- | --- |")
+    with open(TSV) as f:
+        next(f)
+        for line in f:
+            bot, opp, games, wins, mine, theirs, seed = line.rstrip("\n").split("\t")
+            n, p = int(games), float(wins) / int(games)
+            half = 1.96 * math.sqrt(max(p * (1 - p), 1e-9) / n)
+            label = f"Tull Au Toma level {opp[4:]}" if opp.startswith("tull") else f"`{opp}`"
+            print(f"| `{bot}` | {label} | {n} | {100 * p:.1f}% +- {100 * half:.1f} | {mine} / {theirs} | {seed} |")
+
+
 def main():
     if len(sys.argv) >= 5 and sys.argv[1] == "run":
         run(sys.argv[2], sys.argv[3], int(sys.argv[4]), int(sys.argv[5]) if len(sys.argv) > 5 else 1)
     elif len(sys.argv) == 2 and sys.argv[1] == "elo":
         elo()
+    elif len(sys.argv) == 2 and sys.argv[1] == "table":
+        table()
     else:
         sys.stderr.write(__doc__)
         sys.exit(2)
