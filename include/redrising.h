@@ -428,6 +428,16 @@ void rr_influence_points(int players, const uint8_t *influence, int neutral, int
 void rr_score(const rr_board *b, rr_scorepad *out);
 void rr_score_pinned(const rr_board *b, const rr_pins *pins, rr_scorepad *out);
 
+/* The bots' evaluation (evaluate.c): the seat's predicted final margin (its final score
+ * minus the best other's), a linear function of RR_EVAL_FEATURES features with weights
+ * learned by self-play (data/redrising_eval.inc, version RR_EVAL_VERSION); exact once the
+ * game is over. Looks at everything in the state: determinize first. */
+#define RR_EVAL_FEATURES 27
+#define RR_EVAL_VERSION 1
+void rr_eval_features(const rr_state *s, int seat, double *out);
+double rr_evaluate(const rr_state *s, int seat);
+int rr_eval_version(void);
+
 /* Checks every invariant (card conservation, token ranges, the pending decision);
  * returns true if all hold, else writes what is wrong into why. */
 bool rr_check_invariants(const rr_state *s, char *why, size_t size);

@@ -1,5 +1,7 @@
-/* test_ai.c: the bots: names, legal choices, reproducibility, never looking at what
- * their seat cannot see, and the greedy player's strength against random play. */
+/* test_ai.c: the bots: names and strength words, legal choices, reproducibility, never
+ * looking at what their seat cannot see, the search's reward far behind and its playout
+ * horizon, the learned evaluation, and the greedy player's strength against random play. */
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -20,6 +22,150 @@ static void agents_by_name(void **st) {
     assert_non_null(strstr(why, "unknown agent 'clever'"));
     assert_false(ct_agent_parse("mcts:fast", 1, &a, why, sizeof why));
     assert_false(ct_agent_parse("greedy:5", 1, &a, why, sizeof why));
+    assert_true(ct_agent_parse("mcts:500:h0", 1, &a, why, sizeof why));
+    assert_true(a.iterations == 500 && a.horizon == 0);
+    assert_true(ct_agent_parse("mcts:500:h20", 1, &a, why, sizeof why));
+    assert_int_equal(a.horizon, 20);
+    assert_false(ct_agent_parse("mcts:h", 1, &a, why, sizeof why));
+    assert_false(ct_agent_parse("mcts:500:hx", 1, &a, why, sizeof why));
+    assert_false(ct_agent_parse("mcts:t", 1, &a, why, sizeof why));
+}
+
+/* The strength words are the settings docs/AI.md gives for them. */
+static void strength_words(void **st) {
+    (void)st;
+    ct_agent a;
+    char why[200];
+    assert_true(ct_agent_parse("easy", 1, &a, why, sizeof why));
+    assert_true(a.kind == CT_AGENT_MCTS && a.iterations == 60 && a.horizon == 0 && a.ms == 0);
+    assert_true(ct_agent_parse("medium", 1, &a, why, sizeof why));
+    assert_true(a.kind == CT_AGENT_GREEDY && a.samples == 4);
+    assert_true(ct_agent_parse("hard", 1, &a, why, sizeof why));
+    assert_true(a.kind == CT_AGENT_MCTS && a.iterations == 1750 && a.horizon == 12 && a.threads == 1);
+    assert_true(ct_agent_parse("expert", 1, &a, why, sizeof why));
+    assert_true(a.kind == CT_AGENT_MCTS && a.iterations == 5800 && a.horizon == 12 && a.threads == 1);
+    assert_string_equal(ct_agent_strength("hard"), "mcts:1750:h12");
+    assert_null(ct_agent_strength("Hard"));
+    assert_false(ct_agent_parse("hard:500", 1, &a, why, sizeof why));
+    assert_non_null(strstr(why, "unknown agent 'hard:500'"));
+}
+
+/* A one-decision game in which seat 0 loses whatever it does, by 410 to 500 points
+ * (plus a little noise from the deal): the search must still find the smallest loss,
+ * which a reward made of the win and a squashed margin cannot tell apart. */
+typedef struct far_state {
+    int choice;
+    int noise;
+} far_state;
+static ct_status far_new(void *st, const char *o, uint64_t seed, ct_error *e) {
+    (void)o, (void)e;
+    far_state *s = st;
+    s->choice = -1;
+    s->noise = (int)(seed % 21) - 10;
+    return CT_OK;
+}
+static int far_seats(const void *st) { return (void)st, 2; }
+static int far_to_move(const void *st) { return ((const far_state *)st)->choice < 0 ? 0 : -1; }
+static int far_legal(const void *st, uint16_t *out) {
+    (void)st;
+    for (int i = 0; i < 10; i++) out[i] = (uint16_t)i;
+    return 10;
+}
+static ct_status far_apply(void *st, int o, ct_error *e) {
+    (void)e;
+    ((far_state *)st)->choice = o;
+    return CT_OK;
+}
+static bool far_over(const void *st) { return ((const far_state *)st)->choice >= 0; }
+static void far_returns(const void *st, double *out) { (void)st, out[0] = 0, out[1] = 1; }
+static void far_determinize(void *st, int seat, uint64_t seed) {
+    (void)seat;
+    ((far_state *)st)->noise = (int)(seed % 21) - 10;
+}
+static double far_evaluate(const void *st, int seat) {
+    const far_state *s = st;
+    double margin = s->choice < 0 ? -450 : 10.0 * s->choice - 500 + s->noise;
+    return seat == 0 ? margin : -margin;
+}
+
+static void reward_keeps_a_signal_far_behind(void **st) {
+    (void)st;
+    ct_game far = {.name = "far", .state_size = sizeof(far_state), .new_game = far_new,
+                   .seat_count = far_seats, .to_move = far_to_move, .legal = far_legal,
+                   .apply = far_apply, .is_over = far_over, .returns = far_returns,
+                   .determinize = far_determinize, .evaluate = far_evaluate};
+    for (uint64_t seed = 1; seed <= 5; seed++) {
+        far_state s;
+        far_new(&s, "", seed, NULL);
+        ct_agent a;
+        ct_agent_parse("mcts:400", seed, &a, NULL, 0);
+        assert_int_equal(ct_agent_choose(&a, &far, &s), 9);
+    }
+}
+
+/* With a horizon, each iteration plays at most that many random decisions after the
+ * tree, then asks the evaluation; with h0 it plays to the end. */
+static void playouts_stop_at_the_horizon(void **st) {
+    (void)st;
+    rr_state s;
+    new_game(&s, "players=2", 3);
+    ct_agent cut, full;
+    ct_agent_parse("mcts:100:h4", 1, &cut, NULL, 0);
+    ct_agent_parse("mcts:100:h0", 1, &full, NULL, 0);
+    ct_agent_choose(&cut, &rr_game, &s);
+    ct_agent_choose(&full, &rr_game, &s);
+    assert_int_equal(cut.last_iterations, 100);
+    assert_true(cut.last_simulated_decisions <= 4 * 100);
+    assert_true(cut.last_simulated_decisions >= 3 * 100);
+    /* a whole game is far more than 4 decisions */
+    assert_true(full.last_simulated_decisions > 20 * 100);
+}
+
+/* The learned evaluation: its weights are the version of its features, it is a pure
+ * function of the state, it is exact at the end, and it is what rr_game evaluates. */
+static void evaluation_is_versioned_deterministic_and_exact_at_the_end(void **st) {
+    (void)st;
+    assert_int_equal(rr_eval_version(), RR_EVAL_VERSION);
+    rr_state s;
+    new_game(&s, "players=1 level=6", 8);
+    ct_agent bot;
+    ct_agent_parse("random", 2, &bot, NULL, 0);
+    int checked = 0;
+    while (!rr_is_over(&s)) {
+        rr_state copy = s;
+        double v = rr_evaluate(&s, 0);
+        assert_true(v == rr_evaluate(&s, 0));
+        assert_true(v == rr_game.evaluate(&s, 0));
+        assert_true(-v == rr_evaluate(&s, 1)); /* Tull Au Toma: the mirror */
+        assert_memory_equal(&copy, &s, sizeof s);
+        double f[RR_EVAL_FEATURES];
+        rr_eval_features(&s, 0, f);
+        rr_scorepad pad;
+        rr_score(&s.now, &pad);
+        assert_true(f[0] == 1 && f[1] == pad.row[0].total - pad.row[1].total);
+        checked++;
+        rr_apply(&s, ct_agent_choose(&bot, &rr_game, &s), NULL);
+    }
+    assert_true(checked > 10);
+    rr_scorepad pad;
+    rr_score(&s.now, &pad);
+    assert_true(rr_evaluate(&s, 0) == pad.row[0].total - pad.row[1].total);
+}
+
+/* The weights file names the version of the features it was trained on. */
+static void weights_file_is_this_version(void **st) {
+    (void)st;
+    const char *dir = getenv("CT_SOURCE_DIR");
+    if (!dir) dir = ".";
+    char path[512], line[256], want[64];
+    snprintf(path, sizeof path, "%s/data/redrising_eval.inc", dir);
+    FILE *f = fopen(path, "r");
+    assert_non_null(f);
+    snprintf(want, sizeof want, "#define RR_EVAL_WEIGHTS_VERSION %d\n", RR_EVAL_VERSION);
+    bool found = false;
+    while (fgets(line, sizeof line, f)) found |= !strcmp(line, want);
+    fclose(f);
+    assert_true(found);
 }
 
 /* Every agent only ever answers with legal options, in 2-player and solo games. */
@@ -122,6 +268,11 @@ static void greedy_beats_random(void **st) {
 int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(agents_by_name),
+        cmocka_unit_test(strength_words),
+        cmocka_unit_test(reward_keeps_a_signal_far_behind),
+        cmocka_unit_test(playouts_stop_at_the_horizon),
+        cmocka_unit_test(evaluation_is_versioned_deterministic_and_exact_at_the_end),
+        cmocka_unit_test(weights_file_is_this_version),
         cmocka_unit_test(agents_choose_legal_options),
         cmocka_unit_test(mcts_is_reproducible),
         cmocka_unit_test(bots_never_look_at_hidden_cards),

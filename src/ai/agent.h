@@ -19,13 +19,23 @@ typedef struct ct_agent {
     double ms;
     int threads;
     double exploration;
+    /* mcts: random decisions after the tree before the game's evaluation (0: to the end) */
+    int horizon;
+    /* mcts: a node's value is win_weight x its win rate + (1 - win_weight) x its mean
+     * margin above the search's mean margin, squashed with tanh(x / margin_scale) */
+    double win_weight, margin_scale;
     /* statistics of the last decision (mcts) */
     long last_iterations, last_simulated_decisions;
 } ct_agent;
 
 /* "random", "greedy", "mcts", "mcts:500" (iterations), "mcts:100ms" (time per decision),
- * optionally ":t2" for threads ("mcts:100ms:t2"). False with why if unknown. */
+ * optionally ":t2" for threads ("mcts:100ms:t2") and ":h12" for the playout horizon
+ * (":h0": play to the end); or a strength for people: "easy", "medium", "hard",
+ * "expert" (docs/AI.md has what each is). False with why if unknown. */
 bool ct_agent_parse(const char *text, uint64_t seed, ct_agent *out, char *why, size_t size);
+/* The setting a strength word ("easy", "medium", "hard", "expert") stands for; NULL if
+ * the word is not one. */
+const char *ct_agent_strength(const char *word);
 /* The agent's choice for the seat to move in state (which it does not change). */
 int ct_agent_choose(ct_agent *agent, const ct_game *game, const void *state);
 

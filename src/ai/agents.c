@@ -13,13 +13,36 @@ static uint64_t next_random(uint64_t *s) {
     return z ^ (z >> 31);
 }
 
+/* The strengths offered to people, each a setting of the bots below (docs/AI.md has how
+ * strong each is on the ladder, and how its budget was calibrated). */
+static const struct strength {
+    const char *word, *setting;
+} strengths[] = {
+    {"easy", "mcts:60:h0"},
+    {"medium", "greedy"},
+    {"hard", "mcts:1750:h12"},
+    {"expert", "mcts:5800:h12"},
+};
+
+/* The setting a strength word stands for, or NULL. */
+const char *ct_agent_strength(const char *word) {
+    for (size_t i = 0; i < sizeof strengths / sizeof *strengths; i++)
+        if (!strcmp(word, strengths[i].word)) return strengths[i].setting;
+    return NULL;
+}
+
 bool ct_agent_parse(const char *text, uint64_t seed, ct_agent *a, char *why, size_t size) {
+    const char *strength = ct_agent_strength(text);
+    if (strength) text = strength;
     memset(a, 0, sizeof *a);
     a->rng = seed * 0x2545F4914F6CDD1Dull + 0x1234567;
     a->samples = 4;
     a->iterations = 1000;
     a->threads = 1;
     a->exploration = 0.7;
+    a->horizon = 12;
+    a->win_weight = 0.5;
+    a->margin_scale = 25;
     char buf[64];
     size_t len = strlen(text);
     if (len >= sizeof buf || (len && text[len - 1] == ':') || strstr(text, "::")) {
@@ -33,23 +56,25 @@ bool ct_agent_parse(const char *text, uint64_t seed, ct_agent *a, char *why, siz
     else if (!strcmp(kind, "greedy")) a->kind = CT_AGENT_GREEDY;
     else if (!strcmp(kind, "mcts")) a->kind = CT_AGENT_MCTS;
     else {
-        snprintf(why, size, "unknown agent '%s' (random, greedy, mcts)", text);
+        snprintf(why, size, "unknown agent '%s' (random, greedy, mcts, easy, medium, hard, expert)", text);
         return false;
     }
     for (char *part = strtok_r(NULL, ":", &save); part; part = strtok_r(NULL, ":", &save)) {
         char *end;
-        bool threads = part[0] == 't';
-        const char *digits = threads ? part + 1 : part;
+        bool lettered = part[0] == 't' || part[0] == 'h';
+        const char *digits = lettered ? part + 1 : part;
         errno = 0;
         long long n = *digits >= '0' && *digits <= '9' ? strtoll(digits, &end, 10) : (end = part, 0);
-        bool ms = !threads && end != digits && !strcmp(end, "ms");
-        long long most = threads ? 64 : ms ? 3600000 : 100000000; /* an hour per decision at most */
-        if (a->kind != CT_AGENT_MCTS || end == digits || (*end && !ms) || errno || n < 1 || n > most) {
-            snprintf(why, size, "bad agent setting '%s' in '%s' (iterations 1-100000000, 1-3600000ms, t1-t64 threads; "
-                     "e.g. mcts:500, mcts:100ms, mcts:100ms:t2)", part, text);
+        bool ms = !lettered && end != digits && !strcmp(end, "ms");
+        long long most = part[0] == 't' ? 64 : part[0] == 'h' ? 1000 : ms ? 3600000 : 100000000;
+        long long least = part[0] == 'h' ? 0 : 1; /* h0: playouts to the end */
+        if (a->kind != CT_AGENT_MCTS || end == digits || (*end && !ms) || errno || n < least || n > most) {
+            snprintf(why, size, "bad agent setting '%s' in '%s' (iterations 1-100000000, 1-3600000ms, t1-t64 threads, "
+                     "h0-h1000 horizon; e.g. mcts:500, mcts:100ms, mcts:100ms:t2, mcts:500:h12)", part, text);
             return false;
         }
-        if (threads) a->threads = (int)n;
+        if (part[0] == 't') a->threads = (int)n;
+        else if (part[0] == 'h') a->horizon = (int)n;
         else if (ms) a->ms = (double)n;
         else a->iterations = (int)n;
     }

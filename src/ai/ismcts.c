@@ -2,9 +2,12 @@
  *
  * Each iteration re-deals what the searching seat cannot see (the game's determinize),
  * walks one tree shared by all those deals choosing by UCT among the actions legal in
- * this deal (counting how often each was available), adds one node, finishes the game
- * with random answers, and backs up each seat's reward to the nodes where that seat
- * chose. Root-parallel: each thread grows its own tree from its own seed; their root
+ * this deal (counting how often each was available), adds one node, plays on with random
+ * answers (to the end, or `horizon` decisions and then the game's evaluation), and backs
+ * up each seat's outcome to the nodes where that seat chose. A node keeps the win share
+ * and the margin separately; its value is the win rate plus the margin measured from the
+ * search's own mean margin, so moves stay distinguishable when every line loses (or
+ * wins) by a lot. Root-parallel: each thread grows its own tree from its own seed; their root
  * visit counts are added up. One thread and one seed always give the same choice. */
 #include <limits.h>
 #include <math.h>
@@ -20,7 +23,7 @@ typedef struct node {
     uint16_t action;
     int8_t mover; /* the seat whose choice `action` was */
     uint32_t visits, available;
-    double reward; /* summed rewards of `mover` */
+    double win, margin; /* summed win shares and margins of `mover` */
 } node;
 
 typedef struct search {
@@ -30,6 +33,10 @@ typedef struct search {
     uint64_t rng;
     long iterations;
     double ms, exploration;
+    int horizon;
+    double margin_scale, win_weight;
+    /* the mean margin of each seat over the iterations so far: the reward's centre */
+    double margin_sum[CT_MAX_SEATS];
     /* results */
     long visits[CT_MAX_OPTIONS];
     long done, decisions;
@@ -73,17 +80,24 @@ static int32_t add_node(search *s, int32_t parent, uint16_t action, int mover) {
     return id;
 }
 
-/* Rewards per seat at the end: mostly the share of the win, a little of the margin. */
-static void rewards(const ct_game *g, const void *state, double *out) {
-    double win[CT_MAX_SEATS], margin[CT_MAX_SEATS] = {0};
+/* A win share not decided yet: how likely a predicted margin is to hold. */
+#define MARGIN_TO_WIN 30.0
+
+/* Each seat's outcome where the playout stopped: the win share (estimated from the
+ * predicted margin if the game is not over) and the margin (the game's evaluation);
+ * one scoring for every seat when the game offers it. */
+static void outcome(const ct_game *g, const void *state, double *win, double *margin) {
     int seats = g->seat_count(state);
-    if (g->outcome) {
-        g->outcome(state, win, margin); /* one scoring for every seat */
-    } else {
-        g->returns(state, win);
-        for (int p = 0; p < seats && g->evaluate; p++) margin[p] = g->evaluate(state, p);
+    bool over = g->is_over(state);
+    if (over && g->outcome) {
+        g->outcome(state, win, margin);
+        return;
     }
-    for (int p = 0; p < seats; p++) out[p] = 0.8 * win[p] + 0.2 * (0.5 + 0.5 * tanh(margin[p] / 60.0));
+    if (over) g->returns(state, win);
+    for (int p = 0; p < seats; p++) {
+        margin[p] = g->evaluate ? g->evaluate(state, p) : 0;
+        if (!over) win[p] = 0.5 + 0.5 * tanh(margin[p] / MARGIN_TO_WIN);
+    }
 }
 
 /* The rollout's policy: uniform among the legal options. */
@@ -91,6 +105,13 @@ static int random_policy(void *ctx, int seat, const uint16_t *options, int count
     (void)seat;
     (void)options;
     return (int)(next_random(ctx) % (uint64_t)count);
+}
+
+/* The value of a node for the seat that chose it, in [0, 1]. */
+static double node_value(const search *s, const node *n) {
+    uint32_t all = s->nodes[0].visits;
+    double margin = n->margin / n->visits - (all ? s->margin_sum[n->mover] / all : 0);
+    return s->win_weight * n->win / n->visits + (1 - s->win_weight) * (0.5 + 0.5 * tanh(margin / s->margin_scale));
 }
 
 static void iterate(search *s, void *state) {
@@ -134,21 +155,23 @@ static void iterate(search *s, void *state) {
             node *ch = &s->nodes[c];
             if (!(legal[ch->action >> 6] >> (ch->action & 63) & 1)) continue;
             /* UCB with the child's availability in place of the parent's visits */
-            double value = ch->reward / ch->visits + s->exploration * sqrt(log((double)ch->available) / ch->visits);
+            double value = node_value(s, ch) + s->exploration * sqrt(log((double)ch->available) / ch->visits);
             if (value > best_value) best_value = value, best = c;
         }
         g->apply(state, s->nodes[best].action, NULL);
         cur = best;
     }
-    /* rollout: random answers to the end, each where the game asks it */
-    s->decisions += ct_playout(g, state, random_policy, &s->rng, INT_MAX);
-    double r[CT_MAX_SEATS];
-    rewards(g, state, r);
+    /* rollout: random answers, each where the game asks it, to the end or for `horizon` decisions */
+    s->decisions += ct_playout(g, state, random_policy, &s->rng, s->horizon > 0 ? s->horizon : INT_MAX);
+    double win[CT_MAX_SEATS] = {0}, margin[CT_MAX_SEATS] = {0};
+    outcome(g, state, win, margin);
     for (int32_t n = cur; n > 0; n = s->nodes[n].parent) {
         s->nodes[n].visits++;
-        s->nodes[n].reward += r[s->nodes[n].mover];
+        s->nodes[n].win += win[s->nodes[n].mover];
+        s->nodes[n].margin += margin[s->nodes[n].mover];
     }
     s->nodes[0].visits++;
+    for (int p = 0; p < g->seat_count(state); p++) s->margin_sum[p] += margin[p];
 }
 
 static void *run_search(void *arg) {
@@ -198,6 +221,9 @@ int ct_mcts_choose(ct_agent *a, const ct_game *g, const void *state) {
         s->iterations = (a->iterations + threads - 1) / threads;
         s->ms = a->ms;
         s->exploration = a->exploration;
+        s->horizon = a->horizon;
+        s->margin_scale = a->margin_scale;
+        s->win_weight = a->win_weight;
     }
     if (threads == 1) {
         run_search(&searches[0]);

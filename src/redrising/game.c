@@ -32,29 +32,30 @@ static void g_returns(const void *state, double *out) {
 
 static void g_determinize(void *state, int seat, uint64_t seed) { rr_determinize(state, seat, seed); }
 
-/* Seat's score now minus the best other score: the scorepad as if the game ended. */
-static double g_evaluate(const void *state, int seat) {
-    rr_scorepad pad;
-    rr_score(&((const rr_state *)state)->now, &pad);
-    int best_other = -1000000;
-    for (int p = 0; p < pad.players; p++)
-        if (p != seat && pad.row[p].total > best_other) best_other = pad.row[p].total;
-    return pad.row[seat].total - best_other;
-}
+/* Seat's predicted final margin (evaluate.c); exact once the game is over. */
+static double g_evaluate(const void *state, int seat) { return rr_evaluate(state, seat); }
 static int g_playout(void *state, ct_policy policy, void *ctx, int limit) { return rr_playout(state, policy, ctx, limit); }
 
-/* returns and evaluate of every seat from one scorepad */
+/* returns and evaluate of every seat: from one scorepad once the game is over (where
+ * rr_evaluate is the exact margin), else the learned evaluation per seat */
 static void g_outcome(const void *state, double *returns, double *values) {
     const rr_state *s = state;
+    if (!rr_is_over(s)) {
+        for (int p = 0; p < s->now.players; p++) {
+            returns[p] = 0.0;
+            values[p] = rr_evaluate(s, p);
+        }
+        return;
+    }
     rr_scorepad pad;
     rr_score(&s->now, &pad);
     int winners = __builtin_popcount(pad.winners);
     for (int p = 0; p < pad.players; p++) {
-        returns[p] = rr_is_over(s) && (pad.winners >> p & 1) ? 1.0 / winners : 0.0;
+        returns[p] = (pad.winners >> p & 1) ? 1.0 / winners : 0.0;
         int best_other = -1000000;
         for (int q = 0; q < pad.players; q++)
             if (q != p && pad.row[q].total > best_other) best_other = pad.row[q].total;
-        values[p] = pad.row[p].total - best_other;
+        values[p] = pad.row[p].total - (pad.players > 1 ? best_other : 0);
     }
 }
 
