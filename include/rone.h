@@ -50,7 +50,20 @@ typedef struct rone_step {
     uint8_t keyword;   /* grant: the keyword bit; copy: the event copied */
     uint8_t until;     /* rone_until */
     int8_t bind;       /* as=: slot 0, or -1 */
+    uint8_t may;       /* may=true: the controller is asked first (RONE_ASK_MAY); no: skip the step */
+    uint8_t cond;      /* if=: rone_cond (RONE_C_ALWAYS: no condition); false: skip the step */
+    uint8_t cond_op;   /* rone_cond_op */
+    int8_t cond_n;     /* the number compared with */
+    uint8_t cond_base, cond_filters; /* count(SELECTOR) */
 } rone_step;
+/* The condition of a step (if=). */
+enum rone_cond {
+    RONE_C_ALWAYS, RONE_C_BOUND_DEFENDING, RONE_C_BOUND_DESTROYED, RONE_C_ATTACKING, RONE_C_DEFENDING,
+    RONE_C_SELF_EXHAUSTED, RONE_C_COUNT,
+    RONE_C_ME_LEVEL, RONE_C_ME_WATER, RONE_C_ME_HAND, RONE_C_ME_GRAVE,
+    RONE_C_OPP_LEVEL, RONE_C_OPP_WATER, RONE_C_OPP_HAND, RONE_C_OPP_GRAVE
+};
+enum rone_cond_op { RONE_OP_EQ, RONE_OP_NE, RONE_OP_LT, RONE_OP_LE, RONE_OP_GT, RONE_OP_GE };
 
 typedef struct rone_ability {
     uint8_t kind, event;
@@ -178,7 +191,8 @@ typedef struct rone_optset { uint64_t bits[CT_MAX_OPTIONS / 64]; } rone_optset;
 enum rone_ask {
     RONE_ASK_NONE, RONE_ASK_MULLIGAN, RONE_ASK_BOTTOM_ORDER, RONE_ASK_DRAW, RONE_ASK_MAIN, RONE_ASK_REACT,
     RONE_ASK_PLAY_CARD, RONE_ASK_INITIATIVE, RONE_ASK_TARGET, RONE_ASK_ATTACK_TARGET, RONE_ASK_FOLLOW_UP,
-    RONE_ASK_ORDER, RONE_ASK_LIFEBOUND, RONE_ASK_GRAVE_END
+    RONE_ASK_ORDER, RONE_ASK_LIFEBOUND, RONE_ASK_GRAVE_END,
+    RONE_ASK_MAY      /* a step with may=true: 0 no, 1 yes */
 };
 
 typedef struct rone_decision {

@@ -27,8 +27,44 @@ KINDS = {"play": 0, "activated": 1, "trigger": 2, "static": 3}
 REACH = {"none": 0, "target": 1, "each": 2, "self": 3, "bound": 4, "opponent": 5}
 
 
+COND_FLAGS = {"attacking": 3, "defending": 4, "self.exhausted": 5}
+COND_BOUND = {"defending": 1, "destroyed": 2}
+COND_PLAYER = {"me.level": 7, "me.water": 8, "me.hand": 9, "me.grave": 10,
+               "opp.level": 11, "opp.water": 12, "opp.hand": 13, "opp.grave": 14}
+OPS = {"==": 0, "!=": 1, "<=": 3, ">=": 5, "<": 2, ">": 4}
+
+
 class Bad(Exception):
     pass
+
+
+def condition(text, where, bound):
+    """if=COND: (cond, op, n, base, filters). One condition per step (no 'and' yet)."""
+    if text in COND_FLAGS:
+        return COND_FLAGS[text], 0, 0, 0, 0
+    if text.startswith("$"):
+        name, _, what = text[1:].partition(".")
+        if name not in bound:
+            raise Bad(f"{where}: '${name}' is not bound by an earlier as=")
+        if what not in COND_BOUND:
+            raise Bad(f"{where}: unknown condition '{text}'")
+        return COND_BOUND[what], 0, 0, 0, 0
+    for op in OPS:  # two-character operators first
+        if op in text:
+            left, right = text.split(op, 1)
+            try:
+                n = int(right)
+            except ValueError:
+                raise Bad(f"{where}: '{right}' is not a number in condition '{text}'")
+            if not -99 <= n <= 99:
+                raise Bad(f"{where}: {n} out of range in condition '{text}'")
+            if left in COND_PLAYER:
+                return COND_PLAYER[left], OPS[op], n, 0, 0
+            if left.startswith("count(") and left.endswith(")"):
+                base, filters = selector(left[6:-1], where)
+                return 6, OPS[op], n, base, filters
+            raise Bad(f"{where}: unknown condition '{text}'")
+    raise Bad(f"{where}: unknown condition '{text}'")
 
 
 def selector(text, where):
@@ -59,7 +95,7 @@ def step(text, where, bound):
         if not -9 <= amount <= 9 or (amount == 0):
             raise Bad(f"{where}: amount {amount} out of range")
         rest = rest[1:]
-    keyword, until, bind = 0, 0, -1
+    keyword, until, bind, may, cond = 0, 0, -1, 0, (0, 0, 0, 0, 0)
     reach, base, filters = "none", 4 if verb in PLAYER_VERBS else 0, 0
     if verb == "grant":
         if not rest or rest[0] not in KEYWORDS:
@@ -94,6 +130,12 @@ def step(text, where, bound):
         elif k == "as":
             bind = 0
             bound[v] = base
+        elif k == "may":
+            if v not in ("true", "false"):
+                raise Bad(f"{where}: may= is true or false")
+            may = 1 if v == "true" else 0
+        elif k == "if":
+            cond = condition(v, where, bound)
         elif k == "ability":
             if v not in EVENTS:
                 raise Bad(f"{where}: unknown ability kind '{v}'")
@@ -108,7 +150,7 @@ def step(text, where, bound):
         raise Bad(f"{where}: '{verb}' needs target= or each=")
     if verb == "control" and until == 0:
         until = 0
-    return (VERBS[verb], REACH[reach], base, filters, amount, keyword, until, bind)
+    return (VERBS[verb], REACH[reach], base, filters, amount, keyword, until, bind, may, *cond)
 
 
 def pay(costs, where):
@@ -239,7 +281,7 @@ def emit(path, raw, s, cards, abilities, steps):
            " * by scripts/gen_rone_cards.py. Generated: do not edit; edit the TOML file and rerun. */",
            '#include "rone.h"', "", f"static const rone_step steps[] = {{"]
     for st in steps:
-        out.append("    {%d, %d, %d, %d, %d, %d, %d, %d}," % st)
+        out.append("    {%d, %d, %d, %d, %d, %d, %d, %d, %d, %d, %d, %d, %d, %d}," % st)
     if not steps:
         out.append("    {0},")
     out.append("};")

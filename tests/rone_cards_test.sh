@@ -50,6 +50,12 @@ expect "unknown event" "$head$card"'ability = [ { kind = "trigger", on = "sunris
 ' "unknown event 'sunrise'"
 expect "bad speed" "$head${card/speed = 1/speed = 4}" "speed must be 1-3"
 expect "not toml" "this is = = not toml" "gen_rone_cards"
+expect "unknown condition" "$head$card"'ability = [ { kind = "trigger", on = "death", do = ["draw 1 player=me if=me.luck>=2"] } ]
+' "unknown condition 'me.luck>=2'"
+expect "unbound condition" "$head$card"'ability = [ { kind = "trigger", on = "death", do = ["draw 1 player=me if=$u.destroyed"] } ]
+' "'\$u' is not bound"
+expect "bad may" "$head$card"'ability = [ { kind = "trigger", on = "death", do = ["draw 1 player=me may=maybe"] } ]
+' "may= is true or false"
 # a good file compiles, and --check notices a stale output
 printf '%s' "$head$card" > "$tmp/set.toml"
 "$py" "$gen" "$tmp/set.toml" "$tmp/out.c" || { echo "FAIL good file"; fails=$((fails + 1)); }

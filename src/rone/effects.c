@@ -310,6 +310,61 @@ static bool apply_verb(rone_run *r, const rone_step *st, int obj, int source, in
     }
 }
 
+static bool compare(int value, int op, int n) {
+    switch (op) {
+    case RONE_OP_EQ: return value == n;
+    case RONE_OP_NE: return value != n;
+    case RONE_OP_LT: return value < n;
+    case RONE_OP_LE: return value <= n;
+    case RONE_OP_GT: return value > n;
+    default: return value >= n;
+    }
+}
+
+/* A player's number named by a condition (level, water, hand, graveyard); 0 without a player. */
+static int player_number(const rone_board *b, int p, int which) {
+    if (p < 0) return 0;
+    switch (which) {
+    case 0: return b->hero_level[p];
+    case 1: return b->water[p];
+    case 2: return zsize(b, rone_zone(p, RONE_Z_HAND));
+    default: return zsize(b, rone_zone(pile_seat(b, p), RONE_Z_GRAVE));
+    }
+}
+
+/* Does the step's if= condition hold now (bound: the object bound by as=)? */
+static bool condition_holds(rone_run *r, const rone_step *st, int source, int controller, int bound) {
+    const rone_board *b = r->b;
+    switch (st->cond) {
+    case RONE_C_ALWAYS: return true;
+    case RONE_C_BOUND_DEFENDING: return bound != RONE_NONE && b->defender == bound;
+    case RONE_C_BOUND_DESTROYED: return bound != RONE_NONE && bound < RONE_MAX_CARDS && !ro_on_field(b, bound);
+    case RONE_C_ATTACKING: return b->attacker == source;
+    case RONE_C_DEFENDING: return b->defender == source;
+    case RONE_C_SELF_EXHAUSTED: return b->card[source].exhaustion != 0;
+    case RONE_C_COUNT: {
+        rone_optset o;
+        ro_collect_matches(r, st->cond_base, st->cond_filters, controller, source, false, &o);
+        return compare(ro_oset_count(&o), st->cond_op, st->cond_n);
+    }
+    default: {
+        bool me = st->cond <= RONE_C_ME_GRAVE;
+        int first = me ? RONE_C_ME_LEVEL : RONE_C_OPP_LEVEL;
+        int p = me ? controller : opponent_of(b, controller);
+        return compare(player_number(b, p, st->cond - first), st->cond_op, st->cond_n);
+    }
+    }
+}
+
+/* A step with may=true: its controller says whether it happens. */
+static bool wants_optional_step(rone_run *r, int source, int controller) {
+    rone_optset o;
+    oset_clear(&o);
+    oset_add(&o, 0);
+    oset_add(&o, 1);
+    return rone_ask(r, controller, RONE_ASK_MAY, source, &o) == 1;
+}
+
 bool ro_run_ability(rone_run *r, int ability, int source, int controller, int first_target) {
     rone_board *b = r->b;
     const rone_ability *a = &r->set->abilities[ability];
@@ -318,6 +373,9 @@ bool ro_run_ability(rone_run *r, int ability, int source, int controller, int fi
     for (int i = 0; i < a->step_count; i++) {
         const rone_step *st = &r->set->steps[a->first_step + i];
         int obj = RONE_NONE;
+        /* if= false or may= declined: this step only is skipped (docs/RULES.md RONE) */
+        if (st->cond && !condition_holds(r, st, source, controller, bound)) continue;
+        if (st->may && !wants_optional_step(r, source, controller)) continue;
         switch (st->reach) {
         case RONE_R_NONE: obj = RONE_PLAYER + controller; break;
         case RONE_R_OPPONENT: {

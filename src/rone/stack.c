@@ -30,6 +30,7 @@ static void add_abilities_of(const rone_run *r, int seat, int c, rone_optset *o,
     const rone_board *b = r->b;
     if (b->card[c].exhaustion != 0) return;
     const rone_card_def *d = def_of(r, c);
+    if (!d->ability_count) return;
     /* one's own permanents; in 2v2 also the teammate's units (R91), not its hero or technologies (A37) */
     if (controller_of(b, c) != seat && (d->type != RONE_UNIT || rone_team(b, controller_of(b, c)) != rone_team(b, seat))) return;
     int slot = 0;

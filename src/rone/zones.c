@@ -119,12 +119,14 @@ static bool static_applies(const rone_run *r, const rone_ability *a, int source,
 static int static_bonus(const rone_run *r, int c, int stat) {
     const rone_board *b = r->b;
     int total = 0;
-    if (!b->statics_in_play) return 0;
-    for (int p = 0; p < b->players; p++) {
+    int sources = b->statics_in_play; /* stop once every card with a static ability was seen */
+    for (int p = 0; p < b->players && sources > 0; p++) {
         int z = rone_zone(p, RONE_Z_FIELD);
         for (int i = 0; i < zsize(b, z); i++) {
             int src = zcard(b, z, i);
             const rone_card_def *d = def_of(r, src);
+            if (!(d->events & 1)) continue;
+            sources--;
             for (int k = 0; k < d->ability_count; k++) {
                 const rone_ability *a = &r->set->abilities[d->first_ability + k];
                 if (a->kind == RONE_AB_STATIC && a->stat == stat && static_applies(r, a, src, c)) total += a->stat_amount;
