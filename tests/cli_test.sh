@@ -121,11 +121,11 @@ check "replay: every hand at the end" has "$work/out" "The hands at the end:"
 check "replay: a corrupt file" status_is 2 "$bin" replay "$work/corrupt.txt"
 printf '1\n1\n1\nquit\n' | "$bin" play --players 2 --seed 3 --save "$work/mid.game" >/dev/null
 status_is 0 "$bin" replay "$work/mid.game"
-check "replay: a hot-seat game in progress shows no hand" sh -c '! grep -q "Your hand" "$0"' "$work/out"
+check "replay: a hot-seat game in progress shows no hand" sh -c '! grep -q "hand (" "$0"' "$work/out"
 status_is 0 "$bin" replay "$work/mid.game" --seat 1
-check "replay --seat 1: player 1's hand" has "$work/out" "Your hand"
+check "replay --seat 1: player 1's hand" has "$work/out" "Player 1's hand ("
 status_is 0 "$bin" replay "$work/mid.game" --all-hands
-check "replay --all-hands: the hand of the player to move" has "$work/out" "Your hand"
+check "replay --all-hands: the hand of the player to move" grep -q "^Player [12]'s hand (" "$work/out"
 check "replay: --seat beyond the players" status_is 2 "$bin" replay "$work/mid.game" --seat 5
 check "replay: an unknown option" status_is 2 "$bin" replay "$work/mid.game" --bogus
 printf '1\nquit\n' | "$bin" play --seed 3 --save "$work/solo-mid.game" >/dev/null
@@ -241,7 +241,7 @@ check "play --names: too long" status_is 2 "$bin" play --players 2 --names Anast
 printf '1\n1\nquit\n' | "$bin" play --players 2 --ai 2:greedy --seed 5 --save "$work/vsbot.game" >/dev/null
 check "play --ai: the bot seat is kept in the record" grep -q "^seat 2 bot greedy$" "$work/vsbot.game"
 status_is 0 "$bin" play --resume "$work/vsbot.game" <"$work/ones"
-check "play --resume: the bot plays on without --ai" grep -q "^Player 2 (.*) \[greedy\]: " "$work/out"
+check "play --resume: the bot plays on without --ai" grep -qE "^  Player 2 (deploys|scouts|gains|places)" "$work/out"
 
 # ---- every option is checked ----
 check "play: an unknown option" status_is 2 "$bin" play --x

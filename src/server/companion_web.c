@@ -160,6 +160,9 @@ static const char *her_turn(her *c, said *s, json_t *empties, char *question, si
         c->next = 4;
     }
     say(s, "Tull Au Toma's turn %d:", c->turns + 1);
+    /* locations surely not empty: she deployed there, or you said so, and she has not
+     * taken from them since (as the terminal companion asks) */
+    bool surely_full[RR_LOCATIONS] = {false};
     for (int k = 0; k < 2; k++) {
         int id = c->order[c->next++];
         const rr_automa_card *card = &rr_automa_cards[id];
@@ -169,9 +172,10 @@ static const char *her_turn(her *c, said *s, json_t *empties, char *question, si
         if (card->deploy >= RR_LOCATIONS) snprintf(letter, sizeof letter, " (priority %c)", 'A' + card->deploy - RR_LOCATIONS);
         say(s, "Deploy: put the character deck's top card face up on %s%s, without its ability.",
             rr_location_name(deploy), letter);
+        surely_full[deploy] = true;
         int at = gain;
         for (int step = 0; step < RR_LOCATIONS; step++) {
-            if (at == deploy) break;
+            if (surely_full[at]) break;
             if (asked >= json_array_size(empties)) {
                 snprintf(question, size, "Is %s empty now?", rr_location_name(at));
                 *c = before;
@@ -180,11 +184,15 @@ static const char *her_turn(her *c, said *s, json_t *empties, char *question, si
             json_t *answer = json_array_get(empties, asked++); /* json_is_true reads its argument twice */
             bool empty = json_is_true(answer);
             say(s, "Is %s empty now? %s", rr_location_name(at), empty ? "yes" : "no");
-            if (!empty) break;
+            if (!empty) {
+                surely_full[at] = true;
+                break;
+            }
             at = (at + card->arrow + RR_LOCATIONS) % RR_LOCATIONS;
             say(s, "Following the arrow %s: %s.", card->arrow < 0 ? "left" : "right", rr_location_name(at));
         }
         say(s, "Gain: put the top card of %s face down on top of her hand.", rr_location_name(at));
+        surely_full[at] = false; /* it may be empty now */
         c->hand++;
         if (card->extra == RR_EXTRA_BONUS) bonus(c, s, at, card->arrow, false);
         if (card->extra == RR_EXTRA_BANISH) say(s, "Extra: banish the top card of the character deck.");

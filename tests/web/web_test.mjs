@@ -411,7 +411,7 @@ async function companionPage() {
   const first = await page.evaluate(() => JSON.parse(localStorage.getItem('cardtable-companion')).state.first);
   let input = '3\nno\n';
   questions.forEach((q, i) => { input += (i === 0 && first === 1 ? '' : 't\n') + 'n\n'.repeat(q); });
-  input += 'end\n2\n1\n';
+  input += 'end\n2\n1\n250\n';  // her matching cards, your Influence, your score
   const cli = execFileSync(bin, ['companion', '--seed', '42', '--level', '2', '--save', path.join(work, 'companion.txt')],
     { input, encoding: 'utf8' });
   const steps = /^(Deploy|Gain|Bonus|Luna bonus card|Extra|She now has|Following|She has 10|Her Au Toma deck)/;
