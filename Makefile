@@ -9,10 +9,14 @@ FUZZ_HARNESSES := record position companion play
 
 PREFIX ?= /usr/local
 
-.PHONY: play test build deps bench fuzz fuzz-parsers install clean format
+.PHONY: play serve test build deps bench fuzz fuzz-parsers install clean format
 
 play: build
 	./$(RELEASE)/cardtable play
+
+# Red Rising in the browser: open the address it prints (http://127.0.0.1:8080/).
+serve: build
+	./$(RELEASE)/cardtable serve
 
 build: deps
 	cmake -S . -B $(RELEASE) -DCMAKE_BUILD_TYPE=Release >/dev/null
