@@ -29,7 +29,9 @@ install: deps
 	cmake --build $(RELEASE) -j $(JOBS) --target cardtable libcardtable
 	DESTDIR=$(DESTDIR) cmake --install $(RELEASE)
 
-test: deps
+# The release build first (what `make play` runs: -O3 warns of things -O0 does not, and
+# warnings are errors), then the sanitized test build, the fuzzers and every test.
+test: build
 	cmake -S . -B $(TESTBUILD) -DCMAKE_BUILD_TYPE=Debug -DCT_SANITIZE=ON >/dev/null
 	cmake --build $(TESTBUILD) -j $(JOBS)
 	$(MAKE) --no-print-directory fuzz-parsers FUZZ_SECONDS=30

@@ -18,7 +18,7 @@
 
 /* What Ctrl-C (or SIGTERM) prints: the game is saved after every decision, so it only
  * has to say where; the status is 128 + the signal. Set once the save path is known; written with write(2) from the handler. */
-static char interrupt_text[1400];
+static char interrupt_text[2200]; /* two paths of up to 1023 bytes and the words */
 
 static void on_interrupt(int sig) {
     ssize_t ignored = write(STDOUT_FILENO, interrupt_text, strlen(interrupt_text));
