@@ -5,13 +5,7 @@
 #include <string.h>
 
 #include "agent.h"
-
-static uint64_t next_random(uint64_t *s) {
-    uint64_t z = (*s += 0x9E3779B97F4A7C15ull);
-    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
-    z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
-    return z ^ (z >> 31);
-}
+#include "splitmix64.h"
 
 /* The strengths offered to people, each a setting of the bots below (docs/AI.md has how
  * strong each is on the ladder, and how its budget was calibrated). */
@@ -84,7 +78,7 @@ bool ct_agent_parse(const char *text, uint64_t seed, ct_agent *a, char *why, siz
 static int random_choice(ct_agent *a, const ct_game *g, const void *state) {
     uint16_t opts[CT_MAX_OPTIONS];
     int n = g->legal(state, opts);
-    return opts[next_random(&a->rng) % (uint64_t)n];
+    return opts[ct_splitmix64(&a->rng) % (uint64_t)n];
 }
 
 /* The value of state for seat: the game's evaluation, or, while seat is still the one
@@ -122,7 +116,7 @@ static int greedy_choice(ct_agent *a, const ct_game *g, const void *state) {
     }
     for (int k = 0; k < a->samples; k++) {
         memcpy(sample, state, g->state_size);
-        g->determinize(sample, seat, next_random(&a->rng));
+        g->determinize(sample, seat, ct_splitmix64(&a->rng));
         for (int i = 0; i < n; i++) {
             memcpy(next, sample, g->state_size);
             if (g->apply(next, opts[i], NULL) == CT_OK) value[i] += look_ahead(g, next, seat, 2);

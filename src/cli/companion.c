@@ -24,22 +24,6 @@ typedef struct session {
     size_t line_cap;
 } session;
 
-static unsigned draw(companion *c, unsigned n) {
-    uint64_t z = (c->rng += 0x9E3779B97F4A7C15ull);
-    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
-    z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
-    return (unsigned)((z ^ (z >> 31)) % n);
-}
-
-static void shuffle(companion *c, uint8_t *a, int n) {
-    for (int i = n - 1; i > 0; i--) {
-        int j = (int)draw(c, (unsigned)i + 1);
-        uint8_t t = a[i];
-        a[i] = a[j];
-        a[j] = t;
-    }
-}
-
 /* ---- the state file ---- */
 
 static bool save(const session *s) {
@@ -114,93 +98,39 @@ static int ask_number(session *s, const char *question, int lo, int hi) {
     }
 }
 
-static const char *bonus_words(int l) {
-    static const char *const w[RR_LOCATIONS] = {"advances 1 on the Fleet Track", "gains 1 Helium",
-                                                "takes the Sovereign token", "places 1 Influence on the Institute"};
-    return w[l];
+/* The terminal's way to give the Sovereign token back, after a bonus that took it. */
+#define SOVEREIGN_HINT " (your Martyr or Justice may keep it: then type 'sovereign no')"
+
+static void print_step(const companion_step *step, const companion *c) {
+    static const char *const indent[] = {"", " ", "   "};
+    char text[200];
+    companion_step_text(step, c, SOVEREIGN_HINT, text, sizeof text);
+    if (step->kind == COMPANION_TURN) printf("\n");
+    printf("%s%s\n", indent[companion_step_depth(step)], text);
 }
 
-static void take_bonus(companion *c, int l) {
-    if (l == RR_JUPITER && c->fleet < RR_FLEET_MAX) c->fleet++;
-    else if (l == RR_MARS) c->helium++;
-    else if (l == RR_LUNA) c->sovereign = 1;
-    else if (l == RR_INSTITUTE && c->influence < RR_INFLUENCE_TOKENS) c->influence++;
-}
-
-static void say_bonus(companion *c, int named, int arrow, bool luna_card) {
-    int l = rr_automa_bonus_location(c->helium, c->fleet, c->influence, named, arrow);
-    if (l != named) printf("   She has 10 there already, so following the arrow: %s's bonus.\n", rr_location_name(l));
-    take_bonus(c, l);
-    printf("   %s: she %s%s.\n", luna_card ? "Luna bonus card" : "Bonus", bonus_words(l),
-           l == RR_LUNA ? " (your Martyr or Justice may keep it: then type 'sovereign no')" : "");
-    if (l == RR_LUNA && !luna_card) say_bonus(c, c->luna_pair, arrow, true);
-}
-
-/* Her turn: two Au Toma cards. Returns 1 when done, 0 if input ended and -2 if a line
- * was bad mid-turn (the turn is then undone and not saved: resuming plays it again). */
+/* Her turn: two Au Toma cards (companion_turn.c), asking whether a location is empty
+ * when it must. Returns 1 when done, 0 if input ended and -2 if a line was bad
+ * mid-turn (the turn is then not played nor saved: resuming plays it again). */
 static int her_turn(session *s) {
-    companion *c = &s->c;
-    companion before = *c;
-    if (c->next >= RR_AUTOMA_CARDS) {
-        printf("Her Au Toma deck is empty: shuffle all 22 cards and set the top 4 aside again.\n");
-        shuffle(c, c->order, RR_AUTOMA_CARDS);
-        c->next = 4;
+    bool empty[COMPANION_MAX_ANSWERS];
+    int answers = 0, shown = 0;
+    companion_turn_steps turn;
+    for (;;) {
+        companion after = s->c;
+        companion_turn(&after, empty, answers, &turn);
+        for (; shown < turn.count; shown++) /* the question is the terminal's line for each answer */
+            if (turn.steps[shown].kind != COMPANION_ASKED) print_step(&turn.steps[shown], &after);
+        if (turn.ask < 0) {
+            s->c = after;
+            return 1;
+        }
+        char q[96];
+        snprintf(q, sizeof q, "   Is %s empty now?", rr_location_name(turn.ask));
+        int answer = ask_yes(s, q);
+        if (answer < 0) return answer;
+        if (answers < COMPANION_MAX_ANSWERS) empty[answers++] = answer;
     }
-    printf("\nTull Au Toma's turn %d:\n", c->turns + 1);
-    /* locations surely not empty: she deployed there, or you said so, and nobody took from them since */
-    bool surely_full[RR_LOCATIONS] = {false};
-    for (int k = 0; k < 2; k++) {
-        int id = c->order[c->next++];
-        const rr_automa_card *card = &rr_automa_cards[id];
-        int deploy = rr_automa_location(c->priority, card->deploy), gain = rr_automa_location(c->priority, card->gain);
-        printf(" Au Toma card %d:\n", id + 1);
-        char letter[16] = "";
-        if (card->deploy >= RR_LOCATIONS) snprintf(letter, sizeof letter, " (priority %c)", 'A' + card->deploy - RR_LOCATIONS);
-        if (c->deck_empty) {
-            printf("   Deploy: the character deck is empty, so she deploys nothing.\n");
-        } else {
-            printf("   Deploy: put the character deck's top card face up on %s%s, without its ability.\n",
-                   rr_location_name(deploy), letter);
-            surely_full[deploy] = true;
-        }
-        int at = gain;
-        bool found = false;
-        for (int step = 0; step < RR_LOCATIONS && !found; step++) {
-            if (surely_full[at]) {
-                found = true;
-                break;
-            }
-            char q[96];
-            snprintf(q, sizeof q, "   Is %s empty now?", rr_location_name(at));
-            int empty = ask_yes(s, q);
-            if (empty < 0) {
-                *c = before;
-                return empty;
-            }
-            if (!empty) {
-                surely_full[at] = found = true;
-                break;
-            }
-            at = (at + card->arrow + RR_LOCATIONS) % RR_LOCATIONS;
-            if (step + 1 < RR_LOCATIONS)
-                printf("   Following the arrow %s: %s.\n", card->arrow < 0 ? "left" : "right", rr_location_name(at));
-        }
-        if (found) {
-            printf("   Gain: put the top card of %s face down on top of her hand.\n", rr_location_name(at));
-            surely_full[at] = false; /* it may be empty now */
-            c->hand++;
-            if (card->extra == RR_EXTRA_BONUS) say_bonus(c, at, card->arrow, false);
-        } else {
-            printf("   Every location is empty: she gains nothing%s.\n", card->extra == RR_EXTRA_BONUS ? " and no bonus" : "");
-        }
-        if (card->extra == RR_EXTRA_BANISH)
-            printf(c->deck_empty ? "   Extra: the character deck is empty, so she banishes nothing.\n"
-                                 : "   Extra: banish the top card of the character deck.\n");
-    }
-    c->turns++;
-    printf(" She now has %d cards, %d Helium, Fleet %d, %d Influence%s.\n", c->hand, c->helium, c->fleet, c->influence,
-           c->sovereign ? ", the Sovereign token" : "");
-    return 1;
 }
 
 static void show_status(const companion *c) {
@@ -277,27 +207,18 @@ static int score_her(session *s) {
     if (matching < 0) return matching;
     int yours = ask_number(s, "How much Influence do you have on the Institute?", 0, RR_INFLUENCE_TOKENS);
     if (yours < 0) return yours;
-    int nonmatching = c->hand - matching, cut = c->hand - RR_AUTOMA_HAND_LIMIT;
-    if (cut > 0) {
-        int drop = cut < nonmatching ? cut : nonmatching;
-        nonmatching -= drop;
-        matching -= cut - drop;
-        printf("Her hand is cut to 20: %d cards set aside, non-matching ones first.\n", cut);
-    }
-    const uint8_t *pts = rr_automa_points[c->level];
-    uint8_t influence[2] = {(uint8_t)yours, (uint8_t)c->influence};
-    int inf[2];
-    rr_influence_points(2, influence, 3, inf);
-    int cards = matching * pts[0] + nonmatching * pts[1];
-    int total = RR_AUTOMA_BASE + cards + rr_fleet_points[c->fleet] + 3 * c->helium + 10 * c->sovereign + inf[1];
+    companion_score sc;
+    companion_score_her(c, matching, yours, &sc);
+    if (sc.cut) printf("Her hand is cut to 20: %d cards set aside, non-matching ones first.\n", sc.cut);
+    int total = sc.total;
     printf("Tull Au Toma's score (level %d, %s):\n", c->level, rr_automa_level_names[c->level]);
     printf("  base                      %4d\n", RR_AUTOMA_BASE);
-    printf("  %2d matching x %-2d          %4d\n", matching, pts[0], matching * pts[0]);
-    printf("  %2d non-matching x %-2d      %4d\n", nonmatching, pts[1], nonmatching * pts[1]);
-    printf("  Fleet Track (%2d)          %4d\n", c->fleet, rr_fleet_points[c->fleet]);
-    printf("  Helium (%d)                %4d\n", c->helium, 3 * c->helium);
-    printf("  Sovereign                 %4d\n", 10 * c->sovereign);
-    printf("  Influence (%d)             %4d\n", c->influence, inf[1]);
+    printf("  %2d matching x %-2d          %4d\n", sc.matching, sc.per_matching, sc.matching * sc.per_matching);
+    printf("  %2d non-matching x %-2d      %4d\n", sc.nonmatching, sc.per_nonmatching, sc.nonmatching * sc.per_nonmatching);
+    printf("  Fleet Track (%2d)          %4d\n", c->fleet, sc.fleet);
+    printf("  Helium (%d)                %4d\n", c->helium, sc.helium);
+    printf("  Sovereign                 %4d\n", sc.sovereign);
+    printf("  Influence (%d)             %4d\n", c->influence, sc.influence);
     printf("  Total                     %4d\n", total);
     int yours_total = ask_number(s, "What is your score? (cardtable score can work it out)", 0, 9999);
     if (yours_total < 0) return yours_total;
@@ -391,15 +312,8 @@ static bool start_game(const companion_args *a, companion *c) {
         fprintf(stderr, "cardtable companion: --seed must be a whole number, not '%s'\n", cli_escape(a->seed, shown, sizeof shown));
         return false;
     }
-    c->rng = a->seed ? seed : ((uint64_t)time(NULL) * 2654435761u) ^ (uint64_t)getpid();
-    c->level = level;
-    c->variant = a->variant != NULL;
-    c->parity = c->first = -1;
-    for (int i = 0; i < RR_AUTOMA_CARDS; i++) c->order[i] = (uint8_t)i;
-    shuffle(c, c->order, RR_AUTOMA_CARDS);
-    c->next = 4;
-    for (int l = 0; l < RR_LOCATIONS; l++) c->priority[l] = (uint8_t)l;
-    shuffle(c, c->priority, RR_LOCATIONS);
+    companion_new(c, a->seed ? seed : ((uint64_t)time(NULL) * 2654435761u) ^ (uint64_t)getpid(), level,
+                  a->variant != NULL);
     if (a->layout) { /* the priority cards already on the table: letters at Jupiter, Mars, Luna, Institute */
         unsigned seen = 0;
         bool ok = strlen(a->layout) == RR_LOCATIONS;
@@ -416,9 +330,7 @@ static bool start_game(const companion_args *a, companion *c) {
             return false;
         }
     }
-    for (int l = 0; l < RR_LOCATIONS; l++)
-        if (c->priority[l] == 3 - c->priority[RR_LUNA]) c->luna_pair = l;
-    c->hand = 2;
+    companion_find_luna_pair(c);
     return true;
 }
 
@@ -475,7 +387,7 @@ static int run_session(session *s) {
     if (c->first < 0) {
         int apollo = ask_yes(s, "Is your house Apollo?");
         if (apollo < 0) return apollo == -2 ? 2 : 0;
-        c->first = apollo ? 0 : (int)draw(c, 2);
+        companion_choose_first(c, apollo);
         printf(" -> %s the first turn.\n", c->first ? "Tull Au Toma takes" : "You take");
         if (!save(s)) return 2;
         if (c->first) {

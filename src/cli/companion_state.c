@@ -87,8 +87,6 @@ bool companion_parse(char *text, const char *path, companion *c, char *why, size
         snprintf(why, size, "%s is incomplete (truncated?)", path);
         ok = false;
     }
-    if (ok)
-        for (int l = 0; l < RR_LOCATIONS; l++)
-            if (c->priority[l] == 3 - c->priority[RR_LUNA]) c->luna_pair = l;
+    if (ok) companion_find_luna_pair(c);
     return ok;
 }

@@ -1,12 +1,10 @@
 /* rng.c: the engine's only source of randomness, a splitmix64 generator whose
  * 8-byte state lives inside the board, so a game is its seed plus its answers. */
 #include "internal.h"
+#include "splitmix64.h"
 
 uint64_t rng_next(uint64_t *state) {
-    uint64_t z = (*state += 0x9E3779B97F4A7C15ull);
-    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
-    z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
-    return z ^ (z >> 31);
+    return ct_splitmix64(state);
 }
 
 /* Lemire's multiply-and-reject: unbiased for every n. */

@@ -1,56 +1,29 @@
-/* companion_web.c: POST /api/companion: Tull Au Toma for a physical solo game, as
- * `cardtable companion` runs her, without state on the server: the page holds her state
- * (JSON) and sends it with each step; a turn that must ask whether a location is empty
- * is replayed with the answers given so far until it needs no more. The same seed and
- * answers give the same instructions as the terminal companion. */
+/* companion_web.c: POST /api/companion: Tull Au Toma for a physical solo game, with the
+ * terminal companion's rules (companion_turn.c: the same seed and answers give the
+ * same steps), without state on the server: the page holds her state (JSON) and sends
+ * it with each step; a turn that must ask whether a location is empty is played again
+ * with the answers given so far until it needs no more. */
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "companion_state.h"
 #include "server.h"
-
-typedef struct her {
-    uint64_t rng;
-    int level, variant, parity, first, next, luna_pair;
-    int helium, fleet, influence, sovereign, hand, turns, over;
-    uint8_t order[RR_AUTOMA_CARDS], priority[RR_LOCATIONS];
-} her;
-
-/* splitmix64, as the terminal companion draws */
-static unsigned draw(her *c, unsigned n) {
-    uint64_t z = (c->rng += 0x9E3779B97F4A7C15ull);
-    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
-    z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
-    return (unsigned)((z ^ (z >> 31)) % n);
-}
-
-static void shuffle(her *c, uint8_t *a, int n) {
-    for (int i = n - 1; i > 0; i--) {
-        int j = (int)draw(c, (unsigned)i + 1);
-        uint8_t t = a[i];
-        a[i] = a[j];
-        a[j] = t;
-    }
-}
-
-static void find_luna_pair(her *c) {
-    for (int l = 0; l < RR_LOCATIONS; l++)
-        if (c->priority[l] == 3 - c->priority[RR_LUNA]) c->luna_pair = l;
-}
 
 /* ---- her state as JSON, read strictly ---- */
 
-static json_t *her_json(const her *c) {
+static json_t *her_json(const companion *c) {
     char rng[24];
     snprintf(rng, sizeof rng, "%llu", (unsigned long long)c->rng);
     json_t *order = json_array(), *priority = json_array();
     for (int i = 0; i < RR_AUTOMA_CARDS; i++) json_array_append_new(order, json_integer(c->order[i]));
     for (int l = 0; l < RR_LOCATIONS; l++) json_array_append_new(priority, json_integer(c->priority[l]));
-    return json_pack("{s:s, s:i, s:i, s:i, s:i, s:i, s:i, s:i, s:i, s:i, s:i, s:i, s:i, s:o, s:o}", "rng", rng, "level",
+    return json_pack("{s:s, s:i, s:i, s:i, s:i, s:i, s:i, s:i, s:i, s:i, s:i, s:i, s:i, s:o, s:o, s:i}", "rng", rng, "level",
                      c->level, "variant", c->variant, "parity", c->parity, "first", c->first, "next", c->next, "helium",
                      c->helium, "fleet", c->fleet, "influence", c->influence, "sovereign", c->sovereign, "hand",
-                     c->hand, "turns", c->turns, "over", c->over, "order", order, "priority", priority);
+                     c->hand, "turns", c->turns, "over", c->over, "order", order, "priority", priority,
+                     "deck_empty", c->deck_empty);
 }
 
 static bool read_int(json_t *o, const char *key, int lo, int hi, int *out, reply *r) {
@@ -81,7 +54,7 @@ static bool read_permutation(json_t *o, const char *key, uint8_t *out, int n, re
     return true;
 }
 
-static bool her_read(json_t *o, her *c, reply *r) {
+static bool her_read(json_t *o, companion *c, reply *r) {
     memset(c, 0, sizeof *c);
     if (!json_is_object(o)) {
         reply_error(r, 400, "the request needs \"state\": Tull Au Toma's state from the last step");
@@ -102,8 +75,10 @@ static bool her_read(json_t *o, her *c, reply *r) {
               read_int(o, "sovereign", 0, 1, &c->sovereign, r) && read_int(o, "hand", 0, 999, &c->hand, r) &&
               read_int(o, "turns", 0, 100000, &c->turns, r) && read_int(o, "over", 0, 1, &c->over, r) &&
               read_permutation(o, "order", c->order, RR_AUTOMA_CARDS, r) &&
-              read_permutation(o, "priority", c->priority, RR_LOCATIONS, r);
-    if (ok) find_luna_pair(c);
+              read_permutation(o, "priority", c->priority, RR_LOCATIONS, r) &&
+              /* a state from before the deck-empty control has none: the deck has cards */
+              (!json_object_get(o, "deck_empty") || read_int(o, "deck_empty", 0, 1, &c->deck_empty, r));
+    if (ok) companion_find_luna_pair(c);
     return ok;
 }
 
@@ -127,83 +102,35 @@ static void say(said *s, const char *format, ...) {
     json_array_append_new(s->lines, json_string(line));
 }
 
-static const char *bonus_words(int l) {
-    static const char *const w[RR_LOCATIONS] = {"advances 1 on the Fleet Track", "gains 1 Helium",
-                                                "takes the Sovereign token", "places 1 Influence on the Institute"};
-    return w[l];
-}
-
-static void take_bonus(her *c, int l) {
-    if (l == RR_JUPITER && c->fleet < RR_FLEET_MAX) c->fleet++;
-    else if (l == RR_MARS) c->helium++;
-    else if (l == RR_LUNA) c->sovereign = 1;
-    else if (l == RR_INSTITUTE && c->influence < RR_INFLUENCE_TOKENS) c->influence++;
-}
-
-static void bonus(her *c, said *s, int named, int arrow, bool luna_card) {
-    int l = rr_automa_bonus_location(c->helium, c->fleet, c->influence, named, arrow);
-    if (l != named) say(s, "She has 10 there already, so following the arrow: %s's bonus.", rr_location_name(l));
-    take_bonus(c, l);
-    say(s, "%s: she %s%s.", luna_card ? "Luna bonus card" : "Bonus", bonus_words(l),
-        l == RR_LUNA ? " (your Martyr or Justice may keep it: then set her Sovereign to no)" : "");
-    if (l == RR_LUNA && !luna_card) bonus(c, s, c->luna_pair, arrow, true);
-}
+/* The page's way to give the Sovereign token back, after a bonus that took it. */
+#define SOVEREIGN_HINT " (your Martyr or Justice may keep it: then set her Sovereign to no)"
 
 /* Her turn with the answers so far to "is it empty?"; NULL when done, else the next
  * question (c is then unchanged). */
-static const char *her_turn(her *c, said *s, json_t *empties, char *question, size_t size) {
-    her before = *c;
-    size_t asked = 0;
-    if (c->next >= RR_AUTOMA_CARDS) {
-        say(s, "Her Au Toma deck is empty: shuffle all 22 cards and set the top 4 aside again.");
-        shuffle(c, c->order, RR_AUTOMA_CARDS);
-        c->next = 4;
+static const char *her_turn(companion *c, said *s, json_t *empties, char *question, size_t size) {
+    bool empty[COMPANION_MAX_ANSWERS];
+    int answers = 0;
+    for (size_t i = 0; i < json_array_size(empties) && answers < COMPANION_MAX_ANSWERS; i++) {
+        json_t *answer = json_array_get(empties, i); /* json_is_true reads its argument twice */
+        empty[answers++] = json_is_true(answer);
     }
-    say(s, "Tull Au Toma's turn %d:", c->turns + 1);
-    /* locations surely not empty: she deployed there, or you said so, and she has not
-     * taken from them since (as the terminal companion asks) */
-    bool surely_full[RR_LOCATIONS] = {false};
-    for (int k = 0; k < 2; k++) {
-        int id = c->order[c->next++];
-        const rr_automa_card *card = &rr_automa_cards[id];
-        int deploy = rr_automa_location(c->priority, card->deploy), gain = rr_automa_location(c->priority, card->gain);
-        say(s, "Au Toma card %d:", id + 1);
-        char letter[16] = "";
-        if (card->deploy >= RR_LOCATIONS) snprintf(letter, sizeof letter, " (priority %c)", 'A' + card->deploy - RR_LOCATIONS);
-        say(s, "Deploy: put the character deck's top card face up on %s%s, without its ability.",
-            rr_location_name(deploy), letter);
-        surely_full[deploy] = true;
-        int at = gain;
-        for (int step = 0; step < RR_LOCATIONS; step++) {
-            if (surely_full[at]) break;
-            if (asked >= json_array_size(empties)) {
-                snprintf(question, size, "Is %s empty now?", rr_location_name(at));
-                *c = before;
-                return question;
-            }
-            json_t *answer = json_array_get(empties, asked++); /* json_is_true reads its argument twice */
-            bool empty = json_is_true(answer);
-            say(s, "Is %s empty now? %s", rr_location_name(at), empty ? "yes" : "no");
-            if (!empty) {
-                surely_full[at] = true;
-                break;
-            }
-            at = (at + card->arrow + RR_LOCATIONS) % RR_LOCATIONS;
-            say(s, "Following the arrow %s: %s.", card->arrow < 0 ? "left" : "right", rr_location_name(at));
-        }
-        say(s, "Gain: put the top card of %s face down on top of her hand.", rr_location_name(at));
-        surely_full[at] = false; /* it may be empty now */
-        c->hand++;
-        if (card->extra == RR_EXTRA_BONUS) bonus(c, s, at, card->arrow, false);
-        if (card->extra == RR_EXTRA_BANISH) say(s, "Extra: banish the top card of the character deck.");
+    companion_turn_steps turn;
+    companion after = *c;
+    companion_turn(&after, empty, answers, &turn);
+    for (int i = 0; i < turn.count; i++) {
+        char text[200];
+        companion_step_text(&turn.steps[i], &after, SOVEREIGN_HINT, text, sizeof text);
+        say(s, "%s", text);
     }
-    c->turns++;
-    say(s, "She now has %d cards, %d Helium, Fleet %d, %d Influence%s.", c->hand, c->helium, c->fleet, c->influence,
-        c->sovereign ? ", the Sovereign token" : "");
+    if (turn.ask >= 0) {
+        snprintf(question, size, "Is %s empty now?", rr_location_name(turn.ask));
+        return question;
+    }
+    *c = after;
     return NULL;
 }
 
-static void setup(her *c, said *s) {
+static void setup(const companion *c, said *s) {
     say(s, "Shuffle her 22 Au Toma cards face down and set the top 4 aside (this page keeps track of them).");
     char line[200];
     int n = snprintf(line, sizeof line, "Priority cards:");
@@ -220,30 +147,20 @@ static void setup(her *c, said *s) {
            "and no house.");
 }
 
-static void score(her *c, said *s, int matching, int yours, json_t **result) {
-    int nonmatching = c->hand - matching, cut = c->hand - RR_AUTOMA_HAND_LIMIT;
-    if (cut > 0) {
-        int drop = cut < nonmatching ? cut : nonmatching;
-        nonmatching -= drop;
-        matching -= cut - drop;
-        say(s, "Her hand is cut to 20: %d cards set aside, non-matching ones first.", cut);
-    }
-    const uint8_t *pts = rr_automa_points[c->level];
-    uint8_t influence[2] = {(uint8_t)yours, (uint8_t)c->influence};
-    int inf[2];
-    rr_influence_points(2, influence, 3, inf);
-    int cards = matching * pts[0] + nonmatching * pts[1];
-    int total = RR_AUTOMA_BASE + cards + rr_fleet_points[c->fleet] + 3 * c->helium + 10 * c->sovereign + inf[1];
+static void score(companion *c, said *s, int matching, int yours, json_t **result) {
+    companion_score sc;
+    companion_score_her(c, matching, yours, &sc);
+    if (sc.cut) say(s, "Her hand is cut to 20: %d cards set aside, non-matching ones first.", sc.cut);
     *result = json_pack("{s:i, s:i, s:i, s:i, s:i, s:i, s:i, s:i, s:i, s:i, s:i}", "base", RR_AUTOMA_BASE, "matching",
-                        matching, "per_matching", pts[0], "nonmatching", nonmatching, "per_nonmatching", pts[1],
-                        "fleet", rr_fleet_points[c->fleet], "helium", 3 * c->helium, "sovereign", 10 * c->sovereign,
-                        "influence", inf[1], "total", total, "level", c->level);
+                        sc.matching, "per_matching", sc.per_matching, "nonmatching", sc.nonmatching,
+                        "per_nonmatching", sc.per_nonmatching, "fleet", sc.fleet, "helium", sc.helium, "sovereign",
+                        sc.sovereign, "influence", sc.influence, "total", sc.total, "level", c->level);
     say(s, "Tull Au Toma's score: %d. Score yourself on the score page; if you tie, the Sovereign token decides.",
-        total);
+        sc.total);
     c->over = 1;
 }
 
-void companion_step(json_t *req, reply *r) {
+void companion_web_step(json_t *req, reply *r) {
     if (!json_is_object(req)) {
         reply_error(r, 400, "the request must be a JSON object {action, state, ...}");
         return;
@@ -253,7 +170,7 @@ void companion_step(json_t *req, reply *r) {
         reply_error(r, 400, "the request needs \"action\": new, parity, apollo, turn, set or end");
         return;
     }
-    her c;
+    companion c;
     said s = {json_array()};
     json_t *extra = NULL;
     char question[120];
@@ -263,8 +180,8 @@ void companion_step(json_t *req, reply *r) {
         json_t *seed = json_object_get(req, "seed");
         if (json_object_get(req, "level") && !read_int(req, "level", 1, 6, &level, r)) goto fail;
         if (json_object_get(req, "variant") && !read_int(req, "variant", 0, 1, &variant, r)) goto fail;
-        memset(&c, 0, sizeof c);
-        if (json_is_integer(seed)) c.rng = (uint64_t)json_integer_value(seed);
+        uint64_t rng;
+        if (json_is_integer(seed)) rng = (uint64_t)json_integer_value(seed);
         else {
             char hex[17];
             if (seed && !json_is_null(seed)) {
@@ -275,18 +192,9 @@ void companion_step(json_t *req, reply *r) {
                 reply_error(r, 503, "no randomness available");
                 goto fail;
             }
-            c.rng = strtoull(hex, NULL, 16);
+            rng = strtoull(hex, NULL, 16);
         }
-        c.level = level;
-        c.variant = variant;
-        c.parity = c.first = -1;
-        for (int i = 0; i < RR_AUTOMA_CARDS; i++) c.order[i] = (uint8_t)i;
-        shuffle(&c, c.order, RR_AUTOMA_CARDS);
-        c.next = 4;
-        for (int l = 0; l < RR_LOCATIONS; l++) c.priority[l] = (uint8_t)l;
-        shuffle(&c, c.priority, RR_LOCATIONS);
-        find_luna_pair(&c);
-        c.hand = 2;
+        companion_new(&c, rng, level, variant);
         say(&s, "Tull Au Toma, level %d (%s).", c.level, rr_automa_level_names[c.level]);
         setup(&c, &s);
     } else {
@@ -305,7 +213,7 @@ void companion_step(json_t *req, reply *r) {
                 reply_error(r, 409, "first the odd/even card, then (once) whether you are Apollo");
                 goto fail;
             }
-            c.first = json_is_true(json_object_get(req, "apollo")) ? 0 : (int)draw(&c, 2);
+            companion_choose_first(&c, json_is_true(json_object_get(req, "apollo")));
             say(&s, "%s the first turn.", c.first ? "Tull Au Toma takes" : "You take");
         } else if (!strcmp(action, "turn")) {
             json_t *empties = json_object_get(req, "empty");
@@ -319,13 +227,15 @@ void companion_step(json_t *req, reply *r) {
             }
             ask = her_turn(&c, &s, empties, question, sizeof question);
         } else if (!strcmp(action, "set")) {
-            static const char *const keys[] = {"helium", "fleet", "influence", "hand", "sovereign"};
-            int *fields[] = {&c.helium, &c.fleet, &c.influence, &c.hand, &c.sovereign};
-            const int hi[] = {999, RR_FLEET_MAX, RR_INFLUENCE_TOKENS, 999, 1};
-            for (int k = 0; k < 5; k++)
+            /* deck_empty: the character deck has run out (she deploys and banishes nothing),
+             * as the terminal's 'deck empty' and 'deck cards' */
+            static const char *const keys[] = {"helium", "fleet", "influence", "hand", "sovereign", "deck_empty"};
+            int *fields[] = {&c.helium, &c.fleet, &c.influence, &c.hand, &c.sovereign, &c.deck_empty};
+            const int hi[] = {999, RR_FLEET_MAX, RR_INFLUENCE_TOKENS, 999, 1, 1};
+            for (int k = 0; k < 6; k++)
                 if (json_object_get(req, keys[k]) && !read_int(req, keys[k], 0, hi[k], fields[k], r)) goto fail;
-            say(&s, "She has %d cards, %d Helium, Fleet %d, %d Influence%s.", c.hand, c.helium, c.fleet, c.influence,
-                c.sovereign ? ", the Sovereign token" : "");
+            say(&s, "She has %d cards, %d Helium, Fleet %d, %d Influence%s%s.", c.hand, c.helium, c.fleet, c.influence,
+                c.sovereign ? ", the Sovereign token" : "", c.deck_empty ? "; the character deck is empty" : "");
         } else if (!strcmp(action, "end")) {
             int matching, yours;
             if (!read_int(req, "matching", 0, c.hand, &matching, r) ||

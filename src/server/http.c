@@ -263,7 +263,7 @@ static enum MHD_Result route(server *sv, struct MHD_Connection *c, const char *u
         if (!post) return send_error(c, 405, "take a companion step with POST");
         reply r = {0, NULL};
         json_t *req = parse_body(rq, &r);
-        if (req) companion_step(req, &r);
+        if (req) companion_web_step(req, &r);
         json_decref(req);
         return send_reply(c, &r);
     }

@@ -148,7 +148,7 @@ const char *log_line_text(const log_line *l, int seat);
 /* ---- other pages' APIs (tools.c) ---- */
 json_t *cards_json(void);
 /* POST /api/companion: one step of Tull Au Toma for a physical game (companion_web.c). */
-void companion_step(json_t *request, reply *r);
+void companion_web_step(json_t *request, reply *r);
 /* POST /api/score: a position as `cardtable score` reads it. */
 void score_position(json_t *request, const char *body, reply *r);
 
