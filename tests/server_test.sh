@@ -107,6 +107,10 @@ req POST /api/games '{"players": "two"}'
 check "players not a number: 400" says "players"
 req POST /api/games '{"players": 2, "seats": [{"name": "A"}, {"bot": "genius"}]}'
 check "an unknown bot: 400 naming it" says "genius"
+for word in easy medium hard expert; do # the strengths of docs/AI.md, as the page offers them
+  req POST /api/games "{\"mode\": \"bots\", \"players\": 2, \"seats\": [{\"name\": \"A\"}, {\"bot\": \"$word\"}]}"
+  check "a bot by strength: $word" test "$code:$(field '.seats[1].kind'):$(field '.seats[1].name')" = "201:bot:$word"
+done
 req POST /api/games '{"players": 2, "houses": ["Mars", "Pluto"]}'
 check "an unknown house: 400" is 400
 req POST /api/games '{"mode": "hotseat", "players": 3, "houses": ["Mars", "Apollo", "Ceres"]}'
@@ -276,6 +280,19 @@ req POST /api/companion '{"state": {}}'
 check "companion: no action: 400" is 400
 req GET /api/companion
 check "GET /api/companion: 405" is 405
+# deck empty (the terminal's 'deck empty'): set on her state, then her turn deploys nothing
+req POST /api/companion "{\"action\": \"parity\", \"odd\": 3, \"state\": $cst}"
+cst=$(jq -c .state "$work/body")
+req POST /api/companion "{\"action\": \"apollo\", \"apollo\": true, \"state\": $cst}"
+cst=$(jq -c .state "$work/body")
+req POST /api/companion "{\"action\": \"set\", \"deck_empty\": 2, \"state\": $cst}"
+check "companion: deck_empty 2: 400 naming it" says "deck_empty"
+req POST /api/companion "{\"action\": \"set\", \"deck_empty\": 1, \"state\": $cst}"
+check "companion: deck empty is kept in her state" test "$code:$(field .state.deck_empty)" = "200:1"
+check "companion: and said" sh -c "jq -r '.lines[-1]' '$work/body' | grep -q 'the character deck is empty'"
+cst=$(jq -c .state "$work/body")
+req POST /api/companion "{\"action\": \"turn\", \"empty\": [false, false, false, false, false, false, false, false], \"state\": $cst}"
+check "companion: with the deck empty her turn deploys nothing" test "$(jq '[.lines[] | select(. == "Deploy: the character deck is empty, so she deploys nothing.")] | length' "$work/body"):$(jq '[.lines[] | select(startswith("Deploy: put"))] | length' "$work/body")" = "2:0"
 
 # ---- SIGKILL and restart: nothing acknowledged is lost ----
 req GET "/api/games/$id" "" "$ta"
@@ -285,7 +302,7 @@ wait "$pid" 2>/dev/null
 PORT=$port start "$work/games.db"
 req GET "/api/games/$id" "" "$ta"
 check "after kill -9 and a restart the game resumes where it was" test "$code:$(field .at)" = "200:$at_before"
-check "... with every game loaded" grep -q "(4 games in" "$work/serve.out"
+check "... with every game loaded" grep -q "(8 games in" "$work/serve.out"
 
 # ---- too many requests ----
 kill "$pid"

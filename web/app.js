@@ -122,9 +122,14 @@ function homePage() {
       rows.push(el('div', { class: 'row seat' },
         el('label', {}, `Seat ${i + 1} name `, el('input', { class: 'seat-name', maxlength: 39, value: isBot ? '' : (i ? `Player ${i + 1}` : 'You') })),
         isBot && el('label', {}, 'bot ', el('select', { class: 'seat-bot' },
-          el('option', { value: 'greedy' }, 'greedy'), el('option', { value: 'random' }, 'random'),
-          el('option', { value: 'mcts:100ms' }, 'MCTS, 0.1 s a move'), el('option', { value: 'mcts:500ms' }, 'MCTS, 0.5 s a move'),
-          el('option', { value: 'mcts:2000ms' }, 'MCTS, 2 s a move'))),
+          // the strengths of docs/AI.md first, then the bots by kind
+          el('optgroup', { label: 'strength' },
+            el('option', { value: 'easy' }, 'easy'), el('option', { value: 'medium', selected: true }, 'medium'),
+            el('option', { value: 'hard' }, 'hard'), el('option', { value: 'expert' }, 'expert')),
+          el('optgroup', { label: 'by kind' },
+            el('option', { value: 'greedy' }, 'greedy'), el('option', { value: 'random' }, 'random'),
+            el('option', { value: 'mcts:100ms' }, 'MCTS, 0.1 s a move'), el('option', { value: 'mcts:500ms' }, 'MCTS, 0.5 s a move'),
+            el('option', { value: 'mcts:2000ms' }, 'MCTS, 2 s a move')))),
         !housesRandom.checked && el('label', {}, 'house ', el('select', { class: 'seat-house' },
           CARDS.houses.map((h, k) => el('option', { value: h, selected: k === i }, h))))));
     }
@@ -568,7 +573,8 @@ function companionPage() {
     }
     parts.push(el('p', { id: 'comp-status', class: 'banner' },
       `Level ${st.level}: ${st.hand} cards, ${st.helium} Helium, Fleet ${st.fleet}, ${st.influence} Influence` +
-      (st.sovereign ? ', the Sovereign token' : '') + `; ${st.turns} turns; odd/even card: ${st.parity < 0 ? 'not yet' : st.parity ? 'ODD' : 'EVEN'}.`));
+      (st.sovereign ? ', the Sovereign token' : '') + `; ${st.turns} turns; odd/even card: ${st.parity < 0 ? 'not yet' : st.parity ? 'ODD' : 'EVEN'}` +
+      (st.deck_empty ? '; the character deck is empty' : '') + '.'));
     if (c.question) {
       parts.push(el('div', { class: 'panel', id: 'comp-question', 'data-asked': c.empties.length }, el('h2', {}, c.question),
         el('div', { class: 'row' },
@@ -588,7 +594,11 @@ function companionPage() {
       const f = {}; ['helium', 'fleet', 'influence', 'hand'].forEach(k => { f[k] = num('comp-' + k, 0, k === 'fleet' || k === 'influence' ? 10 : 999, st[k]); });
       const sov = el('input', { type: 'checkbox', id: 'comp-sovereign', checked: !!st.sovereign });
       const matching = num('comp-matching', 0, st.hand, 0), yours = num('comp-yours', 0, 10, 0);
-      parts.push(el('div', { class: 'panel' }, el('button', { class: 'primary', id: 'comp-turn', onclick: () => { c.empties = []; step({ action: 'turn', empty: [] }); } }, 'Her turn')),
+      // the terminal's 'deck empty' / 'deck cards': with no character deck she deploys and banishes nothing
+      const deckEmpty = el('input', { type: 'checkbox', id: 'comp-deck-empty', checked: !!st.deck_empty,
+        onchange: e => step({ action: 'set', deck_empty: e.target.checked ? 1 : 0 }) });
+      parts.push(el('div', { class: 'panel' }, el('button', { class: 'primary', id: 'comp-turn', onclick: () => { c.empties = []; step({ action: 'turn', empty: [] }); } }, 'Her turn'),
+        el('div', { class: 'row' }, el('label', {}, deckEmpty, ' The character deck is empty (she deploys and banishes nothing)'))),
         el('details', { class: 'panel' }, el('summary', {}, 'Correct her tokens or hand'),
           el('div', { class: 'row' }, el('label', {}, 'Helium ', f.helium), el('label', {}, 'Fleet ', f.fleet), el('label', {}, 'Influence ', f.influence),
             el('label', {}, 'Cards ', f.hand), el('label', {}, sov, ' Sovereign')),

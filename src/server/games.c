@@ -448,7 +448,7 @@ void game_create(server *sv, json_t *req, reply *r) {
         const char *bot = json_string_value(json_object_get(s, "bot"));
         json_t *bot_json = json_object_get(s, "bot");
         if (bot_json && !json_is_null(bot_json) && !bot) {
-            reply_error(r, 400, "seat %d: bot must be random, greedy or mcts (mcts:500, mcts:200ms)", p + 1);
+            reply_error(r, 400, "seat %d: bot must be easy, medium, hard, expert, random, greedy or mcts (mcts:500, mcts:200ms)", p + 1);
             goto fail;
         }
         if (p == g->state.now.automa) {
@@ -459,7 +459,7 @@ void game_create(server *sv, json_t *req, reply *r) {
             char why[200];
             ct_agent probe;
             if (strlen(bot) >= sizeof si->agent || !ct_agent_parse(bot, 0, &probe, why, sizeof why)) {
-                reply_error(r, 400, "seat %d: unknown bot '%.40s' (random, greedy, mcts, mcts:500, mcts:200ms)", p + 1,
+                reply_error(r, 400, "seat %d: unknown bot '%.40s' (easy, medium, hard, expert, random, greedy, mcts, mcts:500, mcts:200ms)", p + 1,
                             bot);
                 goto fail;
             }

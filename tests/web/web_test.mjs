@@ -428,6 +428,78 @@ async function companionPage() {
   await page.context().close();
 }
 
+// ---- the bots by strength (docs/AI.md's words) ----
+async function strengthWords() {
+  const page = await newPage();
+  await page.goto(base() + '/');
+  await page.selectOption('#mode', 'bots');
+  await page.selectOption('#players', '2');
+  const offered = await page.locator('.seat-bot').first().locator('option').evaluateAll(os => os.map(o => o.value));
+  check('bots: the page offers the strengths easy, medium, hard and expert',
+    ['easy', 'medium', 'hard', 'expert'].every(w => offered.includes(w)), offered.join(' '));
+  await page.locator('.seat-bot').first().selectOption('easy');
+  await page.click('#create-game');
+  await page.waitForSelector('#turn');
+  let botMoved = false;
+  for (let i = 0; i < 30 && !botMoved; i++) {
+    await decide(page, false);
+    botMoved = (await page.locator('#log li').allTextContents()).some(l => l.startsWith('easy'));
+    if (!botMoved) await page.waitForTimeout(100);
+  }
+  check('bots: an easy bot chosen on the page plays its moves on the server', botMoved);
+  await page.context().close();
+}
+
+// ---- the companion's 'deck empty' control against the terminal's 'deck empty' ----
+async function companionDeckEmpty() {
+  const page = await newPage({ width: 390, height: 844 });
+  await page.goto(base() + '/#companion');
+  await page.waitForSelector('#comp-start');
+  await page.fill('#comp-seed', '7');
+  await page.click('#comp-start');
+  await page.fill('#comp-odd', '5');
+  await page.click('#comp-parity');
+  await page.click('#comp-apollo-yes');  // you go first: every turn of hers is asked for
+  await page.check('#comp-deck-empty');
+  await page.waitForFunction(() => /the character deck is empty/.test(document.getElementById('comp-status').textContent));
+  await page.reload();  // kept with her state
+  await page.waitForSelector('#comp-status');
+  check('companion page: deck empty is shown and kept over a reload',
+    await page.locator('#comp-deck-empty').isChecked() && /the character deck is empty/.test(await page.locator('#comp-status').innerText()));
+  const playTurn = async () => {
+    const before = await page.locator('#comp-log li').count();
+    await page.click('#comp-turn');
+    let q = 0;
+    for (;;) {
+      await page.waitForFunction(([n, asked]) => document.querySelectorAll('#comp-log li').length > n ||
+        (document.getElementById('comp-question') && document.getElementById('comp-question').dataset.asked === String(asked)), [before, q]);
+      if (!(await page.locator('#comp-question').count())) break;
+      await page.click('#comp-no');
+      q++;
+    }
+    return [(await page.locator('#comp-log li').allTextContents()).slice(before), q];
+  };
+  const [emptyTurn, q1] = await playTurn();
+  await page.uncheck('#comp-deck-empty');
+  await page.waitForFunction(() => !/the character deck is empty/.test(document.getElementById('comp-status').textContent));
+  const [fullTurn, q2] = await playTurn();
+  const deploys = lines => lines.filter(l => l.startsWith('Deploy:'));
+  check('companion page: with the deck empty she deploys nothing, twice',
+    deploys(emptyTurn).length === 2 && deploys(emptyTurn).every(l => l === 'Deploy: the character deck is empty, so she deploys nothing.'),
+    emptyTurn.join(' | '));
+  check('companion page: with cards again she deploys', deploys(fullTurn).length === 2 && deploys(fullTurn).every(l => l.startsWith('Deploy: put')),
+    fullTurn.join(' | '));
+  const input = '5\nyes\ndeck empty\nt\n' + 'n\n'.repeat(q1) + 'deck cards\nt\n' + 'n\n'.repeat(q2) + 'quit\n';
+  const cli = execFileSync(bin, ['companion', '--seed', '7', '--save', path.join(work, 'companion-deck.txt')], { input, encoding: 'utf8' });
+  const steps = /^(Deploy|Gain|Bonus|Luna bonus card|Extra|She now has|Following|She has 10|Her Au Toma deck|Every location)/;
+  const same = l => l.replace(/ \(your Martyr or Justice may keep it[^)]*\)/, '');
+  const cliSteps = cli.split('\n').map(l => l.trim()).filter(l => steps.test(l)).map(same);
+  const webSteps = [...emptyTurn, ...fullTurn].filter(l => steps.test(l)).map(same);
+  check('companion page: deck empty gives the same steps as cardtable companion\'s deck empty', cliSteps.length > 6 &&
+    JSON.stringify(cliSteps) === JSON.stringify(webSteps), `\n${cliSteps.join('\n')}\n---\n${webSteps.join('\n')}`);
+  await page.context().close();
+}
+
 try {
   server = await startServer(0);
   const list = (await (await fetch(`${base()}/api/cards`)).json()).cards;
@@ -444,6 +516,8 @@ try {
   await hotseatBotsUndo();
   await scorePage();
   await companionPage();
+  await companionDeckEmpty();
+  await strengthWords();
 } catch (e) {
   check('the browser tests ran to the end', false, e.stack || e.message);
 }
