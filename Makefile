@@ -9,7 +9,7 @@ FUZZ_HARNESSES := record position companion play
 
 PREFIX ?= /usr/local
 
-.PHONY: play serve test build deps bench fuzz fuzz-parsers install clean format
+.PHONY: play serve test build deps bench bench-web fuzz fuzz-parsers install clean format
 
 play: build
 	./$(RELEASE)/cardtable play
@@ -54,6 +54,12 @@ fuzz-parsers: deps
 
 bench: build
 	for b in $(RELEASE)/bench_*; do $$b; done
+
+# Load on `cardtable serve`: 1,000 concurrent solo games over loopback for 20 s, the
+# server on CPU 0 and the client on CPU 1 (bench/bench_web.c; it prints each figure
+# with its target). Options: make bench-web ARGS="--games 2000 --seconds 60".
+bench-web: build
+	./$(RELEASE)/bench_web $(ARGS)
 
 # Long random-game soak under the sanitizers (not part of `make test`).
 fuzz: deps
