@@ -55,9 +55,9 @@ fuzz-parsers: deps
 bench: build
 	for b in $(RELEASE)/bench_*; do $$b; done
 
-# Load on `cardtable serve`: 1,000 concurrent solo games over loopback for 20 s, the
-# server on CPU 0 and the client on CPU 1 (bench/bench_web.c; it prints each figure
-# with its target). Options: make bench-web ARGS="--games 2000 --seconds 60".
+# Load on `cardtable serve`: 1,000 concurrent solo games over loopback for 20 s, from a
+# client in C on epoll (bench/bench_web.c; it prints each figure with its target).
+# Options: make bench-web ARGS="--pin --games 2000 --seconds 60".
 bench-web: build
 	./$(RELEASE)/bench_web $(ARGS)
 

@@ -19,6 +19,8 @@ void reply_error(reply *r, int status, const char *format, ...) {
     va_end(ap);
     r->status = status;
     json_decref(r->body);
+    free(r->text);
+    r->text = NULL;
     r->body = json_pack("{s:s}", "error", message);
 }
 
@@ -622,7 +624,8 @@ void game_answer(server *sv, game *g, int seat, json_t *req, reply *r) {
     changed(sv, g);
     r->status = 200;
     json_decref(r->body);
-    r->body = game_seat_json(g, seat, request_log_from(req, g));
+    r->body = NULL;
+    if (!(r->text = game_seat_text(g, seat, request_log_from(req, g)))) reply_error(r, 503, "out of memory");
 }
 
 void game_undo(server *sv, game *g, int seat, json_t *req, reply *r) {
@@ -659,5 +662,6 @@ void game_undo(server *sv, game *g, int seat, json_t *req, reply *r) {
     changed(sv, g);
     r->status = 200;
     json_decref(r->body);
-    r->body = game_seat_json(g, seat, 0);
+    r->body = NULL;
+    if (!(r->text = game_seat_text(g, seat, 0))) reply_error(r, 503, "out of memory");
 }

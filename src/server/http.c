@@ -32,7 +32,10 @@ static _Thread_local double request_started;
 static enum MHD_Result send_bytes(struct MHD_Connection *c, int status, const void *data, size_t size,
                                   const char *type, enum MHD_ResponseMemoryMode mode) {
     struct MHD_Response *r = MHD_create_response_from_buffer(size, (void *)data, mode);
-    if (!r) return MHD_NO;
+    if (!r) {
+        if (mode == MHD_RESPMEM_MUST_FREE) free((void *)data);
+        return MHD_NO;
+    }
     MHD_add_response_header(r, "Content-Type", type);
     MHD_add_response_header(r, "Cache-Control", "no-store");
     char timing[48];
@@ -60,6 +63,11 @@ static enum MHD_Result send_error(struct MHD_Connection *c, int status, const ch
 }
 
 static enum MHD_Result send_reply(struct MHD_Connection *c, reply *r) {
+    if (r->text) { /* written as text already (a seat's state); freed by MHD */
+        json_decref(r->body);
+        return send_bytes(c, r->status ? r->status : 200, r->text, strlen(r->text), "application/json",
+                          MHD_RESPMEM_MUST_FREE);
+    }
     if (!r->body) return send_error(c, 500, "no answer");
     return send_json(c, r->status ? r->status : 200, r->body);
 }
@@ -205,7 +213,7 @@ static enum MHD_Result game_request(server *sv, struct MHD_Connection *c, const 
             return send_error(c, 405, "wrong method for this address");
         return send_error(c, 404, "no such address");
     }
-    reply r = {0, NULL};
+    reply r = {0, NULL, NULL};
     json_t *req = NULL;
     if (post && !(req = parse_body(rq, &r))) return send_reply(c, &r);
     int seat;
@@ -224,7 +232,7 @@ static enum MHD_Result game_request(server *sv, struct MHD_Connection *c, const 
         if (f) from = strtoul(f, NULL, 10);
         if (from > g->log_count) from = g->log_count;
         r.status = 200;
-        r.body = game_seat_json(g, seat, from);
+        if (!(r.text = game_seat_text(g, seat, from))) reply_error(&r, 503, "out of memory");
     } else if (!strcmp(action, "answer")) {
         game_answer(sv, g, seat, req, &r);
     } else {
@@ -241,7 +249,7 @@ static enum MHD_Result route(server *sv, struct MHD_Connection *c, const char *u
     if (!strncmp(url, "/api/games/", 11)) return game_request(sv, c, method, url + 11, rq);
     if (!strcmp(url, "/api/games")) {
         if (!post) return send_error(c, 405, "create a game with POST");
-        reply r = {0, NULL};
+        reply r = {0, NULL, NULL};
         json_t *req = parse_body(rq, &r);
         if (req) game_create(sv, req, &r);
         json_decref(req);
@@ -253,7 +261,7 @@ static enum MHD_Result route(server *sv, struct MHD_Connection *c, const char *u
     }
     if (!strcmp(url, "/api/score")) {
         if (!post) return send_error(c, 405, "score a position with POST");
-        reply r = {0, NULL};
+        reply r = {0, NULL, NULL};
         json_t *req = parse_body(rq, &r);
         if (req) score_position(req, rq->body, &r);
         json_decref(req);
@@ -261,7 +269,7 @@ static enum MHD_Result route(server *sv, struct MHD_Connection *c, const char *u
     }
     if (!strcmp(url, "/api/companion")) {
         if (!post) return send_error(c, 405, "take a companion step with POST");
-        reply r = {0, NULL};
+        reply r = {0, NULL, NULL};
         json_t *req = parse_body(rq, &r);
         if (req) companion_web_step(req, &r);
         json_decref(req);

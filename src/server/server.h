@@ -91,7 +91,30 @@ typedef struct server {
 typedef struct reply {
     int status;
     json_t *body;  /* owned: the JSON to send */
+    char *text;    /* owned: or the JSON already as text (malloc'd; sent instead of body) */
 } reply;
+
+/* ---- JSON written straight into text (json_text.c), as json_dumps(JSON_COMPACT) would ---- */
+#define JSON_TEXT_DEPTH 16
+typedef struct json_text {
+    char *text;
+    size_t len, cap;
+    bool failed; /* out of memory (or nested too deep): jt_finish gives NULL */
+    bool after_key;
+    int depth;
+    bool first[JSON_TEXT_DEPTH];
+} json_text;
+void jt_open(json_text *t, char bracket); /* '{' or '[' */
+void jt_close(json_text *t, char bracket); /* '}' or ']' */
+void jt_key(json_text *t, const char *key);
+void jt_string(json_text *t, const char *s);
+void jt_int(json_text *t, long long v);
+void jt_bool(json_text *t, bool v);
+void jt_null(json_text *t);
+/* A value built with jansson (taken: freed), for the rare parts (the final scorepad). */
+void jt_json(json_text *t, json_t *value);
+/* The text (the caller frees it), or NULL if it could not be written. */
+char *jt_finish(json_text *t);
 
 void reply_error(reply *r, int status, const char *format, ...)
 #if defined(__GNUC__)
@@ -116,8 +139,8 @@ bool game_can_undo(const game *g, int seat, char *why, size_t size);
 void seat_label(const game *g, int seat, char *buf, size_t size);
 /* The scorepad card by card; names[seat] are the players. */
 json_t *scorepad_json(const rr_board *b, const rr_scorepad *pad, const char (*names)[64]);
-/* With g locked: */
-json_t *game_seat_json(const game *g, int seat, size_t log_from);
+/* With g locked: what seat is shown, as JSON text (malloc'd; NULL: out of memory). */
+char *game_seat_text(const game *g, int seat, size_t log_from);
 /* log_from of a request body (0 if absent). */
 size_t request_log_from(json_t *request, const game *g);
 void game_answer(server *sv, game *g, int seat, json_t *request, reply *r);
