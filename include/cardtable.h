@@ -42,6 +42,17 @@ ct_status ct_fail(ct_error *err, ct_status code, const char *format, ...)
 /* A playout's chooser: given seat's decision and its legal options (ascending), returns
  * the index of its choice, 0..count-1. Any other value stops the playout there. */
 typedef int (*ct_policy)(void *ctx, int seat, const uint16_t *options, int count);
+/* The uniform random policy: ctx points to a uint64_t splitmix64 state; it returns
+ * next % count. A game's playout may recognise it and draw the option itself without
+ * listing the options (the same answer, the same state of ctx). */
+int ct_uniform_policy(void *ctx, int seat, const uint16_t *options, int count);
+/* The draw ct_uniform_policy makes: the next splitmix64 number of *state, modulo count. */
+static inline int ct_uniform_draw(uint64_t *state, int count) {
+    uint64_t z = (*state += 0x9E3779B97F4A7C15ull);
+    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
+    z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
+    return (int)((z ^ (z >> 31)) % (uint64_t)count);
+}
 
 /* One game, as a table of functions over an opaque state of state_size bytes. */
 typedef struct ct_game {

@@ -4,11 +4,21 @@
 #include "internal.h"
 
 /* The zone holding index i of order[]: zones start in ascending order, so it is the
- * number of zones after the first that start at or before i (counted without branches). */
+ * number of zones after the first that start at or before i. Counted eight starts at a
+ * time: in each byte, (128 + i) - start keeps its top bit exactly when start <= i
+ * (starts and i are below 128, so no byte borrows from the next), and the top bits
+ * are summed by one multiplication. */
+_Static_assert(RR_ZONES + 1 > 8 && RR_ZONES + 1 <= 16 && RR_CARD_COUNT < 128, "zone_at counts starts in two words");
 static int zone_at(const rr_board *b, int i) {
-    int z = 0;
-    for (int k = 1; k < RR_ZONES; k++) z += b->zstart[k] <= i;
-    return z;
+    const uint64_t ones = 0x0101010101010101ull, tops = 0x8080808080808080ull;
+    uint64_t low, high = 0;
+    memcpy(&low, &b->zstart[0], 8);                 /* zstart[0..7] */
+    memcpy(&high, &b->zstart[8], RR_ZONES + 1 - 8); /* zstart[8..13], the rest 0 */
+    uint64_t probe = ones * (uint64_t)(0x80 | i);
+    uint64_t in_low = ((probe - low) & tops) >> 7;
+    uint64_t in_high = ((probe - high) & tops & (tops >> (8 * (16 - RR_ZONES - 1)))) >> 7;
+    /* zstart[0] == 0 always counts; zstart[RR_ZONES] == RR_CARD_COUNT never does */
+    return (int)(((in_low + in_high) * ones) >> 56) - 1;
 }
 
 int zone_of(const rr_board *b, int card) {
