@@ -62,8 +62,16 @@ static uint8_t seen_after(const rr_board *b, int card, int from, int to) {
 }
 
 void zone_move(rr_board *b, int card, int zone, bool at_bottom) {
-    int i = index_of(b, card);
-    int from = zone_at(b, i);
+    /* the deck's top card (every draw and reveal) is found without a search */
+    int deck_top = b->zstart[RR_ZONE_DECK + 1] - 1;
+    int i, from;
+    if (deck_top >= 0 && b->order[deck_top] == card) {
+        i = deck_top;
+        from = RR_ZONE_DECK;
+    } else {
+        i = index_of(b, card);
+        from = zone_at(b, i);
+    }
     /* A face-down card moved from one location to another stays face down, known to
      * the same seats; gaining or banishing it (any other zone) turns it face up. */
     bool on_board = from >= RR_ZONE_LOCATION && from < RR_ZONE_LOCATION + RR_LOCATIONS;
@@ -90,11 +98,18 @@ void zone_move(rr_board *b, int card, int zone, bool at_bottom) {
 void zone_shuffle(rr_board *b, int zone) {
     uint8_t *cards = &b->order[b->zstart[zone]];
     int n = zone_size(b, zone);
+    /* board_random's draws, with the generator in a register while no reseed can come */
+    bool plain = !b->reseed_pending || b->reseed_at < b->draws || b->reseed_at - b->draws >= (uint32_t)n;
+    uint64_t rng = b->rng;
     for (int i = n - 1; i > 0; i--) {
-        int j = (int)board_random(b, (unsigned)i + 1);
+        int j = plain ? (int)rng_step_below(&rng, (unsigned)i + 1) : (int)board_random(b, (unsigned)i + 1);
         uint8_t t = cards[i];
         cards[i] = cards[j];
         cards[j] = t;
+    }
+    if (plain && n > 1) {
+        b->rng = rng;
+        b->draws += (uint32_t)(n - 1);
     }
     if (zone == RR_ZONE_DECK)
         for (int i = 0; i < n; i++) b->seen[cards[i]] = 0;
