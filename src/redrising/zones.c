@@ -15,14 +15,20 @@
 _Static_assert(RR_ZONES + 1 > 8 && RR_ZONES + 1 <= 16 && RR_CARD_COUNT < 128, "zone_at counts starts in two words");
 static int zone_at(const rr_board *b, int i) {
     const uint64_t ones = 0x0101010101010101ull, tops = 0x8080808080808080ull;
-    uint64_t low, high = 0;
-    memcpy(&low, &b->zstart[0], 8);                 /* zstart[0..7] */
-    memcpy(&high, &b->zstart[8], RR_ZONES + 1 - 8); /* zstart[8..13], the rest 0 */
+    /* two whole 8-byte loads (a narrower copy into a word would stall the load that
+     * reads it back); they overlap, so the starts in both are counted once more and
+     * taken off again (in any byte order) */
+    enum { OVERLAP = 16 - (RR_ZONES + 1) };
+    uint64_t low, high;
+    memcpy(&low, &b->zstart[0], 8);                  /* zstart[0..7] */
+    memcpy(&high, &b->zstart[RR_ZONES + 1 - 8], 8);  /* zstart[6..13] */
     uint64_t probe = ones * (uint64_t)(0x80 | i);
     uint64_t in_low = ((probe - low) & tops) >> 7;
-    uint64_t in_high = ((probe - high) & tops & (tops >> (8 * (16 - RR_ZONES - 1)))) >> 7;
+    uint64_t in_high = ((probe - high) & tops) >> 7;
+    int twice = 0;
+    for (int k = 8 - OVERLAP; k < 8; k++) twice += b->zstart[k] <= i;
     /* zstart[0] == 0 always counts; zstart[RR_ZONES] == RR_CARD_COUNT never does */
-    return (int)(((in_low + in_high) * ones) >> 56) - 1;
+    return (int)(((in_low + in_high) * ones) >> 56) - twice - 1;
 }
 
 /* Where card sits in order[]: sixteen bytes compared at a time where SSE2 is there
