@@ -1,4 +1,5 @@
-/* bench_ai.c: MCTS simulated decisions per second on one core (CPU time), and games
+/* bench_ai.c: MCTS simulated decisions per second on one core (CPU time), with the bots'
+ * playout horizon and with playouts to the end, and games
  * per second with random and greedy players on 1 and 2 threads (CPU time of the
  * threads, and wall time). Each figure with its target. Prints figures only. */
 #include <pthread.h>
@@ -70,8 +71,10 @@ static void throughput(const char *agent, int threads, double budget, const char
            threads > 1 ? "s" : " ", games / cpu, games / elapsed, target);
 }
 
-int main(void) {
-    /* MCTS from positions a few turns into random games */
+/* MCTS (agent text, e.g. "mcts:2000" with the bots' horizon of 12 decisions per
+ * playout, or "mcts:2000:h0" with playouts to the end) from positions a few turns into
+ * random games: iterations and simulated decisions per CPU second of this thread. */
+static void mcts_rate(const char *agent, const char *target) {
     rr_options o;
     rr_parse_options("players=2", &o, NULL);
     long simulated = 0, iterations = 0;
@@ -81,7 +84,7 @@ int main(void) {
         rr_new_game(&s, &o, (uint64_t)g + 100, NULL);
         ct_agent r, m;
         ct_agent_parse("random", (uint64_t)g, &r, NULL, 0);
-        ct_agent_parse("mcts:2000", (uint64_t)g, &m, NULL, 0);
+        ct_agent_parse(agent, (uint64_t)g, &m, NULL, 0);
         for (int k = 0; k < 10 + g * 4 && !rr_is_over(&s); k++) rr_apply(&s, ct_agent_choose(&r, &rr_game, &s), NULL);
         if (rr_is_over(&s)) continue;
         ct_agent_choose(&m, &rr_game, &s);
@@ -89,9 +92,13 @@ int main(void) {
         iterations += m.last_iterations;
     }
     double elapsed = thread_cpu_seconds() - start;
-    printf("mcts: %.0f iterations/s, %.0f simulated decisions/s on one core (%.2f ms per 1000 iterations)   "
-           "target >= 5000000 decisions/s\n",
-           iterations / elapsed, simulated / elapsed, elapsed * 1e6 / (double)iterations);
+    printf("%-13s %7.0f iterations/s, %9.0f simulated decisions/s on one core (%.1f per iteration)%s\n", agent,
+           iterations / elapsed, simulated / elapsed, (double)simulated / (double)iterations, target);
+}
+
+int main(void) {
+    mcts_rate("mcts:2000", "   target >= 5000000 decisions/s (horizon 12, as the bots play)");
+    mcts_rate("mcts:2000:h0", "   (playouts to the end)");
     throughput("random", 1, 1.0, "");
     throughput("random", 2, 1.0, "");
     throughput("greedy", 1, 2.0, "   target >= 5 (one core)");

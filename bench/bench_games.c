@@ -22,12 +22,6 @@ static uint64_t xorshift(uint64_t *x) {
     return *x;
 }
 
-static int random_policy(void *ctx, int seat, const uint16_t *options, int count) {
-    (void)seat;
-    (void)options;
-    return (int)(xorshift(ctx) % (uint64_t)count);
-}
-
 /* Plays games for about `budget` CPU seconds; returns games per second. */
 static double games_per_second(int players, bool playout, double budget, double *decisions_per_game, long *checksum) {
     rr_options o;
@@ -43,7 +37,7 @@ static double games_per_second(int players, bool playout, double budget, double 
         for (int k = 0; k < 200; k++) {
             rr_new_game(&s, &o, (uint64_t)games, NULL);
             if (playout) {
-                decisions += rr_playout(&s, random_policy, &rng, 1 << 30);
+                decisions += rr_playout(&s, ct_uniform_policy, &rng, 1 << 30);
             } else {
                 while (!rr_is_over(&s)) {
                     int n = rr_legal(&s, opts);

@@ -2,7 +2,8 @@
  * random answers from a fixed seed (2 to 6 players, the multiplayer variant, solo at
  * every level, the solo variant with all cards) and prints ONE number on stdout: a
  * hash of every final board and scorepad. Each game is also played by rr_playout with
- * the same answers, which must end on the same board. A change that only makes the engine faster
+ * the same answers (ct_uniform_policy on the same random stream, which the engine draws
+ * without listing the options), which must end on the same board. A change that only makes the engine faster
  * must leave it unchanged; a rules fix changes it (docs/PERFORMANCE.md).
  * Prints the time taken on stderr. Exit status 1 if a game could not be played. */
 #include <inttypes.h>
@@ -13,6 +14,9 @@
 #include "redrising.h"
 
 #define GAMES_PER_SETUP 200
+
+/* The value docs/PERFORMANCE.md records (updated with it when a rules change moves it). */
+#define RECORDED_SIGNATURE UINT64_C(12629328731600942353)
 
 static const char *const setups[] = {
     "players=2", "players=3", "players=4", "players=5", "players=6",
@@ -68,13 +72,6 @@ static void mix_scorepad(uint64_t *h, const rr_scorepad *pad) {
     }
 }
 
-/* The same random answers, chosen where the engine asks (rr_playout). */
-static int random_policy(void *ctx, int seat, const uint16_t *options, int count) {
-    (void)seat;
-    (void)options;
-    return (int)(next_random(ctx) % (uint64_t)count);
-}
-
 /* Plays one game with random answers, one rr_apply per answer, and again by
  * rr_playout from the same answer stream; false if the engine refused an answer or
  * the two ways did not end in the same place. */
@@ -90,7 +87,7 @@ static bool play_one(const rr_options *o, uint64_t seed, uint64_t *answers_rng, 
         if (n <= 0 || rr_apply(&s, opts[next_random(answers_rng) % (uint64_t)n], NULL) != CT_OK) return false;
         decisions++;
     }
-    if (rr_playout(&t, random_policy, &playout_rng, 1 << 30) != decisions || !rr_board_equal(&s.now, &t.now) ||
+    if (rr_playout(&t, ct_uniform_policy, &playout_rng, 1 << 30) != decisions || !rr_board_equal(&s.now, &t.now) ||
         playout_rng != *answers_rng)
         return false;
     rr_scorepad pad;
@@ -121,6 +118,8 @@ int main(void) {
         }
     }
     printf("%" PRIu64 "\n", h);
-    fprintf(stderr, "bench signature: %ld games in %.2f s CPU\n", games, (double)(clock() - start) / CLOCKS_PER_SEC);
+    fprintf(stderr, "bench signature: %ld games in %.2f s CPU   target: unchanged by speed work (recorded %" PRIu64 ": %s)\n",
+            games, (double)(clock() - start) / CLOCKS_PER_SEC, RECORDED_SIGNATURE,
+            h == RECORDED_SIGNATURE ? "same" : "CHANGED: a change of game behaviour, or a bug");
     return 0;
 }

@@ -12,6 +12,8 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "splitmix64.h"
+
 #define CT_MAX_SEATS 6
 #define CT_MAX_OPTIONS 512   /* option integers are below this */
 #define CT_NAME_SIZE 160     /* enough for any option name or prompt line */
@@ -42,6 +44,14 @@ ct_status ct_fail(ct_error *err, ct_status code, const char *format, ...)
 /* A playout's chooser: given seat's decision and its legal options (ascending), returns
  * the index of its choice, 0..count-1. Any other value stops the playout there. */
 typedef int (*ct_policy)(void *ctx, int seat, const uint16_t *options, int count);
+/* The uniform random policy: ctx points to a uint64_t splitmix64 state; it returns
+ * next % count. A game's playout may recognise it and draw the option itself without
+ * listing the options (the same answer, the same state of ctx). */
+int ct_uniform_policy(void *ctx, int seat, const uint16_t *options, int count);
+/* The draw ct_uniform_policy makes: the next splitmix64 number of *state, modulo count. */
+static inline int ct_uniform_draw(uint64_t *state, int count) {
+    return (int)(ct_splitmix64(state) % (uint64_t)count);
+}
 
 /* One game, as a table of functions over an opaque state of state_size bytes. */
 typedef struct ct_game {

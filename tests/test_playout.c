@@ -166,12 +166,55 @@ static void the_generic_playout_matches_the_engines(void **st) {
     free(rec);
 }
 
+/* The uniform policy, which the engine draws itself without listing the options, gives
+ * the answers a policy drawing the same numbers from the listed options gives: same
+ * states after a limit and at the end, same random stream. */
+static int listed_uniform(void *ctx, int seat, const uint16_t *options, int count) {
+    (void)seat;
+    (void)options;
+    uint64_t *state = ctx;
+    *state += 0x9E3779B97F4A7C15ull; /* splitmix64, written out here */
+    uint64_t z = *state;
+    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
+    z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
+    return (int)((z ^ (z >> 31)) % (uint64_t)count);
+}
+
+static void the_uniform_policy_draws_what_a_listing_policy_draws(void **st) {
+    (void)st;
+    for (size_t k = 0; k < sizeof setups / sizeof setups[0]; k++) {
+        for (uint64_t seed = 1; seed <= 4; seed++) {
+            rr_state fast, slow;
+            new_game(&fast, setups[k], seed);
+            slow = fast;
+            uint64_t a = seed * 977, b = a;
+            /* a few answers, then the rest of the game */
+            int first = rr_playout(&fast, ct_uniform_policy, &a, 7);
+            assert_int_equal(first, 7);
+            assert_int_equal(rr_playout(&slow, listed_uniform, &b, 7), 7);
+            assert_same_state(&slow, &fast);
+            assert_true(a == b);
+            int rest = rr_playout(&fast, ct_uniform_policy, &a, 1 << 30);
+            assert_int_equal(rr_playout(&slow, listed_uniform, &b, 1 << 30), rest);
+            assert_true(rest > 20);
+            assert_true(rr_is_over(&fast));
+            assert_same_state(&slow, &fast);
+            assert_true(a == b);
+        }
+    }
+    /* and it is the same draw as ct_uniform_draw on the listed options */
+    uint64_t x = 5, y = 5;
+    uint16_t options[3] = {4, 9, 300};
+    for (int i = 0; i < 100; i++) assert_int_equal(ct_uniform_policy(&x, 0, options, 3), ct_uniform_draw(&y, 3));
+}
+
 int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(a_playout_ends_where_applying_the_answers_ends),
         cmocka_unit_test(a_playout_stops_where_applying_stops),
         cmocka_unit_test(a_playout_that_gives_no_answer_changes_nothing),
         cmocka_unit_test(the_generic_playout_matches_the_engines),
+        cmocka_unit_test(the_uniform_policy_draws_what_a_listing_policy_draws),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -100,13 +100,6 @@ static void outcome(const ct_game *g, const void *state, double *win, double *ma
     }
 }
 
-/* The rollout's policy: uniform among the legal options. */
-static int random_policy(void *ctx, int seat, const uint16_t *options, int count) {
-    (void)seat;
-    (void)options;
-    return (int)(next_random(ctx) % (uint64_t)count);
-}
-
 /* The value of a node for the seat that chose it, in [0, 1]. */
 static double node_value(const search *s, const node *n) {
     uint32_t all = s->nodes[0].visits;
@@ -161,8 +154,10 @@ static void iterate(search *s, void *state) {
         g->apply(state, s->nodes[best].action, NULL);
         cur = best;
     }
-    /* rollout: random answers, each where the game asks it, to the end or for `horizon` decisions */
-    s->decisions += ct_playout(g, state, random_policy, &s->rng, s->horizon > 0 ? s->horizon : INT_MAX);
+    /* rollout: uniform random answers (ct_uniform_policy: the splitmix64 draws of next_random,
+     * which a game may make without listing the options), each where the game asks it, to
+     * the end or for `horizon` decisions */
+    s->decisions += ct_playout(g, state, ct_uniform_policy, &s->rng, s->horizon > 0 ? s->horizon : INT_MAX);
     double win[CT_MAX_SEATS] = {0}, margin[CT_MAX_SEATS] = {0};
     outcome(g, state, win, margin);
     for (int32_t n = cur; n > 0; n = s->nodes[n].parent) {

@@ -21,8 +21,7 @@ static int bits_in(uint64_t x) {
 
 int set_count(const rr_optset *o) {
     int n = 0;
-    for (int i = 0; i < CT_MAX_OPTIONS / 64; i++)
-        if (o->bits[i]) n += bits_in(o->bits[i]);
+    for (int i = 0; i < CT_MAX_OPTIONS / 64; i++) n += bits_in(o->bits[i]); /* no branch: few words are 0 or not alike */
     return n;
 }
 
@@ -50,6 +49,20 @@ int set_list(const rr_optset *o, uint16_t *out) {
     return n;
 }
 
+/* The k-th option of the set in ascending order (k below set_count). */
+static int set_nth(const rr_optset *o, int k) {
+    for (int i = 0; i < CT_MAX_OPTIONS / 64; i++) {
+        uint64_t w = o->bits[i];
+        int c = bits_in(w);
+        if (k < c) {
+            while (k--) w &= w - 1;
+            return i * 64 + __builtin_ctzll(w);
+        }
+        k -= c;
+    }
+    return -1;
+}
+
 int set_first(const rr_optset *o) {
     for (int i = 0; i < CT_MAX_OPTIONS / 64; i++)
         if (o->bits[i]) return i * 64 + __builtin_ctzll(o->bits[i]);
@@ -74,15 +87,23 @@ int ask_about(rr_run *r, int seat, rr_ask_kind kind, rr_why why, int card, int s
     }
     if (r->policy && r->budget > 0 && s->answer_count < RR_MAX_ANSWERS) {
         /* a playout: answer here, and keep the answer as rr_apply would have */
-        uint16_t list[CT_MAX_OPTIONS];
-        n = set_list(opts, list);
-        int i = r->policy(r->ctx, seat, list, n);
-        if (i >= 0 && i < n) {
-            s->answers[s->answer_count++] = list[i];
+        int answer = -1;
+        if (r->policy == ct_uniform_policy) {
+            /* the same draw, without listing the options */
+            n = set_count(opts);
+            answer = set_nth(opts, ct_uniform_draw(r->ctx, n));
+        } else {
+            uint16_t list[CT_MAX_OPTIONS];
+            n = set_list(opts, list);
+            int i = r->policy(r->ctx, seat, list, n);
+            if (i >= 0 && i < n) answer = list[i];
+        }
+        if (answer >= 0) {
+            s->answers[s->answer_count++] = (uint16_t)answer;
             r->cursor++;
             r->budget--;
             (*r->answered)++;
-            return list[i];
+            return answer;
         }
         r->budget = 0; /* the policy stops here: the decision stays pending */
     } else {

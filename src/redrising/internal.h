@@ -94,8 +94,27 @@ static inline bool is_facedown(const rr_board *b, int card) {
 uint64_t rng_next(uint64_t *state);
 unsigned rng_below(uint64_t *state, unsigned n);  /* uniform in [0, n) */
 uint64_t rng_mix(uint64_t seed);                   /* a well-spread starting state */
-/* The board's random number in [0, n): every random event of the game goes here. */
-unsigned board_random(rr_board *b, unsigned n);
+/* One splitmix64 step (rng_next), inline for the hot paths. */
+static inline uint64_t rng_step(uint64_t *state) { return ct_splitmix64(state); }
+/* rng_below, inline: Lemire's multiply-and-reject, unbiased for every n. */
+static inline unsigned rng_step_below(uint64_t *state, unsigned n) {
+    uint64_t m = (uint64_t)(uint32_t)rng_step(state) * n;
+    if ((uint32_t)m < n) {
+        uint32_t threshold = (uint32_t)(-n) % n;
+        while ((uint32_t)m < threshold) m = (uint64_t)(uint32_t)rng_step(state) * n;
+    }
+    return (unsigned)(m >> 32);
+}
+/* The board's random number in [0, n): every random event of the game goes here
+ * (determinize may switch the generator at a given draw: see rr_determinize). */
+static inline unsigned board_random(rr_board *b, unsigned n) {
+    if (b->reseed_pending && b->draws == b->reseed_at) {
+        b->rng = b->reseed_rng;
+        b->reseed_pending = 0;
+    }
+    b->draws++;
+    return rng_step_below(&b->rng, n);
+}
 
 /* ---- the rules' verbs (verbs.c) ---- */
 void gain_helium(rr_board *b, int seat, int n);

@@ -1,32 +1,21 @@
 /* rng.c: the engine's only source of randomness, a splitmix64 generator whose
- * 8-byte state lives inside the board, so a game is its seed plus its answers. */
+ * 8-byte state lives inside the board, so a game is its seed plus its answers (the
+ * steps themselves are inline in internal.h), and the uniform playout policy. */
 #include "internal.h"
-#include "splitmix64.h"
 
-uint64_t rng_next(uint64_t *state) {
-    return ct_splitmix64(state);
-}
+uint64_t rng_next(uint64_t *state) { return rng_step(state); }
 
-/* Lemire's multiply-and-reject: unbiased for every n. */
-unsigned rng_below(uint64_t *state, unsigned n) {
-    uint64_t m = (uint64_t)(uint32_t)rng_next(state) * n;
-    if ((uint32_t)m < n) {
-        uint32_t threshold = (uint32_t)(-n) % n;
-        while ((uint32_t)m < threshold) m = (uint64_t)(uint32_t)rng_next(state) * n;
-    }
-    return (unsigned)(m >> 32);
-}
+unsigned rng_below(uint64_t *state, unsigned n) { return rng_step_below(state, n); }
 
 uint64_t rng_mix(uint64_t seed) {
     uint64_t s = seed;
-    return rng_next(&s);
+    return rng_step(&s);
 }
 
-unsigned board_random(rr_board *b, unsigned n) {
-    if (b->reseed_pending && b->draws == b->reseed_at) {
-        b->rng = b->reseed_rng;
-        b->reseed_pending = 0;
-    }
-    b->draws++;
-    return rng_below(&b->rng, n);
+/* The uniform playout policy (include/cardtable.h); ask() recognises it and draws the
+ * k-th option of the set without listing the options. */
+int ct_uniform_policy(void *ctx, int seat, const uint16_t *options, int count) {
+    (void)seat;
+    (void)options;
+    return ct_uniform_draw(ctx, count);
 }

@@ -53,27 +53,32 @@ void rr_make_view(const rr_state *s, int seat, rr_view *v) {
     v->deciding = !rr_is_over(s) && s->pending.seat == seat;
 }
 
-/* Every card's zone, in one pass over the board. */
-static void zones_of(const rr_board *b, uint8_t zone[RR_CARD_COUNT]) {
-    for (int z = 0; z < RR_ZONES; z++)
-        for (int i = b->zstart[z]; i < b->zstart[z + 1]; i++) zone[b->order[i]] = (uint8_t)z;
+/* hidden[c]: the place of card c on b hides it from seat: the deck, another's hand, or
+ * face down on a location (one pass over the zones). */
+static void hidden_from(const rr_board *b, int seat, bool hidden[RR_CARD_COUNT]) {
+    for (int z = 0; z < RR_ZONES; z++) {
+        bool location = z >= RR_ZONE_LOCATION && z < RR_ZONE_LOCATION + RR_LOCATIONS;
+        bool hides = z == RR_ZONE_DECK || (z >= RR_ZONE_HAND && z < RR_ZONE_HAND + RR_MAX_PLAYERS && z != RR_ZONE_HAND + seat);
+        for (int i = b->zstart[z]; i < b->zstart[z + 1]; i++) {
+            int c = b->order[i];
+            hidden[c] = hides || (location && is_facedown(b, c));
+        }
+    }
 }
 
-/* Zone z of b, holding card c, hides c from seat: the deck, another's hand, or face down
- * on a location. */
-static bool hiding_zone(const rr_board *b, int seat, int z, int c) {
-    return z == RR_ZONE_DECK || (z >= RR_ZONE_HAND && z < RR_ZONE_HAND + RR_MAX_PLAYERS && z != RR_ZONE_HAND + seat) ||
-           (z >= RR_ZONE_LOCATION && z < RR_ZONE_LOCATION + RR_LOCATIONS && is_facedown(b, c));
-}
-
-/* A card seat cannot place: hidden from it now and when the turn began (so a card an
- * opponent drew this turn is as unknown as the rest), never seen by it, and not the card
- * its pending decision shows (a revealed deck card to place). */
-static bool unknown_to(const rr_state *s, const uint8_t *zone_now, const uint8_t *zone_start, int seat, int c) {
-    const rr_board *now = &s->now, *start = &s->turn_start;
-    bool shown = s->pending.seat == seat && (s->pending.card == c || s->pending.subject == c);
-    return !shown && hiding_zone(now, seat, zone_now[c], c) && hiding_zone(start, seat, zone_start[c], c) &&
-           !knows(now, seat, c) && !knows(start, seat, c);
+/* unknown[c]: a card seat cannot place: hidden from it now and when the turn began (so a
+ * card an opponent drew this turn is as unknown as the rest), never seen by it, and not
+ * the card its pending decision shows (a revealed deck card to place). */
+static void unknown_to(const rr_state *s, int seat, bool unknown[RR_CARD_COUNT]) {
+    bool hidden_start[RR_CARD_COUNT];
+    hidden_from(&s->now, seat, unknown);
+    hidden_from(&s->turn_start, seat, hidden_start);
+    for (int c = 0; c < RR_CARD_COUNT; c++)
+        unknown[c] = unknown[c] && hidden_start[c] && !knows(&s->now, seat, c) && !knows(&s->turn_start, seat, c);
+    if (s->pending.seat == seat) {
+        if (s->pending.card >= 0) unknown[s->pending.card] = false;
+        if (s->pending.subject >= 0) unknown[s->pending.subject] = false;
+    }
 }
 
 /* Card c becomes to[c] wherever it is: in the zones, in who has seen it, face down. */
@@ -81,17 +86,19 @@ static void rename_cards(rr_board *b, const uint8_t *to) {
     uint8_t seen[RR_CARD_COUNT];
     uint64_t facedown[2] = {0, 0};
     for (int i = 0; i < RR_CARD_COUNT; i++) b->order[i] = to[b->order[i]];
-    for (int c = 0; c < RR_CARD_COUNT; c++) {
-        seen[to[c]] = b->seen[c];
-        if (is_facedown(b, c)) facedown[to[c] >> 6] |= (uint64_t)1 << (to[c] & 63);
-    }
+    for (int c = 0; c < RR_CARD_COUNT; c++) seen[to[c]] = b->seen[c];
+    for (int w = 0; w < 2; w++)
+        for (uint64_t m = b->facedown[w]; m; m &= m - 1) {
+            int c = to[64 * w + __builtin_ctzll(m)];
+            facedown[c >> 6] |= (uint64_t)1 << (c & 63);
+        }
     memcpy(b->seen, seen, sizeof seen);
     memcpy(b->facedown, facedown, sizeof facedown);
 }
 
 static void shuffle_bytes(uint8_t *a, int n, uint64_t *rng) {
     for (int i = n - 1; i > 0; i--) {
-        int j = (int)rng_below(rng, (unsigned)i + 1);
+        int j = (int)rng_step_below(rng, (unsigned)i + 1);
         uint8_t t = a[i];
         a[i] = a[j];
         a[j] = t;
@@ -141,16 +148,12 @@ void rr_determinize(rr_state *s, int seat, uint64_t seed) {
 
     /* The unseen cards in id order, shuffled, dealt into the unseen slots in board
      * order: the result depends only on what seat knows, not on where they really are. */
-    uint8_t zone_now[RR_CARD_COUNT], zone_start[RR_CARD_COUNT];
-    zones_of(&s->now, zone_now);
-    zones_of(&s->turn_start, zone_start);
     uint8_t ids[RR_CARD_COUNT];
     bool unknown[RR_CARD_COUNT];
     int n = 0;
-    for (int c = 0; c < RR_CARD_COUNT; c++) {
-        unknown[c] = unknown_to(s, zone_now, zone_start, seat, c);
+    unknown_to(s, seat, unknown);
+    for (int c = 0; c < RR_CARD_COUNT; c++)
         if (unknown[c]) ids[n++] = (uint8_t)c;
-    }
     /* The answers of this turn must still tell the same story: a deal under which they
      * would not (an opponent who could have blocked, a card an ability would have
      * found) is drawn again. Whether a deal fits depends only on the deal and what seat
@@ -166,8 +169,7 @@ void rr_determinize(rr_state *s, int seat, uint64_t seed) {
             int c = s->now.order[i];
             if (unknown[c]) to[c] = shuffled[k++];
         }
-        rr_state *t = &(rr_state){0};
-        *t = *s;
+        rr_state copy = *s, *t = &copy;
         rename_cards(&t->turn_start, to);
         rename_cards(&t->now, to);
         redeal_automa(t, &rng);

@@ -3,18 +3,53 @@
  * cards holds by construction and copying the board copies every zone. */
 #include "internal.h"
 
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
+
 /* The zone holding index i of order[]: zones start in ascending order, so it is the
- * number of zones after the first that start at or before i (counted without branches). */
+ * number of zones after the first that start at or before i. Counted eight starts at a
+ * time: in each byte, (128 + i) - start keeps its top bit exactly when start <= i
+ * (starts and i are below 128, so no byte borrows from the next), and the top bits
+ * are summed by one multiplication. */
+_Static_assert(RR_ZONES + 1 > 8 && RR_ZONES + 1 <= 16 && RR_CARD_COUNT < 128, "zone_at counts starts in two words");
 static int zone_at(const rr_board *b, int i) {
-    int z = 0;
-    for (int k = 1; k < RR_ZONES; k++) z += b->zstart[k] <= i;
-    return z;
+    const uint64_t ones = 0x0101010101010101ull, tops = 0x8080808080808080ull;
+    /* two whole 8-byte loads (a narrower copy into a word would stall the load that
+     * reads it back); they overlap, so the starts in both are counted once more and
+     * taken off again (in any byte order) */
+    enum { OVERLAP = 16 - (RR_ZONES + 1) };
+    uint64_t low, high;
+    memcpy(&low, &b->zstart[0], 8);                  /* zstart[0..7] */
+    memcpy(&high, &b->zstart[RR_ZONES + 1 - 8], 8);  /* zstart[6..13] */
+    uint64_t probe = ones * (uint64_t)(0x80 | i);
+    uint64_t in_low = ((probe - low) & tops) >> 7;
+    uint64_t in_high = ((probe - high) & tops) >> 7;
+    int twice = 0;
+    for (int k = 8 - OVERLAP; k < 8; k++) twice += b->zstart[k] <= i;
+    /* zstart[0] == 0 always counts; zstart[RR_ZONES] == RR_CARD_COUNT never does */
+    return (int)(((in_low + in_high) * ones) >> 56) - twice - 1;
 }
 
-int zone_of(const rr_board *b, int card) {
+/* Where card sits in order[]: sixteen bytes compared at a time where SSE2 is there
+ * (every x86-64), else memchr. */
+static int index_of(const rr_board *b, int card) {
+#if defined(__SSE2__)
+    _Static_assert(RR_CARD_COUNT % 16 == 0, "order[] is read in 16-byte blocks");
+    const __m128i needle = _mm_set1_epi8((char)card);
+    for (int i = 0; i < RR_CARD_COUNT; i += 16) {
+        __m128i block = _mm_loadu_si128((const __m128i *)(const void *)(b->order + i));
+        unsigned hits = (unsigned)_mm_movemask_epi8(_mm_cmpeq_epi8(block, needle));
+        if (hits) return i + __builtin_ctz(hits);
+    }
+    return -1; /* every card is somewhere: not reached */
+#else
     const uint8_t *p = memchr(b->order, card, RR_CARD_COUNT);
-    return zone_at(b, (int)(p - b->order));
+    return (int)(p - b->order);
+#endif
 }
+
+int zone_of(const rr_board *b, int card) { return zone_at(b, index_of(b, card)); }
 
 /* Seats that learn where a card is when it arrives in zone `to` from zone `from`. */
 static uint8_t seen_after(const rr_board *b, int card, int from, int to) {
@@ -33,9 +68,16 @@ static uint8_t seen_after(const rr_board *b, int card, int from, int to) {
 }
 
 void zone_move(rr_board *b, int card, int zone, bool at_bottom) {
-    const uint8_t *p = memchr(b->order, card, RR_CARD_COUNT);
-    int i = (int)(p - b->order);
-    int from = zone_at(b, i);
+    /* the deck's top card (every draw and reveal) is found without a search */
+    int deck_top = b->zstart[RR_ZONE_DECK + 1] - 1;
+    int i, from;
+    if (deck_top >= 0 && b->order[deck_top] == card) {
+        i = deck_top;
+        from = RR_ZONE_DECK;
+    } else {
+        i = index_of(b, card);
+        from = zone_at(b, i);
+    }
     /* A face-down card moved from one location to another stays face down, known to
      * the same seats; gaining or banishing it (any other zone) turns it face up. */
     bool on_board = from >= RR_ZONE_LOCATION && from < RR_ZONE_LOCATION + RR_LOCATIONS;
@@ -62,11 +104,18 @@ void zone_move(rr_board *b, int card, int zone, bool at_bottom) {
 void zone_shuffle(rr_board *b, int zone) {
     uint8_t *cards = &b->order[b->zstart[zone]];
     int n = zone_size(b, zone);
+    /* board_random's draws, with the generator in a register while no reseed can come */
+    bool plain = !b->reseed_pending || b->reseed_at < b->draws || b->reseed_at - b->draws >= (uint32_t)n;
+    uint64_t rng = b->rng;
     for (int i = n - 1; i > 0; i--) {
-        int j = (int)board_random(b, (unsigned)i + 1);
+        int j = plain ? (int)rng_step_below(&rng, (unsigned)i + 1) : (int)board_random(b, (unsigned)i + 1);
         uint8_t t = cards[i];
         cards[i] = cards[j];
         cards[j] = t;
+    }
+    if (plain && n > 1) {
+        b->rng = rng;
+        b->draws += (uint32_t)(n - 1);
     }
     if (zone == RR_ZONE_DECK)
         for (int i = 0; i < n; i++) b->seen[cards[i]] = 0;
