@@ -96,6 +96,11 @@ void ro_add_fast_options(rone_run *r, int seat, rone_optset *o);
 /* Seat answered c / 128+c / 256+c: activate it (targets, costs) and push it. */
 void ro_activate_fast(rone_run *r, int seat, int option);
 void ro_push_item(rone_run *r, rone_stack_item it);
+/* Pushes card's trigger abilities for event (the first printed on top); returns how many. */
+int ro_push_triggers(rone_run *r, int event, int card);
+/* The triggers pushed above depth get one reaction round, opened by the controller of
+ * the top one (R42), and then execute (A3). */
+void ro_trigger_round(rone_run *r, int depth);
 
 /* ---- game text (effects.c) ---- */
 /* Executes steps of ability (index into the set) for controller with source card. target:

@@ -199,6 +199,29 @@ bool ro_cancel_window(rone_run *r, int announcer) {
     return acted;
 }
 
+/* ---- triggers ---- */
+
+int ro_push_triggers(rone_run *r, int event, int card) {
+    rone_board *b = r->b;
+    const rone_card_def *d = def_of(r, card);
+    int pushed = 0;
+    for (int k = d->ability_count - 1; k >= 0; k--) { /* printed order executes first: pushed last */
+        const rone_ability *a = &r->set->abilities[d->first_ability + k];
+        if (a->kind != RONE_AB_TRIGGER || a->event != event) continue;
+        rone_stack_item it = {RONE_IT_TRIGGER, (uint8_t)card, (uint8_t)k, controller_of(b, card), RONE_NONE, 0, 0};
+        ro_push_item(r, it);
+        pushed++;
+    }
+    return pushed;
+}
+
+void ro_trigger_round(rone_run *r, int depth) {
+    rone_board *b = r->b;
+    if (b->stack_count <= depth) return;
+    ro_reaction_round(r, b->stack[b->stack_count - 1].controller); /* R42: the controller's opponents first */
+    ro_resolve_to(r, depth);
+}
+
 /* ---- executing items ---- */
 void ro_enter_battlefield(rone_run *r, int c, int seat, bool recycled, unsigned initiatives);
 
@@ -290,13 +313,14 @@ void ro_enter_battlefield(rone_run *r, int c, int seat, bool recycled, unsigned 
     if (recycled) ro_exhaust(b, c, 2);
     bool bf = d->events >> RONE_EV_BATTLEFIELD & 1, rc = recycled && (d->events >> RONE_EV_RECYCLE & 1);
     if (bf && rc) {
-        rone_optset o; /* AP orders the two (A28) */
+        rone_optset o; /* AP orders the two (A28); they go on the stack together (R43) */
         oset_clear(&o);
         oset_add(&o, 0);
         oset_add(&o, 1);
-        int first = rone_ask(r, b->current, RONE_ASK_ORDER, c, &o);
-        ro_fire_trigger(r, first ? RONE_EV_RECYCLE : RONE_EV_BATTLEFIELD, c);
-        ro_fire_trigger(r, first ? RONE_EV_BATTLEFIELD : RONE_EV_RECYCLE, c);
+        int first = rone_ask(r, b->current, RONE_ASK_ORDER, c, &o), depth = b->stack_count;
+        ro_push_triggers(r, first ? RONE_EV_BATTLEFIELD : RONE_EV_RECYCLE, c);
+        ro_push_triggers(r, first ? RONE_EV_RECYCLE : RONE_EV_BATTLEFIELD, c);
+        ro_trigger_round(r, depth);
     } else if (bf) {
         ro_fire_trigger(r, RONE_EV_BATTLEFIELD, c);
     } else if (rc) {
