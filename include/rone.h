@@ -216,6 +216,10 @@ typedef struct rone_state {
 ct_status rone_new_game(rone_state *s, const char *options, uint64_t seed, ct_error *err);
 ct_status rone_apply(rone_state *s, int option, ct_error *err);
 int rone_legal(const rone_state *s, uint16_t *out);
+/* Answers the decisions from here on with policy, each where it is asked, until the
+ * game is over, limit answers were given or policy stops; returns how many answers were
+ * given. The state reached is exactly the one rone_apply of the same answers reaches. */
+int rone_playout(rone_state *s, ct_policy policy, void *ctx, int limit);
 void rone_option_name(const rone_state *s, int option, char *buf, size_t size);
 void rone_prompt(const rone_state *s, char *buf, size_t size);
 static inline bool rone_is_over(const rone_state *s) { return s->now.phase == RONE_PH_OVER; }

@@ -20,6 +20,10 @@ typedef struct rone_run {
     const rone_set *set;
     unsigned cursor;
     volatile bool *diverged;
+    ct_policy policy;  /* a playout: answers new questions where they are asked */
+    void *ctx;
+    int budget;
+    volatile int *answered;
     jmp_buf unwind;
 } rone_run;
 
