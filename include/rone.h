@@ -184,6 +184,7 @@ typedef struct rone_board {
     rone_card card[RONE_MAX_CARDS];
     uint8_t hero[RONE_MAX_SEATS][3];   /* the hero's level cards */
     uint32_t set_hash;
+    uint64_t may_be_fast[2]; /* bit per definition of the set: a fast tactic or a card with an activated ability */
 } rone_board;
 
 typedef struct rone_optset { uint64_t bits[CT_MAX_OPTIONS / 64]; } rone_optset;

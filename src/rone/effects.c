@@ -89,18 +89,20 @@ void ro_check_deaths(rone_run *r) {
     for (int guard = 0; guard < RONE_MAX_CARDS; guard++) {
         rone_optset dying;
         oset_clear(&dying);
+        bool statics = ro_statics_change(r, RONE_STAT_HEALTH), any = false;
         for (int p = 0; p < b->players; p++) {
             int z = rone_zone(p, RONE_Z_FIELD);
             for (int i = 0; i < zsize(b, z); i++) {
                 int c = zcard(b, z, i);
                 if (def_of(r, c)->type != RONE_UNIT) continue;
-                if (b->card[c].flags & RONE_CF_DYING || ro_health_of(r, c) <= 0) {
+                if (b->card[c].flags & RONE_CF_DYING || (statics ? ro_health_of(r, c) : ro_plain_health_of(r, c)) <= 0) {
                     b->card[c].flags |= RONE_CF_DYING;
                     oset_add(&dying, c);
+                    any = true;
                 }
             }
         }
-        if (!ro_oset_count(&dying)) return;
+        if (!any) return;
         int c = rone_ask(r, b->current, RONE_ASK_ORDER, RONE_NONE, &dying);
         b->card[c].flags &= (uint8_t)~RONE_CF_DYING;
         ro_destroy_permanent(r, c, -1);

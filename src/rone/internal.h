@@ -77,6 +77,13 @@ int ro_stat_of(const rone_run *r, int c, int stat);
 int ro_melee_of(const rone_run *r, int c);
 int ro_ranged_of(const rone_run *r, int c);
 int ro_health_of(const rone_run *r, int c);
+/* Is a static ability of stat (rone_stat) in play? If not, printed values and tokens say it all. */
+bool ro_statics_change(const rone_run *r, int stat);
+/* Remaining health without static abilities (right when !ro_statics_change(r, RONE_STAT_HEALTH)). */
+static inline int ro_plain_health_of(const rone_run *r, int c) {
+    const rone_card *k = &r->b->card[c];
+    return def_of(r, c)->health + k->health_bonus - k->damage;
+}
 int ro_water_income_of(const rone_run *r, int seat);
 int ro_card_income_of(const rone_run *r, int seat);
 static inline bool ro_on_field(const rone_board *b, int c) { return zone_kind(b->card[c].zone) == RONE_Z_FIELD; }
@@ -95,6 +102,8 @@ void ro_reaction_round(rone_run *r, int opener);
 void ro_resolve_to(rone_run *r, int depth);
 /* A window: reaction rounds until one closes with the stack back at its depth. */
 void ro_window(rone_run *r, int opener);
+/* Marks in b->may_be_fast the definitions of set that can be used fast (rone_new_game). */
+void ro_mark_fast_definitions(rone_board *b, const rone_set *set);
 bool ro_has_fast_effect(rone_run *r, int seat);
 void ro_add_fast_options(rone_run *r, int seat, rone_optset *o);
 /* Seat answered c / 128+c / 256+c: activate it (targets, costs) and push it. */

@@ -114,6 +114,7 @@ ct_status rone_new_game(rone_state *s, const char *text, uint64_t seed, ct_error
     }
     b->set_index = (uint8_t)o.set;
     b->set_hash = set->hash;
+    ro_mark_fast_definitions(b, set);
     b->players = (uint8_t)o.players;
     b->seats_alive = (uint8_t)((1u << o.players) - 1);
     b->technologies = (uint8_t)o.technologies;

@@ -136,6 +136,24 @@ static int static_bonus(const rone_run *r, int c, int stat) {
     return total;
 }
 
+bool ro_statics_change(const rone_run *r, int stat) {
+    const rone_board *b = r->b;
+    int sources = b->statics_in_play;
+    for (int p = 0; p < b->players && sources > 0; p++) {
+        int z = rone_zone(p, RONE_Z_FIELD);
+        for (int i = 0; i < zsize(b, z); i++) {
+            const rone_card_def *d = def_of(r, zcard(b, z, i));
+            if (!(d->events & 1)) continue;
+            sources--;
+            for (int k = 0; k < d->ability_count; k++) {
+                const rone_ability *a = &r->set->abilities[d->first_ability + k];
+                if (a->kind == RONE_AB_STATIC && a->stat == stat) return true;
+            }
+        }
+    }
+    return false;
+}
+
 int ro_melee_of(const rone_run *r, int c) {
     int v = def_of(r, c)->melee + r->b->card[c].melee_mod + static_bonus(r, c, RONE_STAT_MELEE);
     return v > 0 ? v : 0;
