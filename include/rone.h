@@ -184,7 +184,13 @@ typedef struct rone_board {
     rone_card card[RONE_MAX_CARDS];
     uint8_t hero[RONE_MAX_SEATS][3];   /* the hero's level cards */
     uint32_t set_hash;
-    uint64_t may_be_fast[2]; /* bit per definition of the set: a fast tactic or a card with an activated ability */
+    /* bit per definition of the set (rone_new_game): a fast tactic or a non-hero card with an
+     * activated ability; a card with a static ability changing health */
+    uint64_t may_be_fast[2], health_static[2];
+    /* counts derived from the zones at every run's start and kept by each zone move (engine
+     * caches, never read by front ends): cards that may be fast in each seat's hand and on
+     * each seat's side; cards with a health static on the battlefield */
+    uint8_t fast_in_hand[RONE_MAX_SEATS], fast_on_field[RONE_MAX_SEATS], health_statics;
 } rone_board;
 
 typedef struct rone_optset { uint64_t bits[CT_MAX_OPTIONS / 64]; } rone_optset;

@@ -89,7 +89,7 @@ void ro_check_deaths(rone_run *r) {
     for (int guard = 0; guard < RONE_MAX_CARDS; guard++) {
         rone_optset dying;
         oset_clear(&dying);
-        bool statics = ro_statics_change(r, RONE_STAT_HEALTH), any = false;
+        bool statics = b->health_statics > 0, any = false;
         for (int p = 0; p < b->players; p++) {
             int z = rone_zone(p, RONE_Z_FIELD);
             for (int i = 0; i < zsize(b, z); i++) {

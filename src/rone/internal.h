@@ -64,6 +64,13 @@ static inline bool alive(const rone_board *b, int seat) { return b->seats_alive 
 static inline int pile_seat(const rone_board *b, int seat) { return b->players == 4 ? seat % 2 : seat; }
 static inline int hero_of(const rone_board *b, int seat) { return b->hero[seat][b->hero_level[seat] - 1]; }
 void ro_zone_move(rone_board *b, int card, int zone, bool at_bottom);
+/* Marks the set's definitions in b->may_be_fast and b->health_static (rone_new_game). */
+void ro_mark_definitions(rone_board *b, const rone_set *set);
+/* Derives b's cached counts (fast_in_hand, fast_on_field, health_statics) from its zones. */
+void ro_count_caches(rone_board *b);
+static inline bool ro_def_marked(const uint64_t *mask, int d) { return d >= 128 || (mask[d >> 6] >> (d & 63) & 1); }
+/* Could card c ever be used fast (a fast tactic, or a non-hero activated ability)? */
+static inline bool ro_may_be_fast(const rone_board *b, int c) { return ro_def_marked(b->may_be_fast, b->card[c].def); }
 void ro_zone_shuffle(rone_board *b, int zone);
 uint64_t rone_rng_next(uint64_t *state);
 unsigned rone_rng_below(uint64_t *state, unsigned n);
@@ -77,9 +84,7 @@ int ro_stat_of(const rone_run *r, int c, int stat);
 int ro_melee_of(const rone_run *r, int c);
 int ro_ranged_of(const rone_run *r, int c);
 int ro_health_of(const rone_run *r, int c);
-/* Is a static ability of stat (rone_stat) in play? If not, printed values and tokens say it all. */
-bool ro_statics_change(const rone_run *r, int stat);
-/* Remaining health without static abilities (right when !ro_statics_change(r, RONE_STAT_HEALTH)). */
+/* Remaining health without static abilities (right when b->health_statics is 0). */
 static inline int ro_plain_health_of(const rone_run *r, int c) {
     const rone_card *k = &r->b->card[c];
     return def_of(r, c)->health + k->health_bonus - k->damage;
@@ -102,8 +107,6 @@ void ro_reaction_round(rone_run *r, int opener);
 void ro_resolve_to(rone_run *r, int depth);
 /* A window: reaction rounds until one closes with the stack back at its depth. */
 void ro_window(rone_run *r, int opener);
-/* Marks in b->may_be_fast the definitions of set that can be used fast (rone_new_game). */
-void ro_mark_fast_definitions(rone_board *b, const rone_set *set);
 bool ro_has_fast_effect(rone_run *r, int seat);
 void ro_add_fast_options(rone_run *r, int seat, rone_optset *o);
 /* Seat answered c / 128+c / 256+c: activate it (targets, costs) and push it. */

@@ -18,23 +18,6 @@ static bool can_pay(const rone_run *r, int seat, int water, int grave) {
     return b->water[seat] >= water && zsize(b, rone_zone(pile_seat(b, seat), RONE_Z_GRAVE)) >= grave;
 }
 
-void ro_mark_fast_definitions(rone_board *b, const rone_set *set) {
-    b->may_be_fast[0] = b->may_be_fast[1] = 0;
-    for (int d = 0; d < set->card_count; d++) {
-        const rone_card_def *cd = &set->cards[d];
-        bool fast = cd->type == RONE_TACTIC && !(cd->keywords & RONE_KW_SLOW) && cd->cost >= 0;
-        for (int k = 0; k < cd->ability_count; k++) fast |= set->abilities[cd->first_ability + k].kind == RONE_AB_ACTIVATED;
-        if (fast || d >= 128) b->may_be_fast[d >> 6 & 1] |= (uint64_t)1 << (d & 63); /* past 128: every bit, never wrong */
-    }
-    if (set->card_count > 128) b->may_be_fast[0] = b->may_be_fast[1] = ~(uint64_t)0;
-}
-
-/* Could card c ever be used fast (a fast tactic, or an activated ability)? */
-static inline bool may_be_fast(const rone_board *b, int c) {
-    int d = b->card[c].def;
-    return d >= 128 || (b->may_be_fast[d >> 6] >> (d & 63) & 1);
-}
-
 /* May seat play tactic c from hand as a fast effect? */
 static bool can_play_fast_tactic(const rone_run *r, int seat, int c) {
     const rone_board *b = r->b;
@@ -45,7 +28,7 @@ static bool can_play_fast_tactic(const rone_run *r, int seat, int c) {
 
 static void add_abilities_of(const rone_run *r, int seat, int c, rone_optset *o, bool *any) {
     const rone_board *b = r->b;
-    if (b->card[c].exhaustion != 0 || !may_be_fast(b, c)) return;
+    if (b->card[c].exhaustion != 0) return;
     const rone_card_def *d = def_of(r, c);
     if (!d->ability_count) return;
     /* one's own permanents; in 2v2 also the teammate's units (R91), not its hero or technologies (A37) */
@@ -67,21 +50,24 @@ static bool fast_options(rone_run *r, int seat, rone_optset *o) {
     const rone_board *b = r->b;
     bool any = false;
     int hand = rone_zone(seat, RONE_Z_HAND);
-    for (int i = b->zstart[hand], end = b->zstart[hand + 1]; i < end; i++) {
-        int c = b->order[i];
-        if (may_be_fast(b, c) && can_play_fast_tactic(r, seat, c)) {
-            if (!o) return true;
-            oset_add(o, c);
-            any = true;
+    if (b->fast_in_hand[seat])
+        for (int i = b->zstart[hand], end = b->zstart[hand + 1]; i < end; i++) {
+            int c = b->order[i];
+            if (ro_may_be_fast(b, c) && can_play_fast_tactic(r, seat, c)) {
+                if (!o) return true;
+                oset_add(o, c);
+                any = true;
+            }
         }
-    }
-    /* the permanents on the team's side, the seat's hero among them */
+    add_abilities_of(r, seat, hero_of(b, seat), o, &any);
+    if (any && !o) return true;
+    /* the other permanents on the team's side (heroes are never marked) */
     for (int p = 0; p < b->players; p++) {
-        if (rone_team(b, p) != rone_team(b, seat)) continue;
+        if (!b->fast_on_field[p] || rone_team(b, p) != rone_team(b, seat)) continue;
         int field = rone_zone(p, RONE_Z_FIELD);
         for (int i = b->zstart[field], end = b->zstart[field + 1]; i < end; i++) {
             int c = b->order[i];
-            if (b->card[c].exhaustion != 0 || !may_be_fast(b, c)) continue;
+            if (b->card[c].exhaustion != 0 || !ro_may_be_fast(b, c)) continue;
             add_abilities_of(r, seat, c, o, &any);
             if (any && !o) return true;
         }
