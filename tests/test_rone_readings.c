@@ -545,6 +545,26 @@ static void a28_recycled_unit_texts_together(void **st) {
     assert_int_equal(sc.now.water[P1], 11);
 }
 
+/* A hero with a beginning-of-turn text fires it once: the hero stands on its player's side
+ * and is found there (a Sentinel stands in for P1's level-1 hero card). */
+static void hero_turn_trigger_fires_once(void **st) {
+    (void)st;
+    sc_begin(2);
+    padding(2);
+    int old = sc.now.hero[P1][0];
+    sc.now.card[old].zone = (uint8_t)rone_zone(P1, RONE_Z_REMOVED);
+    int h = sc_put("Sentinel", P1, FIELD);
+    sc.now.card[h].exhaustion = 3;
+    sc.now.hero[P1][0] = (uint8_t)h;
+    sc.now.water[P1] = 0;
+    sc.now.phase = RONE_PH_REFRESH;
+    sc_go();
+    /* no ORDER between a card and itself; P1 has nothing to do but end its turn */
+    sc_expect(P2, RONE_ASK_DRAW);
+    assert_int_equal(sc.now.water[P1], 1);     /* the beginning-of-turn text once (a Sentinel has no income) */
+    assert_int_equal(sc_size(P1, HAND), 1);    /* the end-of-turn text once */
+}
+
 int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(a6_no_free_decline),
@@ -574,6 +594,7 @@ int main(void) {
         cmocka_unit_test(r43_two_against_two_one_trigger),
         cmocka_unit_test(r67_three_player_deaths),
         cmocka_unit_test(a28_recycled_unit_texts_together),
+        cmocka_unit_test(hero_turn_trigger_fires_once),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -160,11 +160,10 @@ void ro_fire_triggers(rone_run *r, int event, const int *cards, int n) {
     rone_optset o;
     oset_clear(&o);
     for (int i = 0; i < n; i++) oset_add(&o, cards[i]);
-    for (int k = 0; k < n; k++) {
-        order[k] = rone_ask(r, b->current, RONE_ASK_ORDER, RONE_NONE, &o);
-        o.bits[order[k] >> 6] &= ~((uint64_t)1 << (order[k] & 63));
-    }
-    for (int k = n - 1; k >= 0; k--) ro_push_triggers(r, event, order[k]);
+    int count = 0; /* a card named twice is one card */
+    for (int c; (c = rone_ask(r, b->current, RONE_ASK_ORDER, RONE_NONE, &o)) >= 0; order[count++] = c)
+        o.bits[c >> 6] &= ~((uint64_t)1 << (c & 63));
+    for (int k = count - 1; k >= 0; k--) ro_push_triggers(r, event, order[k]);
     ro_trigger_round(r, depth);
 }
 

@@ -137,7 +137,7 @@ static void phase_window(rone_run *r, bool quiet) {
     }
 }
 
-/* The cards seat controls with a trigger for event. */
+/* The cards seat controls with a trigger for event (its hero is on its side too, once). */
 static int triggered_cards(rone_run *r, int seat, int event, int *out) {
     rone_board *b = r->b;
     int n = 0, z = rone_zone(seat, RONE_Z_FIELD);
@@ -145,8 +145,6 @@ static int triggered_cards(rone_run *r, int seat, int event, int *out) {
         int c = zcard(b, z, i);
         if (def_of(r, c)->events >> event & 1) out[n++] = c;
     }
-    int h = hero_of(b, seat);
-    if (def_of(r, h)->events >> event & 1) out[n++] = h;
     return n;
 }
 
