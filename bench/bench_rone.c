@@ -1,7 +1,8 @@
 /* bench_rone.c: random RONE games with the test cards, setup to result, on one core:
  * games per second and decisions per game for 1 v 1, 3 players and 2 v 2; the
- * state's size and the time to copy it; a signature over fixed seeds. Times are the
- * process's CPU time (the machine is shared). */
+ * state's size and the time to copy it. Games are played by rone_playout and again by
+ * one rone_apply per answer. Times are the process's CPU time (the machine is shared);
+ * bench_rone_signature checks that speed work leaves the games unchanged. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -22,35 +23,52 @@ static uint64_t next(uint64_t *s) {
     return z ^ (z >> 31);
 }
 
+static int random_policy(void *ctx, int seat, const uint16_t *options, int count) {
+    (void)seat;
+    (void)options;
+    return (int)(next(ctx) % (uint64_t)count);
+}
+
+/* n random games of mode, setup to result: by rone_playout (answers chosen where the
+ * engine asks) or by one rone_apply per answer. Returns the CPU seconds taken. */
+static double play_games(const char *mode, int n, bool playout, long *decisions) {
+    static rone_state s;
+    *decisions = 0;
+    double t0 = now_s();
+    for (int g = 0; g < n; g++) {
+        ct_error err;
+        if (rone_new_game(&s, mode, (uint64_t)g, &err)) {
+            fprintf(stderr, "bench_rone: %s\n", err.message);
+            exit(2);
+        }
+        uint64_t rng = (uint64_t)g * 7 + 1;
+        if (playout) {
+            *decisions += rone_playout(&s, random_policy, &rng, 1 << 30);
+            continue;
+        }
+        uint16_t opts[CT_MAX_OPTIONS];
+        while (!rone_is_over(&s)) {
+            int k = rone_legal(&s, opts);
+            rone_apply(&s, opts[next(&rng) % (uint64_t)k], &err);
+            (*decisions)++;
+        }
+    }
+    return now_s() - t0;
+}
+
 int main(int argc, char **argv) {
     int games = argc > 1 ? atoi(argv[1]) : 20000;
     const char *modes[] = {"players=2", "players=3", "players=4"};
-    static rone_state s;
     for (int m = 0; m < 3; m++) {
         int n = m == 0 ? games : games / 4;
-        long decisions = 0;
-        uint64_t signature = 1469598103934665603ull;
-        double t0 = now_s();
-        for (int g = 0; g < n; g++) {
-            ct_error err;
-            if (rone_new_game(&s, modes[m], (uint64_t)g, &err)) {
-                fprintf(stderr, "bench_rone: %s\n", err.message);
-                return 2;
-            }
-            uint64_t rng = (uint64_t)g * 7 + 1;
-            uint16_t opts[CT_MAX_OPTIONS];
-            while (!rone_is_over(&s)) {
-                int k = rone_legal(&s, opts);
-                rone_apply(&s, opts[next(&rng) % (uint64_t)k], &err);
-                decisions++;
-            }
-            signature = (signature ^ s.now.winners ^ ((uint64_t)s.now.round << 8)) * 1099511628211ull;
-        }
-        double dt = now_s() - t0;
-        printf("rone %s: %d games in %.2f s = %.0f games/s, %.1f decisions/game, %.2f us/decision, signature %016llx\n",
-               modes[m], n, dt, n / dt, (double)decisions / n, dt * 1e6 / (double)decisions, (unsigned long long)signature);
+        long decisions, applied;
+        double dt = play_games(modes[m], n, true, &decisions);
+        double da = play_games(modes[m], n, false, &applied);
+        printf("rone %s: %d games: %.0f games/s by playout (%.1f decisions/game, %.2f us/decision); %.0f games/s by rone_apply\n",
+               modes[m], n, n / dt, (double)decisions / n, dt * 1e6 / (double)decisions, n / da);
     }
-    static rone_state copy;
+    static rone_state s, copy;
+    rone_new_game(&s, "players=2", 1, NULL);
     int reps = 200000;
     double t0 = now_s();
     for (int i = 0; i < reps; i++) {

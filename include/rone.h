@@ -184,6 +184,13 @@ typedef struct rone_board {
     rone_card card[RONE_MAX_CARDS];
     uint8_t hero[RONE_MAX_SEATS][3];   /* the hero's level cards */
     uint32_t set_hash;
+    /* bit per definition of the set (rone_new_game): a fast tactic or a non-hero card with an
+     * activated ability; a card with a static ability changing health */
+    uint64_t may_be_fast[2], health_static[2];
+    /* counts derived from the zones at every run's start and kept by each zone move (engine
+     * caches, never read by front ends): cards that may be fast in each seat's hand and on
+     * each seat's side; cards with a health static on the battlefield */
+    uint8_t fast_in_hand[RONE_MAX_SEATS], fast_on_field[RONE_MAX_SEATS], health_statics;
 } rone_board;
 
 typedef struct rone_optset { uint64_t bits[CT_MAX_OPTIONS / 64]; } rone_optset;
@@ -216,6 +223,10 @@ typedef struct rone_state {
 ct_status rone_new_game(rone_state *s, const char *options, uint64_t seed, ct_error *err);
 ct_status rone_apply(rone_state *s, int option, ct_error *err);
 int rone_legal(const rone_state *s, uint16_t *out);
+/* Answers the decisions from here on with policy, each where it is asked, until the
+ * game is over, limit answers were given or policy stops; returns how many answers were
+ * given. The state reached is exactly the one rone_apply of the same answers reaches. */
+int rone_playout(rone_state *s, ct_policy policy, void *ctx, int limit);
 void rone_option_name(const rone_state *s, int option, char *buf, size_t size);
 void rone_prompt(const rone_state *s, char *buf, size_t size);
 static inline bool rone_is_over(const rone_state *s) { return s->now.phase == RONE_PH_OVER; }

@@ -333,6 +333,238 @@ static void r95_teammate_chooses(void **st) {
     assert_int_equal(zcard(&sc.now, rone_zone(P1, GRAVE), 0), zap);
 }
 
+/* ---- R43, A3: triggers that fire at the same moment (docs/RULES.md RONE R33) ---- */
+
+/* Both combatants' Combat texts: the active player orders them, both go on the stack
+ * at once (the one chosen first on top), one reaction round is opened by the top one's
+ * controller, then both execute before the combat window. */
+static void r43_combat_triggers_together(void **st) {
+    (void)st;
+    sc_begin(2);
+    padding(2);
+    int a = sc_put("Brawler", P1, FIELD);
+    int d = sc_put("Brawler", P2, FIELD);
+    sc_put("Mend 1", P1, HAND);
+    sc_put("Mend 1", P2, HAND);
+    sc_go();
+    sc_answer(P1, RONE_ASK_MAIN, "attack with Brawler (P1)");
+    sc_answer(P2, RONE_ASK_REACT, "pass"); /* defensive positions; P2's Brawler is the only target */
+    sc_expect(P1, RONE_ASK_ORDER);
+    sc_options_are("Brawler (P1) first", "Brawler (P2) first");
+    sc_answer(P1, RONE_ASK_ORDER, "Brawler (P2) first");
+    sc_expect(P1, RONE_ASK_REACT); /* the top one is P2's: its opponent P1 answers first */
+    assert_int_equal(sc.now.stack_count, 3);
+    assert_int_equal(sc.now.stack[0].kind, RONE_IT_ATTACK);
+    assert_int_equal(sc.now.stack[1].card, a);
+    assert_int_equal(sc.now.stack[1].controller, P1);
+    assert_int_equal(sc.now.stack[2].card, d);
+    assert_int_equal(sc.now.stack[2].controller, P2);
+    assert_int_equal(sc.now.card[a].melee_mod, 0);
+    sc_answer(P1, RONE_ASK_REACT, "pass");
+    sc_answer(P2, RONE_ASK_REACT, "pass");
+    sc_expect(P2, RONE_ASK_REACT); /* both executed; now the combat window (step 4) */
+    assert_int_equal(sc.now.stack_count, 1);
+    assert_int_equal(sc.now.card[a].melee_mod, 1);
+    assert_int_equal(sc.now.card[d].melee_mod, 1);
+}
+
+/* The other order: P1's on top, so P2 answers first. */
+static void r43_order_decides_the_top(void **st) {
+    (void)st;
+    sc_begin(2);
+    padding(2);
+    int a = sc_put("Brawler", P1, FIELD);
+    int d = sc_put("Brawler", P2, FIELD);
+    sc_put("Mend 1", P1, HAND);
+    sc_put("Mend 1", P2, HAND);
+    sc_go();
+    sc_answer(P1, RONE_ASK_MAIN, "attack with Brawler (P1)");
+    sc_answer(P2, RONE_ASK_REACT, "pass");
+    sc_answer(P1, RONE_ASK_ORDER, "Brawler (P1) first");
+    sc_expect(P2, RONE_ASK_REACT);
+    assert_int_equal(sc.now.stack_count, 3);
+    assert_int_equal(sc.now.stack[1].card, d);
+    assert_int_equal(sc.now.stack[2].card, a);
+}
+
+/* Only one trigger: nobody is asked to order; the round is its controller's (R42). */
+static void r43_one_trigger_no_order(void **st) {
+    (void)st;
+    sc_begin(2);
+    padding(2);
+    sc_put("Dummy 2/2/0", P1, FIELD);
+    int d = sc_put("Brawler", P2, FIELD);
+    sc_put("Mend 1", P1, HAND);
+    sc_put("Mend 1", P2, HAND);
+    sc_go();
+    sc_answer(P1, RONE_ASK_MAIN, "attack with Dummy 2/2/0 (P1)");
+    sc_answer(P2, RONE_ASK_REACT, "pass");
+    sc_expect(P1, RONE_ASK_REACT); /* no ORDER; P2's trigger: P1 first */
+    assert_int_equal(sc.now.stack_count, 2);
+    assert_int_equal(sc.now.stack[1].card, d);
+}
+
+/* Beginning-of-turn texts of two cards (3 players): the active player orders them; both
+ * are on the stack for one round, its primary target first, then its secondary. */
+static void r43_turn_start_three_players(void **st) {
+    (void)st;
+    sc_begin(3);
+    padding(3);
+    int s1 = sc_put("Sentinel", P1, FIELD);
+    int s2 = sc_put("Sentinel", P1, FIELD);
+    sc_put("Mend 1", P2, HAND);
+    sc_put("Mend 1", P3, HAND);
+    sc.now.phase = RONE_PH_REFRESH;
+    sc_go();
+    sc_answer(P2, RONE_ASK_REACT, "pass"); /* the turn-start window */
+    sc_answer(P3, RONE_ASK_REACT, "pass");
+    sc_expect(P1, RONE_ASK_ORDER);
+    assert_int_equal(sc.pending.count, 2);
+    assert_int_equal(sc_option("Sentinel (P1) first"), s1); /* the first listed */
+    assert_int_equal(sc_option("Sentinel (P1) #2 first"), s2);
+    sc_answer(P1, RONE_ASK_ORDER, "Sentinel (P1) #2 first");
+    sc_expect(P2, RONE_ASK_REACT);
+    assert_int_equal(sc.now.stack_count, 2);
+    assert_int_equal(sc.now.stack[0].card, s1);
+    assert_int_equal(sc.now.stack[1].card, s2);
+    assert_int_equal(sc.now.water[P1], 10);
+    sc_answer(P2, RONE_ASK_REACT, "pass");
+    sc_answer(P3, RONE_ASK_REACT, "pass");
+    sc_expect(P2, RONE_ASK_REACT); /* both executed: the beginning -> income window */
+    assert_int_equal(sc.now.stack_count, 0);
+    assert_int_equal(sc.now.water[P1], 12);
+}
+
+/* 2 v 2: the active player orders both combatants' texts; with P1's on top, its
+ * opponents answer first in turn order (P2, P4), then its teammate P3. */
+static void r43_two_against_two(void **st) {
+    (void)st;
+    sc_begin(4);
+    for (int i = 0; i < 5; i++) sc_put("Dummy 1/1/0", P1, DECK), sc_put("Dummy 1/1/0", P2, DECK);
+    int a = sc_put("Brawler", P1, FIELD);
+    int d = sc_put("Brawler", P2, FIELD);
+    sc_put("Mend 1", P2, HAND);
+    sc_put("Mend 1", P3, HAND);
+    sc_put("Mend 1", P4, HAND);
+    sc_go();
+    sc_answer(P1, RONE_ASK_MAIN, "attack with Brawler (P1)");
+    sc_answer(P2, RONE_ASK_REACT, "pass"); /* defensive positions */
+    sc_answer(P4, RONE_ASK_REACT, "pass");
+    sc_answer(P3, RONE_ASK_REACT, "pass");
+    sc_answer(P1, RONE_ASK_ORDER, "Brawler (P1) first");
+    assert_int_equal(sc.now.stack_count, 3);
+    assert_int_equal(sc.now.stack[2].card, a);
+    sc_answer(P2, RONE_ASK_REACT, "pass");
+    sc_answer(P4, RONE_ASK_REACT, "pass");
+    sc_answer(P3, RONE_ASK_REACT, "pass");
+    sc_expect(P2, RONE_ASK_REACT); /* the combat window */
+    assert_int_equal(sc.now.stack_count, 1);
+    assert_int_equal(sc.now.card[a].melee_mod, 1);
+    assert_int_equal(sc.now.card[d].melee_mod, 1);
+}
+
+/* 2 v 2, one trigger, the opponent's: no ORDER; P2's round asks P3 (the next enemy in
+ * turn order after P2), then P1, then P4 (P2's teammate). */
+static void r43_two_against_two_one_trigger(void **st) {
+    (void)st;
+    sc_begin(4);
+    for (int i = 0; i < 5; i++) sc_put("Dummy 1/1/0", P1, DECK), sc_put("Dummy 1/1/0", P2, DECK);
+    sc_put("Dummy 2/2/0", P1, FIELD);
+    sc_put("Brawler", P2, FIELD);
+    sc_put("Mend 1", P1, HAND);
+    sc_put("Mend 1", P3, HAND);
+    sc_put("Mend 1", P4, HAND);
+    sc_go();
+    sc_answer(P1, RONE_ASK_MAIN, "attack with Dummy 2/2/0 (P1)");
+    sc_answer(P4, RONE_ASK_REACT, "pass"); /* defensive positions: P2 has nothing to use */
+    sc_answer(P3, RONE_ASK_REACT, "pass");
+    sc_expect(P3, RONE_ASK_REACT);
+    assert_int_equal(sc.now.stack_count, 2);
+    sc_answer(P3, RONE_ASK_REACT, "pass");
+    sc_answer(P1, RONE_ASK_REACT, "pass");
+    sc_answer(P4, RONE_ASK_REACT, "pass");
+    assert_int_equal(sc.now.stack_count, 1);
+}
+
+/* 3 players, simultaneous deaths of two opponents' units (R67): the active player orders
+ * them; each Death text is its controller's and executes before the next unit moves. */
+static void r67_three_player_deaths(void **st) {
+    (void)st;
+    sc_begin(3);
+    padding(3);
+    int dummy = sc_put("Dummy 3/0/0", P1, FIELD);
+    int e2 = sc_put("Ember", P2, FIELD);
+    int e3 = sc_put("Ember", P3, FIELD);
+    sc_put("Wipe", P1, HAND);
+    sc_go();
+    sc_answer(P1, RONE_ASK_MAIN, "play Wipe, in hand");
+    sc_expect(P1, RONE_ASK_ORDER);
+    sc_options_are("Ember (P2) first", "Ember (P3) first");
+    sc_answer(P1, RONE_ASK_ORDER, "Ember (P3) first");
+    sc_expect(P3, RONE_ASK_TARGET); /* P3's Death: P2's Ember, still waiting, may be chosen */
+    assert_true(sc_can("target Ember (P2)"));
+    assert_int_equal(sc_zone(e3), rone_zone(P3, GRAVE));
+    assert_int_equal(sc_zone(e2), rone_zone(P2, FIELD));
+    sc_answer(P3, RONE_ASK_TARGET, "target Dummy 3/0/0 (P1)");
+    /* then P2's Ember moves and its Death has one target left */
+    assert_int_equal(sc_zone(e2), rone_zone(P2, GRAVE));
+    assert_int_equal(sc.now.card[dummy].damage, 2);
+}
+
+/* A28 with R43: a recycled unit's Battlefield and Recycle texts go on the stack together
+ * (the one AP chose first on top) and get one round; then both execute. */
+static void a28_recycled_unit_texts_together(void **st) {
+    (void)st;
+    sc_begin(2);
+    padding(2);
+    sc.now.hero_level[P1] = 2;
+    sc.now.card[sc.now.hero[P1][0]].zone = (uint8_t)rone_zone(P1, RONE_Z_HERODECK);
+    sc.now.card[sc.now.hero[P1][1]].zone = (uint8_t)rone_zone(P1, FIELD);
+    sc.now.card[sc.now.hero[P1][1]].exhaustion = 3;
+    sc_put("Dummy 1/1/0", P1, GRAVE);
+    sc_put("Dummy 2/2/0", P1, GRAVE);
+    sc_put("Dummy 3/0/0", P1, GRAVE);
+    int x = sc_put("Revenant", P1, GRAVE);
+    sc_put("Mend 1", P2, HAND);
+    sc_go();
+    sc_answer(P1, RONE_ASK_MAIN, "recycle a card");
+    sc_answer(P2, RONE_ASK_REACT, "pass"); /* the cancel step */
+    sc_answer(P2, RONE_ASK_REACT, "pass"); /* the recycle on the stack */
+    sc_answer(P1, RONE_ASK_ORDER, "Recycle first");
+    sc_expect(P2, RONE_ASK_REACT);
+    assert_int_equal(sc.now.stack_count, 3); /* the recycle (executing), Battlefield, Recycle */
+    assert_int_equal(sc.now.stack[1].card, x);
+    assert_int_equal(sc.now.stack[2].card, x);
+    assert_int_equal(sc.now.stack[1].ability, 0); /* Battlefield below */
+    assert_int_equal(sc.now.stack[2].ability, 1); /* Recycle on top: it executes first */
+    assert_int_equal(sc.now.card[x].health_bonus, 0);
+    assert_int_equal(sc.now.water[P1], 10);
+    sc_answer(P2, RONE_ASK_REACT, "pass");
+    sc_expect(P1, RONE_ASK_MAIN);
+    assert_int_equal(sc.now.card[x].health_bonus, 1);
+    assert_int_equal(sc.now.water[P1], 11);
+}
+
+/* A hero with a beginning-of-turn text fires it once: the hero stands on its player's side
+ * and is found there (a Sentinel stands in for P1's level-1 hero card). */
+static void hero_turn_trigger_fires_once(void **st) {
+    (void)st;
+    sc_begin(2);
+    padding(2);
+    int old = sc.now.hero[P1][0];
+    sc.now.card[old].zone = (uint8_t)rone_zone(P1, RONE_Z_REMOVED);
+    int h = sc_put("Sentinel", P1, FIELD);
+    sc.now.card[h].exhaustion = 3;
+    sc.now.hero[P1][0] = (uint8_t)h;
+    sc.now.water[P1] = 0;
+    sc.now.phase = RONE_PH_REFRESH;
+    sc_go();
+    /* no ORDER between a card and itself; P1 has nothing to do but end its turn */
+    sc_expect(P2, RONE_ASK_DRAW);
+    assert_int_equal(sc.now.water[P1], 1);     /* the beginning-of-turn text once (a Sentinel has no income) */
+    assert_int_equal(sc_size(P1, HAND), 1);    /* the end-of-turn text once */
+}
+
 int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(a6_no_free_decline),
@@ -354,6 +586,15 @@ int main(void) {
         cmocka_unit_test(turn_triggers),
         cmocka_unit_test(copy_of_copy_fails),
         cmocka_unit_test(r95_teammate_chooses),
+        cmocka_unit_test(r43_combat_triggers_together),
+        cmocka_unit_test(r43_order_decides_the_top),
+        cmocka_unit_test(r43_one_trigger_no_order),
+        cmocka_unit_test(r43_turn_start_three_players),
+        cmocka_unit_test(r43_two_against_two),
+        cmocka_unit_test(r43_two_against_two_one_trigger),
+        cmocka_unit_test(r67_three_player_deaths),
+        cmocka_unit_test(a28_recycled_unit_texts_together),
+        cmocka_unit_test(hero_turn_trigger_fires_once),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

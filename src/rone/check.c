@@ -65,8 +65,18 @@ static bool check_board(const rone_board *b, char *why, size_t size) {
     return true;
 }
 
+/* The engine's cached counts agree with the zones. */
+static bool check_caches(const rone_board *b, char *why, size_t size) {
+    rone_board fresh = *b;
+    ro_count_caches(&fresh);
+    if (memcmp(fresh.fast_in_hand, b->fast_in_hand, sizeof b->fast_in_hand) ||
+        memcmp(fresh.fast_on_field, b->fast_on_field, sizeof b->fast_on_field) || fresh.health_statics != b->health_statics)
+        FAIL("the cached counts of fast cards or health statics disagree with the zones");
+    return true;
+}
+
 bool rone_check_invariants(const rone_state *s, char *why, size_t size) {
-    if (!check_board(&s->now, why, size)) return false;
+    if (!check_board(&s->now, why, size) || !check_caches(&s->now, why, size)) return false;
     /* the checkpoint is a copy of an earlier checked board: only its quiescence is new */
     if (s->checkpoint.stack_count) FAIL("a checkpoint with a stack");
     if (rone_is_over(s)) {

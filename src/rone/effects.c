@@ -89,18 +89,20 @@ void ro_check_deaths(rone_run *r) {
     for (int guard = 0; guard < RONE_MAX_CARDS; guard++) {
         rone_optset dying;
         oset_clear(&dying);
+        bool statics = b->health_statics > 0, any = false;
         for (int p = 0; p < b->players; p++) {
             int z = rone_zone(p, RONE_Z_FIELD);
             for (int i = 0; i < zsize(b, z); i++) {
                 int c = zcard(b, z, i);
                 if (def_of(r, c)->type != RONE_UNIT) continue;
-                if (b->card[c].flags & RONE_CF_DYING || ro_health_of(r, c) <= 0) {
+                if (b->card[c].flags & RONE_CF_DYING || (statics ? ro_health_of(r, c) : ro_plain_health_of(r, c)) <= 0) {
                     b->card[c].flags |= RONE_CF_DYING;
                     oset_add(&dying, c);
+                    any = true;
                 }
             }
         }
-        if (!ro_oset_count(&dying)) return;
+        if (!any) return;
         int c = rone_ask(r, b->current, RONE_ASK_ORDER, RONE_NONE, &dying);
         b->card[c].flags &= (uint8_t)~RONE_CF_DYING;
         ro_destroy_permanent(r, c, -1);
@@ -146,33 +148,23 @@ void ro_hero_damage(rone_run *r, int seat, int n, int source) {
 
 /* ---- triggers ---- */
 
-void ro_fire_trigger(rone_run *r, int event, int card) {
-    rone_board *b = r->b;
-    const rone_card_def *d = def_of(r, card);
-    for (int k = 0; k < d->ability_count; k++) {
-        const rone_ability *a = &r->set->abilities[d->first_ability + k];
-        if (a->kind != RONE_AB_TRIGGER || a->event != event) continue;
-        rone_stack_item it = {RONE_IT_TRIGGER, (uint8_t)card, (uint8_t)k, controller_of(b, card), RONE_NONE, 0, 0};
-        int depth = b->stack_count;
-        ro_push_item(r, it);
-        ro_reaction_round(r, it.controller); /* R42: a round for it, its controller's opponents first */
-        ro_resolve_to(r, depth);
-    }
-}
+void ro_fire_trigger(rone_run *r, int event, int card) { ro_fire_triggers(r, event, &card, 1); }
 
+/* R43, A3: triggers that fire at the same moment are collected and put on the stack
+ * together, in the order the active player chooses (the one chosen first executes
+ * first, so it goes on top); then one reaction round, opened by the controller of the
+ * top one, and they execute (docs/RULES.md RONE R33). */
 void ro_fire_triggers(rone_run *r, int event, const int *cards, int n) {
     rone_board *b = r->b;
-    bool done[RONE_MAX_CARDS] = {false};
-    for (int left = n; left > 0; left--) {
-        rone_optset o; /* R43, R65: the active player orders them */
-        oset_clear(&o);
-        for (int i = 0; i < n; i++)
-            if (!done[cards[i]]) oset_add(&o, cards[i]);
-        int c = rone_ask(r, b->current, RONE_ASK_ORDER, RONE_NONE, &o);
-        done[c] = true;
-        ro_fire_trigger(r, event, c);
-        if (b->phase == RONE_PH_OVER) return;
-    }
+    int depth = b->stack_count, order[RONE_MAX_CARDS];
+    rone_optset o;
+    oset_clear(&o);
+    for (int i = 0; i < n; i++) oset_add(&o, cards[i]);
+    int count = 0; /* a card named twice is one card */
+    for (int c; (c = rone_ask(r, b->current, RONE_ASK_ORDER, RONE_NONE, &o)) >= 0; order[count++] = c)
+        o.bits[c >> 6] &= ~((uint64_t)1 << (c & 63));
+    for (int k = count - 1; k >= 0; k--) ro_push_triggers(r, event, order[k]);
+    ro_trigger_round(r, depth);
 }
 
 /* ---- the step interpreter ---- */

@@ -39,6 +39,14 @@ static int oset_upto2(const rone_optset *o) {
     return n;
 }
 
+/* The options of o, ascending, into out; returns how many. */
+static int oset_list(const rone_optset *o, uint16_t *out) {
+    int n = 0;
+    for (int w = 0; w < CT_MAX_OPTIONS / 64; w++)
+        for (uint64_t bits = o->bits[w]; bits; bits &= bits - 1) out[n++] = (uint16_t)(w * 64 + __builtin_ctzll(bits));
+    return n;
+}
+
 int rone_ask(rone_run *r, int seat, int kind, int card, const rone_optset *opts) {
     int n = oset_upto2(opts);
     if (n == 0) return -1;
@@ -49,6 +57,20 @@ int rone_ask(rone_run *r, int seat, int kind, int card, const rone_optset *opts)
         if (oset_has(opts, answer)) return answer;
         *r->diverged = true;
         longjmp(r->unwind, 1);
+    }
+    if (r->policy && r->budget > 0 && s->answer_count < RONE_MAX_ANSWERS) {
+        /* a playout: answer here, and keep the answer as rone_apply would have */
+        uint16_t list[CT_MAX_OPTIONS];
+        int count = oset_list(opts, list);
+        int i = r->policy(r->ctx, seat, list, count);
+        if (i >= 0 && i < count) {
+            s->answers[s->answer_count++] = list[i];
+            r->cursor++;
+            r->budget--;
+            (*r->answered)++;
+            return list[i];
+        }
+        r->budget = 0; /* the policy stops here: the decision stays pending */
     }
     s->pending.kind = (uint8_t)kind;
     s->pending.seat = (int8_t)seat;
@@ -67,26 +89,37 @@ void rone_checkpoint(rone_run *r) {
     s->checkpoint = *r->b;
 }
 
-bool rone_run_script(rone_state *s) {
+/* Restores the board to the checkpoint and runs the script until the next decision
+ * (or the end of the game), handing out the answers recorded so far, then (a playout:
+ * policy not NULL) answering up to budget new questions with policy. Returns how many
+ * policy answered, or -1 if a recorded answer did not fit. */
+static int run_script(rone_state *s, ct_policy policy, void *ctx, int budget) {
     volatile bool diverged = false;
+    volatile int answered = 0;
     rone_run r;
     r.s = s;
     r.b = &s->now;
     r.set = rone_board_set(&s->checkpoint);
     r.cursor = 0;
     r.diverged = &diverged;
+    r.policy = policy;
+    r.ctx = ctx;
+    r.budget = budget;
+    r.answered = &answered;
     s->now = s->checkpoint;
     if (setjmp(r.unwind)) {
         if (s->now.phase == RONE_PH_OVER) goto over;
-        return !diverged;
+        return diverged ? -1 : answered;
     }
     ro_play_from_checkpoint(&r);
 over:
     memset(&s->pending, 0, sizeof s->pending);
     s->pending.seat = -1;
     s->pending.card = RONE_NONE;
-    return !diverged;
+    return diverged ? -1 : answered;
 }
+
+bool rone_run_script(rone_state *s) { return run_script(s, NULL, NULL, 0) >= 0; }
 
 #if defined(CT_CHECK_INVARIANTS) && !defined(CT_NO_ABORT)
 static void check_or_abort(const rone_state *s) {
@@ -126,4 +159,17 @@ int rone_legal(const rone_state *s, uint16_t *out) {
         }
     }
     return n;
+}
+
+int rone_playout(rone_state *s, ct_policy policy, void *ctx, int limit) {
+    if (rone_is_over(s) || limit <= 0 || !policy || s->answer_count >= RONE_MAX_ANSWERS) return 0;
+    /* the decision already pending is answered here; the rest inside the script */
+    uint16_t list[CT_MAX_OPTIONS];
+    int n = oset_list(&s->pending.options, list);
+    int i = policy(ctx, s->pending.seat, list, n);
+    if (i < 0 || i >= n) return 0;
+    s->answers[s->answer_count++] = list[i];
+    int answered = run_script(s, policy, ctx, limit - 1);
+    check_or_abort(s);
+    return 1 + (answered > 0 ? answered : 0);
 }

@@ -20,6 +20,10 @@ typedef struct rone_run {
     const rone_set *set;
     unsigned cursor;
     volatile bool *diverged;
+    ct_policy policy;  /* a playout: answers new questions where they are asked */
+    void *ctx;
+    int budget;
+    volatile int *answered;
     jmp_buf unwind;
 } rone_run;
 
@@ -60,6 +64,13 @@ static inline bool alive(const rone_board *b, int seat) { return b->seats_alive 
 static inline int pile_seat(const rone_board *b, int seat) { return b->players == 4 ? seat % 2 : seat; }
 static inline int hero_of(const rone_board *b, int seat) { return b->hero[seat][b->hero_level[seat] - 1]; }
 void ro_zone_move(rone_board *b, int card, int zone, bool at_bottom);
+/* Marks the set's definitions in b->may_be_fast and b->health_static (rone_new_game). */
+void ro_mark_definitions(rone_board *b, const rone_set *set);
+/* Derives b's cached counts (fast_in_hand, fast_on_field, health_statics) from its zones. */
+void ro_count_caches(rone_board *b);
+static inline bool ro_def_marked(const uint64_t *mask, int d) { return d >= 128 || (mask[d >> 6] >> (d & 63) & 1); }
+/* Could card c ever be used fast (a fast tactic, or a non-hero activated ability)? */
+static inline bool ro_may_be_fast(const rone_board *b, int c) { return ro_def_marked(b->may_be_fast, b->card[c].def); }
 void ro_zone_shuffle(rone_board *b, int zone);
 uint64_t rone_rng_next(uint64_t *state);
 unsigned rone_rng_below(uint64_t *state, unsigned n);
@@ -73,6 +84,11 @@ int ro_stat_of(const rone_run *r, int c, int stat);
 int ro_melee_of(const rone_run *r, int c);
 int ro_ranged_of(const rone_run *r, int c);
 int ro_health_of(const rone_run *r, int c);
+/* Remaining health without static abilities (right when b->health_statics is 0). */
+static inline int ro_plain_health_of(const rone_run *r, int c) {
+    const rone_card *k = &r->b->card[c];
+    return def_of(r, c)->health + k->health_bonus - k->damage;
+}
 int ro_water_income_of(const rone_run *r, int seat);
 int ro_card_income_of(const rone_run *r, int seat);
 static inline bool ro_on_field(const rone_board *b, int c) { return zone_kind(b->card[c].zone) == RONE_Z_FIELD; }
@@ -96,6 +112,11 @@ void ro_add_fast_options(rone_run *r, int seat, rone_optset *o);
 /* Seat answered c / 128+c / 256+c: activate it (targets, costs) and push it. */
 void ro_activate_fast(rone_run *r, int seat, int option);
 void ro_push_item(rone_run *r, rone_stack_item it);
+/* Pushes card's trigger abilities for event (the first printed on top); returns how many. */
+int ro_push_triggers(rone_run *r, int event, int card);
+/* The triggers pushed above depth get one reaction round, opened by the controller of
+ * the top one (R42), and then execute (A3). */
+void ro_trigger_round(rone_run *r, int depth);
 
 /* ---- game text (effects.c) ---- */
 /* Executes steps of ability (index into the set) for controller with source card. target:

@@ -114,6 +114,7 @@ ct_status rone_new_game(rone_state *s, const char *text, uint64_t seed, ct_error
     }
     b->set_index = (uint8_t)o.set;
     b->set_hash = set->hash;
+    ro_mark_definitions(b, set);
     b->players = (uint8_t)o.players;
     b->seats_alive = (uint8_t)((1u << o.players) - 1);
     b->technologies = (uint8_t)o.technologies;
@@ -214,6 +215,7 @@ ct_status rone_new_game(rone_state *s, const char *text, uint64_t seed, ct_error
     for (int p = 0; p < o.players; p++)
         for (int k = 0; k < 6; k++) ro_draw_card(&r, p);
     b->phase = RONE_PH_SETUP;
+    ro_count_caches(b);
     s->checkpoint = *b;
     s->answer_count = 0;
     rone_run_script(s);

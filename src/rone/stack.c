@@ -50,21 +50,25 @@ static bool fast_options(rone_run *r, int seat, rone_optset *o) {
     const rone_board *b = r->b;
     bool any = false;
     int hand = rone_zone(seat, RONE_Z_HAND);
-    for (int i = 0; i < zsize(b, hand); i++) {
-        int c = zcard(b, hand, i);
-        if (can_play_fast_tactic(r, seat, c)) {
-            if (!o) return true;
-            oset_add(o, c);
-            any = true;
+    if (b->fast_in_hand[seat])
+        for (int i = b->zstart[hand], end = b->zstart[hand + 1]; i < end; i++) {
+            int c = b->order[i];
+            if (ro_may_be_fast(b, c) && can_play_fast_tactic(r, seat, c)) {
+                if (!o) return true;
+                oset_add(o, c);
+                any = true;
+            }
         }
-    }
     add_abilities_of(r, seat, hero_of(b, seat), o, &any);
     if (any && !o) return true;
+    /* the other permanents on the team's side (heroes are never marked) */
     for (int p = 0; p < b->players; p++) {
-        if (rone_team(b, p) != rone_team(b, seat)) continue;
+        if (!b->fast_on_field[p] || rone_team(b, p) != rone_team(b, seat)) continue;
         int field = rone_zone(p, RONE_Z_FIELD);
-        for (int i = 0; i < zsize(b, field); i++) {
-            add_abilities_of(r, seat, zcard(b, field, i), o, &any);
+        for (int i = b->zstart[field], end = b->zstart[field + 1]; i < end; i++) {
+            int c = b->order[i];
+            if (b->card[c].exhaustion != 0 || !ro_may_be_fast(b, c)) continue;
+            add_abilities_of(r, seat, c, o, &any);
             if (any && !o) return true;
         }
     }
@@ -199,6 +203,29 @@ bool ro_cancel_window(rone_run *r, int announcer) {
     return acted;
 }
 
+/* ---- triggers ---- */
+
+int ro_push_triggers(rone_run *r, int event, int card) {
+    rone_board *b = r->b;
+    const rone_card_def *d = def_of(r, card);
+    int pushed = 0;
+    for (int k = d->ability_count - 1; k >= 0; k--) { /* printed order executes first: pushed last */
+        const rone_ability *a = &r->set->abilities[d->first_ability + k];
+        if (a->kind != RONE_AB_TRIGGER || a->event != event) continue;
+        rone_stack_item it = {RONE_IT_TRIGGER, (uint8_t)card, (uint8_t)k, controller_of(b, card), RONE_NONE, 0, 0};
+        ro_push_item(r, it);
+        pushed++;
+    }
+    return pushed;
+}
+
+void ro_trigger_round(rone_run *r, int depth) {
+    rone_board *b = r->b;
+    if (b->stack_count <= depth) return;
+    ro_reaction_round(r, b->stack[b->stack_count - 1].controller); /* R42: the controller's opponents first */
+    ro_resolve_to(r, depth);
+}
+
 /* ---- executing items ---- */
 void ro_enter_battlefield(rone_run *r, int c, int seat, bool recycled, unsigned initiatives);
 
@@ -290,13 +317,14 @@ void ro_enter_battlefield(rone_run *r, int c, int seat, bool recycled, unsigned 
     if (recycled) ro_exhaust(b, c, 2);
     bool bf = d->events >> RONE_EV_BATTLEFIELD & 1, rc = recycled && (d->events >> RONE_EV_RECYCLE & 1);
     if (bf && rc) {
-        rone_optset o; /* AP orders the two (A28) */
+        rone_optset o; /* AP orders the two (A28); they go on the stack together (R43) */
         oset_clear(&o);
         oset_add(&o, 0);
         oset_add(&o, 1);
-        int first = rone_ask(r, b->current, RONE_ASK_ORDER, c, &o);
-        ro_fire_trigger(r, first ? RONE_EV_RECYCLE : RONE_EV_BATTLEFIELD, c);
-        ro_fire_trigger(r, first ? RONE_EV_BATTLEFIELD : RONE_EV_RECYCLE, c);
+        int first = rone_ask(r, b->current, RONE_ASK_ORDER, c, &o), depth = b->stack_count;
+        ro_push_triggers(r, first ? RONE_EV_BATTLEFIELD : RONE_EV_RECYCLE, c);
+        ro_push_triggers(r, first ? RONE_EV_RECYCLE : RONE_EV_BATTLEFIELD, c);
+        ro_trigger_round(r, depth);
     } else if (bf) {
         ro_fire_trigger(r, RONE_EV_BATTLEFIELD, c);
     } else if (rc) {

@@ -44,8 +44,8 @@ void ro_check_game_end(rone_run *r) {
     rone_board *b = r->b;
     if (b->stack_count || b->phase == RONE_PH_OVER || b->phase == RONE_PH_SETUP) return;
     uint8_t losing = 0;
-    for (int p = 0; p < b->players; p++)
-        if (alive(b, p) && cards_left(b, p) == 0) losing |= (uint8_t)(1u << p);
+    for (int p = 0; p < b->players; p++) /* a deck with cards in it: that seat is not out */
+        if (alive(b, p) && !zsize(b, rone_zone(pile_seat(b, p), RONE_Z_DECK)) && cards_left(b, p) == 0) losing |= (uint8_t)(1u << p);
     if (!losing) return;
     uint8_t left = b->seats_alive & (uint8_t)~losing;
     int teams_left = 0;
@@ -137,7 +137,7 @@ static void phase_window(rone_run *r, bool quiet) {
     }
 }
 
-/* The cards seat controls with a trigger for event. */
+/* The cards seat controls with a trigger for event (its hero is on its side too, once). */
 static int triggered_cards(rone_run *r, int seat, int event, int *out) {
     rone_board *b = r->b;
     int n = 0, z = rone_zone(seat, RONE_Z_FIELD);
@@ -145,8 +145,6 @@ static int triggered_cards(rone_run *r, int seat, int event, int *out) {
         int c = zcard(b, z, i);
         if (def_of(r, c)->events >> event & 1) out[n++] = c;
     }
-    int h = hero_of(b, seat);
-    if (def_of(r, h)->events >> event & 1) out[n++] = h;
     return n;
 }
 

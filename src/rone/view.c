@@ -91,6 +91,8 @@ void rone_determinize(rone_state *s, int seat, uint64_t seed) {
         rone_state *t = &(rone_state){0};
         *t = *s;
         for (int i = 0; i < n; i++) t->now.card[ids[i]].def = t->checkpoint.card[ids[i]].def = defs[i];
+        ro_count_caches(&t->now); /* the counts follow the new definitions */
+        ro_count_caches(&t->checkpoint);
         rone_board expected = t->now;
         /* the answers since the checkpoint must still tell the same story */
         bool replayed = rone_run_script(t);

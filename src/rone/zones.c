@@ -34,8 +34,43 @@ static uint8_t seen_after(const rone_board *b, int card, int from, int to) {
     return all; /* battlefield, graveyard, hero deck, removed, stack: face up */
 }
 
+void ro_mark_definitions(rone_board *b, const rone_set *set) {
+    memset(b->may_be_fast, 0, sizeof b->may_be_fast);
+    memset(b->health_static, 0, sizeof b->health_static);
+    for (int d = 0; d < set->card_count && d < 128; d++) {
+        const rone_card_def *cd = &set->cards[d];
+        bool fast = cd->type == RONE_TACTIC && !(cd->keywords & RONE_KW_SLOW) && cd->cost >= 0, health = false;
+        for (int k = 0; k < cd->ability_count; k++) {
+            const rone_ability *a = &set->abilities[cd->first_ability + k];
+            fast |= a->kind == RONE_AB_ACTIVATED && cd->type != RONE_HERO;
+            health |= a->kind == RONE_AB_STATIC && a->stat == RONE_STAT_HEALTH;
+        }
+        if (fast) b->may_be_fast[d >> 6] |= (uint64_t)1 << (d & 63);
+        if (health) b->health_static[d >> 6] |= (uint64_t)1 << (d & 63);
+    }
+}
+
+/* Keeps the cached counts as card leaves (delta -1) or enters (+1) zone. */
+static void count_in_zone(rone_board *b, int card, int zone, int delta) {
+    int seat = zone_seat(zone), kind = zone_kind(zone), d = b->card[card].def;
+    if (seat < 0) return;
+    if (kind == RONE_Z_HAND && ro_def_marked(b->may_be_fast, d)) b->fast_in_hand[seat] = (uint8_t)(b->fast_in_hand[seat] + delta);
+    if (kind != RONE_Z_FIELD) return;
+    if (ro_def_marked(b->may_be_fast, d)) b->fast_on_field[seat] = (uint8_t)(b->fast_on_field[seat] + delta);
+    if (ro_def_marked(b->health_static, d)) b->health_statics = (uint8_t)(b->health_statics + delta);
+}
+
+void ro_count_caches(rone_board *b) {
+    memset(b->fast_in_hand, 0, sizeof b->fast_in_hand);
+    memset(b->fast_on_field, 0, sizeof b->fast_on_field);
+    b->health_statics = 0;
+    for (int c = 0; c < b->card_count; c++) count_in_zone(b, c, b->card[c].zone, 1);
+}
+
 void ro_zone_move(rone_board *b, int card, int zone, bool at_bottom) {
     int from = b->card[card].zone;
+    count_in_zone(b, card, from, -1);
+    count_in_zone(b, card, zone, 1);
     const uint8_t *p = memchr(&b->order[b->zstart[from]], card, (size_t)zsize(b, from));
     int i = (int)(p - b->order);
     b->card[card].seen = seen_after(b, card, from, zone);
