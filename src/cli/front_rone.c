@@ -111,12 +111,10 @@ static bool split_choices(const char *flag, const char *joined, int players, sea
         if (!seat_value(flag, item, players, &seat, &value)) return false;
         char *slot = hero ? out[seat].hero : out[seat].deck;
         size_t room = hero ? sizeof out[seat].hero : sizeof out[seat].deck;
-        if (*slot) {
-            flag_error("%s: that seat has one already", item);
-            return false;
-        }
-        if (strlen(value) >= room) {
-            flag_error("%s: too long", item);
+        char what[300];
+        if (*slot || strlen(value) >= room) {
+            snprintf(what, sizeof what, "%s %s: %s", flag, item, *slot ? "that seat has one already" : "too long");
+            flag_error("%s", what);
             return false;
         }
         snprintf(slot, room, "%s", value);
@@ -363,6 +361,9 @@ static void show_card(const void *state, const char *name, const cli_style *styl
         }
         if (len && !strncasecmp(c->name, name, len)) found = d, count++;
         int far = distance(name, c->name);
+        char word[64];
+        snprintf(word, sizeof word, "%.*s", (int)strcspn(c->name, " ,"), c->name);
+        if (distance(name, word) < far) far = distance(name, word);
         if (far < best) best = far, guess = d;
     }
     char shown[160];
@@ -390,10 +391,46 @@ static void relay_line(void *ctx, const char *line) {
     r->emit(r->ctx, line);
 }
 
+/* The game after a record's first answers, kept between calls: the log and the recap
+ * between turns ask for the game at a later point of the same record again and again,
+ * and replaying a long RONE game from the start each time is slow. Valid while the
+ * record's answers up to `at` are the ones it replayed (an undo cuts them). */
+static struct {
+    rone_state state;
+    char options[256];
+    uint64_t seed;
+    uint16_t *answers;
+    size_t at;
+} replayed;
+
+static bool replay_to(const ct_record *rec, size_t n, rone_state *s) {
+    ct_error err;
+    bool reuse = replayed.answers && replayed.at <= n && replayed.seed == rec->seed && !strcmp(replayed.options, rec->options) &&
+                 (replayed.at == 0 || !memcmp(replayed.answers, rec->answers, replayed.at * sizeof *rec->answers));
+    if (reuse) {
+        *s = replayed.state;
+        for (size_t i = replayed.at; i < n; i++)
+            if (rone_apply(s, rec->answers[i], &err)) return false;
+    } else if (ct_record_replay(rec, n, s, &err) != CT_OK) {
+        return false;
+    }
+    uint16_t *copy = realloc(replayed.answers, (n + 1) * sizeof *copy);
+    if (!copy) return true;
+    if (n) memcpy(copy, rec->answers, n * sizeof *copy);
+    replayed.answers = copy;
+    replayed.at = n;
+    replayed.state = *s;
+    replayed.seed = rec->seed;
+    snprintf(replayed.options, sizeof replayed.options, "%s", rec->options);
+    return true;
+}
+
 static bool narrate(const ct_record *rec, size_t from, size_t upto, int observer, const cli_style *style, gamelog_fn emit, void *ctx) {
     rone_state *s = malloc(sizeof *s), *before = malloc(sizeof *before);
     ct_error err;
-    bool ok = s && before && ct_record_replay(rec, from, s, &err) == CT_OK;
+    if (upto > rec->count) upto = rec->count;
+    if (from > upto) from = upto;
+    bool ok = s && before && replay_to(rec, from, s);
     const char *names[RONE_MAX_SEATS] = {NULL};
     char given[RONE_MAX_SEATS][64];
     relay r = {emit, ctx};
@@ -402,7 +439,6 @@ static bool narrate(const ct_record *rec, size_t from, size_t upto, int observer
             rone_seat_name(s, style, p, given[p], sizeof given[p]);
             names[p] = given[p];
         }
-    if (upto > rec->count) upto = rec->count;
     for (size_t i = from; ok && i < upto; i++) {
         *before = *s;
         if (rone_apply(s, rec->answers[i], &err)) {
@@ -410,6 +446,15 @@ static bool narrate(const ct_record *rec, size_t from, size_t upto, int observer
             break;
         }
         rone_narrate(before, rec->answers[i], s, observer, names, relay_line, &r);
+    }
+    if (ok && upto > from) { /* the next call will likely start here */
+        uint16_t *copy = realloc(replayed.answers, (upto + 1) * sizeof *copy);
+        if (copy) {
+            memcpy(copy, rec->answers, upto * sizeof *copy);
+            replayed.answers = copy;
+            replayed.at = upto;
+            replayed.state = *s;
+        }
     }
     free(s);
     free(before);

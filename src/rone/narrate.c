@@ -134,17 +134,18 @@ static void tell_moves(teller *t, const rone_state *before, int option) {
                 say(t, "%s takes control of %s", who(t, b1->card[c].controller), card_name(t, c));
             continue;
         }
-        int k0 = zone_kind(z0), k1 = zone_kind(z1), p0 = zone_seat(z0);
+        int k0 = zone_kind(z0), k1 = zone_kind(z1);
+        int p0 = zone_seat(z0) < 0 ? 0 : zone_seat(z0), p1 = zone_seat(z1) < 0 ? 0 : zone_seat(z1); /* per-seat zones below */
         int owner = b1->card[c].owner, ctl = b0->card[c].controller;
         const rone_card_def *d = &t->set->cards[b1->card[c].def];
         if (k0 == RONE_Z_HAND && (k1 == RONE_Z_FIELD || z1 == RONE_Z_STACK || picked(before, option, c))) {
             if (d->cost > 0) say(t, "%s plays %s (%d water)", who(t, p0), card_name(t, c), d->cost);
             else say(t, "%s plays %s", who(t, p0), card_name(t, c));
         } else if (k0 == RONE_Z_TECHDECK && k1 == RONE_Z_FIELD) {
-            if (d->cost > 0) say(t, "%s puts the technology %s into play (%d water)", who(t, zone_seat(z1)), card_name(t, c), d->cost);
-            else say(t, "%s puts the technology %s into play", who(t, zone_seat(z1)), card_name(t, c));
+            if (d->cost > 0) say(t, "%s puts the technology %s into play (%d water)", who(t, p1), card_name(t, c), d->cost);
+            else say(t, "%s puts the technology %s into play", who(t, p1), card_name(t, c));
         } else if (k0 == RONE_Z_GRAVE && (k1 == RONE_Z_FIELD || z1 == RONE_Z_STACK || picked(before, option, c))) {
-            say(t, "%s recycles %s", who(t, k1 == RONE_Z_FIELD ? zone_seat(z1) : before->pending.seat), card_name(t, c));
+            say(t, "%s recycles %s", who(t, k1 == RONE_Z_FIELD ? p1 : before->pending.seat), card_name(t, c));
         } else if (k0 == RONE_Z_GRAVE && z1 == RONE_Z_REMOVED) {
             grave_gone[p0]++;
         } else if (k0 == RONE_Z_FIELD && k1 == RONE_Z_GRAVE) {
@@ -153,21 +154,18 @@ static void tell_moves(teller *t, const rone_state *before, int option) {
         } else if (k0 == RONE_Z_FIELD && z1 == RONE_Z_REMOVED) {
             say(t, "%s's %s is removed from the game", who(t, ctl), card_name(t, c));
         } else if (k0 == RONE_Z_FIELD && k1 == RONE_Z_HAND) {
-            say(t, "%s's %s returns to %s's hand", who(t, ctl), card_name(t, c), who(t, zone_seat(z1)));
+            say(t, "%s's %s returns to %s's hand", who(t, ctl), card_name(t, c), who(t, p1));
         } else if (k0 == RONE_Z_FIELD && k1 == RONE_Z_DECK) {
             say(t, "%s's %s goes into a deck", who(t, ctl), card_name(t, c));
         } else if ((k0 == RONE_Z_DECK || z0 == RONE_Z_BOUNTY) && k1 == RONE_Z_HAND) {
-            int p = zone_seat(z1);
-            drawn[p][ndrawn[p]++] = c;
+            drawn[p1][ndrawn[p1]++] = c;
         } else if (k0 == RONE_Z_HAND && (k1 == RONE_Z_GRAVE || z1 == RONE_Z_REMOVED)) {
             from_hand[p0][nhand[p0]++] = c;
         } else if (k0 == RONE_Z_DECK && (k1 == RONE_Z_GRAVE || z1 == RONE_Z_REMOVED)) {
-            int p = owner;
-            if (b1->players == 4) p = p0; /* the team's deck: its first seat */
+            int p = b1->players == 4 ? p0 : owner & 3; /* 2v2: the team's deck, its first seat */
             from_deck[p][ndeck[p]++] = c;
         } else if (k0 == RONE_Z_HERODECK && k1 == RONE_Z_FIELD) {
-            int p = zone_seat(z1);
-            say(t, "%s levels up: %s is now level %d", who(t, p), card_name(t, c), b1->hero_level[p]);
+            say(t, "%s levels up: %s is now level %d", who(t, p1), card_name(t, c), b1->hero_level[p1]);
         }
         (void)ctl;
     }
