@@ -121,6 +121,23 @@ static void render_seat(FILE *out, const rone_state *s, const rone_view *v, int 
     }
 }
 
+/* Does the view list card c face up (the one door: nothing else is named)? */
+static bool listed(const rone_view *v, int c) {
+    for (int i = 0; i < v->hand_count; i++) if (v->hand[i] == c) return true;
+    for (int i = 0; i < v->techdeck_count; i++) if (v->techdeck[i] == c) return true;
+    for (int i = 0; i < v->field_count; i++) if (v->field[i].card == c) return v->field[i].def != RONE_HIDDEN;
+    for (int p = 0; p < v->players; p++)
+        for (int i = 0; i < v->grave_count[p]; i++) if (v->grave[p][i] == c) return true;
+    for (int i = 0; i < v->stack_count; i++) if (v->stack[i].card == c) return true;
+    return false;
+}
+
+/* A card's name if the view lists it, else "a card". */
+static const char *listed_name(const rone_state *s, const rone_view *v, int c) {
+    if (c >= RONE_MAX_CARDS || !listed(v, c)) return "a card";
+    return rone_board_set(&s->now)->cards[s->now.card[c].def].name;
+}
+
 static const char *item_word(int kind) {
     switch (kind) {
     case RONE_IT_PLAY: return "played";
@@ -148,13 +165,13 @@ void rone_render_table(FILE *out, const rone_state *s, int seat, const cli_style
             const rone_stack_item *it = &v.stack[i];
             char by[64], target[96] = "";
             rone_seat_name(s, style, it->controller, by, sizeof by);
-            const char *name = it->card < RONE_MAX_CARDS ? set->cards[s->now.card[it->card].def].name : "?";
+            const char *name = listed_name(s, &v, it->card);
             if (it->target != RONE_NONE && it->target >= RONE_PLAYER && it->target < RONE_PLAYER + RONE_MAX_SEATS) {
                 char tw[64];
                 rone_seat_name(s, style, it->target - RONE_PLAYER, tw, sizeof tw);
                 snprintf(target, sizeof target, ", targeting %s's hero", tw);
             } else if (it->target < RONE_MAX_CARDS) {
-                snprintf(target, sizeof target, ", targeting %s", set->cards[s->now.card[it->target].def].name);
+                snprintf(target, sizeof target, ", targeting %s", listed_name(s, &v, it->target));
             }
             if (it->kind == RONE_IT_END_TURN) snprintf(line, sizeof line, "  %d. %s ends the turn\n", v.stack_count - i, by);
             else if (it->kind == RONE_IT_LEVEL_UP) snprintf(line, sizeof line, "  %d. %s levels up\n", v.stack_count - i, by);
@@ -169,9 +186,9 @@ void rone_render_table(FILE *out, const rone_state *s, int seat, const cli_style
             rone_seat_name(s, style, v.defender - RONE_PLAYER, tw, sizeof tw);
             snprintf(target, sizeof target, "%s's hero", tw);
         } else {
-            snprintf(target, sizeof target, "%s", v.defender < RONE_MAX_CARDS ? set->cards[s->now.card[v.defender].def].name : "?");
+            snprintf(target, sizeof target, "%s", listed_name(s, &v, v.defender));
         }
-        fprintf(out, "In combat: %s attacks %s\n", set->cards[s->now.card[v.attacker].def].name, target);
+        fprintf(out, "In combat: %s attacks %s\n", listed_name(s, &v, v.attacker), target);
     }
     if (seat < 0 || seat >= v.players) return;
     fprintf(out, "Your hand (%d):\n", v.hand_count);
