@@ -150,8 +150,67 @@ static void random_games_name_only_what_the_reader_sees(void **unused) {
     free(before);
 }
 
+
+/* ---- exact lines, worked out by hand ----
+ * A duel of the ready-made decks (Ana: Cistern Wall, Oda Venn; Bo: Iron Tide, Halvek),
+ * seed 1, where every decision takes its first (lowest) option. Bo goes first, so he
+ * starts with 0 water and Ana with 2 (R27); both heroes have water income 2 at level 1
+ * and 3 at level 2. Weld Patch and Sensor Drone cost 1, Cistern Guard and Water Still 2,
+ * Tap the Reserves 1 (gain 2 water), Meltdown 4 (2 damage to each unit); Sensor Drone
+ * has health 2. Every step not listed tells nothing (passes, announcements, declined draws). */
+typedef struct told_step {
+    int step;
+    const char *lines[8];
+} told_step;
+
+static const told_step duel[] = {
+    {0, {"Bo keeps the opening hand"}},
+    {1, {"Ana keeps the opening hand"}},
+    {5, {"Bo gains 2 water (2 in the pool)"}},
+    {8, {"Bo plays Weld Patch (1 water)"}},
+    {12, {"Bo plays Sensor Drone (1 water)"}},
+    {15, {"Bo ends the turn"}},
+    {19, {"Ana's turn (round 1)"}},
+    {23, {"Ana gains 2 water (4 in the pool)"}},
+    {28, {"Ana plays Cistern Guard (2 water)"}},
+    {33, {"Ana plays Tap the Reserves (1 water)"}},
+    {35, {"Ana gains 2 water (3 in the pool)"}},
+    {38, {"Ana puts the technology Water Still into play (2 water)"}},
+    {391, {"Bo plays Meltdown (4 water)"}},
+    {393, {"Meltdown deals 2 to Cistern Guard", "Meltdown deals 2 to Sluice Sentinel", "Meltdown deals 2 to Sand Wurm",
+           "Meltdown deals 2 to Forge Warden", "Meltdown deals 2 to Wandering Medic", "Bo's Sensor Drone dies"}},
+};
+
+static void a_duel_told_line_by_line(void **unused) {
+    (void)unused;
+    rone_state *s = malloc(sizeof *s), *before = malloc(sizeof *before);
+    ct_error err;
+    assert_int_equal(rone_new_game(s, "players=2 set=ctc deck1=cistern-wall deck2=iron-tide", 1, &err), CT_OK);
+    size_t next_listed = 0;
+    for (int step = 0; step <= 393; step++) {
+        uint16_t opts[CT_MAX_OPTIONS];
+        assert_true(rone_legal(s, opts) > 0);
+        *before = *s;
+        assert_int_equal(rone_apply(s, opts[0], &err), CT_OK);
+        lines l = {.count = 0};
+        rone_narrate(before, opts[0], s, 0, names, collect, &l);
+        bool listed = next_listed < sizeof duel / sizeof duel[0] && duel[next_listed].step == step;
+        int want = 0;
+        while (listed && want < 8 && duel[next_listed].lines[want]) want++;
+        if (step < 40 || listed) {
+            if (l.count != want) fail_msg("step %d: %d lines, wanted %d (first: %s)", step, l.count, want, l.count ? l.text[0] : "-");
+            for (int i = 0; i < want; i++) assert_string_equal(l.text[i], duel[next_listed].lines[i]);
+        }
+        if (listed) next_listed++;
+    }
+    assert_int_equal(next_listed, sizeof duel / sizeof duel[0]);
+    free(s);
+    free(before);
+}
+
 int main(void) {
     const struct CMUnitTest tests[] = {
+        cmocka_unit_test(a_duel_told_line_by_line),
         cmocka_unit_test(oracle_catches_a_hidden_name),
         cmocka_unit_test(random_games_name_only_what_the_reader_sees),
     };

@@ -82,6 +82,7 @@ static void tell_choice(teller *t, const rone_state *before, int option) {
     case RONE_ASK_MAIN:
     case RONE_ASK_REACT:
         if (option == OPT_END_TURN) say(t, "%s ends the turn", me);
+        else if (option == OPT_LEVEL_UP) say(t, "%s announces a level-up", me);
         else if (option >= OPT_ATTACK && option < OPT_ATTACK + RONE_MAX_CARDS) say(t, "%s attacks with %s", me, card_name(t, option - OPT_ATTACK));
         else if (option >= OPT_ABILITY && option < OPT_ATTACK) say(t, "%s uses %s%s", me, card_name(t, option % 128), option / 128 > 1 ? " (second ability)" : "");
         return;
@@ -119,8 +120,10 @@ static void list_names(const teller *t, const int *cards, int n, char *buf, size
         len += (size_t)snprintf(buf + len, size - len, "%s%s", i ? ", " : "", card_name(t, cards[i]));
 }
 
-/* Cards that moved between zones, grouped per seat where one line says several. */
-static void tell_moves(teller *t, const rone_state *before, int option) {
+/* Cards that moved between zones, grouped per seat where one line says several: in
+ * stage 0 what arrived (plays, recycles, draws, level-ups), in stage 1 what left the
+ * battlefield, the hand or the deck (deaths, lifebound damage), told after the damage. */
+static void tell_moves(teller *t, const rone_state *before, int option, int stage) {
     const rone_board *b0 = t->b0, *b1 = t->b1;
     int drawn[RONE_MAX_SEATS][RONE_MAX_CARDS], ndrawn[RONE_MAX_SEATS] = {0};
     int from_hand[RONE_MAX_SEATS][RONE_MAX_CARDS], nhand[RONE_MAX_SEATS] = {0};
@@ -130,7 +133,7 @@ static void tell_moves(teller *t, const rone_state *before, int option) {
     for (int c = 0; c < b1->card_count; c++) {
         int z0 = b0->card[c].zone, z1 = b1->card[c].zone;
         if (z0 == z1) {
-            if (zone_kind(z1) == RONE_Z_FIELD && b0->card[c].controller != b1->card[c].controller)
+            if (stage == 0 && zone_kind(z1) == RONE_Z_FIELD && b0->card[c].controller != b1->card[c].controller)
                 say(t, "%s takes control of %s", who(t, b1->card[c].controller), card_name(t, c));
             continue;
         }
@@ -138,16 +141,19 @@ static void tell_moves(teller *t, const rone_state *before, int option) {
         int p0 = zone_seat(z0) < 0 ? 0 : zone_seat(z0), p1 = zone_seat(z1) < 0 ? 0 : zone_seat(z1); /* per-seat zones below */
         int owner = b1->card[c].owner, ctl = b0->card[c].controller;
         const rone_card_def *d = &t->set->cards[b1->card[c].def];
+        bool leaves = k0 == RONE_Z_FIELD || ((k0 == RONE_Z_HAND || k0 == RONE_Z_DECK) && (k1 == RONE_Z_GRAVE || z1 == RONE_Z_REMOVED) &&
+                                             !picked(before, option, c));
+        if (leaves != (stage == 1)) continue;
         if (k0 == RONE_Z_HAND && (k1 == RONE_Z_FIELD || z1 == RONE_Z_STACK || picked(before, option, c))) {
             if (d->cost > 0) say(t, "%s plays %s (%d water)", who(t, p0), card_name(t, c), d->cost);
             else say(t, "%s plays %s", who(t, p0), card_name(t, c));
-        } else if (k0 == RONE_Z_TECHDECK && k1 == RONE_Z_FIELD) {
-            if (d->cost > 0) say(t, "%s puts the technology %s into play (%d water)", who(t, p1), card_name(t, c), d->cost);
-            else say(t, "%s puts the technology %s into play", who(t, p1), card_name(t, c));
+        } else if (k0 == RONE_Z_TECHDECK && (k1 == RONE_Z_FIELD || z1 == RONE_Z_STACK)) {
+            if (d->cost > 0) say(t, "%s puts the technology %s into play (%d water)", who(t, k1 == RONE_Z_FIELD ? p1 : before->pending.seat), card_name(t, c), d->cost);
+            else say(t, "%s puts the technology %s into play", who(t, k1 == RONE_Z_FIELD ? p1 : before->pending.seat), card_name(t, c));
         } else if (k0 == RONE_Z_GRAVE && (k1 == RONE_Z_FIELD || z1 == RONE_Z_STACK || picked(before, option, c))) {
             say(t, "%s recycles %s", who(t, k1 == RONE_Z_FIELD ? p1 : before->pending.seat), card_name(t, c));
         } else if (k0 == RONE_Z_GRAVE && z1 == RONE_Z_REMOVED) {
-            grave_gone[p0]++;
+            grave_gone[p0]++; /* recycle costs: told in stage 0, with the recycle */
         } else if (k0 == RONE_Z_FIELD && k1 == RONE_Z_GRAVE) {
             if (d->type == RONE_UNIT) say(t, "%s's %s dies", who(t, ctl), card_name(t, c));
             else say(t, "%s's %s is destroyed", who(t, ctl), card_name(t, c));
@@ -177,7 +183,7 @@ static void tell_moves(teller *t, const rone_state *before, int option) {
     if (b0->defender >= RONE_PLAYER && b0->defender < RONE_PLAYER + RONE_MAX_SEATS) hero_hit[b0->defender - RONE_PLAYER] = true;
     char list[RONE_NARRATION_SIZE / 2], list2[RONE_NARRATION_SIZE / 2];
     for (int p = 0; p < b1->players; p++) {
-        if (ndrawn[p]) {
+        if (ndrawn[p] && stage == 0) {
             bool any_named = false;
             for (int i = 0; i < ndrawn[p]; i++) any_named |= t->seen[drawn[p][i]];
             list_names(t, drawn[p], ndrawn[p], list, sizeof list);
@@ -240,9 +246,10 @@ static void tell_water(teller *t, const rone_state *before, int option) {
         /* water paid for the plays and level-ups told above is not told again */
         for (int c = 0; c < b1->card_count; c++) {
             int k0 = kind_of(b0, c), k1 = kind_of(b1, c), z1 = b1->card[c].zone;
+            if (b0->card[c].zone == z1) continue;
             bool paid = (k0 == RONE_Z_HAND && zone_seat(b0->card[c].zone) == p &&
                          (k1 == RONE_Z_FIELD || z1 == RONE_Z_STACK || picked(before, option, c))) ||
-                        (k0 == RONE_Z_TECHDECK && k1 == RONE_Z_FIELD && zone_seat(z1) == p);
+                        (k0 == RONE_Z_TECHDECK && (k1 == RONE_Z_FIELD || z1 == RONE_Z_STACK) && before->pending.seat == p);
             if (paid && t->set->cards[b1->card[c].def].cost > 0) delta += t->set->cards[b1->card[c].def].cost;
         }
         if (delta > 0) say(t, "%s gains %d water (%d in the pool)", who(t, p), delta, b1->water[p]);
@@ -283,8 +290,9 @@ int rone_narrate(const rone_state *before, int option, const rone_state *after, 
     if (!rone_is_over(before)) tell_choice(&t, before, option);
     bool new_turn = !rone_is_over(after) && (t.b0->current != t.b1->current || t.b0->round != t.b1->round);
     if (new_turn) say(&t, "%s's turn (round %d)", who(&t, t.b1->current), t.b1->round);
-    tell_moves(&t, before, option);
+    tell_moves(&t, before, option, 0);
     tell_damage(&t);
+    tell_moves(&t, before, option, 1);
     tell_water(&t, before, option);
     if (rone_is_over(after) && !rone_is_over(before)) tell_end(&t);
     return t.lines;
