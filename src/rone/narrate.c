@@ -10,6 +10,7 @@
 
 typedef struct teller {
     const rone_board *b0, *b1; /* before, after */
+    const rone_state *after;
     const rone_set *set;
     const char *const *names;
     uint8_t seen[RONE_MAX_CARDS]; /* 1 when the reader's view shows the card before or after */
@@ -181,6 +182,9 @@ static void tell_moves(teller *t, const rone_state *before, int option, int stag
         option < RONE_PLAYER + RONE_MAX_SEATS)
         hero_hit[option - RONE_PLAYER] = true;
     if (b0->defender >= RONE_PLAYER && b0->defender < RONE_PLAYER + RONE_MAX_SEATS) hero_hit[b0->defender - RONE_PLAYER] = true;
+    if (k == RONE_ASK_LIFEBOUND && before->pending.seat >= 0) hero_hit[before->pending.seat & 3] = true;
+    const rone_state *after = t->after;
+    if (!rone_is_over(after) && after->pending.kind == RONE_ASK_LIFEBOUND && after->pending.seat >= 0) hero_hit[after->pending.seat & 3] = true;
     char list[RONE_NARRATION_SIZE / 2], list2[RONE_NARRATION_SIZE / 2];
     for (int p = 0; p < b1->players; p++) {
         if (ndrawn[p] && stage == 0) {
@@ -200,7 +204,7 @@ static void tell_moves(teller *t, const rone_state *before, int option, int stag
             if (nhand[p] || hero_hit[p])
                 say(t, "%s takes %d lifebound damage: %s%s%s", who(t, p), lost, part1, nhand[p] && ndeck[p] ? ", " : "", part2);
             else
-                say(t, "%s loses %s", who(t, p), part2);
+                say(t, "%s loses %d card%s from the deck (%s)", who(t, p), ndeck[p], ndeck[p] == 1 ? "" : "s", list2);
         }
         if (grave_gone[p]) say(t, "%d card%s of %s's graveyard %s removed from the game", grave_gone[p], grave_gone[p] == 1 ? "" : "s",
                                who(t, p), grave_gone[p] == 1 ? "is" : "are");
@@ -281,6 +285,7 @@ int rone_narrate(const rone_state *before, int option, const rone_state *after, 
     memset(&t, 0, sizeof t);
     t.b0 = &before->now;
     t.b1 = &after->now;
+    t.after = after;
     t.set = rone_board_set(t.b1);
     t.names = names;
     t.emit = emit;
