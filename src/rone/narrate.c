@@ -182,6 +182,8 @@ static void tell_moves(teller *t, const rone_state *before, int option, int stag
         option < RONE_PLAYER + RONE_MAX_SEATS)
         hero_hit[option - RONE_PLAYER] = true;
     if (b0->defender >= RONE_PLAYER && b0->defender < RONE_PLAYER + RONE_MAX_SEATS) hero_hit[b0->defender - RONE_PLAYER] = true;
+    if ((k == RONE_ASK_MAIN || k == RONE_ASK_REACT) && option >= OPT_ATTACK && option < OPT_ATTACK + RONE_MAX_CARDS)
+        for (int p = 0; p < RONE_MAX_SEATS; p++) hero_hit[p] = p != before->pending.seat; /* its only target may be a hero */
     if (k == RONE_ASK_LIFEBOUND && before->pending.seat >= 0) hero_hit[before->pending.seat & 3] = true;
     const rone_state *after = t->after;
     if (!rone_is_over(after) && after->pending.kind == RONE_ASK_LIFEBOUND && after->pending.seat >= 0) hero_hit[after->pending.seat & 3] = true;
