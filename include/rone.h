@@ -296,4 +296,16 @@ const rone_deck_preset *rone_deck_preset_at(int index);
 
 extern const ct_game rone_game;
 
+/* ---- narration (narrate.c): what one answer did, in words, for a reading seat ---- */
+#define RONE_NARRATION_SIZE 400  /* one line, with its end */
+typedef void (*rone_line_fn)(void *ctx, const char *line);
+/* Tells what answering option at before did (after: the state it led to), one sentence
+ * per call of emit: the choice ("Ana attacks with Ember Scout"), cards played, drawn,
+ * destroyed, damage dealt, lifebound damage, water, a new turn, the winners. Names only
+ * cards that reader's view (rone_make_view; -1: a spectator's) shows before or after;
+ * other cards are "a card". names[seat]: what each seat is called (NULL or NULL entries:
+ * "Player N"). Returns how many lines it told. */
+int rone_narrate(const rone_state *before, int option, const rone_state *after, int reader, const char *const *names,
+                 rone_line_fn emit, void *ctx);
+
 #endif

@@ -6,7 +6,7 @@
 #include <string.h>
 #include <strings.h>
 
-#include "cli.h"
+#include "frontend.h"
 
 /* True when every word of line starts somewhere in text (case ignored). */
 static bool has_every_word(const char *text, const char *line) {
@@ -21,8 +21,15 @@ static bool has_every_word(const char *text, const char *line) {
     return true;
 }
 
-int cli_match_option(const rr_state *s, const cli_style *style, const uint16_t *opts, int n, const char *line,
-                     int *matches) {
+/* The game behind a matcher: its option names and the labels the players see. */
+typedef struct labels {
+    const ct_game *game;
+    const void *state;
+    const cli_style *style;
+    void (*label)(const void *state, const cli_style *style, int option, char *buf, size_t size);
+} labels;
+
+static int match(const labels *g, const uint16_t *opts, int n, const char *line, int *matches) {
     *matches = 0;
     if (strlen(line) >= 200) return -1; /* no option's name is that long */
     char *end;
@@ -31,8 +38,8 @@ int cli_match_option(const rr_state *s, const cli_style *style, const uint16_t *
     int found = -1;
     for (int i = 0; i < n; i++) {
         char name[CT_NAME_SIZE], label[CT_NAME_SIZE + 64];
-        rr_option_name(s, opts[i], name, sizeof name);
-        option_label(s, style, opts[i], label, sizeof label);
+        g->game->option_name(g->state, opts[i], name, sizeof name);
+        g->label(g->state, g->style, opts[i], label, sizeof label);
         if (!strcasecmp(name, line) || !strcasecmp(label, line)) {
             *matches = 1;
             return opts[i];
@@ -45,8 +52,7 @@ int cli_match_option(const rr_state *s, const cli_style *style, const uint16_t *
     return *matches == 1 ? found : -1;
 }
 
-void cli_explain_no_match(const rr_state *s, const cli_style *style, const uint16_t *opts, int n, const char *line,
-                          int matches, char *buf, size_t size) {
+static void explain(const labels *g, const uint16_t *opts, int n, const char *line, int matches, char *buf, size_t size) {
     char shown[120];
     cli_escape(line, shown, sizeof shown);
     if (matches < 2) {
@@ -57,14 +63,42 @@ void cli_explain_no_match(const rr_state *s, const cli_style *style, const uint1
     int listed = 0;
     for (int i = 0; i < n && listed < 4 && len < size; i++) {
         int m;
-        if (cli_match_option(s, style, &opts[i], 1, line, &m) < 0) continue;
+        if (match(g, &opts[i], 1, line, &m) < 0) continue;
         char name[CT_NAME_SIZE + 64];
-        option_label(s, style, opts[i], name, sizeof name);
+        g->label(g->state, g->style, opts[i], name, sizeof name);
         len += (size_t)snprintf(buf + len, size - len, "%s%d. %s", listed ? ", " : "", i + 1, name);
         listed++;
     }
     if (len < size)
         snprintf(buf + len, size - len, "%s): type more words, or the number", matches > listed ? ", ..." : "");
+}
+
+static void rr_label(const void *state, const cli_style *style, int option, char *buf, size_t size) {
+    option_label(state, style, option, buf, size);
+}
+
+int cli_match_option(const rr_state *s, const cli_style *style, const uint16_t *opts, int n, const char *line,
+                     int *matches) {
+    labels g = {&rr_game, s, style, rr_label};
+    return match(&g, opts, n, line, matches);
+}
+
+void cli_explain_no_match(const rr_state *s, const cli_style *style, const uint16_t *opts, int n, const char *line,
+                          int matches, char *buf, size_t size) {
+    labels g = {&rr_game, s, style, rr_label};
+    explain(&g, opts, n, line, matches, buf, size);
+}
+
+int cli_match_answer(const cli_frontend *fe, const void *s, const cli_style *style, const uint16_t *opts, int n,
+                     const char *line, int *matches) {
+    labels g = {fe->game, s, style, fe->option_label};
+    return match(&g, opts, n, line, matches);
+}
+
+void cli_explain_answer(const cli_frontend *fe, const void *s, const cli_style *style, const uint16_t *opts, int n,
+                        const char *line, int matches, char *buf, size_t size) {
+    labels g = {fe->game, s, style, fe->option_label};
+    explain(&g, opts, n, line, matches, buf, size);
 }
 
 void cli_trim(char *line) {

@@ -5,7 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "cli.h"
+#include "frontend.h"
 
 static bool replay_prefix(const ct_record *rec, size_t n, rr_state *s) {
     ct_error err;
@@ -59,26 +59,32 @@ bool gamelog_build(const ct_record *rec, size_t upto, gamelog_fn emit, void *ctx
     return gamelog_narrate(rec, 0, upto, -1, &names, emit, ctx);
 }
 
-int undo_point(const ct_record *rec, const rr_state *now, char *why, size_t size) {
+int cli_undo_point(const cli_frontend *fe, const ct_record *rec, const void *now, char *why, size_t size) {
     if (!rec->count) {
         snprintf(why, size, "nothing to undo yet");
         return -1;
     }
-    rr_state *s = malloc(sizeof *s);
+    const ct_game *g = fe->game;
+    void *s = malloc(g->state_size);
     if (!s) return -1;
     int result = -1;
     size_t k = rec->count - 1;
-    if (!replay_prefix(rec, k, s)) {
+    ct_error err;
+    if (ct_record_replay(rec, k, s, &err) != CT_OK) {
         snprintf(why, size, "the record does not replay");
-    } else if (s->now.reveals != now->now.reveals) {
-        snprintf(why, size, "a card was revealed or the die rolled since that decision: it stands");
-    } else if (rr_is_over(now) || rr_to_move(s) != rr_to_move(now)) {
+    } else if (g->reveal_count(s) != g->reveal_count(now)) {
+        snprintf(why, size, "a card was revealed%s since that decision: it stands", fe == &cli_frontend_rr ? " or the die rolled" : "");
+    } else if (g->is_over(now) || g->to_move(s) != g->to_move(now)) {
         char who[64];
-        player_name(&s->now, rr_to_move(s), who, sizeof who);
+        fe->plain_name(s, g->to_move(s), who, sizeof who);
         snprintf(why, size, "the last decision was %s's: only your own can be undone", who);
     } else {
         result = (int)k;
     }
     free(s);
     return result;
+}
+
+int undo_point(const ct_record *rec, const rr_state *now, char *why, size_t size) {
+    return cli_undo_point(&cli_frontend_rr, rec, now, why, size);
 }

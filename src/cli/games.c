@@ -9,6 +9,7 @@
 
 #include "cli.h"
 #include "companion_state.h"
+#include "frontend.h"
 
 typedef struct saved_game {
     char name[256];
@@ -48,8 +49,21 @@ static bool describe_companion(const saved_game *g, char *text, const char *when
     return true;
 }
 
+/* "RONE: Ana (Oda Venn, Cistern Keeper), Player 2 (Grull the Unburied) bot mcts:300": a RONE game's seats. */
+static void rone_players_text(const ct_record *rec, const rone_state *s, char *out, size_t size) {
+    const rone_set *set = rone_board_set(&s->now);
+    size_t n = (size_t)snprintf(out, size, "RONE: ");
+    for (int p = 0; p < s->now.players && n < size; p++) {
+        char who[64];
+        if (rec->seat_name[p][0]) snprintf(who, sizeof who, "%s", rec->seat_name[p]);
+        else snprintf(who, sizeof who, "Player %d", p + 1);
+        n += (size_t)snprintf(out + n, size - n, "%s%s (%s)%s%s", p ? ", " : "", who, set->cards[s->now.card[s->now.hero[p][0]].def].name,
+                              rec->seat_bot[p][0] ? " bot " : "", rec->seat_bot[p]);
+    }
+}
+
 /* One line for a saved game, or nothing if it is over (or not a game). */
-static bool describe(const char *dir, const saved_game *g, rr_state *s) {
+static bool describe(const char *dir, const saved_game *g, void *s) {
     char path[1300], why[300], players[400], when[32];
     snprintf(path, sizeof path, "%s/%s", dir, g->name);
     char *text = cli_read_file(path, why, sizeof why);
@@ -65,15 +79,24 @@ static bool describe(const char *dir, const saved_game *g, rr_state *s) {
     ct_status st = ct_record_from_text(&rec, text, s, SIZE_MAX, &err);
     free(text);
     if (st) return false;
-    bool open = !rr_is_over(s);
-    if (open) {
+    bool open = !rec.game->is_over(s);
+    if (open && rec.game == &rone_game) {
         char stem[256];
         snprintf(stem, sizeof stem, "%s", g->name);
         char *dot = strrchr(stem, '.');
         if (dot && !strcmp(dot, ".game")) *dot = 0;
-        players_text(&rec, s, players, sizeof players);
+        rone_players_text(&rec, s, players, sizeof players);
+        printf("%-10s %s; round %d; saved %s\n           cardtable play --resume %s\n", stem, players,
+               ((const rone_state *)s)->now.round, when, stem);
+    } else if (open && rec.game == &rr_game) {
+        const rr_state *rs = s;
+        char stem[256];
+        snprintf(stem, sizeof stem, "%s", g->name);
+        char *dot = strrchr(stem, '.');
+        if (dot && !strcmp(dot, ".game")) *dot = 0;
+        players_text(&rec, rs, players, sizeof players);
         printf("%-10s %s; turn %d; saved %s\n           cardtable play --resume %s\n", stem, players,
-               s->now.total_turns + 1, when, stem);
+               rs->now.total_turns + 1, when, stem);
     }
     ct_record_free(&rec);
     return open;
@@ -119,7 +142,7 @@ int cli_games(int argc, char **argv) {
     }
     if (d) closedir(d);
     if (count) qsort(list, count, sizeof *list, by_name);
-    rr_state *s = malloc(sizeof *s);
+    void *s = malloc(cli_state_size());
     int open = 0;
     for (size_t i = 0; s && i < count; i++) open += describe(dir, &list[i], s);
     if (!open) printf("No unfinished games in %s.\n", dir);

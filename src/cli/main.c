@@ -11,7 +11,7 @@
 static void usage(FILE *out) {
     fprintf(out,
             "usage: cardtable COMMAND [options]\n"
-            "  play    play Red Rising in the terminal (solo or hot-seat)\n"
+            "  play    play Red Rising in the terminal (solo or hot-seat); --game rone for RONE\n"
             "  games   list the unfinished games in the saves folder\n"
             "  sim     play random games and print a summary\n"
             "  score   score a position (a physical game's end, as JSON)\n"

@@ -4,13 +4,14 @@
  * Otherwise it prints the whole log and the final table (with the scorepad once the
  * game is over). Hands: a solo game shows your hand; a hot-seat game shows none
  * (each was hidden from the others) unless --seat N replays one player's view or
- * --all-hands asks for every hand; at the end every hand is shown. */
+ * --all-hands asks for every hand; at the end every hand is shown. RONE records replay
+ * the same way through their front end (frontend.h): its table and narration. */
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
 #include <unistd.h>
 
-#include "cli.h"
+#include "frontend.h"
 
 static void print_line(void *ctx, const char *line) { fprintf(ctx, "  %s\n", line); }
 
@@ -60,8 +61,8 @@ static int parse_replay_args(int argc, char **argv, replay_args *a) {
                 fprintf(stderr, "cardtable replay: --seat is given twice\n");
                 return 2;
             }
-            if (i + 1 >= argc || !cli_parse_int(argv[i + 1], 1, RR_MAX_PLAYERS, &a->seat)) {
-                fprintf(stderr, "cardtable replay: --seat takes a seat from 1 to %d\n", RR_MAX_PLAYERS);
+            if (i + 1 >= argc || !cli_parse_int(argv[i + 1], 1, CT_MAX_SEATS, &a->seat)) {
+                fprintf(stderr, "cardtable replay: --seat takes a seat from 1 to %d\n", CT_MAX_SEATS);
                 return 2;
             }
             a->seat--;
@@ -105,7 +106,13 @@ static void print_hands(const rr_state *s, const cli_style *style) {
 }
 
 /* The table at this point, with the hand the arguments allow. */
-static void show_table(const rr_state *s, const replay_args *a, int solo_seat, const cli_style *style) {
+static void show_table(const cli_frontend *fe, const void *state, const replay_args *a, int solo_seat, const cli_style *style) {
+    if (fe != &cli_frontend_rr) {
+        if (fe->game->is_over(state)) fe->replay_end(state, style);
+        else fe->render_table(stdout, state, a->seat >= 0 ? a->seat : a->all_hands ? fe->game->to_move(state) : solo_seat, style);
+        return;
+    }
+    const rr_state *s = state;
     if (rr_is_over(s)) {
         render_table(stdout, s, -1, style);
         print_hands(s, style);
@@ -114,6 +121,13 @@ static void show_table(const rr_state *s, const replay_args *a, int solo_seat, c
     }
     int seat = a->seat >= 0 ? a->seat : a->all_hands ? rr_to_move(s) : solo_seat;
     render_table(stdout, s, seat, style);
+}
+
+/* The log of the first upto answers, as the replayed seat (or a spectator) knew it. */
+static void build_log(const cli_frontend *fe, const ct_record *rec, size_t upto, int seat, const cli_style *style, gamelog_fn emit,
+                      void *ctx) {
+    if (fe == &cli_frontend_rr) gamelog_build(rec, upto, emit, ctx);
+    else fe->narrate(rec, 0, upto, seat, style, emit, ctx);
 }
 
 int cli_replay(int argc, char **argv) {
@@ -127,7 +141,7 @@ int cli_replay(int argc, char **argv) {
         fprintf(stderr, "cardtable replay: %s\n", cli_escape(why, shown, sizeof shown));
         return 2;
     }
-    rr_state *s = malloc(sizeof *s);
+    void *s = malloc(cli_state_size());
     ct_record rec;
     ct_error err;
     ct_status st = s ? ct_record_from_text(&rec, text, s, SIZE_MAX, &err) : CT_ERR_MEMORY;
@@ -139,20 +153,29 @@ int cli_replay(int argc, char **argv) {
         free(s);
         return 2;
     }
-    const rr_board *b = &s->now;
+    const cli_frontend *fe = cli_frontend_of(rec.game);
     int status = 0;
-    if (a.seat >= b->players || (a.seat >= 0 && a.seat == b->automa)) {
+    if (!fe) {
+        fprintf(stderr, "cardtable replay: %s: cannot show %s\n", cli_escape(a.file, shown, sizeof shown), rec.game->name);
+        status = 2;
+        goto done;
+    }
+    int players = fe->game->seat_count(s);
+    bool automatic = fe == &cli_frontend_rr && a.seat == ((const rr_state *)s)->now.automa;
+    if (a.seat >= players || (a.seat >= 0 && automatic)) {
         fprintf(stderr, "cardtable replay: this game has no seat %d of a player\n", a.seat + 1);
         status = 2;
         goto done;
     }
     int solo_seat = -1; /* a solo game: the one person's hand is theirs to see */
-    if (b->automa >= 0) solo_seat = 1 - b->automa;
+    if (fe == &cli_frontend_rr && ((const rr_state *)s)->now.automa >= 0) solo_seat = 1 - ((const rr_state *)s)->now.automa;
+    if (fe != &cli_frontend_rr) solo_seat = fe->replay_seat(&rec, s);
+    int observer = a.seat >= 0 ? a.seat : solo_seat;
     const size_t total = rec.count;
     if (!isatty(STDIN_FILENO)) {
         printf("%s: %zu decisions.\n", cli_escape(a.file, shown, sizeof shown), total);
-        gamelog_build(&rec, total, print_line, stdout);
-        show_table(s, &a, solo_seat, &style);
+        build_log(fe, &rec, total, observer, &style, print_line, stdout);
+        show_table(fe, s, &a, solo_seat, &style);
         goto done;
     }
     size_t at = 0;
@@ -165,9 +188,9 @@ int cli_replay(int argc, char **argv) {
             printf("\n=== %s: after decision %zu of %zu ===\n", cli_escape(a.file, shown, sizeof shown), at, total);
             if (at) {
                 window w = {at > 6 ? at - 6 : 0, 0};
-                gamelog_build(&rec, at, print_tail, &w);
+                build_log(fe, &rec, at, observer, &style, print_tail, &w);
             }
-            show_table(s, &a, solo_seat, &style);
+            show_table(fe, s, &a, solo_seat, &style);
         }
         printf("[Enter] next  [b] back  [g N] go to decision N  [q] quit\n> ");
         fflush(stdout);

@@ -1,0 +1,79 @@
+/* frontend.h: what `cardtable play` and `cardtable replay` need to know about one game:
+ * its flags and options text, its screens (the table, the decision, help, the end), its
+ * narration and its commands. play.c holds the one game-agnostic loop; each game gives
+ * a table of these (front_rr.c for Red Rising, front_rone.c for RONE). */
+#ifndef CT_FRONTEND_H
+#define CT_FRONTEND_H
+
+#include "cli.h"
+#include "rone.h"
+
+#define CLI_MAX_FLAGS 8
+
+typedef struct cli_frontend {
+    const char *id;     /* --game ID: "redrising", "rone" */
+    const char *title;  /* "Red Rising" */
+    const ct_game *game;
+    /* Its own valued flags ("--players", ...), NULL-terminated; values[i] below is flags[i]'s value or NULL. */
+    const char *const *flags;
+    uint32_t repeatable; /* bit k: flags[k] may be given again (values joined with ';') */
+    uint32_t switches;   /* bit k: flags[k] takes no value (its value is "yes") */
+    /* Checks its flags; resuming: a saved game goes on (its options are fixed). 0, or 2 after one line on stderr. */
+    int (*check_flags)(const char *const *values, bool resuming);
+    /* The options text of a new game from the flags and the seed; false after one line on stderr. */
+    bool (*options)(const char *const *values, uint64_t seed, char *out, size_t size);
+    /* The bot each seat gets when --ai does not say ("" for a person), for a new game. */
+    void (*default_bots)(const void *state, const char *const *values, char (*bots)[32]);
+    /* A seat the game plays itself (Tull Au Toma): no bot, no person, no name. NULL: none. */
+    bool (*automatic_seat)(const void *state, int seat);
+    const char *automatic_name; /* "Tull Au Toma" */
+    void (*usage)(FILE *out);
+    /* The first line of a game: what is played, and where it is saved. */
+    void (*intro)(const void *state, const char *save_path, const cli_style *style);
+    /* What the players see a seat called ("Ana", "Player 2 (Mars)"). */
+    void (*seat_name)(const void *state, const cli_style *style, int seat, char *buf, size_t size);
+    /* The same without the players' names, for messages ("Player 2 (Mars)"). */
+    void (*plain_name)(const void *state, int seat, char *buf, size_t size);
+    void (*render_table)(FILE *out, const void *state, int seat, const cli_style *style);
+    void (*print_decision)(const void *state, const uint16_t *opts, int n, const cli_style *style);
+    /* An option as the players see it, for typed answers. */
+    void (*option_label)(const void *state, const cli_style *style, int option, char *buf, size_t size);
+    void (*help)(const void *state, const cli_style *style);
+    /* Its own commands at a decision (score, banished, stack): true when line was one. */
+    bool (*command)(const void *state, int seat, const char *line, const cli_style *style);
+    void (*show_card)(const void *state, const char *name, const cli_style *style);
+    /* What answers from..upto-1 did, as observer (a seat or -1) may know it. */
+    bool (*narrate)(const ct_record *rec, size_t from, size_t upto, int observer, const cli_style *style, gamelog_fn emit,
+                    void *ctx);
+    /* The table and the result once the game is over. */
+    void (*final_screen)(const void *state, const cli_style *style);
+    /* `wait`: the answer that passes this decision of seat's if it is a reaction window
+     * (-1: it is not one, and waiting stops). NULL: the game has no `wait`. */
+    int (*wait_answer)(const void *state, int seat);
+    /* replay: the seat whose hand a replay shows by default (a solo game's person), or -1. */
+    int (*replay_seat)(const ct_record *rec, const void *state);
+    /* replay: everything at the end (every hand, the scorepad). */
+    void (*replay_end)(const void *state, const cli_style *style);
+} cli_frontend;
+
+extern const cli_frontend cli_frontend_rr, cli_frontend_rone;
+/* The front end for --game ID, or for a record's game; NULL if none. */
+const cli_frontend *cli_find_frontend(const char *id);
+const cli_frontend *cli_frontend_of(const ct_game *game);
+/* Room for any game's state. */
+size_t cli_state_size(void);
+
+/* Typed answers for any game (answers.c). */
+int cli_match_answer(const cli_frontend *fe, const void *s, const cli_style *style, const uint16_t *opts, int n,
+                     const char *line, int *matches);
+void cli_explain_answer(const cli_frontend *fe, const void *s, const cli_style *style, const uint16_t *opts, int n,
+                        const char *line, int matches, char *buf, size_t size);
+/* The undo rule for any game (gamelog.c). */
+int cli_undo_point(const cli_frontend *fe, const ct_record *rec, const void *now, char *why, size_t size);
+
+/* RONE's screens (rone_render.c). names[seat] from the style. */
+void rone_render_table(FILE *out, const rone_state *s, int seat, const cli_style *style);
+void rone_render_card(FILE *out, const rone_set *set, int def, const cli_style *style);
+void rone_seat_name(const rone_state *s, const cli_style *style, int seat, char *buf, size_t size);
+
+#endif

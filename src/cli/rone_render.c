@@ -1,0 +1,216 @@
+/* rone_render.c: RONE's table in the terminal, drawn only from what one seat's view
+ * (rone_make_view) shows: every seat's hero (level, water, hand and deck sizes), its
+ * battlefield (each unit's melee/ranged, health left, damage, exhaustion, keywords),
+ * technologies, the top of its graveyard; the stack while reactions are open; the
+ * seat's own hand with costs, recycle values and each card's text. A card's
+ * definition is looked up only for a card the view lists face up. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "frontend.h"
+
+void rone_seat_name(const rone_state *s, const cli_style *style, int seat, char *buf, size_t size) {
+    (void)s;
+    if (style && style->names && seat >= 0 && style->names[seat]) snprintf(buf, size, "%s", style->names[seat]);
+    else snprintf(buf, size, "Player %d", seat + 1);
+}
+
+static const char *type_word(int type) {
+    return type == RONE_UNIT ? "unit" : type == RONE_TACTIC ? "tactic" : type == RONE_TECH ? "technology" : "hero";
+}
+
+static void keyword_text(int keywords, char *buf, size_t size) {
+    static const char *const words[] = {"Defender", "Invisibility", "Detection", "Flying", "Shield", "Slow"};
+    size_t n = 0;
+    buf[0] = 0;
+    for (int k = 0; k < 6 && n < size; k++)
+        if (keywords >> k & 1) n += (size_t)snprintf(buf + n, size - n, "%s%s", n ? ", " : "", words[k]);
+}
+
+/* "cost 2, recycle 1" ("-" when grayed). */
+static void cost_text(const rone_card_def *d, char *buf, size_t size) {
+    char cost[16], recycle[16];
+    if (d->cost < 0) snprintf(cost, sizeof cost, "-");
+    else snprintf(cost, sizeof cost, "%d", d->cost);
+    if (d->recycle < 0) snprintf(recycle, sizeof recycle, "-");
+    else snprintf(recycle, sizeof recycle, "%d", d->recycle);
+    snprintf(buf, size, "L%d, cost %s, recycle %s", d->level, cost, recycle);
+}
+
+void rone_render_card(FILE *out, const rone_set *set, int def, const cli_style *style) {
+    const rone_card_def *d = &set->cards[def];
+    char text[1200], costs[64], kw[96];
+    cost_text(d, costs, sizeof costs);
+    keyword_text(d->keywords, kw, sizeof kw);
+    size_t n = (size_t)snprintf(text, sizeof text, "%s (%s%s%s, %s)", d->name, type_word(d->type), d->race[0] ? ", " : "", d->race, costs);
+    if (d->type == RONE_UNIT && n < sizeof text)
+        n += (size_t)snprintf(text + n, sizeof text - n, ": melee %d, ranged %d, health %d, speed %d", d->melee, d->ranged, d->health, d->speed);
+    if (d->type == RONE_HERO && n < sizeof text)
+        n += (size_t)snprintf(text + n, sizeof text - n, ": level %d, income %d water and %d card%s%s", d->level, d->water_income,
+                              d->card_income, d->card_income == 1 ? "" : "s", d->level > 1 ? "" : "");
+    if (kw[0] && n < sizeof text) n += (size_t)snprintf(text + n, sizeof text - n, "; %s", kw);
+    if (d->text[0] && n < sizeof text) n += (size_t)snprintf(text + n, sizeof text - n, "\n    %s", d->text);
+    if (n < sizeof text) snprintf(text + n, sizeof text - n, "\n");
+    cli_print_wrapped(out, style, text);
+}
+
+static const char *phase_word(int phase) {
+    static const char *const words[] = {"setup", "refresh", "beginning of turn", "income", "main phase", "end of turn", "over"};
+    return phase <= RONE_PH_OVER ? words[phase] : "?";
+}
+
+/* One permanent: "Ember Scout 2/1, health 3 (1 damage), ex2, Flying". */
+static void permanent_text(const rone_set *set, const rone_view_card *f, char *buf, size_t size) {
+    const rone_card_def *d = &set->cards[f->def];
+    char kw[96];
+    keyword_text(d->keywords, kw, sizeof kw);
+    size_t n;
+    if (d->type == RONE_UNIT) {
+        n = (size_t)snprintf(buf, size, "%s %d/%d, health %d", d->name, f->melee, f->ranged, f->health);
+        if (f->health < d->health && n < size) n += (size_t)snprintf(buf + n, size - n, " of %d", d->health);
+    } else {
+        n = (size_t)snprintf(buf, size, "%s", d->name);
+    }
+    if (n < size && f->exhaustion) n += (size_t)snprintf(buf + n, size - n, ", exhausted %d", f->exhaustion);
+    else if (n < size) n += (size_t)snprintf(buf + n, size - n, ", active");
+    if (kw[0] && n < size) n += (size_t)snprintf(buf + n, size - n, ", %s", kw);
+    if (f->controller != f->owner && n < size) snprintf(buf + n, size - n, " (owned by Player %d)", f->owner + 1);
+}
+
+static void render_seat(FILE *out, const rone_state *s, const rone_view *v, int p, const cli_style *style) {
+    const rone_set *set = rone_board_set(&s->now);
+    char who[64], line[1600];
+    rone_seat_name(s, style, p, who, sizeof who);
+    const rone_card_def *hero = &set->cards[s->now.card[v->hero_card[p]].def];
+    bool alive = true;
+    int pile = v->players == 4 ? p % 2 : p;
+    size_t n = (size_t)snprintf(line, sizeof line, "%s%s%s: %s, level %d%s; %d water; %d in hand; %d in %s deck", who,
+                                p == v->seat ? " (you)" : "", v->players == 4 ? (p % 2 ? " [team B]" : " [team A]") : "", hero->name,
+                                v->hero_level[p], v->hero_exhaustion[p] ? (v->hero_exhaustion[p] == 1 ? ", exhausted 1" : v->hero_exhaustion[p] == 2 ? ", exhausted 2" : ", exhausted 3") : "",
+                                v->water[p], v->hand_size[p], v->deck_size[pile], v->players == 4 ? "the team's" : "the");
+    if (v->deck_shields[pile] && n < sizeof line)
+        n += (size_t)snprintf(line + n, sizeof line - n, " (%d face-up shield%s at the bottom)", v->deck_shields[pile], v->deck_shields[pile] == 1 ? "" : "s");
+    if (v->techdeck_size[pile] && n < sizeof line)
+        n += (size_t)snprintf(line + n, sizeof line - n, "; %d technolog%s in reserve", v->techdeck_size[pile], v->techdeck_size[pile] == 1 ? "y" : "ies");
+    (void)alive;
+    if (n < sizeof line) snprintf(line + n, sizeof line - n, "\n");
+    cli_print_wrapped(out, style, line);
+    int units = 0, techs = 0;
+    for (int i = 0; i < v->field_count; i++) {
+        const rone_view_card *f = &v->field[i];
+        if (f->controller != p || f->def == RONE_HIDDEN) continue;
+        int type = set->cards[f->def].type;
+        if (type == RONE_HERO) continue;
+        char card[300];
+        permanent_text(set, f, card, sizeof card);
+        snprintf(line, sizeof line, "    %s %s\n", type == RONE_TECH ? "technology:" : "-", card);
+        cli_print_wrapped(out, style, line);
+        units += type == RONE_UNIT;
+        techs += type == RONE_TECH;
+    }
+    if (!units && !techs) fprintf(out, "    (no units on the battlefield)\n");
+    if (pile == p) {
+        int g = v->grave_count[p];
+        if (g) {
+            n = (size_t)snprintf(line, sizeof line, "    graveyard (%d): top ", g);
+            for (int i = g - 1, k = 0; i >= 0 && k < 3 && n < sizeof line; i--, k++)
+                n += (size_t)snprintf(line + n, sizeof line - n, "%s%s", k ? ", then " : "", set->cards[s->now.card[v->grave[p][i]].def].name);
+            if (n < sizeof line) snprintf(line + n, sizeof line - n, "\n");
+            cli_print_wrapped(out, style, line);
+        }
+    }
+}
+
+/* Does the view list card c face up (the one door: nothing else is named)? */
+static bool listed(const rone_view *v, int c) {
+    for (int i = 0; i < v->hand_count; i++) if (v->hand[i] == c) return true;
+    for (int i = 0; i < v->techdeck_count; i++) if (v->techdeck[i] == c) return true;
+    for (int i = 0; i < v->field_count; i++) if (v->field[i].card == c) return v->field[i].def != RONE_HIDDEN;
+    for (int p = 0; p < v->players; p++)
+        for (int i = 0; i < v->grave_count[p]; i++) if (v->grave[p][i] == c) return true;
+    for (int i = 0; i < v->stack_count; i++) if (v->stack[i].card == c) return true;
+    return false;
+}
+
+/* A card's name if the view lists it, else "a card". */
+static const char *listed_name(const rone_state *s, const rone_view *v, int c) {
+    if (c >= RONE_MAX_CARDS || !listed(v, c)) return "a card";
+    return rone_board_set(&s->now)->cards[s->now.card[c].def].name;
+}
+
+static const char *item_word(int kind) {
+    switch (kind) {
+    case RONE_IT_PLAY: return "played";
+    case RONE_IT_RECYCLE: return "recycled";
+    case RONE_IT_ABILITY: return "ability of";
+    case RONE_IT_TRIGGER: return "triggered by";
+    case RONE_IT_ATTACK: return "attack by";
+    case RONE_IT_LEVEL_UP: return "level up";
+    default: return "end of turn";
+    }
+}
+
+void rone_render_table(FILE *out, const rone_state *s, int seat, const cli_style *style) {
+    rone_view v;
+    rone_make_view(s, seat, &v);
+    const rone_set *set = rone_board_set(&s->now);
+    char who[64], line[1600];
+    rone_seat_name(s, style, v.current, who, sizeof who);
+    if (v.phase == RONE_PH_OVER) fprintf(out, "\n=== RONE: the game is over (round %d) ===\n", v.round);
+    else fprintf(out, "\n=== RONE, round %d: %s's turn, %s ===\n", v.round, who, phase_word(v.phase));
+    for (int p = 0; p < v.players; p++) render_seat(out, s, &v, p, style);
+    if (v.stack_count) {
+        fprintf(out, "The stack (top first):\n");
+        for (int i = v.stack_count - 1; i >= 0; i--) {
+            const rone_stack_item *it = &v.stack[i];
+            char by[64], target[96] = "";
+            rone_seat_name(s, style, it->controller, by, sizeof by);
+            const char *name = listed_name(s, &v, it->card);
+            if (it->target != RONE_NONE && it->target >= RONE_PLAYER && it->target < RONE_PLAYER + RONE_MAX_SEATS) {
+                char tw[64];
+                rone_seat_name(s, style, it->target - RONE_PLAYER, tw, sizeof tw);
+                snprintf(target, sizeof target, ", targeting %s's hero", tw);
+            } else if (it->target < RONE_MAX_CARDS) {
+                snprintf(target, sizeof target, ", targeting %s", listed_name(s, &v, it->target));
+            }
+            if (it->kind == RONE_IT_END_TURN) snprintf(line, sizeof line, "  %d. %s ends the turn\n", v.stack_count - i, by);
+            else if (it->kind == RONE_IT_LEVEL_UP) snprintf(line, sizeof line, "  %d. %s levels up\n", v.stack_count - i, by);
+            else snprintf(line, sizeof line, "  %d. %s %s, by %s%s\n", v.stack_count - i, item_word(it->kind), name, by, target);
+            cli_print_wrapped(out, style, line);
+        }
+    }
+    if (v.attacker != RONE_NONE) {
+        char target[96];
+        if (v.defender >= RONE_PLAYER && v.defender < RONE_PLAYER + RONE_MAX_SEATS) {
+            char tw[64];
+            rone_seat_name(s, style, v.defender - RONE_PLAYER, tw, sizeof tw);
+            snprintf(target, sizeof target, "%s's hero", tw);
+        } else {
+            snprintf(target, sizeof target, "%s", listed_name(s, &v, v.defender));
+        }
+        fprintf(out, "In combat: %s attacks %s\n", listed_name(s, &v, v.attacker), target);
+    }
+    if (seat < 0 || seat >= v.players) return;
+    fprintf(out, "Your hand (%d):\n", v.hand_count);
+    for (int i = 0; i < v.hand_count; i++) {
+        const rone_card_def *d = &set->cards[s->now.card[v.hand[i]].def];
+        char costs[64], kw[96];
+        cost_text(d, costs, sizeof costs);
+        keyword_text(d->keywords, kw, sizeof kw);
+        size_t n = (size_t)snprintf(line, sizeof line, "  %d. %s (%s, %s", i + 1, d->name, type_word(d->type), costs);
+        if (d->type == RONE_UNIT && n < sizeof line) n += (size_t)snprintf(line + n, sizeof line - n, "; %d/%d, health %d, speed %d", d->melee, d->ranged, d->health, d->speed);
+        if (kw[0] && n < sizeof line) n += (size_t)snprintf(line + n, sizeof line - n, "; %s", kw);
+        if (n < sizeof line) n += (size_t)snprintf(line + n, sizeof line - n, ")%s%s\n", d->text[0] ? ": " : "", d->text);
+        cli_print_wrapped(out, style, line);
+    }
+    if (v.techdeck_count) {
+        fprintf(out, "Your technologies in reserve:\n");
+        for (int i = 0; i < v.techdeck_count; i++) {
+            const rone_card_def *d = &set->cards[s->now.card[v.techdeck[i]].def];
+            char costs[64];
+            cost_text(d, costs, sizeof costs);
+            snprintf(line, sizeof line, "  %s (%s): %s\n", d->name, costs, d->text);
+            cli_print_wrapped(out, style, line);
+        }
+    }
+}

@@ -1,0 +1,161 @@
+#!/usr/bin/env bash
+# cli_rone_test.sh: `cardtable play --game rone`, `replay` and `games` with RONE records,
+# end to end with scripted standard input. Run by CTest:
+#   cli_rone_test.sh CARDTABLE_BINARY
+# Each check prints "ok - ..." or "not ok - ..."; the last line is the plain summary.
+# The seeds were picked for short games (under 700 decisions) so that the suite stays quick.
+set -u
+bin="$1"
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+export XDG_DATA_HOME="$work/data" # default saves go here, not into the user's folder
+passed=0
+failed=0
+check() { # check NAME COMMAND...: the command's success is the check
+    local name="$1"
+    shift
+    if "$@"; then
+        passed=$((passed + 1))
+        echo "ok - $name"
+    else
+        failed=$((failed + 1))
+        echo "not ok - $name"
+    fi
+}
+has() { grep -qF -- "$2" "$1"; }
+lacks() { ! grep -qF -- "$2" "$1"; }
+status_is() { # status_is WANT COMMAND...: stdout in $work/out, stderr in $work/err
+    local want="$1"
+    shift
+    "$@" >"$work/out" 2>"$work/err"
+    local got=$?
+    [ "$got" -eq "$want" ] || { echo "  status $got, wanted $want; stderr: $(head -3 "$work/err")"; return 1; }
+}
+one_line_error() { # the error is exactly one line and says $1
+    [ "$(wc -l <"$work/err")" -eq 1 ] && has "$work/err" "$1" || { echo "  stderr: $(cat "$work/err")"; return 1; }
+}
+answers() { yes "${1:-1}" | head -n "${2:-20000}"; } # the first option, again and again
+play() { "$bin" play --game rone "$@"; }
+
+# ---- bad flags: one line and status 2 ----
+refused() { # refused NAME EXPECTED-TEXT ARGS...
+    local name="$1" text="$2"
+    shift 2
+    check "refused: $name" status_is 2 play "$@" --save "$work/never.game"
+    check "says why: $name" one_line_error "$text"
+    check "nothing saved: $name" test ! -e "$work/never.game"
+}
+refused "--players 5" "--players must be 2, 3 or 4 (two teams of two), not '5'" --players 5
+refused "--players 1" "--players must be 2, 3 or 4" --players 1
+refused "a misspelled hero" "--hero 1:Odd: no such hero (did you mean Oda Venn, Cistern Keeper?)" --hero 1:Odd
+refused "a misspelled deck" "--deck 1:iron-tid: no such deck (did you mean iron-tide?" --deck 1:iron-tid
+refused "a deck code too short" "--deck 1: deck: 3 units and tactics; a deck holds exactly 24 (R87)" --deck 1:h1,1x3
+refused "a deck of another hero" "--deck 1:iron-tide is a deck of Halvek the Forgemind, not of Oda Venn, Cistern Keeper (--hero)" \
+    --hero 1:Oda --deck 1:iron-tide
+refused "a hero in 2v2" "--hero: in a 2v2 game (--players 4) each team shares a random deck" --players 4 --hero 1:Oda
+refused "a seat the game lacks" "--hero takes SEAT:NAME with a seat from 1 to 2, not '3:Oda'" --hero 3:Oda
+refused "two heroes for a seat" "--hero 1:Grull: that seat has one already" --hero 1:Oda --hero 1:Grull
+refused "a Red Rising flag" "unknown option --houses" --houses random
+refused "a bot for a seat the game lacks" "--ai 3:random: this game has no such seat (the game has 2 seats)" --ai 3:random
+check "refused: an unknown game" status_is 2 "$bin" play --game chess
+check "says why: an unknown game" one_line_error "unknown game 'chess': redrising or rone"
+
+# ---- a new game: the set, the decks, the default bot ----
+printf 'quit\n' | play --seed 6 --save "$work/default.game" >"$work/out" 2>"$work/err"
+check "default: the original set" has "$work/default.game" "options players=2 set=ctc"
+check "default: seat 2 is an MCTS bot" has "$work/default.game" "seat 2 bot mcts:300"
+check "default: seat 1 is a person (no bot line)" lacks "$work/default.game" "seat 1 bot"
+check "the intro names the game" has "$work/out" "RONE, one against one: Player 1 ("
+check "the table: your hand with costs" grep -qE "^  1\. .*\((unit|tactic), L[123], cost [0-9-]+, recycle [0-9-]+" "$work/out"
+check "the table: the opponent's hand is a count" grep -qE "^Player 2: .*; [0-9]+ in hand" "$work/out"
+check "quit says where the game is" has "$work/out" "The game is saved in $work/default.game"
+printf 'quit\n' | play --seed 6 --hero 1:oda --deck 2:Stormfront --save "$work/decks.game" >"$work/out" 2>&1
+check "--hero alone: the hero's ready-made deck" has "$work/decks.game" "deck1=cistern-wall deck2=stormfront"
+check "--hero: the table shows the hero" has "$work/out" "Player 1 (you): Oda Venn, Cistern Keeper, level 1"
+printf 'quit\n' | play --seed 6 --hero 1:Grull --deck 1:random --save "$work/random.game" >"$work/out" 2>&1
+check "--hero with --deck random: a deck code of that hero" grep -qE "^options players=2 set=ctc deck1=h3(,t?[0-9]+){29}$" "$work/random.game"
+check "--hotseat: no bots" status_is 0 sh -c "printf 'quit\n' | \"$bin\" play --game rone --hotseat --seed 6 --save \"$work/hot0.game\""
+check "--hotseat: no bot line in the save" lacks "$work/hot0.game" " bot "
+
+# ---- commands at a decision ----
+printf 'card Oda\ncard Odaa\nundo\nwait\nhelp\nquit\n' | play --seed 6 --save "$work/cmd.game" >"$work/out" 2>&1
+check "card NAME: every level of a hero" has "$work/out" "Oda Venn, Cistern Keeper (hero, Warden, L3, cost 8, recycle -)"
+check "card NAME: did you mean" has "$work/out" "No card 'Odaa' (did you mean Oda Venn, Cistern Keeper?)"
+check "undo: nothing yet" has "$work/out" "Cannot undo: nothing to undo yet."
+check "wait: only in a reaction window" has "$work/out" "Nothing to wait for: this is not a reaction window."
+check "help: the commands" has "$work/out" "log (the game so far); wait (pass"
+status_is 2 sh -c "printf 'keep\nnonsense words\n' | \"$bin\" play --game rone --seed 6 --ai 2:random --save \"$work/bad.game\""
+check "a bad scripted line: status 2" test $? -eq 0
+check "a bad scripted line: says which" has "$work/err" "input line 2: 'nonsense words' is not one of the"
+
+# ---- whole games against bots: 1v1, 2v2, 3 players ----
+whole() { # whole NAME FILE ARGS...
+    local name="$1" file="$2"
+    shift 2
+    answers | play "$@" --save "$file" >"$work/$name.out" 2>"$work/$name.err"
+    local got=$?
+    check "$name: status 0" test "$got" -eq 0
+    check "$name: the result screen" has "$work/$name.out" "The result ("
+    check "$name: a winner" grep -q " - wins$" "$work/$name.out"
+    check "$name: the record" has "$work/$name.out" "The game is over; its record is in $file."
+    check "$name: the log tells of plays" grep -qE "^  Player [1-4] plays " "$work/$name.out"
+}
+whole 1v1 "$work/duel.game" --seed 6 --ai 2:random
+check "1v1: only seat 1's hand is shown" lacks "$work/1v1.out" "Player 2 (you)"
+check "1v1: the stack is shown while reactions are open" grep -q "^The stack (top first):" "$work/1v1.out"
+whole 2v2 "$work/teams.game" --players 4 --seed 6 --ai 2:random --ai 3:random --ai 4:random
+check "2v2: the teams on the table" has "$work/2v2.out" "Player 3 [team A]"
+check "2v2: team mates win together" grep -qE "^  Player [1-4] and Player [1-4] win" "$work/2v2.out"
+whole 3p "$work/three.game" --players 3 --seed 10 --ai 2:random --ai 3:random
+
+# ---- wait: reaction windows pass by until a decision that is not one ----
+answers $'wait\n1' 4000 | play --seed 6 --ai 2:random --save "$work/wait.game" >"$work/wait.out" 2>&1
+check "wait: the game ends" has "$work/wait.out" "The result ("
+check "wait: never asked to react twice in a row" sh -c "grep -E '^Player 1: ' '$work/wait.out' | awk 'p == \"Player 1: react?\" && \$0 == p { bad = 1 } { p = \$0 } END { exit bad }'"
+
+# ---- hot-seat: two persons, each sees their own hand ----
+answers 1 120 | play --hotseat --seed 6 --save "$work/hot.game" >"$work/hot.out" 2>&1
+check "hot-seat: seat 1's view" has "$work/hot.out" "Player 1 (you):"
+check "hot-seat: seat 2's view" has "$work/hot.out" "Player 2 (you):"
+check "hot-seat: what happened since your last turn" has "$work/hot.out" "Since your last turn:"
+check "hot-seat: input ended, the game is saved" has "$work/hot.out" "Input ended; the game is saved in $work/hot.game"
+
+# ---- save and --resume ----
+answers 1 30 | play --seed 6 --ai 2:random --save "$work/half.game" >/dev/null 2>&1
+head -n 40 "$work/half.game" >"$work/half-before"
+check "resume: --players cannot change a saved game" status_is 2 play --resume "$work/half.game" --players 3
+check "resume: says so" one_line_error "--players cannot change a saved game"
+check "resume: --game cannot change a saved game" status_is 2 "$bin" play --game rone --resume "$work/half.game"
+answers | "$bin" play --resume "$work/half.game" >"$work/resume.out" 2>&1
+check "resume: status 0" test $? -eq 0
+check "resume: the game goes on to its end" has "$work/resume.out" "The result ("
+check "resume: the saved answers stand" cmp -s "$work/half-before" <(head -n 40 "$work/half.game")
+check "resume: a RONE game without --game" has "$work/resume.out" "RONE, one against one"
+
+# ---- games lists RONE saves ----
+printf '1\n1\nquit\n' | play --seed 6 >/dev/null 2>&1
+"$bin" games >"$work/games.out" 2>&1
+check "games: a RONE save with its heroes" grep -qE "^game-1 +RONE: Player 1 \(.*\), Player 2 \(.*\) bot mcts:300; round 1" "$work/games.out"
+check "games: how to go on" has "$work/games.out" "cardtable play --resume game-1"
+
+# ---- replay ----
+check "replay: status 0" status_is 0 "$bin" replay "$work/duel.game"
+check "replay: the decisions" grep -qE "^.*duel.game: [0-9]+ decisions\.$" "$work/out"
+check "replay: the log" grep -qE "^  Player [12] plays " "$work/out"
+check "replay: the result" has "$work/out" "The result ("
+check "replay of a solo game: the person's draws by name" grep -qE "^  Player 1 draws [A-Z]" "$work/out"
+check "replay of a solo game: not the bot's" sh -c "! grep -qE '^  Player 2 draws [A-Z]' '$work/out'"
+check "replay --seat 2: seat 2's view" status_is 0 "$bin" replay "$work/duel.game" --seat 2
+check "replay --seat 2: its draws by name" grep -qE "^  Player 2 draws [A-Z]" "$work/out"
+check "replay --seat 2: not seat 1's" sh -c "! grep -qE '^  Player 1 draws [A-Z]' '$work/out'"
+play --seed 6 --ai 1:random --ai 2:random --save "$work/bots.game" </dev/null >"$work/bots.out" 2>&1
+check "a game of bots: played to its end" has "$work/bots.out" "The result ("
+check "a game of bots: the moves are shown as they come" grep -qE "^  Player [12] plays " "$work/bots.out"
+check "a game of bots: no card drawn is named" sh -c "! grep -qE '^  Player [12] draws [A-Z]' '$work/bots.out'"
+check "replay of a game of bots: a spectator's view" status_is 0 "$bin" replay "$work/bots.game"
+check "replay of a game of bots: no card drawn is named" sh -c "! grep -qE '^  Player [1-4] draws [A-Z]' '$work/out'"
+check "replay --seat 3 of a duel: refused" status_is 2 "$bin" replay "$work/duel.game" --seat 3
+check "replay --seat 3: says why" one_line_error "this game has no seat 3 of a player"
+
+echo "$passed passed, $failed failed"
+[ "$failed" -eq 0 ]

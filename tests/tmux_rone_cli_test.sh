@@ -1,0 +1,70 @@
+#!/usr/bin/env bash
+# tmux_rone_cli_test.sh: a hot-seat game of RONE in a real terminal (tmux): pass screens
+# that hide every hand, the table and the decision, a card looked up, typed answers,
+# quit and --resume. Run by CTest: tmux_rone_cli_test.sh CARDTABLE_BINARY
+set -u
+bin="$1"
+work=$(mktemp -d)
+session="cardtable-rone-test-$$"
+# A tmux server of our own (its socket in $work): nobody else's sessions are touched.
+tmux() { command tmux -S "$work/tmux.sock" "$@"; }
+trap 'tmux kill-server 2>/dev/null; rm -rf "$work"' EXIT
+passed=0
+failed=0
+screen() { tmux capture-pane -t "$session" -p -S -80; }
+wait_for() { # up to 10 s for TEXT on the screen
+    for _ in $(seq 100); do
+        screen | grep -qF -- "$1" && return 0
+        sleep 0.1
+    done
+    return 1
+}
+check() {
+    if wait_for "$2"; then
+        passed=$((passed + 1))
+        echo "ok - $1"
+    else
+        failed=$((failed + 1))
+        echo "not ok - $1 (no '$2' on screen)"
+        screen | tail -20 | sed 's/^/    /'
+    fi
+}
+keys() { tmux send-keys -t "$session" "$@"; }
+hands_in_history() { tmux capture-pane -t "$session" -p -S - | grep -c "^Your hand (" ; }
+expect_hands() {
+    if [ "$(hands_in_history)" -eq "$2" ]; then
+        passed=$((passed + 1)); echo "ok - $1"
+    else
+        failed=$((failed + 1)); echo "not ok - $1 ($(hands_in_history) hands in the screen and scrollback, expected $2)"
+    fi
+}
+
+tmux new-session -d -s "$session" -x 120 -y 60 "$bin play --game rone --hotseat --seed 6 --save $work/game.txt; sleep 5"
+check "a pass screen first" "--- Pass the terminal to Player"
+expect_hands "no hand before the first pass" 0
+keys Enter
+check "the table: the round and the phase" "=== RONE, round 1:"
+check "the deciding seat is marked" "(you):"
+check "its own hand" "Your hand (6):"
+check "the mulligan is asked" ": mulligan?"
+expect_hands "one hand on the screen" 1
+keys "card Oda" Enter
+check "a card looked up" "Oda Venn, Cistern Keeper (hero, Warden, L1"
+keys "keep" Enter
+check "a typed answer; the other player's turn to take the terminal" "--- Pass the terminal to Player"
+expect_hands "no hand in the screen or scrollback at the pass prompt" 0
+keys Enter
+check "the next player's own hand" "Your hand (6):"
+expect_hands "only that hand" 1
+keys "quit" Enter
+check "quitting keeps the save" "The game is saved in"
+tmux kill-session -t "$session" 2>/dev/null
+tmux new-session -d -s "$session" -x 120 -y 60 "$bin play --resume $work/game.txt; sleep 5"
+check "--resume: a pass screen first" "--- Pass the terminal to Player"
+expect_hands "--resume: no hand at the pass screen" 0
+keys Enter
+check "--resume: the game goes on" "Your hand ("
+keys "quit" Enter
+check "quitting again keeps the save" "The game is saved in"
+echo "$passed passed, $failed failed"
+[ "$failed" -eq 0 ]
