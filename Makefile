@@ -9,7 +9,7 @@ FUZZ_HARNESSES := record position companion play
 
 PREFIX ?= /usr/local
 
-.PHONY: play serve test build deps bench fuzz fuzz-parsers install clean format
+.PHONY: play serve test build deps bench fuzz fuzz-parsers install clean format cards
 
 play: build
 	./$(RELEASE)/cardtable play
@@ -28,6 +28,12 @@ install: deps
 	cmake -S . -B $(RELEASE) -DCMAKE_BUILD_TYPE=Release -DCMAKE_INSTALL_PREFIX=$(PREFIX) >/dev/null
 	cmake --build $(RELEASE) -j $(JOBS) --target cardtable libcardtable
 	DESTDIR=$(DESTDIR) cmake --install $(RELEASE)
+
+# Rewrites the built-in RONE sets' C tables (src/rone/rone_set_*.c, rone_decks_*.c) from
+# their TOML files with rone_cardgen, the loader `--cards FILE` uses; commit the result.
+cards: deps
+	cmake -S . -B $(RELEASE) -DCMAKE_BUILD_TYPE=Release >/dev/null
+	cmake --build $(RELEASE) -j $(JOBS) --target rone_cards
 
 # The release build first (what `make play` runs: -O3 warns of things -O0 does not, and
 # warnings are errors), then the sanitized test build, the fuzzers and every test.

@@ -1,19 +1,21 @@
 #!/bin/bash
-# rone_cards_test.sh: scripts/gen_rone_cards.py refuses malformed card files with a
-# one-line message naming the card and the fault, and exit status 2.
-# Usage: rone_cards_test.sh PYTHON3 SOURCE_DIR
+# rone_cards_test.sh: the RONE card-file loader (src/cardfile, through rone_cardgen) refuses
+# each kind of mistake with one line "FILE:LINE: what is wrong" and exit status 2; a good
+# file compiles, and --check notices a stale output.
+# Usage: rone_cards_test.sh RONE_CARDGEN SOURCE_DIR
 set -u
-py=$1
-gen=$2/scripts/gen_rone_cards.py
+gen=$1
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 fails=0
+# lines 1-5
 head='[set]
 id = "bad"
 name = "bad"
 origin = "original"
 note = "test"
 '
+# lines 6-17 (the [[card]] header is line 6)
 card='[[card]]
 id = "b-1"
 name = "Bad"
@@ -27,39 +29,69 @@ ranged = 0
 speed = 1
 text = "x"
 '
-expect() { # name, file text, message fragment
+expect() { # name, file text, the whole expected line
     printf '%s' "$2" > "$tmp/set.toml"
-    out=$("$py" "$gen" "$tmp/set.toml" "$tmp/out.c" 2>&1)
+    out=$("$gen" cards "$tmp/set.toml" "$tmp/out.c" 2>&1)
     rc=$?
-    if [ $rc -ne 2 ] || ! grep -q -- "$3" <<<"$out" || [ "$(wc -l <<<"$out")" -ne 1 ]; then
-        echo "FAIL $1: rc=$rc out=$out"
+    if [ $rc -ne 2 ] || [ "$out" != "rone_cardgen: $tmp/set.toml:$3" ]; then
+        echo "FAIL $1: rc=$rc"
+        echo "  got:  $out"
+        echo "  want: rone_cardgen: $tmp/set.toml:$3"
         fails=$((fails + 1))
     fi
 }
+expect "syntax error" "$head"'[[card]]
+id = "b-1
+' "7: not TOML: Error while parsing string: unescaped control characters other than TAB (U+0009) are explicitly prohibited"
 expect "unknown key" "$head$card"'wings = 2
-' "unknown key 'wings'"
-expect "unknown verb" "$head$card"'ability = [ { kind = "trigger", on = "death", do = ["explode 1"] } ]
-' "unknown verb 'explode'"
+' "18: card b-1: unknown key 'wings'"
 expect "unknown keyword" "$head${card/text = \"x\"/text = \"x\"
-keywords = [\"haste\"]}" "unknown keyword 'haste'"
-expect "duplicate id" "$head$card$card" "duplicate id"
-expect "missing text" "$head${card/text = \"x\"/}" "missing 'text'"
-expect "unknown selector" "$head$card"'ability = [ { kind = "trigger", on = "death", do = ["damage 1 target=monster"] } ]
-' "unknown selector 'monster'"
+keywords = [\"haste\"]}" "18: card b-1: unknown keyword 'haste'"
+expect "unknown verb" "$head$card"'ability = [
+  { kind = "trigger", on = "death", do = ["explode 1"] },
+]
+' "19: card b-1: unknown verb 'explode'"
+expect "missing field" "$head${card/text = \"x\"/}" "6: card b-1: missing 'text'"
+expect "bad target selector" "$head$card"'ability = [ { kind = "trigger", on = "death", do = ["damage 1 target=monster"] } ]
+' "18: card b-1: unknown selector 'monster'"
+expect "bad selector filter" "$head$card"'ability = [ { kind = "trigger", on = "death", do = ["damage 1 target=unit.angry"] } ]
+' "18: card b-1: unknown selector filter 'angry'"
+expect "out of range" "$head${card/speed = 1/speed = 4}" "16: card b-1: speed must be 1-3"
+expect "bad number" "$head${card/health = 1/health = \"lots\"}" "13: card b-1: 'health' must be 1-20"
+expect "bad amount" "$head$card"'ability = [ { kind = "trigger", on = "death", do = ["draw many player=me"] } ]
+' "18: card b-1: 'many' is not an amount"
+expect "duplicate id" "$head$card$card" "19: card b-1: duplicate id"
 expect "unknown event" "$head$card"'ability = [ { kind = "trigger", on = "sunrise", do = ["draw 1 player=me"] } ]
-' "unknown event 'sunrise'"
-expect "bad speed" "$head${card/speed = 1/speed = 4}" "speed must be 1-3"
-expect "not toml" "this is = = not toml" "gen_rone_cards"
+' "18: card b-1: unknown event 'sunrise'"
 expect "unknown condition" "$head$card"'ability = [ { kind = "trigger", on = "death", do = ["draw 1 player=me if=me.luck>=2"] } ]
-' "unknown condition 'me.luck>=2'"
-expect "unbound condition" "$head$card"'ability = [ { kind = "trigger", on = "death", do = ["draw 1 player=me if=$u.destroyed"] } ]
-' "'\$u' is not bound"
+' "18: card b-1: unknown condition 'me.luck>=2'"
+expect "unbound name" "$head$card"'ability = [ { kind = "trigger", on = "death", do = ["draw 1 player=me if=$u.destroyed"] } ]
+' "18: card b-1: '\$u' is not bound by an earlier as="
 expect "bad may" "$head$card"'ability = [ { kind = "trigger", on = "death", do = ["draw 1 player=me may=maybe"] } ]
-' "may= is true or false"
+' "18: card b-1: may= is true or false"
+hero='[[card]]
+id = "b-h1-1"
+name = "Bad Hero"
+type = "hero"
+level = 1
+cost = "none"
+water_income = 2
+card_income = 1
+text = "x"
+'
+hero2=${hero/level = 1/level = 2}
+expect "hero without its three levels" "$head$hero${hero2/b-h1-1/b-h1-2}" \
+    "6: card b-h1-1: hero 'Bad Hero' needs its three levels 1, 2 and 3 once each (level 3 appears 0 times)"
+expect "no set table" "$card" "1: [set] needs id, name, origin and note"
+expect "unknown top-level key" "$head$card"'[colour]
+' "18: unknown key 'colour' (a set file has [set] and [[card]])"
 # a good file compiles, and --check notices a stale output
 printf '%s' "$head$card" > "$tmp/set.toml"
-"$py" "$gen" "$tmp/set.toml" "$tmp/out.c" || { echo "FAIL good file"; fails=$((fails + 1)); }
+"$gen" cards "$tmp/set.toml" "$tmp/out.c" || { echo "FAIL good file"; fails=$((fails + 1)); }
+grep -q '{"b-1", "Bad", "x", "", RONE_UNIT, 1, 1, 1, 1, 1, 0, 1, 0, 0, 0, 3, 0, 0, 0},' "$tmp/out.c" ||
+    { echo "FAIL good file's row"; fails=$((fails + 1)); }
+"$gen" cards --check "$tmp/set.toml" "$tmp/out.c" || { echo "FAIL --check on a current file"; fails=$((fails + 1)); }
 echo "/* edited */" >> "$tmp/out.c"
-"$py" "$gen" --check "$tmp/set.toml" "$tmp/out.c" 2>/dev/null && { echo "FAIL --check missed a stale file"; fails=$((fails + 1)); }
+"$gen" cards --check "$tmp/set.toml" "$tmp/out.c" 2>/dev/null && { echo "FAIL --check missed a stale file"; fails=$((fails + 1)); }
 [ $fails -eq 0 ] && echo "all card-file checks passed"
 exit $fails

@@ -1,5 +1,5 @@
 /* rone_set_ctc.c: the card set "ctc" (cardtable core set), compiled from core.toml
- * by scripts/gen_rone_cards.py. Generated: do not edit; edit the TOML file and rerun. */
+ * by rone_cardgen (src/cardfile). Generated: do not edit; edit the TOML file and rerun. */
 #include "rone.h"
 
 static const rone_step steps[] = {
@@ -322,4 +322,4 @@ static const rone_card_def cards[] = {
     {"ctc-t11", "Command Relay", "(exhaust 2): refresh target unit you control once.", "", RONE_TECH, 3, 4, -1, 0, 0, 0, 0, 0, 0, 0, 1, 104, 1, 0},
     {"ctc-t12", "War Drums", "Your units have +1 melee.", "", RONE_TECH, 3, 4, -1, 0, 0, 0, 0, 0, 0, 0, 1, 105, 1, 1},
 };
-const rone_set rone_set_ctc = {"ctc", "cardtable core set", "cardtable's own original starter set: new names and texts written for the project. None reproduces a card of the published game.", 0xa9d60111u, 99, cards, abilities, steps};
+const rone_set rone_set_ctc = {"ctc", "cardtable core set", "cardtable's own original starter set: new names and texts written for the project. None reproduces a card of the published game.", 0x2d2f00e9u, 99, cards, abilities, steps};
