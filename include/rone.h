@@ -2,8 +2,9 @@
  * the compiled card records of a card set, the game state (plain data), a seat's
  * view, and the option numbering of every decision. docs/RONE.md explains the design.
  *
- * A card set is DATA: a TOML file compiled (scripts/gen_rone_cards.py) into the const
- * tables of one rone_set. The state never points into a set: it holds the set's
+ * A card set is DATA: a TOML file read by src/cardfile's loader, either at build time
+ * (rone_cardgen writes the built-in sets' const tables) or at run time (--cards FILE,
+ * then rone_register_set). The state never points into a set: it holds the set's
  * index in the registry and its hash, and every card instance holds the index of
  * its definition. */
 #ifndef RONE_H
@@ -100,9 +101,16 @@ typedef struct rone_set {
     const rone_step *steps;
 } rone_set;
 
-/* The sets compiled in; NULL past the end. */
+/* The set registry (src/rone/sets.c): the sets compiled in, then those registered at run
+ * time. rone_set_at: NULL past the end. */
+#define RONE_MAX_SETS 10
 const rone_set *rone_set_at(int index);
 int rone_find_set(const char *id);  /* -1 if unknown */
+/* Adds a set read at run time (a card file), so that options set=ID find it; returns
+ * its index. The caller keeps set alive to the end of the process. The same set again
+ * (same id and hash) returns its index; an id taken by another set, or a full table,
+ * gives -1 and one line in why. The process-wide table: register before threads start. */
+int rone_register_set(const rone_set *set, char *why, size_t size);
 /* A definition by exact name (case-insensitive) in set; the first level of a hero. -1 if unknown. */
 int rone_find_def(const rone_set *set, const char *name);
 
@@ -212,6 +220,7 @@ typedef struct rone_state {
 } rone_state;
 
 /* Options text: players=2|3|4 technologies=on|off windows=merged|full|lean set=ID
+ * sethash=HEX8 (refused unless set ID has that hash: a record names its set's file)
  * deck1=DECK .. deck3=DECK (a seat's deck, rone_deck_parse; 2 or 3 players) */
 ct_status rone_new_game(rone_state *s, const char *options, uint64_t seed, ct_error *err);
 ct_status rone_apply(rone_state *s, int option, ct_error *err);

@@ -2,9 +2,13 @@
 # rone_cards_test.sh: the RONE card-file loader (src/cardfile, through rone_cardgen) refuses
 # each kind of mistake with one line "FILE:LINE: what is wrong" and exit status 2; a good
 # file compiles, and --check notices a stale output.
-# Usage: rone_cards_test.sh RONE_CARDGEN SOURCE_DIR
+# Then `cardtable cards --game rone [--cards FILE] [NAME]` lists a set, shows a card, and
+# refuses an unknown name or a bad file in one line with exit status 2.
+# Usage: rone_cards_test.sh RONE_CARDGEN SOURCE_DIR CARDTABLE
 set -u
 gen=$1
+src=$2
+cardtable=$3
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 fails=0
@@ -93,5 +97,38 @@ grep -q '{"b-1", "Bad", "x", "", RONE_UNIT, 1, 1, 1, 1, 1, 0, 1, 0, 0, 0, 3, 0, 
 "$gen" cards --check "$tmp/set.toml" "$tmp/out.c" || { echo "FAIL --check on a current file"; fails=$((fails + 1)); }
 echo "/* edited */" >> "$tmp/out.c"
 "$gen" cards --check "$tmp/set.toml" "$tmp/out.c" 2>/dev/null && { echo "FAIL --check missed a stale file"; fails=$((fails + 1)); }
+# cardtable cards --game rone
+check() { # name, expected exit status, expected stdout fragment (or ""), expected stderr line (or ""), command...
+    local name=$1 rc_want=$2 out_want=$3 err_want=$4
+    shift 4
+    "$@" >"$tmp/out" 2>"$tmp/err"
+    local rc=$?
+    if [ $rc -ne "$rc_want" ] || { [ -n "$out_want" ] && ! grep -qF -- "$out_want" "$tmp/out"; } ||
+        { [ -n "$err_want" ] && [ "$(cat "$tmp/err")" != "$err_want" ]; } || { [ -z "$err_want" ] && [ -s "$tmp/err" ]; }; then
+        echo "FAIL $name: rc=$rc"; head -3 "$tmp/out"; cat "$tmp/err"
+        fails=$((fails + 1))
+    fi
+}
+check "list: the project's own set" 0 "RONE card set ctc: cardtable core set (origin: original, the project's own)" "" \
+    "$cardtable" cards --game rone
+check "list: the note" 0 "cardtable's own original starter set" "" "$cardtable" cards --game rone
+check "list: counts" 0 "15 hero levels, 42 units, 30 tactics, 12 technologies" "" "$cardtable" cards --game rone
+check "one card by id" 0 "Cistern Guard (ctc-001, level 1 Warden unit), deck code 1" "" "$cardtable" cards --game rone ctc-001
+check "one card by name" 0 "Cistern Guard (ctc-001, level 1 Warden unit), deck code 1" "" "$cardtable" cards --game rone cistern guard
+check "a hero's three levels" 0 "(ctc-h1-3, level 3 Warden hero)" "" "$cardtable" cards --game rone "oda venn, cistern keeper"
+check "did you mean" 2 "" "cardtable cards: no card 'Oda Vent' in set ctc (did you mean Oda Venn, Cistern Keeper?)" \
+    "$cardtable" cards --game rone "Oda Vent"
+check "no such card at all" 2 "" "cardtable cards: no card 'zzzzzzzzzz' in set ctc (cardtable cards --game rone lists them all)" \
+    "$cardtable" cards --game rone zzzzzzzzzz
+printf '%s' "$head$card" > "$tmp/set.toml"
+check "a loaded file" 0 "RONE card set bad: bad (origin: original, the project's own)" "" "$cardtable" cards --cards "$tmp/set.toml"
+check "a loaded card" 0 "Bad (b-1, level 1 unit)" "" "$cardtable" cards --game rone --cards "$tmp/set.toml" Bad
+check "a loaded card's stats" 0 "  health 1, melee 1, ranged 0, speed 1" "" "$cardtable" cards --game rone --cards "$tmp/set.toml" Bad
+printf '%s' "$head$card$card" > "$tmp/set.toml"
+check "a bad file" 2 "" "cardtable cards: $tmp/set.toml:19: card b-1: duplicate id" "$cardtable" cards --game rone --cards "$tmp/set.toml"
+check "no file" 2 "" "cardtable cards: cannot open $tmp/none.toml: No such file or directory" "$cardtable" cards --cards "$tmp/none.toml"
+sed 's/^id = "ctc"/id = "tst"/' "$src/data/rone/core.toml" > "$tmp/clash.toml"
+check "an id taken" 2 "" "cardtable cards: $tmp/clash.toml: card set id 'tst' is taken by a built-in set (sethash=$(sed -n 's/.*rone_set_tst = .*0x\([0-9a-f]*\)u.*/\1/p' "$src/src/rone/rone_set_tst.c"); this one is $(sed 's/^id = "ctc"/id = "tst"/' "$src/data/rone/core.toml" | "$gen" cards /dev/stdin /dev/stdout | sed -n 's/.*rone_set_tst = .*0x\([0-9a-f]*\)u.*/\1/p')): give yours another id" \
+    "$cardtable" cards --cards "$tmp/clash.toml"
 [ $fails -eq 0 ] && echo "all card-file checks passed"
 exit $fails
