@@ -34,17 +34,22 @@ const std::map<std::string, int> kKeywords = {{"defender", RONE_KW_DEFENDER}, {"
 const std::map<std::string, int> kEvents = {{"battlefield", RONE_EV_BATTLEFIELD}, {"death", RONE_EV_DEATH},
                                             {"recycle", RONE_EV_RECYCLE}, {"combat", RONE_EV_COMBAT},
                                             {"strike", RONE_EV_STRIKE}, {"turn_start", RONE_EV_TURN_START},
-                                            {"turn_end", RONE_EV_TURN_END}};
+                                            {"turn_end", RONE_EV_TURN_END}, {"unit_enters", RONE_EV_UNIT_ENTERS},
+                                            {"unit_dies", RONE_EV_UNIT_DIES}, {"hero_damaged", RONE_EV_HERO_DAMAGED},
+                                            {"tactic_played", RONE_EV_TACTIC_PLAYED},
+                                            {"attack_declared", RONE_EV_ATTACK_DECLARED}, {"level_up", RONE_EV_LEVEL_UP}};
+const std::map<std::string, int> kWhose = {{"own", RONE_WHOSE_OWN}, {"enemy", RONE_WHOSE_ENEMY}, {"any", RONE_WHOSE_ANY}};
 const std::map<std::string, int> kVerbs = {
     {"damage", RONE_V_DAMAGE}, {"health", RONE_V_HEALTH},   {"melee", RONE_V_MELEE},
     {"ranged", RONE_V_RANGED}, {"exhaust", RONE_V_EXHAUST}, {"refresh", RONE_V_REFRESH},
     {"draw", RONE_V_DRAW},     {"water", RONE_V_WATER},     {"destroy", RONE_V_DESTROY},
     {"remove", RONE_V_REMOVE}, {"return", RONE_V_RETURN},   {"control", RONE_V_CONTROL},
     {"grant", RONE_V_GRANT},   {"copy", RONE_V_COPY},       {"bury", RONE_V_BURY},
-    {"grave_remove", RONE_V_GRAVE_REMOVE}};
+    {"grave_remove", RONE_V_GRAVE_REMOVE}, {"discard", RONE_V_DISCARD}, {"revive", RONE_V_REVIVE},
+    {"script", RONE_V_SCRIPT}};
 const std::set<std::string> kNeedsAmount = {"damage", "health", "melee", "ranged", "exhaust",
-                                            "refresh", "draw", "water", "bury", "grave_remove"};
-const std::set<std::string> kPlayerVerbs = {"draw", "water", "bury", "grave_remove"};
+                                            "refresh", "draw", "water", "bury", "grave_remove", "discard"};
+const std::set<std::string> kPlayerVerbs = {"draw", "water", "bury", "grave_remove", "discard", "revive"};
 const std::map<std::string, int> kBases = {{"unit", RONE_SEL_UNIT}, {"hero", RONE_SEL_HERO}, {"card", RONE_SEL_CARD},
                                            {"tech", RONE_SEL_TECH}, {"player", RONE_SEL_PLAYER}};
 const std::map<std::string, int> kFilters = {{"own", RONE_F_OWN},         {"enemy", RONE_F_ENEMY},
@@ -52,14 +57,16 @@ const std::map<std::string, int> kFilters = {{"own", RONE_F_OWN},         {"enem
                                              {"exhausted", RONE_F_EXHAUSTED}, {"has:battlefield", RONE_F_HAS_BATTLEFIELD}};
 const std::map<std::string, int> kStats = {{"melee", RONE_STAT_MELEE}, {"ranged", RONE_STAT_RANGED},
                                            {"health", RONE_STAT_HEALTH}, {"water_income", RONE_STAT_WATER_INCOME},
-                                           {"card_income", RONE_STAT_CARD_INCOME}};
+                                           {"card_income", RONE_STAT_CARD_INCOME}, {"speed", RONE_STAT_SPEED},
+                                           {"cost", RONE_STAT_COST}, {"recycle", RONE_STAT_RECYCLE}};
 const std::map<std::string, int> kKinds = {{"play", RONE_AB_PLAY}, {"activated", RONE_AB_ACTIVATED},
                                            {"trigger", RONE_AB_TRIGGER}, {"static", RONE_AB_STATIC}};
 const std::set<std::string> kCardKeys = {"id",     "name",         "type",        "race",     "level",      "cost",
                                          "recycle", "health",      "melee",       "ranged",   "speed",      "water_income",
                                          "card_income", "keywords", "ability",    "initiative", "text",     "flavor",
                                          "copies"};
-const std::set<std::string> kAbilityKeys = {"kind", "on", "do", "exhaust", "pay", "economic", "mod", "applies"};
+const std::set<std::string> kAbilityKeys = {"kind", "on", "do", "exhaust", "pay", "economic", "mod", "applies",
+                                            "whose", "once_per_turn", "script"};
 const std::map<std::string, int> kCondFlags = {{"attacking", RONE_C_ATTACKING}, {"defending", RONE_C_DEFENDING},
                                                {"self.exhausted", RONE_C_SELF_EXHAUSTED}};
 const std::map<std::string, int> kCondBound = {{"defending", RONE_C_BOUND_DEFENDING},
@@ -132,10 +139,14 @@ class Loader {
     [[noreturn]] void bad(const std::string &what) { fail(line_, where_ + what); }
 
     std::pair<int, int> selector(const std::string &text);
-    void condition(const std::string &text, const std::map<std::string, int> &bound, rone_step &st);
+    struct Cond {
+        int cond = RONE_C_ALWAYS, op = 0, n = 0, base = 0, filters = 0;
+    };
+    Cond condition(const std::string &text, const std::map<std::string, int> &bound);
     rone_step step(const std::string &text, std::map<std::string, int> &bound);
     std::pair<int, int> pay(const toml::node *costs);
-    void steps_of(const toml::node *list, bool required);
+    void steps_of(const toml::node *list, bool required, const std::map<std::string, int> &given = {});
+    void script_step(const toml::node &name);
     int number(const toml::table &card, const char *key, long lo, long hi, bool grayable);
     void card(const toml::table &card);
     void check_heroes();
@@ -158,11 +169,12 @@ std::pair<int, int> Loader::selector(const std::string &text) {
     return {b->second, bits};
 }
 
-void Loader::condition(const std::string &text, const std::map<std::string, int> &bound, rone_step &st) {
+Loader::Cond Loader::condition(const std::string &text, const std::map<std::string, int> &bound) {
+    Cond c;
     auto flag = kCondFlags.find(text);
     if (flag != kCondFlags.end()) {
-        st.cond = (uint8_t)flag->second;
-        return;
+        c.cond = flag->second;
+        return c;
     }
     if (!text.empty() && text[0] == '$') {
         size_t dot = text.find('.');
@@ -171,8 +183,8 @@ void Loader::condition(const std::string &text, const std::map<std::string, int>
         if (!bound.count(name)) bad("'$" + name + "' is not bound by an earlier as=");
         auto it = kCondBound.find(what);
         if (it == kCondBound.end()) bad("unknown condition '" + text + "'");
-        st.cond = (uint8_t)it->second;
-        return;
+        c.cond = it->second;
+        return c;
     }
     for (const auto &op : kOps) {
         size_t at = text.find(op.first);
@@ -181,19 +193,19 @@ void Loader::condition(const std::string &text, const std::map<std::string, int>
         long n;
         if (!parse_int(right, &n)) bad("'" + right + "' is not a number in condition '" + text + "'");
         if (n < -99 || n > 99) bad(std::to_string(n) + " out of range in condition '" + text + "'");
-        st.cond_op = (uint8_t)op.second;
-        st.cond_n = (int8_t)n;
+        c.op = op.second;
+        c.n = (int)n;
         auto p = kCondPlayer.find(left);
         if (p != kCondPlayer.end()) {
-            st.cond = (uint8_t)p->second;
-            return;
+            c.cond = p->second;
+            return c;
         }
         if (left.size() > 7 && left.compare(0, 6, "count(") == 0 && left.back() == ')') {
             auto sel = selector(left.substr(6, left.size() - 7));
-            st.cond = RONE_C_COUNT;
-            st.cond_base = (uint8_t)sel.first;
-            st.cond_filters = (uint8_t)sel.second;
-            return;
+            c.cond = RONE_C_COUNT;
+            c.base = sel.first;
+            c.filters = sel.second;
+            return c;
         }
         bad("unknown condition '" + text + "'");
     }
@@ -224,8 +236,27 @@ rone_step Loader::step(const std::string &text, std::map<std::string, int> &boun
         if (at >= words.size() || !kKeywords.count(words[at])) bad("grant needs a keyword");
         st.keyword = (uint8_t)kKeywords.at(words[at++]);
     }
+    if (verb == "script") {
+        if (at >= words.size()) bad("script needs the name of a script");
+        int index = rone_find_script(words[at].c_str());
+        if (index < 0) bad("unknown script '" + words[at] + "'");
+        st.amount = (int8_t)index;
+        at++;
+    }
+    int conditions = 0;
     for (; at < words.size(); at++) {
         const std::string &kv = words[at];
+        if (kv == "and") { /* if=A and B */
+            if (conditions != 1 || at + 1 >= words.size()) bad("'and' joins two conditions: if=A and B");
+            Cond c = condition(words[++at], bound);
+            st.cond2 = (uint8_t)c.cond;
+            st.cond2_op = (uint8_t)c.op;
+            st.cond2_n = (int8_t)c.n;
+            st.cond2_base = (uint8_t)c.base;
+            st.cond2_filters = (uint8_t)c.filters;
+            conditions++;
+            continue;
+        }
         size_t eq = kv.find('=');
         if (eq == std::string::npos) bad("'" + kv + "' is not key=value");
         std::string k = kv.substr(0, eq), val = kv.substr(eq + 1);
@@ -258,7 +289,17 @@ rone_step Loader::step(const std::string &text, std::map<std::string, int> &boun
             if (val != "true" && val != "false") bad("may= is true or false");
             st.may = val == "true";
         } else if (k == "if") {
-            condition(val, bound, st);
+            if (conditions) bad("one if= a step; join conditions with 'and'");
+            Cond c = condition(val, bound);
+            st.cond = (uint8_t)c.cond;
+            st.cond_op = (uint8_t)c.op;
+            st.cond_n = (int8_t)c.n;
+            st.cond_base = (uint8_t)c.base;
+            st.cond_filters = (uint8_t)c.filters;
+            conditions++;
+        } else if (k == "to" && verb == "revive") {
+            if (val != "hand" && val != "battlefield") bad("revive to=hand or to=battlefield, not '" + val + "'");
+            st.keyword = val == "hand";
         } else if (k == "ability") {
             auto e = kEvents.find(val);
             if (e == kEvents.end()) bad("unknown ability kind '" + val + "'");
@@ -267,9 +308,11 @@ rone_step Loader::step(const std::string &text, std::map<std::string, int> &boun
             bad("unknown key '" + k + "'");
         }
     }
-    bool player_verb = kPlayerVerbs.count(verb) > 0;
+    bool player_verb = kPlayerVerbs.count(verb) > 0 || verb == "script";
+    if (verb == "script") base = RONE_SEL_PLAYER;
     if (player_verb && base != RONE_SEL_PLAYER) bad("'" + verb + "' acts on a player");
     if (!player_verb && verb != "damage" && base == RONE_SEL_PLAYER) bad("'" + verb + "' cannot act on a player");
+    if (verb == "script" && reach == "opponent") bad("a script runs for its card's controller (no player=)");
     if (!player_verb && (reach == "none" || reach == "opponent")) bad("'" + verb + "' needs target= or each=");
     static const std::map<std::string, int> reaches = {{"none", RONE_R_NONE}, {"target", RONE_R_TARGET},
                                                        {"each", RONE_R_EACH}, {"self", RONE_R_SELF},
@@ -300,8 +343,8 @@ std::pair<int, int> Loader::pay(const toml::node *costs) {
 }
 
 // Compiles a do = [steps] list onto o_.steps.
-void Loader::steps_of(const toml::node *list, bool required) {
-    std::map<std::string, int> bound;
+void Loader::steps_of(const toml::node *list, bool required, const std::map<std::string, int> &given) {
+    std::map<std::string, int> bound = given;
     if (!list) {
         if (required) bad("an ability needs do = [steps]");
         return;
@@ -309,11 +352,51 @@ void Loader::steps_of(const toml::node *list, bool required) {
     const toml::array *a = list->as_array();
     if (!a) bad(line_of(*list), "do is a list of steps, e.g. [\"draw 1 player=me\"]");
     if (a->empty() && required) bad(line_of(*list), "an ability needs do = [steps]");
+    if (!a->empty() && a->front().is_array()) { /* one_of: do = [[steps], [steps], ...] */
+        if (a->size() < 2 || a->size() > 4) bad(line_of(*list), "one_of takes 2-4 lists of steps");
+        rone_step one{};
+        one.verb = RONE_V_ONE_OF;
+        one.amount = (int8_t)a->size();
+        one.bind = -1;
+        o_.steps.push_back(one);
+        for (const toml::node &mode : *a) {
+            if (!mode.is_array() || mode.as_array()->empty())
+                bad(line_of(mode), "one_of: each choice is a non-empty list of steps");
+            size_t header = o_.steps.size();
+            rone_step m{};
+            m.verb = RONE_V_MODE;
+            m.bind = -1;
+            o_.steps.push_back(m);
+            std::map<std::string, int> local = given;
+            for (const toml::node &n : *mode.as_array()) {
+                if (!n.is_string()) bad(line_of(n), "a step is a string, e.g. \"damage 2 target=unit.enemy\"");
+                line_ = line_of(n);
+                o_.steps.push_back(step(n.as_string()->get(), local));
+            }
+            if (o_.steps.size() - header - 1 > 16) bad(line_of(mode), "more than 16 steps in one choice");
+            o_.steps[header].amount = (int8_t)(o_.steps.size() - header - 1);
+        }
+        return;
+    }
     for (const toml::node &n : *a) {
         if (!n.is_string()) bad(line_of(n), "a step is a string, e.g. \"damage 2 target=unit.enemy\"");
         line_ = line_of(n);
         o_.steps.push_back(step(n.as_string()->get(), bound));
     }
+}
+
+// script = "NAME" on an ability: one step that runs the named C function.
+void Loader::script_step(const toml::node &name) {
+    if (!name.is_string()) bad(line_of(name), "script is the name of a script");
+    int index = rone_find_script(name.as_string()->get().c_str());
+    if (index < 0) bad(line_of(name), "unknown script '" + name.as_string()->get() + "'");
+    rone_step st{};
+    st.verb = RONE_V_SCRIPT;
+    st.reach = RONE_R_NONE;
+    st.base = RONE_SEL_PLAYER;
+    st.amount = (int8_t)index;
+    st.bind = -1;
+    o_.steps.push_back(st);
 }
 
 int Loader::number(const toml::table &c, const char *key, long lo, long hi, bool grayable) {
@@ -399,11 +482,27 @@ void Loader::card(const toml::table &c) {
             rone_ability ab{};
             ab.kind = (uint8_t)kKinds.at(*kind);
             if (*kind == "play" && type != "tactic") bad("only tactics have a play ability");
+            std::map<std::string, int> given;
             if (*kind == "trigger") {
                 const std::string *on = string_field(*a, "on");
                 if (!on || !kEvents.count(*on)) bad("unknown event '" + (on ? *on : std::string("None")) + "'");
                 ab.event = (uint8_t)kEvents.at(*on);
-                d.events |= (uint8_t)(1u << ab.event);
+                d.events |= (uint16_t)(1u << ab.event);
+                if (ab.event >= RONE_EV_UNIT_ENTERS) /* $it: what it happened to */
+                    given["it"] = ab.event == RONE_EV_HERO_DAMAGED || ab.event == RONE_EV_LEVEL_UP ? RONE_SEL_HERO
+                                  : ab.event == RONE_EV_TACTIC_PLAYED                           ? RONE_SEL_CARD
+                                                                                                : RONE_SEL_UNIT;
+            }
+            if (const toml::node *w = a->get("whose")) {
+                if (*kind != "trigger" || ab.event < RONE_EV_UNIT_ENTERS)
+                    bad(line_of(*w), "whose= is for triggers on unit_enters, unit_dies, hero_damaged, tactic_played, attack_declared, level_up");
+                if (!w->is_string() || !kWhose.count(w->as_string()->get())) bad(line_of(*w), "whose is own, enemy or any");
+                ab.whose = (uint8_t)kWhose.at(w->as_string()->get());
+            }
+            if (const toml::node *once = a->get("once_per_turn")) {
+                if (*kind != "activated") bad(line_of(*once), "once_per_turn is for activated abilities");
+                if (!once->is_boolean()) bad(line_of(*once), "once_per_turn is true or false");
+                ab.once_per_turn = once->as_boolean()->get();
             }
             if (*kind == "activated") {
                 const toml::node *ex = a->get("exhaust");
@@ -422,18 +521,34 @@ void Loader::card(const toml::table &c) {
                 const std::string *mod = string_field(*a, "mod");
                 std::vector<std::string> m = mod ? split_words(*mod) : std::vector<std::string>{};
                 long n = 0;
-                if (m.size() != 2 || !kStats.count(m[0]))
-                    bad("unknown modifier '" + (mod ? *mod : std::string("None")) + "'");
-                if (!parse_int(m[1], &n) || n < -9 || n > 9) bad("modifier '" + *mod + "': the amount must be -9..9");
-                ab.stat = (uint8_t)kStats.at(m[0]);
-                ab.stat_amount = (int8_t)n;
+                if (m.size() == 1 && m[0] == "cannot_attack") {
+                    ab.stat = RONE_STAT_CANNOT_ATTACK;
+                    ab.stat_amount = 1;
+                } else if (m.size() == 2 && m[0] == "keyword") {
+                    if (!kKeywords.count(m[1]) || m[1] == "slow") bad("modifier '" + *mod + "': unknown keyword '" + m[1] + "'");
+                    ab.stat = RONE_STAT_KEYWORD;
+                    ab.stat_amount = (int8_t)kKeywords.at(m[1]);
+                } else {
+                    if (m.size() != 2 || !kStats.count(m[0]))
+                        bad("unknown modifier '" + (mod ? *mod : std::string("None")) + "'");
+                    if (!parse_int(m[1], &n) || n < -9 || n > 9) bad("modifier '" + *mod + "': the amount must be -9..9");
+                    ab.stat = (uint8_t)kStats.at(m[0]);
+                    ab.stat_amount = (int8_t)n;
+                }
                 const std::string *applies = string_field(*a, "applies");
                 auto sel = selector(applies ? *applies : "");
                 ab.applies_base = (uint8_t)sel.first;
                 ab.applies_filters = (uint8_t)sel.second;
             }
             ab.first_step = (uint16_t)o_.steps.size();
-            if (*kind != "static") steps_of(a->get("do"), true);
+            const toml::node *script = a->get("script");
+            if (*kind == "static" && (script || a->get("do"))) bad("a static ability has mod= and applies=, no steps");
+            if (*kind != "static") steps_of(a->get("do"), !script, given);
+            if (script) {
+                if (ab.first_step < o_.steps.size() && o_.steps[ab.first_step].verb == RONE_V_ONE_OF)
+                    bad(line_of(*script), "script= cannot follow a one_of");
+                script_step(*script);
+            }
             ab.step_count = (uint8_t)(o_.steps.size() - ab.first_step);
             o_.abilities.push_back(ab);
         }

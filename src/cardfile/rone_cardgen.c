@@ -104,17 +104,17 @@ static void emit_set(text *t, const char *src, const rone_set *s) {
         }
     for (int i = 0; i < steps; i++) {
         const rone_step *st = &s->steps[i];
-        add(t, "    {%d, %d, %d, %d, %d, %d, %d, %d, %d, %d, %d, %d, %d, %d},\n", st->verb, st->reach, st->base, st->filters,
-            st->amount, st->keyword, st->until, st->bind, st->may, st->cond, st->cond_op, st->cond_n, st->cond_base,
-            st->cond_filters);
+        add(t, "    {%d, %d, %d, %d, %d, %d, %d, %d, %d, %d, %d, %d, %d, %d, %d, %d, %d, %d, %d},\n", st->verb, st->reach, st->base,
+            st->filters, st->amount, st->keyword, st->until, st->bind, st->may, st->cond, st->cond_op, st->cond_n, st->cond_base,
+            st->cond_filters, st->cond2, st->cond2_op, st->cond2_n, st->cond2_base, st->cond2_filters);
     }
     if (!steps) add(t, "    {0},\n");
     add(t, "};\nstatic const rone_ability abilities[] = {\n");
     for (int i = 0; i < abilities; i++) {
         const rone_ability *a = &s->abilities[i];
-        add(t, "    {%d, %d, %d, %d, %d, %d, %d, %d, %d, %d, %d, %d},\n", a->kind, a->event, a->exhaust, a->pay_water,
+        add(t, "    {%d, %d, %d, %d, %d, %d, %d, %d, %d, %d, %d, %d, %d, %d},\n", a->kind, a->event, a->exhaust, a->pay_water,
             a->pay_grave, a->economic, a->stat, a->stat_amount, a->applies_base, a->applies_filters, a->first_step,
-            a->step_count);
+            a->step_count, a->whose, a->once_per_turn);
     }
     if (!abilities) add(t, "    {0},\n");
     add(t, "};\nstatic const rone_card_def cards[] = {\n");
