@@ -73,6 +73,22 @@ expect "unbound name" "$head$card"'ability = [ { kind = "trigger", on = "death",
 ' "18: card b-1: '\$u' is not bound by an earlier as="
 expect "bad may" "$head$card"'ability = [ { kind = "trigger", on = "death", do = ["draw 1 player=me may=maybe"] } ]
 ' "18: card b-1: may= is true or false"
+expect "unknown script" "$head$card"'ability = [ { kind = "trigger", on = "death", script = "nope" } ]
+' "18: card b-1: unknown script 'nope'"
+expect "unknown script step" "$head$card"'ability = [ { kind = "trigger", on = "death", do = ["script nope"] } ]
+' "18: card b-1: unknown script 'nope'"
+expect "whose on a plain event" "$head$card"'ability = [ { kind = "trigger", on = "death", whose = "enemy", do = ["draw 1 player=me"] } ]
+' "18: card b-1: whose= is for triggers on unit_enters, unit_dies, hero_damaged, tactic_played, attack_declared, level_up"
+expect "one_of with one choice" "$head$card"'ability = [ { kind = "trigger", on = "death", do = [["draw 1 player=me"]] } ]
+' "18: card b-1: one_of takes 2-4 lists of steps"
+expect "and without if" "$head$card"'ability = [ { kind = "trigger", on = "death", do = ["draw 1 player=me and me.water>=2"] } ]
+' "18: card b-1: 'and' joins two conditions: if=A and B"
+expect "bad revive" "$head$card"'ability = [ { kind = "trigger", on = "death", do = ["revive player=me to=deck"] } ]
+' "18: card b-1: revive to=hand or to=battlefield, not 'deck'"
+expect "once_per_turn on a trigger" "$head$card"'ability = [ { kind = "trigger", on = "death", once_per_turn = true, do = ["draw 1 player=me"] } ]
+' "18: card b-1: once_per_turn is for activated abilities"
+expect "bad keyword modifier" "$head$card"'ability = [ { kind = "static", mod = "keyword haste", applies = "unit.own" } ]
+' "18: card b-1: modifier 'keyword haste': unknown keyword 'haste'"
 hero='[[card]]
 id = "b-h1-1"
 name = "Bad Hero"
