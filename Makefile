@@ -5,7 +5,7 @@ RELEASE := build/release
 TESTBUILD := build/test
 FUZZBUILD := build/fuzz
 FUZZ_SECONDS ?= 60
-FUZZ_HARNESSES := record position companion play
+FUZZ_HARNESSES := record position companion play rone_cards
 
 PREFIX ?= /usr/local
 
@@ -46,7 +46,7 @@ test: build
 # The libFuzzer harnesses of tests/fuzz (clang, ASan + UBSan), each for FUZZ_SECONDS,
 # starting from the seeds in tests/fuzz/corpus/ (what they find stays in build/fuzz).
 fuzz-parsers: deps
-	CC=clang cmake -S . -B $(FUZZBUILD) -DCMAKE_BUILD_TYPE=Debug -DCT_FUZZ=ON >/dev/null
+	CC=clang CXX=clang++ cmake -S . -B $(FUZZBUILD) -DCMAKE_BUILD_TYPE=Debug -DCT_FUZZ=ON >/dev/null
 	cmake --build $(FUZZBUILD) -j $(JOBS) --target $(addprefix fuzz_,$(FUZZ_HARNESSES)) >/dev/null
 	@mkdir -p $(FUZZBUILD)/artifacts
 	@for h in $(FUZZ_HARNESSES); do \

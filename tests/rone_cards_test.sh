@@ -47,6 +47,9 @@ expect() { # name, file text, the whole expected line
 expect "syntax error" "$head"'[[card]]
 id = "b-1
 ' "7: not TOML: Error while parsing string: unescaped control characters other than TAB (U+0009) are explicitly prohibited"
+# found by fuzz_rone_cards: toml++ asserted (debug) or assumed (release) a name after '['
+expect "table header without a name" "$head"'[# a comment where a name goes
+' "6: not TOML: Error while parsing key: expected bare key starting character or string delimiter, saw '#'"
 expect "unknown key" "$head$card"'wings = 2
 ' "18: card b-1: unknown key 'wings'"
 expect "unknown keyword" "$head${card/text = \"x\"/text = \"x\"

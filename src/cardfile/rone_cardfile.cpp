@@ -13,7 +13,20 @@
 #include <string>
 #include <vector>
 
+// toml++ 3.3 states some of its own assumptions with TOML_ASSERT_ASSUME: an assert() in
+// debug builds and a compiler assumption under NDEBUG, and a malformed table header ("[#")
+// breaks one (an abort, or undefined behaviour; found by fuzz_rone_cards). Its parser has
+// the error path for that input right after; so here those checks are neither asserts nor
+// assumptions, and the file is refused with toml++'s message and line.
+#ifdef NDEBUG
+#define RONE_CARDFILE_NDEBUG
+#undef NDEBUG
+#endif
+#define TOML_ASSERT(expr) static_cast<void>(0)
 #include <toml++/toml.h>
+#ifdef RONE_CARDFILE_NDEBUG
+#define NDEBUG
+#endif
 
 namespace {
 
