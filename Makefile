@@ -5,11 +5,11 @@ RELEASE := build/release
 TESTBUILD := build/test
 FUZZBUILD := build/fuzz
 FUZZ_SECONDS ?= 60
-FUZZ_HARNESSES := record position companion play
+FUZZ_HARNESSES := record position companion play rone_cards
 
 PREFIX ?= /usr/local
 
-.PHONY: play serve test build deps bench bench-web fuzz fuzz-parsers install clean format
+.PHONY: play serve test build deps bench bench-web fuzz fuzz-parsers install clean format cards
 
 play: build
 	./$(RELEASE)/cardtable play
@@ -29,6 +29,12 @@ install: deps
 	cmake --build $(RELEASE) -j $(JOBS) --target cardtable libcardtable
 	DESTDIR=$(DESTDIR) cmake --install $(RELEASE)
 
+# Rewrites the built-in RONE sets' C tables (src/rone/rone_set_*.c, rone_decks_*.c) from
+# their TOML files with rone_cardgen, the loader `--cards FILE` uses; commit the result.
+cards: deps
+	cmake -S . -B $(RELEASE) -DCMAKE_BUILD_TYPE=Release >/dev/null
+	cmake --build $(RELEASE) -j $(JOBS) --target rone_cards
+
 # The release build first (what `make play` runs: -O3 warns of things -O0 does not, and
 # warnings are errors), then the sanitized test build, the fuzzers and every test.
 test: build
@@ -40,7 +46,7 @@ test: build
 # The libFuzzer harnesses of tests/fuzz (clang, ASan + UBSan), each for FUZZ_SECONDS,
 # starting from the seeds in tests/fuzz/corpus/ (what they find stays in build/fuzz).
 fuzz-parsers: deps
-	CC=clang cmake -S . -B $(FUZZBUILD) -DCMAKE_BUILD_TYPE=Debug -DCT_FUZZ=ON >/dev/null
+	CC=clang CXX=clang++ cmake -S . -B $(FUZZBUILD) -DCMAKE_BUILD_TYPE=Debug -DCT_FUZZ=ON >/dev/null
 	cmake --build $(FUZZBUILD) -j $(JOBS) --target $(addprefix fuzz_,$(FUZZ_HARNESSES)) >/dev/null
 	@mkdir -p $(FUZZBUILD)/artifacts
 	@for h in $(FUZZ_HARNESSES); do \

@@ -2,8 +2,9 @@
  * the compiled card records of a card set, the game state (plain data), a seat's
  * view, and the option numbering of every decision. docs/RONE.md explains the design.
  *
- * A card set is DATA: a TOML file compiled (scripts/gen_rone_cards.py) into the const
- * tables of one rone_set. The state never points into a set: it holds the set's
+ * A card set is DATA: a TOML file read by src/cardfile's loader, either at build time
+ * (rone_cardgen writes the built-in sets' const tables) or at run time (--cards FILE,
+ * then rone_register_set). The state never points into a set: it holds the set's
  * index in the registry and its hash, and every card instance holds the index of
  * its definition. */
 #ifndef RONE_H
@@ -20,12 +21,22 @@ enum rone_keyword {
 enum rone_ability_kind { RONE_AB_PLAY, RONE_AB_ACTIVATED, RONE_AB_TRIGGER, RONE_AB_STATIC, RONE_AB_INITIATIVE };
 enum rone_event {
     RONE_EV_NONE, RONE_EV_BATTLEFIELD, RONE_EV_DEATH, RONE_EV_RECYCLE, RONE_EV_COMBAT,
-    RONE_EV_STRIKE, RONE_EV_TURN_START, RONE_EV_TURN_END
+    RONE_EV_STRIKE, RONE_EV_TURN_START, RONE_EV_TURN_END,
+    /* watched events: a card's trigger fires when this happens to any card or player its
+     * whose= names (own by default); $it is the unit or hero it happened to */
+    RONE_EV_UNIT_ENTERS, RONE_EV_UNIT_DIES, RONE_EV_HERO_DAMAGED, RONE_EV_TACTIC_PLAYED,
+    RONE_EV_ATTACK_DECLARED, RONE_EV_LEVEL_UP
 };
+enum rone_whose { RONE_WHOSE_OWN, RONE_WHOSE_ENEMY, RONE_WHOSE_ANY };
 enum rone_verb {
     RONE_V_DAMAGE, RONE_V_HEALTH, RONE_V_MELEE, RONE_V_RANGED, RONE_V_EXHAUST, RONE_V_REFRESH,
     RONE_V_DRAW, RONE_V_WATER, RONE_V_DESTROY, RONE_V_REMOVE, RONE_V_RETURN, RONE_V_CONTROL,
-    RONE_V_GRANT, RONE_V_COPY, RONE_V_BURY, RONE_V_GRAVE_REMOVE
+    RONE_V_GRANT, RONE_V_COPY, RONE_V_BURY, RONE_V_GRAVE_REMOVE,
+    RONE_V_DISCARD,  /* the player destroys amount cards from hand, chosen one by one */
+    RONE_V_REVIVE,   /* the top card of the player's graveyard, a unit: keyword 0 battlefield, 1 hand */
+    RONE_V_ONE_OF,   /* amount modes follow, each a RONE_V_MODE step (amount = its steps) and its steps */
+    RONE_V_MODE,
+    RONE_V_SCRIPT    /* amount: the index of a named C function (rone_find_script) */
 };
 /* How a step finds what it acts on. */
 enum rone_reach {
@@ -42,7 +53,12 @@ enum rone_filter {
     RONE_F_HAS_BATTLEFIELD = 32
 };
 enum rone_until { RONE_UNTIL_PERMANENT, RONE_UNTIL_TURN_END };
-enum rone_stat { RONE_STAT_MELEE, RONE_STAT_RANGED, RONE_STAT_HEALTH, RONE_STAT_WATER_INCOME, RONE_STAT_CARD_INCOME };
+enum rone_stat { RONE_STAT_MELEE, RONE_STAT_RANGED, RONE_STAT_HEALTH, RONE_STAT_WATER_INCOME, RONE_STAT_CARD_INCOME,
+                 RONE_STAT_SPEED,          /* min 1 */
+                 RONE_STAT_KEYWORD,        /* stat_amount: the keyword bit given */
+                 RONE_STAT_CANNOT_ATTACK,  /* the matching units cannot attack */
+                 RONE_STAT_COST,           /* of matching cards in hand, min 0 */
+                 RONE_STAT_RECYCLE };      /* of matching cards in the graveyard, min 0 */
 
 typedef struct rone_step {
     uint8_t verb, reach, base, filters;
@@ -55,6 +71,9 @@ typedef struct rone_step {
     uint8_t cond_op;   /* rone_cond_op */
     int8_t cond_n;     /* the number compared with */
     uint8_t cond_base, cond_filters; /* count(SELECTOR) */
+    uint8_t cond2, cond2_op;         /* a second condition joined by 'and' (RONE_C_ALWAYS: none) */
+    int8_t cond2_n;
+    uint8_t cond2_base, cond2_filters;
 } rone_step;
 /* The condition of a step (if=). */
 enum rone_cond {
@@ -76,6 +95,8 @@ typedef struct rone_ability {
     uint8_t applies_base, applies_filters; /* static: which cards it changes */
     uint16_t first_step;
     uint8_t step_count;
+    uint8_t whose;          /* trigger on a watched event: rone_whose */
+    uint8_t once_per_turn;  /* activated: at most once in each turn */
 } rone_ability;
 
 typedef struct rone_card_def {
@@ -88,7 +109,7 @@ typedef struct rone_card_def {
     uint8_t copies;        /* in the random-deck pool */
     uint16_t first_ability;
     uint8_t ability_count;
-    uint8_t events;        /* bit (1 << event) for each trigger it has; bit 0: a static ability */
+    uint16_t events;       /* bit (1 << event) for each trigger it has; bit 0: a static ability */
 } rone_card_def;
 
 typedef struct rone_set {
@@ -100,9 +121,20 @@ typedef struct rone_set {
     const rone_step *steps;
 } rone_set;
 
-/* The sets compiled in; NULL past the end. */
+/* The set registry (src/rone/sets.c): the sets compiled in, then those registered at run
+ * time. rone_set_at: NULL past the end. */
+#define RONE_MAX_SETS 10
 const rone_set *rone_set_at(int index);
 int rone_find_set(const char *id);  /* -1 if unknown */
+/* Adds a set read at run time (a card file), so that options set=ID find it; returns
+ * its index. The caller keeps set alive to the end of the process. The same set again
+ * (same id and hash) returns its index; an id taken by another set, or a full table,
+ * gives -1 and one line in why. The process-wide table: register before threads start. */
+int rone_register_set(const rone_set *set, char *why, size_t size);
+/* The escape hatch (src/rone/scripts.c): a named C function a step or ability runs with
+ * script=NAME. Its index, or -1 if no such script. */
+int rone_find_script(const char *name);
+const char *rone_script_name(int index);  /* NULL past the end */
 /* A definition by exact name (case-insensitive) in set; the first level of a hero. -1 if unknown. */
 int rone_find_def(const rone_set *set, const char *name);
 
@@ -127,7 +159,9 @@ enum rone_card_flag {
     RONE_CF_SHIELD_UP = 1,    /* a face-up shield in a deck */
     RONE_CF_DYING = 2,        /* destroyed, waiting to be moved (R67) */
     RONE_CF_IN_COMBAT = 4,
-    RONE_CF_RECYCLED = 8      /* a tactic being executed from a recycle */
+    RONE_CF_RECYCLED = 8,     /* a tactic being executed from a recycle */
+    RONE_CF_USED_FIRST = 16,  /* its first / second activated ability, once_per_turn, was used this turn */
+    RONE_CF_USED_SECOND = 32
 };
 
 typedef struct rone_card {
@@ -199,7 +233,9 @@ enum rone_ask {
     RONE_ASK_NONE, RONE_ASK_MULLIGAN, RONE_ASK_BOTTOM_ORDER, RONE_ASK_DRAW, RONE_ASK_MAIN, RONE_ASK_REACT,
     RONE_ASK_PLAY_CARD, RONE_ASK_INITIATIVE, RONE_ASK_TARGET, RONE_ASK_ATTACK_TARGET, RONE_ASK_FOLLOW_UP,
     RONE_ASK_ORDER, RONE_ASK_LIFEBOUND, RONE_ASK_GRAVE_END,
-    RONE_ASK_MAY      /* a step with may=true: 0 no, 1 yes */
+    RONE_ASK_MAY,     /* a step with may=true: 0 no, 1 yes */
+    RONE_ASK_DISCARD, /* a discard step: the hand card to destroy */
+    RONE_ASK_MODE     /* one_of: 0 .. count-1, the mode */
 };
 
 typedef struct rone_decision {
@@ -219,6 +255,7 @@ typedef struct rone_state {
 } rone_state;
 
 /* Options text: players=2|3|4 technologies=on|off windows=merged|full|lean set=ID
+ * sethash=HEX8 (refused unless set ID has that hash: a record names its set's file)
  * deck1=DECK .. deck3=DECK (a seat's deck, rone_deck_parse; 2 or 3 players) */
 ct_status rone_new_game(rone_state *s, const char *options, uint64_t seed, ct_error *err);
 ct_status rone_apply(rone_state *s, int option, ct_error *err);

@@ -52,7 +52,7 @@ void ro_attack_targets(rone_run *r, int a, int seat, rone_optset *o) {
 
 bool ro_can_attack_now(rone_run *r, int c) {
     const rone_board *b = r->b;
-    return ro_on_field(b, c) && def_of(r, c)->type == RONE_UNIT && b->card[c].exhaustion == 0 &&
+    return ro_on_field(b, c) && def_of(r, c)->type == RONE_UNIT && b->card[c].exhaustion == 0 && !ro_cannot_attack(r, c) &&
            rone_team(b, controller_of(b, c)) == rone_team(b, b->current); /* 2v2 R91: the team's units */
 }
 
@@ -147,7 +147,9 @@ void ro_attack(rone_run *r, int a) {
     if (acted) oset_add(&o, RONE_NONE); /* A21 */
     int t = rone_ask(r, ap, RONE_ASK_ATTACK_TARGET, a, &o);
     if (t < 0 || t == RONE_NONE) return;
-    ro_exhaust(b, a, def_of(r, a)->speed);
+    ro_exhaust(b, a, ro_speed_of(r, a));
+    ro_fire_watchers(r, RONE_EV_ATTACK_DECLARED, a, ap);
+    if (b->phase == RONE_PH_OVER || !ro_on_field(b, a) || (t < RONE_MAX_CARDS && !ro_on_field(b, t))) return;
     fight(r, a, t);
     if (b->phase == RONE_PH_OVER) return;
     /* 3 players: the follow-up attack on the secondary target (A40) */

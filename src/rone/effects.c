@@ -1,6 +1,6 @@
 /* effects.c: executing game text (R64-R71, A8-A13): the step interpreter, selectors
- * and targets, triggered abilities, destruction and pending deaths, unit damage and
- * lifebound damage to heroes. */
+ * and targets, triggered abilities (and watched events: unit_enters ... level_up),
+ * destruction and pending deaths, unit damage and lifebound damage to heroes. */
 #include "internal.h"
 
 /* ---- selectors ---- */
@@ -80,6 +80,7 @@ void ro_destroy_permanent(rone_run *r, int c, int chooser) {
         ro_fire_trigger(r, RONE_EV_DEATH, c);
         if (b->card[c].zone == rone_zone(pile_seat(b, owner), RONE_Z_GRAVE)) b->card[c].controller = (uint8_t)owner;
     }
+    if (d->type == RONE_UNIT && b->phase != RONE_PH_OVER) ro_fire_watchers(r, RONE_EV_UNIT_DIES, c, controller);
 }
 
 /* R19, R67, A13: every unit at health <= 0 is destroyed; the active player orders
@@ -123,7 +124,8 @@ void ro_hero_damage(rone_run *r, int seat, int n, int source) {
     rone_board *b = r->b;
     if (n <= 0 || !alive(b, seat)) return;
     int deck = rone_zone(pile_seat(b, seat), RONE_Z_DECK), hand = rone_zone(seat, RONE_Z_HAND);
-    for (int k = 0; k < n; k++) {
+    int dealt = 0;
+    for (int k = 0; k < n; k++, dealt++) {
         rone_optset o;
         oset_clear(&o);
         for (int i = 0; i < zsize(b, hand); i++) oset_add(&o, zcard(b, hand, i));
@@ -144,6 +146,8 @@ void ro_hero_damage(rone_run *r, int seat, int n, int source) {
         }
     }
     strike(r, source, seat);
+    /* hero_damaged: only when a point was dealt (so a watcher dealing damage ends when nothing is left) */
+    if (dealt && b->phase != RONE_PH_OVER && alive(b, seat)) ro_fire_watchers(r, RONE_EV_HERO_DAMAGED, hero_of(b, seat), seat);
 }
 
 /* ---- triggers ---- */
@@ -167,10 +171,63 @@ void ro_fire_triggers(rone_run *r, int event, const int *cards, int n) {
     ro_trigger_round(r, depth);
 }
 
+/* Does card c's ability a watch an event that happened to seat's card (whose=)? */
+static bool watches(const rone_run *r, const rone_ability *a, int c, int seat) {
+    const rone_board *b = r->b;
+    int mine = controller_of(b, c);
+    switch (a->whose) {
+    case RONE_WHOSE_ANY: return true;
+    case RONE_WHOSE_ENEMY: return ro_is_enemy(b, mine, seat);
+    default: return rone_team(b, mine) == rone_team(b, seat);
+    }
+}
+
+/* Fires card c's abilities watching event, each with $it = subject (the item's target). */
+static void fire_watcher(rone_run *r, int event, int c, int subject, int seat) {
+    rone_board *b = r->b;
+    const rone_card_def *d = def_of(r, c);
+    for (int k = 0; k < d->ability_count; k++) {
+        const rone_ability *a = &r->set->abilities[d->first_ability + k];
+        if (a->kind != RONE_AB_TRIGGER || a->event != event || !watches(r, a, c, seat)) continue;
+        if (!ro_on_field(b, c)) return; /* an earlier one moved it */
+        rone_stack_item it = {RONE_IT_TRIGGER, (uint8_t)c, (uint8_t)k, controller_of(b, c), (uint8_t)subject, 0, 0};
+        int depth = b->stack_count;
+        ro_push_item(r, it);
+        ro_reaction_round(r, it.controller);
+        ro_resolve_to(r, depth);
+        if (b->phase == RONE_PH_OVER) return;
+    }
+}
+
+void ro_fire_watchers(rone_run *r, int event, int subject, int seat) {
+    rone_board *b = r->b;
+    rone_optset o;
+    oset_clear(&o);
+    bool unit_event = event == RONE_EV_UNIT_ENTERS || event == RONE_EV_UNIT_DIES || event == RONE_EV_ATTACK_DECLARED;
+    for (int p = 0; p < b->players; p++) {
+        int z = rone_zone(p, RONE_Z_FIELD);
+        for (int i = 0; i < zsize(b, z); i++) {
+            int c = zcard(b, z, i);
+            if (!(def_of(r, c)->events >> event & 1) || (unit_event && c == subject)) continue; /* its own: Battlefield, Death */
+            const rone_card_def *d = def_of(r, c);
+            for (int k = 0; k < d->ability_count; k++) {
+                const rone_ability *a = &r->set->abilities[d->first_ability + k];
+                if (a->kind == RONE_AB_TRIGGER && a->event == event && watches(r, a, c, seat)) oset_add(&o, c);
+            }
+        }
+    }
+    while (ro_oset_count(&o) && b->phase != RONE_PH_OVER) {
+        int c = rone_ask(r, b->current, RONE_ASK_ORDER, RONE_NONE, &o); /* R43: the active player orders them */
+        o.bits[c >> 6] &= ~((uint64_t)1 << (c & 63));
+        if (ro_on_field(b, c)) fire_watcher(r, event, c, subject, seat);
+    }
+}
+
 /* ---- the step interpreter ---- */
 
 static int first_targeted_step(const rone_run *r, int ability) {
     const rone_ability *a = &r->set->abilities[ability];
+    if (a->step_count && r->set->steps[a->first_step].verb == RONE_V_ONE_OF) return -1; /* chosen with the mode */
     for (int i = 0; i < a->step_count; i++)
         if (r->set->steps[a->first_step + i].reach == RONE_R_TARGET) return i;
     return -1;
@@ -228,6 +285,34 @@ static bool apply_verb(rone_run *r, const rone_step *st, int obj, int source, in
         case RONE_V_GRAVE_REMOVE:
             for (int k = 0; k < st->amount && zsize(b, grave); k++) ro_zone_move(b, ztop(b, grave), RONE_Z_REMOVED, false);
             return true;
+        case RONE_V_DISCARD: { /* the player picks each card; fewer in hand: all of them */
+            int hand = rone_zone(p, RONE_Z_HAND);
+            for (int k = 0; k < st->amount && zsize(b, hand); k++) {
+                rone_optset o;
+                oset_clear(&o);
+                for (int i = 0; i < zsize(b, hand); i++) oset_add(&o, zcard(b, hand, i));
+                int c = rone_ask(r, p, RONE_ASK_DISCARD, source, &o);
+                if (c < 0) break;
+                ro_to_graveyard(r, c, p);
+            }
+            return true;
+        }
+        case RONE_V_REVIVE: { /* the top card of the player's graveyard, if a unit (not a recycle: no Battlefield text) */
+            int c = ztop(b, grave);
+            if (c < 0 || def_of(r, c)->type != RONE_UNIT) return false;
+            ro_clear_card_state(b, c);
+            b->card[c].seen = (1u << RONE_MAX_SEATS) - 1;
+            if (st->keyword) { /* to=hand: its owner's */
+                b->card[c].controller = b->card[c].owner;
+                ro_zone_move(b, c, rone_zone(b->card[c].owner, RONE_Z_HAND), false);
+                return true;
+            }
+            b->card[c].controller = (uint8_t)p;
+            ro_zone_move(b, c, rone_zone(p, RONE_Z_FIELD), false);
+            ro_exhaust(b, c, 2);
+            ro_fire_watchers(r, RONE_EV_UNIT_ENTERS, c, p);
+            return true;
+        }
         default: return false;
         }
     }
@@ -324,10 +409,10 @@ static int player_number(const rone_board *b, int p, int which) {
     }
 }
 
-/* Does the step's if= condition hold now (bound: the object bound by as=)? */
-static bool condition_holds(rone_run *r, const rone_step *st, int source, int controller, int bound) {
+/* Does one condition hold now (bound: the object bound by as=)? */
+static bool one_condition(rone_run *r, int cond, int op, int n, int base, int filters, int source, int controller, int bound) {
     const rone_board *b = r->b;
-    switch (st->cond) {
+    switch (cond) {
     case RONE_C_ALWAYS: return true;
     case RONE_C_BOUND_DEFENDING: return bound != RONE_NONE && b->defender == bound;
     case RONE_C_BOUND_DESTROYED: return bound != RONE_NONE && bound < RONE_MAX_CARDS && !ro_on_field(b, bound);
@@ -336,16 +421,22 @@ static bool condition_holds(rone_run *r, const rone_step *st, int source, int co
     case RONE_C_SELF_EXHAUSTED: return b->card[source].exhaustion != 0;
     case RONE_C_COUNT: {
         rone_optset o;
-        ro_collect_matches(r, st->cond_base, st->cond_filters, controller, source, false, &o);
-        return compare(ro_oset_count(&o), st->cond_op, st->cond_n);
+        ro_collect_matches(r, base, filters, controller, source, false, &o);
+        return compare(ro_oset_count(&o), op, n);
     }
     default: {
-        bool me = st->cond <= RONE_C_ME_GRAVE;
+        bool me = cond <= RONE_C_ME_GRAVE;
         int first = me ? RONE_C_ME_LEVEL : RONE_C_OPP_LEVEL;
         int p = me ? controller : opponent_of(b, controller);
-        return compare(player_number(b, p, st->cond - first), st->cond_op, st->cond_n);
+        return compare(player_number(b, p, cond - first), op, n);
     }
     }
+}
+
+/* Does the step's if= condition (and its second, joined by 'and') hold now? */
+static bool condition_holds(rone_run *r, const rone_step *st, int source, int controller, int bound) {
+    return one_condition(r, st->cond, st->cond_op, st->cond_n, st->cond_base, st->cond_filters, source, controller, bound) &&
+           one_condition(r, st->cond2, st->cond2_op, st->cond2_n, st->cond2_base, st->cond2_filters, source, controller, bound);
 }
 
 /* A step with may=true: its controller says whether it happens. */
@@ -362,9 +453,30 @@ bool ro_run_ability(rone_run *r, int ability, int source, int controller, int fi
     const rone_ability *a = &r->set->abilities[ability];
     bool prechosen = a->kind == RONE_AB_PLAY || a->kind == RONE_AB_ACTIVATED;
     int bound = RONE_NONE, first = first_targeted_step(r, ability);
-    for (int i = 0; i < a->step_count; i++) {
+    if (a->kind == RONE_AB_TRIGGER && a->event >= RONE_EV_UNIT_ENTERS) bound = first_target; /* $it */
+    int end = a->step_count;
+    for (int i = 0; i < end; i++) {
         const rone_step *st = &r->set->steps[a->first_step + i];
         int obj = RONE_NONE;
+        if (st->verb == RONE_V_ONE_OF) { /* the controller picks a mode; only its steps run */
+            rone_optset o;
+            oset_clear(&o);
+            for (int m = 0; m < st->amount; m++) oset_add(&o, m);
+            int mode = rone_ask(r, controller, RONE_ASK_MODE, source, &o);
+            int at = i + 1;
+            for (int m = 0; m < mode; m++) at += 1 + r->set->steps[a->first_step + at].amount;
+            end = at + 1 + r->set->steps[a->first_step + at].amount;
+            i = at; /* the mode's header: the loop goes on with its first step */
+            continue;
+        }
+        if (st->verb == RONE_V_MODE) continue;
+        if (st->verb == RONE_V_SCRIPT) {
+            if (st->cond && !condition_holds(r, st, source, controller, bound)) continue;
+            if (!ro_run_script(r, st->amount, source, controller)) return false;
+            ro_check_deaths(r);
+            if (b->phase == RONE_PH_OVER) return false;
+            continue;
+        }
         /* if= false or may= declined: this step only is skipped (docs/RULES.md RONE) */
         if (st->cond && !condition_holds(r, st, source, controller, bound)) continue;
         if (st->may && !wants_optional_step(r, source, controller)) continue;

@@ -145,6 +145,16 @@ bool ro_can_attack_now(rone_run *r, int c);
 /* The end of the game is checked when the stack is empty (A33). */
 void ro_check_game_end(rone_run *r);
 
+/* ---- the card format's watched events, scripts and modifiers (effects.c, scripts.c, zones.c) ---- */
+/* event happened to subject (a card) or to seat's hero: every card on the battlefield with a
+ * trigger on it whose whose= matches fires (the active player orders them), $it = subject. */
+void ro_fire_watchers(rone_run *r, int event, int subject, int seat);
+bool ro_run_script(rone_run *r, int index, int source, int controller);
+int ro_speed_of(const rone_run *r, int c);
+bool ro_cannot_attack(const rone_run *r, int c);
+int ro_cost_of(const rone_run *r, int c);     /* a card's cost with static modifiers (min 0; -1 grayed) */
+int ro_recycle_of(const rone_run *r, int c);  /* the same for its recycle */
+
 /* ---- names (names.c) ---- */
 const char *ro_card_name(const rone_board *b, int c);
 

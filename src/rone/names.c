@@ -56,6 +56,7 @@ void rone_option_name(const rone_state *s, int option, char *buf, size_t size) {
     case RONE_ASK_INITIATIVE: snprintf(buf, size, option ? "pay the initiative" : "skip the initiative"); return;
     case RONE_ASK_GRAVE_END: snprintf(buf, size, option ? "bottom of the graveyard" : "top of the graveyard"); return;
     case RONE_ASK_MAY: snprintf(buf, size, option ? "yes" : "no"); return;
+    case RONE_ASK_MODE: snprintf(buf, size, "choice %d", option + 1); return;
     default: break;
     }
     if (s->pending.kind == RONE_ASK_ORDER && s->pending.card != RONE_NONE) {
@@ -114,6 +115,7 @@ void rone_option_name(const rone_state *s, int option, char *buf, size_t size) {
     case RONE_ASK_FOLLOW_UP: snprintf(buf, size, "attack %s", card); return;
     case RONE_ASK_ORDER: snprintf(buf, size, "%s first", card); return;
     case RONE_ASK_LIFEBOUND: snprintf(buf, size, "destroy %s", card); return;
+    case RONE_ASK_DISCARD: snprintf(buf, size, "discard %s", card); return;
     default: snprintf(buf, size, "%s", card); return;
     }
 }
@@ -141,6 +143,8 @@ void rone_prompt(const rone_state *s, char *buf, size_t size) {
     case RONE_ASK_LIFEBOUND: snprintf(buf, size, "P%d: a card to destroy for 1 damage", p); break;
     case RONE_ASK_GRAVE_END: snprintf(buf, size, "P%d: %s to the top or the bottom of the graveyard", p, about); break;
     case RONE_ASK_MAY: snprintf(buf, size, "P%d: use the optional part of %s?", p, about); break;
+    case RONE_ASK_DISCARD: snprintf(buf, size, "P%d: a card to discard for %s", p, about); break;
+    case RONE_ASK_MODE: snprintf(buf, size, "P%d: which choice of %s", p, about); break;
     default: snprintf(buf, size, "P%d: choose", p); break;
     }
 }

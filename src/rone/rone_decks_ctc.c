@@ -1,5 +1,5 @@
 /* rone_decks_ctc.c: the ready-made decks of set "ctc", compiled from decks.toml
- * by scripts/gen_rone_decks.py. Generated: do not edit; edit the TOML file and rerun. */
+ * by rone_cardgen (src/cardfile). Generated: do not edit; edit the TOML file and rerun. */
 #include "rone.h"
 
 const rone_deck_preset rone_decks_ctc[] = {

@@ -1,4 +1,4 @@
-/* setup.c: the card-set registry, the options text and a new game (R24-R28, R90-R100):
+/* setup.c: the options text and a new game (R24-R28, R90-R100):
  * heroes, random decks, technology decks, the bounty deck, the first player,
  * starting water and the opening draw. */
 #include <stdio.h>
@@ -6,29 +6,24 @@
 
 #include "internal.h"
 
-extern const rone_set rone_set_tst, rone_set_ctc;
-static const rone_set *const sets[] = {&rone_set_tst, &rone_set_ctc};
-
-const rone_set *rone_set_at(int index) {
-    return index >= 0 && index < (int)(sizeof sets / sizeof sets[0]) ? sets[index] : NULL;
+/* sethash=: exactly 8 hex digits. */
+static bool parse_set_hash(const char *text, uint32_t *out) {
+    uint32_t h = 0;
+    int n = 0;
+    for (; text[n]; n++) {
+        char c = text[n];
+        int v = c >= '0' && c <= '9' ? c - '0' : c >= 'a' && c <= 'f' ? c - 'a' + 10 : c >= 'A' && c <= 'F' ? c - 'A' + 10 : -1;
+        if (v < 0 || n >= 8) return false;
+        h = h << 4 | (uint32_t)v;
+    }
+    *out = h;
+    return n == 8;
 }
-
-int rone_find_set(const char *id) {
-    for (int i = 0; rone_set_at(i); i++)
-        if (!strcasecmp(sets[i]->id, id)) return i;
-    return -1;
-}
-
-int rone_find_def(const rone_set *set, const char *name) {
-    for (int i = 0; i < set->card_count; i++)
-        if (!strcasecmp(set->cards[i].name, name)) return i;
-    return -1;
-}
-
-const rone_set *rone_board_set(const rone_board *b) { return sets[b->set_index]; }
 
 typedef struct rone_options {
     int players, technologies, windows, set;
+    bool has_hash;        /* sethash= given (a record of a game with that set) */
+    uint32_t hash;
     const char *deck_code[RONE_MAX_SEATS]; /* deckN=: points into the options text */
     int deck_length[RONE_MAX_SEATS];
 } rone_options;
@@ -38,6 +33,7 @@ static ct_status parse_options(const char *text, rone_options *o, ct_error *err)
     o->technologies = 1;
     o->windows = 0;
     o->set = 0;
+    o->has_hash = false;
     memset(o->deck_code, 0, sizeof o->deck_code);
     const char *p = text;
     while (*p) {
@@ -69,14 +65,21 @@ static ct_status parse_options(const char *text, rone_options *o, ct_error *err)
             else return ct_fail(err, CT_ERR_OPTIONS, "windows must be merged, full or lean, not '%s'", value);
         } else if (!strcmp(key, "set")) {
             o->set = rone_find_set(value);
-            if (o->set < 0) return ct_fail(err, CT_ERR_OPTIONS, "unknown card set '%s'", value);
+            if (o->set < 0) return ct_fail(err, CT_ERR_OPTIONS, "unknown card set '%s' (a set from a file needs --cards FILE)", value);
+        } else if (!strcmp(key, "sethash")) {
+            if (!parse_set_hash(value, &o->hash)) return ct_fail(err, CT_ERR_OPTIONS, "sethash must be 8 hex digits, not '%s'", value);
+            o->has_hash = true;
         } else if (!strncmp(key, "deck", 4) && key[4] >= '1' && key[4] <= '4' && !key[5]) {
             o->deck_code[key[4] - '1'] = start + (value - word);
             o->deck_length[key[4] - '1'] = (int)strlen(value);
         } else {
-            return ct_fail(err, CT_ERR_OPTIONS, "unknown option '%s' (players, technologies, windows, set, deck1..deck3)", key);
+            return ct_fail(err, CT_ERR_OPTIONS, "unknown option '%s' (players, technologies, windows, set, sethash, deck1..deck3)", key);
         }
     }
+    const rone_set *set = rone_set_at(o->set);
+    if (o->has_hash && set->hash != o->hash)
+        return ct_fail(err, CT_ERR_OPTIONS, "card set '%s' here is sethash=%08x, but the game was made with sethash=%08x: load the same card file",
+                       set->id, set->hash, o->hash);
     return CT_OK;
 }
 
@@ -100,7 +103,7 @@ ct_status rone_new_game(rone_state *s, const char *text, uint64_t seed, ct_error
     if (st) return st;
     memset(s, 0, sizeof *s);
     rone_board *b = &s->now;
-    const rone_set *set = sets[o.set];
+    const rone_set *set = rone_set_at(o.set);
     rone_deck chosen[RONE_MAX_SEATS];
     bool has_deck[RONE_MAX_SEATS] = {false};
     for (int p = 0; p < RONE_MAX_SEATS; p++) {

@@ -22,8 +22,9 @@ static bool can_pay(const rone_run *r, int seat, int water, int grave) {
 static bool can_play_fast_tactic(const rone_run *r, int seat, int c) {
     const rone_board *b = r->b;
     const rone_card_def *d = def_of(r, c);
-    return d->type == RONE_TACTIC && !(d->keywords & RONE_KW_SLOW) && d->cost >= 0 && d->level <= b->hero_level[seat] &&
-           d->cost <= b->water[seat];
+    int cost = d->type == RONE_TACTIC ? ro_cost_of(r, c) : -1;
+    return d->type == RONE_TACTIC && !(d->keywords & RONE_KW_SLOW) && cost >= 0 && d->level <= b->hero_level[seat] &&
+           cost <= b->water[seat];
 }
 
 static void add_abilities_of(const rone_run *r, int seat, int c, rone_optset *o, bool *any) {
@@ -37,7 +38,8 @@ static void add_abilities_of(const rone_run *r, int seat, int c, rone_optset *o,
     for (int k = 0; k < d->ability_count; k++) {
         const rone_ability *ab = &r->set->abilities[d->first_ability + k];
         if (ab->kind != RONE_AB_ACTIVATED) continue;
-        if (can_pay(r, seat, ab->pay_water, ab->pay_grave)) {
+        bool used = ab->once_per_turn && slot < 2 && b->card[c].flags & (RONE_CF_USED_FIRST << slot);
+        if (!used && can_pay(r, seat, ab->pay_water, ab->pay_grave)) {
             if (o) oset_add(o, OPT_ABILITY + 128 * slot + c);
             *any = true;
         }
@@ -102,7 +104,7 @@ void ro_activate_fast(rone_run *r, int seat, int option) {
                 it.target = (uint8_t)ro_choose_activation_target(r, d->first_ability + k, c, seat);
                 break;
             }
-        b->water[seat] = (int16_t)(b->water[seat] - d->cost);
+        b->water[seat] = (int16_t)(b->water[seat] - ro_cost_of(r, c));
         ro_zone_move(b, c, RONE_Z_STACK, false);
         b->card[c].controller = (uint8_t)seat;
         ro_push_item(r, it);
@@ -117,6 +119,7 @@ void ro_activate_fast(rone_run *r, int seat, int option) {
     it.ability = (uint8_t)(a - def_of(r, c)->first_ability);
     it.target = (uint8_t)ro_choose_activation_target(r, a, c, seat);
     ro_exhaust(b, c, ab->exhaust);
+    if (ab->once_per_turn && slot < 2) b->card[c].flags |= (uint8_t)(RONE_CF_USED_FIRST << slot);
     b->water[seat] = (int16_t)(b->water[seat] - ab->pay_water);
     int grave = rone_zone(pile_seat(b, seat), RONE_Z_GRAVE);
     for (int i = 0; i < ab->pay_grave; i++) ro_zone_move(b, ztop(b, grave), RONE_Z_REMOVED, false);
@@ -272,6 +275,7 @@ static void execute_item(rone_run *r, rone_stack_item it) {
             if (!recycled) run_initiatives(r, c, seat, it.extra);
             if (recycled && d->events >> RONE_EV_RECYCLE & 1) ro_fire_trigger(r, RONE_EV_RECYCLE, c);
             finish_tactic(r, c, recycled);
+            if (!recycled && b->phase != RONE_PH_OVER) ro_fire_watchers(r, RONE_EV_TACTIC_PLAYED, c, seat);
         } else {
             ro_enter_battlefield(r, c, seat, recycled, recycled ? 0 : it.extra);
         }
@@ -291,6 +295,7 @@ static void execute_item(rone_run *r, rone_stack_item it) {
         ro_zone_move(b, next, rone_zone(seat, RONE_Z_FIELD), false);
         b->card[old].exhaustion = 0;
         b->hero_level[seat] = (uint8_t)(lv + 1);
+        ro_fire_watchers(r, RONE_EV_LEVEL_UP, next, seat);
         break;
     }
     default:
@@ -331,4 +336,5 @@ void ro_enter_battlefield(rone_run *r, int c, int seat, bool recycled, unsigned 
         ro_fire_trigger(r, RONE_EV_RECYCLE, c);
     }
     if (initiatives) run_initiatives(r, c, seat, initiatives);
+    if (d->type == RONE_UNIT && ro_on_field(b, c) && b->phase != RONE_PH_OVER) ro_fire_watchers(r, RONE_EV_UNIT_ENTERS, c, seat);
 }

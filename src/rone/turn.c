@@ -201,6 +201,7 @@ static void end_turn(rone_run *r) {
     /* what lasts until the end of the turn ends (A36) */
     for (int c = 0; c < b->card_count; c++) {
         b->card[c].granted = 0;
+        b->card[c].flags &= (uint8_t)~(RONE_CF_USED_FIRST | RONE_CF_USED_SECOND); /* once_per_turn */
         if (b->card[c].control_until_turn_end && ro_on_field(b, c)) {
             int owner = b->card[c].owner;
             b->card[c].control_until_turn_end = 0;
@@ -232,7 +233,8 @@ static int techs_of(rone_run *r, int seat) {
 static bool playable(rone_run *r, int seat, int c) {
     const rone_board *b = r->b;
     const rone_card_def *d = def_of(r, c);
-    if (d->cost < 0 || d->level > b->hero_level[seat] || d->cost > b->water[seat]) return false;
+    int cost = ro_cost_of(r, c); /* with cost modifiers */
+    if (cost < 0 || d->level > b->hero_level[seat] || cost > b->water[seat]) return false;
     if (d->type == RONE_TACTIC) return d->keywords & RONE_KW_SLOW;
     if (d->type == RONE_TECH) return techs_of(r, seat) < 3;
     return d->type == RONE_UNIT;
@@ -255,7 +257,8 @@ static int recyclable(rone_run *r, int seat) {
     if (c < 0) return -1;
     const rone_card_def *d = def_of(r, c);
     if (d->type != RONE_UNIT && d->type != RONE_TACTIC) return -1;
-    if (d->recycle < 0 || d->level > b->hero_level[seat] || zsize(b, g) - 1 < d->recycle) return -1;
+    int recycle = ro_recycle_of(r, c); /* with recycle modifiers */
+    if (recycle < 0 || d->level > b->hero_level[seat] || zsize(b, g) - 1 < recycle) return -1;
     return c;
 }
 
@@ -284,7 +287,7 @@ static void play_action(rone_run *r) {
     int c = rone_ask(r, ap, RONE_ASK_PLAY_CARD, RONE_NONE, &o);
     if (c < 0 || c == RONE_NONE) return;
     const rone_card_def *d = def_of(r, c);
-    b->water[ap] = (int16_t)(b->water[ap] - d->cost);
+    b->water[ap] = (int16_t)(b->water[ap] - ro_cost_of(r, c));
     unsigned mask = 0;
     int k = 0;
     for (int i = 0; i < d->ability_count; i++) { /* R85: each initiative, in printed order */
@@ -333,7 +336,8 @@ static void recycle_action(rone_run *r) {
     }
     ro_zone_move(b, c, RONE_Z_STACK, false);
     b->card[c].controller = (uint8_t)ap;
-    for (int i = 0; i < d->recycle; i++) ro_zone_move(b, ztop(b, g), RONE_Z_REMOVED, false);
+    int recycle = ro_recycle_of(r, c);
+    for (int i = 0; i < recycle; i++) ro_zone_move(b, ztop(b, g), RONE_Z_REMOVED, false);
     ro_push_item(r, it);
     ro_reaction_round(r, ap);
     ro_resolve_to(r, depth);

@@ -117,13 +117,12 @@ bool ro_is_enemy(const rone_board *b, int seat, int other) {
 void ro_clear_card_state(rone_board *b, int c) {
     rone_card *k = &b->card[c];
     k->exhaustion = k->damage = k->health_bonus = k->melee_mod = k->ranged_mod = 0;
-    k->flags &= (uint8_t)~(RONE_CF_DYING | RONE_CF_IN_COMBAT | RONE_CF_RECYCLED);
+    k->flags &= (uint8_t)~(RONE_CF_DYING | RONE_CF_IN_COMBAT | RONE_CF_RECYCLED | RONE_CF_USED_FIRST | RONE_CF_USED_SECOND);
     k->granted = 0;
     k->control_until_turn_end = 0;
     k->controller = k->owner;
 }
 
-int ro_keywords_of(const rone_run *r, int c) { return def_of(r, c)->keywords | r->b->card[c].granted; }
 
 bool ro_has_detection(const rone_run *r, int seat) {
     const rone_board *b = r->b;
@@ -169,6 +168,48 @@ static int static_bonus(const rone_run *r, int c, int stat) {
         }
     }
     return total;
+}
+
+/* Every keyword (or cannot_attack) static that applies to card c, or-ed. */
+static int static_bits(const rone_run *r, int c, int stat) {
+    const rone_board *b = r->b;
+    int bits = 0, sources = b->statics_in_play;
+    for (int p = 0; p < b->players && sources > 0; p++) {
+        int z = rone_zone(p, RONE_Z_FIELD);
+        for (int i = 0; i < zsize(b, z); i++) {
+            int src = zcard(b, z, i);
+            const rone_card_def *d = def_of(r, src);
+            if (!(d->events & 1)) continue;
+            sources--;
+            for (int k = 0; k < d->ability_count; k++) {
+                const rone_ability *a = &r->set->abilities[d->first_ability + k];
+                if (a->kind == RONE_AB_STATIC && a->stat == stat && static_applies(r, a, src, c)) bits |= a->stat_amount;
+            }
+        }
+    }
+    return bits;
+}
+
+int ro_keywords_of(const rone_run *r, int c) {
+    int kw = def_of(r, c)->keywords | r->b->card[c].granted;
+    return r->b->statics_in_play ? kw | static_bits(r, c, RONE_STAT_KEYWORD) : kw;
+}
+int ro_speed_of(const rone_run *r, int c) {
+    int v = def_of(r, c)->speed + static_bonus(r, c, RONE_STAT_SPEED);
+    return v > 1 ? v : 1;
+}
+bool ro_cannot_attack(const rone_run *r, int c) { return r->b->statics_in_play && static_bits(r, c, RONE_STAT_CANNOT_ATTACK); }
+int ro_cost_of(const rone_run *r, int c) {
+    int v = def_of(r, c)->cost;
+    if (v < 0) return -1;
+    v += static_bonus(r, c, RONE_STAT_COST);
+    return v > 0 ? v : 0;
+}
+int ro_recycle_of(const rone_run *r, int c) {
+    int v = def_of(r, c)->recycle;
+    if (v < 0) return -1;
+    v += static_bonus(r, c, RONE_STAT_RECYCLE);
+    return v > 0 ? v : 0;
 }
 
 int ro_melee_of(const rone_run *r, int c) {

@@ -1,0 +1,157 @@
+/* rone_cards.c: `cardtable cards --game rone [--cards FILE] [NAME]`: a RONE card set
+ * (marked with its origin and note: the built-in sets are the project's own), every card
+ * on one line with the number a deck code uses, or one card in full. */
+#include <stdbool.h>
+#include <stdio.h>
+#include <string.h>
+#include <strings.h>
+
+#include "cardfile_cli.h"
+#include "cli.h"
+#include "rone.h"
+
+static const char *type_word(int type) {
+    switch (type) {
+    case RONE_UNIT: return "unit";
+    case RONE_TACTIC: return "tactic";
+    case RONE_TECH: return "technology";
+    default: return "hero";
+    }
+}
+
+/* The number a deck code names the card by ("12", "t3", "h2"), or "" if its id has none. */
+static void code_number(const rone_set *set, const rone_card_def *d, char *buf, size_t size) {
+    size_t n = strlen(set->id);
+    const char *rest = d->id + n + 1;
+    int a = 0, b = 0;
+    char tail;
+    buf[0] = 0;
+    if (strncmp(d->id, set->id, n) || d->id[n] != '-') return;
+    if (d->type == RONE_HERO && sscanf(rest, "h%d-%d%c", &a, &b, &tail) == 2) snprintf(buf, size, "h%d", a);
+    else if (d->type == RONE_TECH && sscanf(rest, "t%d%c", &a, &tail) == 1) snprintf(buf, size, "t%d", a);
+    else if (d->type != RONE_HERO && d->type != RONE_TECH && sscanf(rest, "%d%c", &a, &tail) == 1) snprintf(buf, size, "%d", a);
+}
+
+static void cost_text(int v, char *buf, size_t size) {
+    if (v < 0) snprintf(buf, size, "-");
+    else snprintf(buf, size, "%d", v);
+}
+
+static void keywords_text(int kw, char *buf, size_t size) {
+    static const char *const names[] = {"Defender", "Invisibility", "Detection", "Flying", "Shield", "Slow"};
+    size_t n = 0;
+    buf[0] = 0;
+    for (int i = 0; i < 6; i++)
+        if (kw >> i & 1) n += (size_t)snprintf(buf + n, n < size ? size - n : 0, "%s%s", n ? ", " : "", names[i]);
+}
+
+static void show_one(const rone_set *set, int c) {
+    const rone_card_def *d = &set->cards[c];
+    char number[24], cost[8], recycle[8], kw[96];
+    code_number(set, d, number, sizeof number);
+    cost_text(d->cost, cost, sizeof cost);
+    cost_text(d->recycle, recycle, sizeof recycle);
+    keywords_text(d->keywords, kw, sizeof kw);
+    printf("%s (%s, level %d %s%s%s)%s%s\n", d->name, d->id, d->level, d->race[0] ? d->race : "", d->race[0] ? " " : "",
+           type_word(d->type), number[0] ? ", deck code " : "", number);
+    if (d->type == RONE_HERO) printf("  %s%s; income %d water, %d card%s\n", d->cost < 0 ? "the starting level" : "costs ",
+                                     d->cost < 0 ? "" : cost, d->water_income, d->card_income, d->card_income == 1 ? "" : "s");
+    else printf("  cost %s, recycle %s\n", cost, recycle);
+    if (d->type == RONE_UNIT) printf("  health %d, melee %d, ranged %d, speed %d\n", d->health, d->melee, d->ranged, d->speed);
+    if (kw[0]) printf("  keywords: %s\n", kw);
+    printf("  %s\n", d->text);
+}
+
+/* Edit distance between two names, case-insensitive (for "did you mean"). */
+static int distance(const char *a, const char *b) {
+    int la = (int)strlen(a), lb = (int)strlen(b);
+    if (la > 80 || lb > 80) return 1000;
+    int row[81];
+    for (int j = 0; j <= lb; j++) row[j] = j;
+    for (int i = 1; i <= la; i++) {
+        int diag = row[0];
+        row[0] = i;
+        for (int j = 1; j <= lb; j++) {
+            int up = row[j];
+            int same = (a[i - 1] | 32) == (b[j - 1] | 32);
+            int best = diag + !same;
+            if (row[j] + 1 < best) best = row[j] + 1;
+            if (row[j - 1] + 1 < best) best = row[j - 1] + 1;
+            row[j] = best;
+            diag = up;
+        }
+    }
+    return row[lb];
+}
+
+static bool contains(const char *hay, const char *needle) {
+    size_t n = strlen(needle);
+    for (; *hay; hay++)
+        if (!strncasecmp(hay, needle, n)) return true;
+    return false;
+}
+
+/* The closest name: one containing the text, else the smallest edit distance to a name or
+ * its beginning (at most a third of the text's length, plus one). */
+static int suggest(const rone_set *set, const char *name) {
+    int best = -1, best_d = 1000;
+    for (int i = 0; i < set->card_count; i++)
+        if (strlen(name) >= 3 && contains(set->cards[i].name, name)) return i;
+    for (int i = 0; i < set->card_count; i++) {
+        int d = distance(name, set->cards[i].name);
+        char prefix[81]; /* a name typed in part, with a slip: "Oda Vent" */
+        snprintf(prefix, sizeof prefix, "%.*s", (int)strlen(name), set->cards[i].name);
+        if (strlen(name) >= 4 && distance(name, prefix) + 1 < d) d = distance(name, prefix) + 1;
+        if (d < best_d) best_d = d, best = i;
+    }
+    return best_d <= (int)strlen(name) / 3 + 1 ? best : -1;
+}
+
+static int find(const rone_set *set, const char *name) {
+    for (int i = 0; i < set->card_count; i++)
+        if (!strcasecmp(set->cards[i].id, name)) return i;
+    return rone_find_def(set, name);
+}
+
+int cli_rone_cards(int index, const char *name) {
+    const rone_set *set = rone_set_at(index);
+    if (name && *name) {
+        int c = find(set, name);
+        if (c < 0) {
+            char shown[300];
+            cli_escape(name, shown, sizeof shown);
+            int guess = suggest(set, name);
+            if (guess >= 0)
+                fprintf(stderr, "cardtable cards: no card '%s' in set %s (did you mean %s?)\n", shown, set->id, set->cards[guess].name);
+            else fprintf(stderr, "cardtable cards: no card '%s' in set %s (cardtable cards --game rone lists them all)\n", shown, set->id);
+            return 2;
+        }
+        if (set->cards[c].type == RONE_HERO) {
+            for (int l = 1; l <= 3; l++)
+                for (int i = 0; i < set->card_count; i++)
+                    if (set->cards[i].type == RONE_HERO && set->cards[i].level == l && !strcmp(set->cards[i].name, set->cards[c].name))
+                        show_one(set, i);
+        } else {
+            show_one(set, c);
+        }
+        return 0;
+    }
+    int count[4] = {0, 0, 0, 0};
+    for (int i = 0; i < set->card_count; i++) count[set->cards[i].type & 3]++;
+    const char *origin = cli_rone_set_origin(index);
+    printf("RONE card set %s: %s (origin: %s%s)\n", set->id, set->name, origin,
+           !strcmp(origin, "original") ? ", the project's own" : "");
+    printf("  %s\n", set->note);
+    printf("  %d hero levels, %d units, %d tactics, %d technologies; sethash=%08x\n", count[RONE_HERO], count[RONE_UNIT],
+           count[RONE_TACTIC], count[RONE_TECH], set->hash);
+    printf("  code  name                                  type        lvl cost  stats      text\n");
+    for (int i = 0; i < set->card_count; i++) {
+        const rone_card_def *d = &set->cards[i];
+        char number[24], cost[8], stats[32] = "";
+        code_number(set, d, number, sizeof number);
+        cost_text(d->cost, cost, sizeof cost);
+        if (d->type == RONE_UNIT) snprintf(stats, sizeof stats, "%d/%d/%d s%d", d->health, d->melee, d->ranged, d->speed);
+        printf("  %-5s %-37.37s %-11s %d   %-4s  %-10s %s\n", number, d->name, type_word(d->type), d->level, cost, stats, d->text);
+    }
+    return 0;
+}
