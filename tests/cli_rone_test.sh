@@ -125,7 +125,8 @@ answers 1 30 | play --seed 6 --ai 2:random --save "$work/half.game" >/dev/null 2
 head -n 40 "$work/half.game" >"$work/half-before"
 check "resume: --players cannot change a saved game" status_is 2 play --resume "$work/half.game" --players 3
 check "resume: says so" one_line_error "--players cannot change a saved game"
-check "resume: --game cannot change a saved game" status_is 2 "$bin" play --game rone --resume "$work/half.game"
+check "resume: --game cannot change a saved game" status_is 2 "$bin" play --game redrising --resume "$work/half.game"
+check "resume: says which game it is" one_line_error "is a game of rone"
 answers | "$bin" play --resume "$work/half.game" >"$work/resume.out" 2>&1
 check "resume: status 0" test $? -eq 0
 check "resume: the game goes on to its end" has "$work/resume.out" "The result ("
@@ -156,6 +157,26 @@ check "replay of a game of bots: a spectator's view" status_is 0 "$bin" replay "
 check "replay of a game of bots: no card drawn is named" sh -c "! grep -qE '^  Player [1-4] draws [A-Z]' '$work/out'"
 check "replay --seat 3 of a duel: refused" status_is 2 "$bin" replay "$work/duel.game" --seat 3
 check "replay --seat 3: says why" one_line_error "this game has no seat 3 of a player"
+
+# ---- --cards FILE: a card set read at run time (a copy of the core set under its own id) ----
+src_dir=$(cd "$(dirname "$0")/.." && pwd)
+sed '0,/^id = "ctc"/s//id = "mine"/' "$src_dir/data/rone/core.toml" >"$work/mine.toml"
+sed 's/^note = "/note = "changed: /' "$work/mine.toml" >"$work/mine2.toml"
+play --cards "$work/mine.toml" --seed 7 --ai 1:random --ai 2:random --save "$work/mine.game" </dev/null >"$work/mine.out" 2>&1
+check "--cards: a game with the file's set is played to its end" has "$work/mine.out" "The result ("
+check "--cards: the record names the set and its hash" grep -qE "^options players=2 set=mine sethash=[0-9a-f]{8}$" "$work/mine.game"
+check "--cards: replay without the file is refused" status_is 2 "$bin" replay "$work/mine.game"
+check "--cards: replay without the file says what is missing" one_line_error "unknown card set 'mine' (a set from a file needs --cards FILE)"
+check "--cards: replay with another file of the same id is refused" status_is 2 "$bin" replay "$work/mine.game" --cards "$work/mine2.toml"
+check "--cards: replay with another file names both hashes" one_line_error "but the game was made with sethash="
+check "--cards: replay with the same file" status_is 0 "$bin" replay "$work/mine.game" --cards "$work/mine.toml"
+printf '1\n1\nquit\n' | play --cards "$work/mine.toml" --seed 8 --save "$work/mine-half.game" >/dev/null 2>&1
+check "--cards: resume without the file is refused" status_is 2 "$bin" play --resume "$work/mine-half.game"
+answers | "$bin" play --resume "$work/mine-half.game" --cards "$work/mine.toml" >"$work/mine-resume.out" 2>&1
+check "--cards: resume with the file (no --game: the save says rone) goes on to the end" has "$work/mine-resume.out" "The result ("
+printf 'id = \n' >"$work/bad.toml"
+check "--cards: a broken file is refused" status_is 2 "$bin" play --game rone --cards "$work/bad.toml"
+check "--cards: one line naming the file and line" one_line_error "bad.toml:1: not TOML"
 
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]

@@ -7,13 +7,14 @@
 #include <string.h>
 #include <strings.h>
 
+#include "cardfile_cli.h"
 #include "frontend.h"
 
 #define RONE_SET_ID "ctc"
 #define RONE_DEFAULT_BOT "mcts:300"
 
-static const char *const rone_flags[] = {"--players", "--hero", "--deck", "--hotseat", NULL};
-enum { F_PLAYERS, F_HERO, F_DECK, F_HOTSEAT };
+static const char *const rone_flags[] = {"--players", "--hero", "--deck", "--hotseat", "--cards", NULL};
+enum { F_PLAYERS, F_HERO, F_DECK, F_HOTSEAT, F_CARDS };
 
 static int flag_error(const char *format, const char *what) {
     char shown[300];
@@ -23,7 +24,13 @@ static int flag_error(const char *format, const char *what) {
     return 2;
 }
 
-static const rone_set *play_set(void) { return rone_set_at(rone_find_set(RONE_SET_ID)); }
+/* The set played: the built-in original set, or the one --cards FILE loaded (check_flags
+ * loaded it first; loading the same file again gives the same registry index). */
+static int play_set_index(const char *const *v) {
+    char why[600];
+    return v[F_CARDS] ? cli_load_rone_cards(v[F_CARDS], why, sizeof why) : rone_find_set(RONE_SET_ID);
+}
+static const rone_set *play_set(const char *const *v) { return rone_set_at(play_set_index(v)); }
 
 /* Edit distance, for "did you mean". */
 static int distance(const char *a, const char *b) {
@@ -68,12 +75,12 @@ static int find_hero(const rone_set *set, const char *name, char *guess, size_t 
 }
 
 /* A ready-made deck of the set by id ("cistern-wall") or name ("Cistern Wall"). */
-static const rone_deck_preset *find_preset(const char *name, char *guess, size_t size) {
+static const rone_deck_preset *find_preset(const rone_set *set, const char *name, char *guess, size_t size) {
     int best = 99;
     guess[0] = 0;
     for (int i = 0; rone_deck_preset_at(i); i++) {
         const rone_deck_preset *p = rone_deck_preset_at(i);
-        if (strcasecmp(p->set, RONE_SET_ID)) continue;
+        if (strcasecmp(p->set, set->id)) continue;
         if (!strcasecmp(p->id, name) || !strcasecmp(p->name, name)) return p;
         int far = distance(name, p->id);
         if (distance(name, p->name) < far) far = distance(name, p->name);
@@ -126,6 +133,10 @@ static int players_of(const char *const *v) { return v[F_PLAYERS] ? v[F_PLAYERS]
 
 static int rone_check_flags(const char *const *v, bool resuming) {
     int n;
+    if (v[F_CARDS]) { /* before a resumed record is read: its set=ID sethash= must find the set */
+        char why[600];
+        if (cli_load_rone_cards(v[F_CARDS], why, sizeof why) < 0) return flag_error("%s", why);
+    }
     if (resuming) {
         const char *fixed = v[F_PLAYERS] ? "--players" : v[F_HERO] ? "--hero" : v[F_DECK] ? "--deck" : v[F_HOTSEAT] ? "--hotseat" : NULL;
         if (fixed) return flag_error("%s cannot change a saved game: --resume goes on with it as it was saved", fixed);
@@ -139,7 +150,7 @@ static int rone_check_flags(const char *const *v, bool resuming) {
     seat_choice c[RONE_MAX_SEATS];
     memset(c, 0, sizeof c);
     if (!split_choices("--hero", v[F_HERO], players, c, true) || !split_choices("--deck", v[F_DECK], players, c, false)) return 2;
-    const rone_set *set = play_set();
+    const rone_set *set = play_set(v);
     for (int p = 0; p < players; p++) {
         char guess[96], why[200], shown[300];
         int hero = -1;
@@ -153,7 +164,7 @@ static int rone_check_flags(const char *const *v, bool resuming) {
         }
         const char *deck = c[p].deck;
         if (!deck[0] || !strcasecmp(deck, "random")) continue;
-        const rone_deck_preset *preset = strchr(deck, ',') ? NULL : find_preset(deck, guess, sizeof guess);
+        const rone_deck_preset *preset = strchr(deck, ',') ? NULL : find_preset(set, deck, guess, sizeof guess);
         if (!preset && !strchr(deck, ',')) {
             fprintf(stderr, "cardtable play: --deck %d:%s: no such deck (did you mean %s? a deck code like h1,1x2,...,t1 works too)\n", p + 1,
                     cli_escape(deck, shown, sizeof shown), guess);
@@ -207,18 +218,20 @@ static void random_deck_code(const rone_set *set, int hero, uint64_t seed, char 
 
 static bool rone_options(const char *const *v, uint64_t seed, char *out, size_t size) {
     int players = players_of(v);
-    const rone_set *set = play_set();
+    const rone_set *set = play_set(v);
     seat_choice c[RONE_MAX_SEATS];
     memset(c, 0, sizeof c);
     if (!split_choices("--hero", v[F_HERO], players, c, true) || !split_choices("--deck", v[F_DECK], players, c, false)) return false;
-    size_t n = (size_t)snprintf(out, size, "players=%d set=%s", players, RONE_SET_ID);
+    char set_options[96] = "set=" RONE_SET_ID;
+    if (v[F_CARDS]) cli_rone_set_options(play_set_index(v), set_options, sizeof set_options);
+    size_t n = (size_t)snprintf(out, size, "players=%d %s", players, set_options);
     for (int p = 0; p < players && p < 3; p++) {
         char guess[96], code[400] = "";
         int hero = c[p].hero[0] && strcasecmp(c[p].hero, "random") ? find_hero(set, c[p].hero, guess, sizeof guess) : -1;
         const char *deck = c[p].deck;
         bool random_deck = !strcasecmp(deck, "random");
         if (deck[0] && !random_deck) {
-            const rone_deck_preset *preset = strchr(deck, ',') ? NULL : find_preset(deck, guess, sizeof guess);
+            const rone_deck_preset *preset = strchr(deck, ',') ? NULL : find_preset(set, deck, guess, sizeof guess);
             snprintf(code, sizeof code, "%s", preset ? preset->id : deck);
         } else if (hero >= 0 && random_deck) {
             random_deck_code(set, hero, seed + (uint64_t)p, code, sizeof code);
@@ -227,7 +240,7 @@ static bool rone_options(const char *const *v, uint64_t seed, char *out, size_t 
                 const rone_deck_preset *pr = rone_deck_preset_at(i);
                 rone_deck d;
                 char why[200];
-                if (!strcasecmp(pr->set, RONE_SET_ID) && rone_deck_parse(set, pr->id, &d, why, sizeof why) && d.hero == hero)
+                if (!strcasecmp(pr->set, set->id) && rone_deck_parse(set, pr->id, &d, why, sizeof why) && d.hero == hero)
                     snprintf(code, sizeof code, "%s", pr->id);
             }
             if (!code[0]) random_deck_code(set, hero, seed + (uint64_t)p, code, sizeof code);
@@ -251,8 +264,8 @@ static void rone_usage(FILE *out) {
     fprintf(out,
             "usage: cardtable play --game rone [--players 2|3|4] [--hero SEAT:NAME] [--deck SEAT:DECK]\n"
             "                      [--ai SEAT:KIND] [--hotseat] [--names A,B,..] [--seed S] [--save FILE]\n"
-            "                      [--no-color]\n"
-            "       cardtable play --resume FILE|NAME [--ai SEAT:KIND] [--save FILE] [--no-color]\n"
+            "                      [--cards FILE] [--no-color]\n"
+            "       cardtable play --resume FILE|NAME [--cards FILE] [--ai SEAT:KIND] [--save FILE] [--no-color]\n"
             "  --players N       2 (default): one against one; 3: three players; 4: two teams of\n"
             "                    two (seats 1 and 3 against 2 and 4)\n"
             "  --hero SEAT:NAME  the seat's hero (a name, its start or first word: Oda), or random;\n"
@@ -267,7 +280,9 @@ static void rone_usage(FILE *out) {
             "  --seed S          the shuffle (default: from the clock)\n"
             "  --save FILE       where the game is saved after every decision\n"
             "  --resume FILE     go on with a saved game\n"
-            "The cards are cardtable's own set (ctc). At a decision type the option's number or\n"
+            "  --cards FILE      play a card set from a file (docs/RONE.md, Writing cards); a\n"
+            "                    game saved with one resumes only with the same file\n"
+            "The cards are cardtable's own set (ctc) unless --cards says otherwise. At a decision type the option's number or\n"
             "its name; 'help', 'wait' (pass reactions until your turn), 'quit'.\n");
 }
 

@@ -72,16 +72,37 @@ static int parse_ai(const char *val, play_args *a) {
     return 0;
 }
 
-/* --game ID (looked for first: the flags a game takes depend on it). */
+static void resolve_resume(const char *given, char *path, size_t size);
+
+/* The game a saved record is of, from its first line ("game rone"): NULL when the file
+ * cannot be read or does not say (open_game then says what is wrong). */
+static const cli_frontend *saved_game(const char *resume) {
+    char path[1024], why[512], name[32] = "";
+    resolve_resume(resume, path, sizeof path);
+    char *text = cli_read_file(path, why, sizeof why);
+    if (!text) return NULL;
+    if (sscanf(text, "game %31s", name) != 1) name[0] = 0;
+    free(text);
+    return name[0] ? cli_find_frontend(name) : NULL;
+}
+
+/* --game ID (looked for first: the flags a game takes depend on it); without it, the
+ * game of the --resume file, else Red Rising. */
 static int find_game_flag(int argc, char **argv, play_args *a) {
     a->fe = &cli_frontend_rr;
+    const char *resume = NULL;
     for (int i = 1; i + 1 < argc; i++) {
         if (!strcmp(argv[i], "--help") || !strcmp(argv[i], "-h")) break;
+        if (!strcmp(argv[i], "--resume")) resume = argv[i + 1];
         if (strcmp(argv[i], "--game")) continue;
         if (a->game) return arg_error("%s is given twice", "--game");
         a->game = argv[++i];
         a->fe = cli_find_frontend(a->game);
         if (!a->fe) return arg_error("unknown game '%s': redrising or rone", a->game);
+    }
+    if (!a->game && resume) {
+        const cli_frontend *fe = saved_game(resume);
+        if (fe) a->fe = fe;
     }
     return 0;
 }
@@ -140,7 +161,7 @@ static int parse_args(int argc, char **argv, play_args *a) {
     }
     if (a->fe->check_flags(a->values, a->resume != NULL)) return 2;
     if (a->resume) { /* the saved game says all of these */
-        const char *fixed = a->names ? "--names" : a->seeded ? "--seed" : a->game ? "--game" : NULL;
+        const char *fixed = a->names ? "--names" : a->seeded ? "--seed" : NULL;
         if (fixed) return arg_error("%s cannot change a saved game: --resume goes on with it as it was saved", fixed);
     }
     return 0;
@@ -332,6 +353,13 @@ static bool open_game(play_args *a, ct_record *rec, void *s, char *save_path, si
         const cli_frontend *fe = cli_frontend_of(rec->game);
         if (!fe) {
             fprintf(stderr, "cardtable play: %s: cannot play %s in the terminal\n", cli_escape(from, shown, sizeof shown), rec->game->name);
+            ct_record_free(rec);
+            return false;
+        }
+        if (a->game && fe != a->fe) {
+            char file[300];
+            fprintf(stderr, "cardtable play: --game %s cannot change a saved game: %s is a game of %s\n",
+                    cli_escape(a->game, shown, sizeof shown), cli_escape(from, file, sizeof file), rec->game->name);
             ct_record_free(rec);
             return false;
         }

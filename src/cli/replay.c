@@ -11,6 +11,7 @@
 #include <strings.h>
 #include <unistd.h>
 
+#include "cardfile_cli.h"
 #include "frontend.h"
 
 static void print_line(void *ctx, const char *line) { fprintf(ctx, "  %s\n", line); }
@@ -30,15 +31,17 @@ typedef struct replay_args {
     const char *file;
     int seat;       /* the seat whose view is replayed, or -1 */
     bool all_hands; /* every hand of the player to move, asked for explicitly */
+    const char *cards; /* --cards FILE: the RONE card set the game was played with */
 } replay_args;
 
 static void replay_usage(void) {
-    printf("usage: cardtable replay FILE [--seat N | --all-hands] [--no-color]\n"
+    printf("usage: cardtable replay FILE [--seat N | --all-hands] [--cards FILE] [--no-color]\n"
            "  steps through a saved game: Enter next, b back, g N go to decision N, q quit\n"
            "  --seat N     replay as player N sees it: their hand is shown (a solo game shows\n"
            "               yours without it)\n"
            "  --all-hands  show the hand of the player to move at every step (hot-seat games\n"
-           "               hide them otherwise until the end)\n");
+           "               hide them otherwise until the end)\n"
+           "  --cards FILE a RONE game played with a card set from a file: that same file\n");
 }
 
 /* 0 to go on, 1 after --help, 2 on a usage error (said). */
@@ -56,6 +59,12 @@ static int parse_replay_args(int argc, char **argv, replay_args *a) {
         }
         if (!strcmp(arg, "--all-hands")) {
             a->all_hands = true;
+        } else if (!strcmp(arg, "--cards")) {
+            if (a->cards || i + 1 >= argc) {
+                fprintf(stderr, "cardtable replay: %s\n", a->cards ? "--cards is given twice" : "--cards takes a card file");
+                return 2;
+            }
+            a->cards = argv[++i];
         } else if (!strcmp(arg, "--seat")) {
             if (a->seat >= 0) {
                 fprintf(stderr, "cardtable replay: --seat is given twice\n");
@@ -135,7 +144,11 @@ int cli_replay(int argc, char **argv) {
     int parsed = parse_replay_args(argc, argv, &a);
     if (parsed) return parsed == 1 ? 0 : 2;
     cli_style style = {.color = cli_wants_color(argc, argv)};
-    char why[512], shown[600];
+    char why[600], shown[700];
+    if (a.cards && cli_load_rone_cards(a.cards, why, sizeof why) < 0) {
+        fprintf(stderr, "cardtable replay: %s\n", cli_escape(why, shown, sizeof shown));
+        return 2;
+    }
     char *text = cli_read_file(a.file, why, sizeof why);
     if (!text) {
         fprintf(stderr, "cardtable replay: %s\n", cli_escape(why, shown, sizeof shown));
