@@ -316,6 +316,44 @@ static void a_hand_whose_reds_dancer_showed_is_dealt_no_other(void **st) {
     }
 }
 
+/* Arlus shows a random card of the neighbour's hand; a card shown and kept there stays
+ * in that hand in every re-deal (here while Arlus' player still decides this turn), while
+ * the rest of that hand is re-dealt. */
+static void a_card_arlus_showed_stays_in_that_hand(void **st) {
+    (void)st;
+    rr_state s;
+    const char *mine[] = {"Arlus", "Sevro"};
+    eo_table(&s, mine, 2);
+    for (int i = hand_size(&s.now, 1) - 1; i >= 0; i--) { /* no Gold, so the shown card stays */
+        int c = zone_card(&s.now, RR_ZONE_HAND + 1, i);
+        if (rr_cards[c].color == RR_GOLD) zone_move(&s.now, c, RR_ZONE_BANISHED, false);
+    }
+    for (int i = deck_size(&s.now) - 1; i >= 0 && hand_size(&s.now, 1) < 5; i--) {
+        int c = zone_card(&s.now, RR_ZONE_DECK, i);
+        if (rr_cards[c].color != RR_RED && rr_cards[c].color != RR_GOLD) zone_move(&s.now, c, RR_ZONE_HAND + 1, false);
+    }
+    restart_turn(&s);
+    answer(&s, "lead Arlus to Mars");
+    assert_int_equal(rr_to_move(&s), 0); /* which card to gain from Mars */
+    int shown = -1;
+    for (int i = 0; i < hand_size(&s.now, 1); i++) {
+        int c = zone_card(&s.now, RR_ZONE_HAND + 1, i);
+        if (s.now.seen[c] == (1u << RR_MAX_PLAYERS) - 1) shown = c;
+    }
+    assert_true(shown >= 0);
+    int others_moved = 0;
+    for (uint64_t seed = 1; seed <= 40; seed++) {
+        rr_state t = s;
+        rr_determinize(&t, 0, seed);
+        assert_int_equal(rr_zone_of(&t.now, shown), RR_ZONE_HAND + 1);
+        for (int i = 0; i < hand_size(&s.now, 1); i++) {
+            int c = zone_card(&s.now, RR_ZONE_HAND + 1, i);
+            others_moved += c != shown && rr_zone_of(&t.now, c) != RR_ZONE_HAND + 1;
+        }
+    }
+    assert_true(others_moved > 40);
+}
+
 /* After showing no Red, a card drawn unseen may be a Red: the re-deal gives that hand
  * at most one Red, and sometimes one. */
 static void a_card_drawn_after_eo_may_be_the_one_red(void **st) {
@@ -406,6 +444,7 @@ int main(void) {
         cmocka_unit_test(a_hand_that_showed_no_red_to_eo_is_dealt_none),
         cmocka_unit_test(a_card_drawn_after_eo_may_be_the_one_red),
         cmocka_unit_test(a_hand_whose_reds_dancer_showed_is_dealt_no_other),
+        cmocka_unit_test(a_card_arlus_showed_stays_in_that_hand),
         cmocka_unit_test(inferred_red_limits_hold_for_the_real_hands),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
