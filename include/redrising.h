@@ -222,6 +222,9 @@ typedef struct rr_board {
     uint8_t reseed_pending;
     uint64_t rng;
     uint64_t reseed_rng;
+    /* What the table learned of a hand's Reds (inference.c): 0, nothing; n > 0, this
+     * hand holds at most n - 1 Reds among its cards not shown to everyone */
+    uint8_t red_limit[RR_MAX_PLAYERS];
 } rr_board;
 
 /* Game options; rr_parse_options reads them from text. */

@@ -3,7 +3,9 @@
  * cards; Tull Au Toma's unrevealed card order; the dice and shuffles still to come)
  * determinize to the same state and get the same choices from greedy and mcts, across
  * many positions of 2-4 player and solo games. And what was revealed stays known: a
- * card revealed from a hand is never dealt elsewhere. */
+ * card revealed from a hand is never dealt elsewhere, and a hand that showed it holds
+ * no Red (Eo, Dancer) is dealt none (inference.c). */
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -194,6 +196,44 @@ static void bots_choose_alike_in_states_differing_in_hidden_things(void **st) {
     assert_true(checked > 40);
 }
 
+
+/* Reds in seat's hand not shown to everyone. */
+static int hidden_reds(const rr_board *b, int seat) {
+    int reds = 0, hand = RR_ZONE_HAND + seat;
+    for (int i = 0; i < zone_size(b, hand); i++) {
+        int c = zone_card(b, hand, i);
+        reds += rr_cards[c].color == RR_RED && b->seen[c] != (1u << RR_MAX_PLAYERS) - 1;
+    }
+    return reds;
+}
+
+/* A 2-player table: the four locations get deck cards, player 0 holds `mine`, player 1
+ * holds five cards from the deck that are not Red, unseen by player 0; player 0 to move. */
+static void eo_table(rr_state *s, const char *const *mine, int count) {
+    new_game(s, "players=2 houses=Diana,Mars", 3);
+    clear_table(s);
+    const char *locations[] = {"Jupiter", "Mars", "Luna", "The Institute"};
+    for (int l = 0; l < RR_LOCATIONS; l++) put(s, rr_cards[zone_card(&s->now, RR_ZONE_DECK, l)].name, zone_named(locations[l]));
+    for (int i = 0; i < count; i++) put(s, mine[i], RR_ZONE_HAND + 0);
+    for (int i = deck_size(&s->now) - 1; i >= 0 && hand_size(&s->now, 1) < 5; i--) {
+        int c = zone_card(&s->now, RR_ZONE_DECK, i);
+        if (rr_cards[c].color != RR_RED) zone_move(&s->now, c, RR_ZONE_HAND + 1, false);
+    }
+    for (int i = 0; i < deck_size(&s->now); i++) s->now.seen[zone_card(&s->now, RR_ZONE_DECK, i)] = 0;
+    s->now.helium[1] = 3;
+    s->now.current = 0;
+    restart_turn(s);
+}
+
+/* Answers every decision with its first option until seat's next turn begins. */
+static void play_to_turn_of(rr_state *s, int seat) {
+    uint16_t opts[CT_MAX_OPTIONS];
+    do {
+        rr_legal(s, opts);
+        rr_apply(s, opts[0], NULL);
+    } while (!rr_is_over(s) && !(s->now.current == seat && s->answer_count == 0));
+}
+
 /* Dancer reveals the other Reds in its player's hand: they stay known to be there, so
  * no re-deal ever moves them, while the unrevealed card in that hand does move. */
 static void a_card_revealed_from_a_hand_stays_in_that_hand(void **st) {
@@ -227,8 +267,143 @@ static void a_card_revealed_from_a_hand_stays_in_that_hand(void **st) {
         assert_int_equal(rr_zone_of(&t.now, darrow), RR_ZONE_HAND + 0);
         assert_int_equal(rr_zone_of(&t.now, deanna), RR_ZONE_HAND + 0);
         sevro_moved += rr_zone_of(&t.now, sevro) != RR_ZONE_HAND + 0;
+        assert_int_equal(hidden_reds(&t.now, 0), 0); /* every Red it held was shown */
     }
     assert_true(sevro_moved > 20); /* the unrevealed card is dealt anywhere hidden */
+}
+
+/* Eo: a player who shows no Red holds none, so no re-deal gives that hand a Red, while
+ * its cards are still re-dealt; the player's deploy leaves that true. */
+static void a_hand_that_showed_no_red_to_eo_is_dealt_none(void **st) {
+    (void)st;
+    rr_state s;
+    const char *mine[] = {"Eo", "Sevro"};
+    eo_table(&s, mine, 2);
+    answer(&s, "lead Eo to Mars");
+    assert_int_equal(s.now.helium[1], 2); /* it lost a Helium: no Red shown */
+    play_to_turn_of(&s, 0); /* player 1 deploys one and gains one in sight */
+    assert_int_equal(rr_to_move(&s), 0);
+    assert_int_equal(s.now.red_limit[1], 1); /* nothing drawn unseen */
+    int moved = 0, first = zone_card(&s.now, RR_ZONE_HAND + 1, 0);
+    for (uint64_t seed = 1; seed <= 60; seed++) {
+        rr_state t = s;
+        rr_determinize(&t, 0, seed);
+        assert_int_equal(hidden_reds(&t.now, 1), 0);
+        moved += zone_card(&t.now, RR_ZONE_HAND + 1, 0) != first;
+    }
+    assert_true(moved > 40); /* the hand is still re-dealt */
+}
+
+/* Dancer shows every other Red of its player's hand: the rest of that hand holds no
+ * Red in any re-deal. */
+static void a_hand_whose_reds_dancer_showed_is_dealt_no_other(void **st) {
+    (void)st;
+    rr_state s;
+    const char *mine[] = {"Dancer", "Darrow", "Deanna"};
+    eo_table(&s, mine, 3);
+    for (int i = deck_size(&s.now) - 1; i >= 0 && hand_size(&s.now, 0) < 8; i--) {
+        int c = zone_card(&s.now, RR_ZONE_DECK, i);
+        if (rr_cards[c].color != RR_RED) zone_move(&s.now, c, RR_ZONE_HAND + 0, false); /* unseen by player 1 */
+    }
+    restart_turn(&s);
+    answer(&s, "lead Dancer to Mars");
+    play_to_turn_of(&s, 1);
+    assert_int_equal(s.now.red_limit[0], 1);
+    for (uint64_t seed = 1; seed <= 60; seed++) {
+        rr_state t = s;
+        rr_determinize(&t, 1, seed);
+        assert_int_equal(hidden_reds(&t.now, 0), 0);
+    }
+}
+
+/* Arlus shows a random card of the neighbour's hand; a card shown and kept there stays
+ * in that hand in every re-deal (here while Arlus' player still decides this turn), while
+ * the rest of that hand is re-dealt. */
+static void a_card_arlus_showed_stays_in_that_hand(void **st) {
+    (void)st;
+    rr_state s;
+    const char *mine[] = {"Arlus", "Sevro"};
+    eo_table(&s, mine, 2);
+    for (int i = hand_size(&s.now, 1) - 1; i >= 0; i--) { /* no Gold, so the shown card stays */
+        int c = zone_card(&s.now, RR_ZONE_HAND + 1, i);
+        if (rr_cards[c].color == RR_GOLD) zone_move(&s.now, c, RR_ZONE_BANISHED, false);
+    }
+    for (int i = deck_size(&s.now) - 1; i >= 0 && hand_size(&s.now, 1) < 5; i--) {
+        int c = zone_card(&s.now, RR_ZONE_DECK, i);
+        if (rr_cards[c].color != RR_RED && rr_cards[c].color != RR_GOLD) zone_move(&s.now, c, RR_ZONE_HAND + 1, false);
+    }
+    restart_turn(&s);
+    answer(&s, "lead Arlus to Mars");
+    assert_int_equal(rr_to_move(&s), 0); /* which card to gain from Mars */
+    int shown = -1;
+    for (int i = 0; i < hand_size(&s.now, 1); i++) {
+        int c = zone_card(&s.now, RR_ZONE_HAND + 1, i);
+        if (s.now.seen[c] == (1u << RR_MAX_PLAYERS) - 1) shown = c;
+    }
+    assert_true(shown >= 0);
+    int others_moved = 0;
+    for (uint64_t seed = 1; seed <= 40; seed++) {
+        rr_state t = s;
+        rr_determinize(&t, 0, seed);
+        assert_int_equal(rr_zone_of(&t.now, shown), RR_ZONE_HAND + 1);
+        for (int i = 0; i < hand_size(&s.now, 1); i++) {
+            int c = zone_card(&s.now, RR_ZONE_HAND + 1, i);
+            others_moved += c != shown && rr_zone_of(&t.now, c) != RR_ZONE_HAND + 1;
+        }
+    }
+    assert_true(others_moved > 40);
+}
+
+/* After showing no Red, a card drawn unseen may be a Red: the re-deal gives that hand
+ * at most one Red, and sometimes one. */
+static void a_card_drawn_after_eo_may_be_the_one_red(void **st) {
+    (void)st;
+    rr_state s;
+    const char *mine[] = {"Eo", "Sevro"};
+    eo_table(&s, mine, 2);
+    answer(&s, "lead Eo to Mars");
+    play_to_turn_of(&s, 0);
+    assert_int_equal(rr_to_move(&s), 0);
+    assert_int_equal(s.now.red_limit[1], 1);
+    zone_move(&s.now, zone_top(&s.now, RR_ZONE_DECK), RR_ZONE_HAND + 1, false); /* drawn unseen */
+    assert_int_equal(s.now.red_limit[1], 2);
+    restart_turn(&s);
+    int with_red = 0;
+    for (uint64_t seed = 1; seed <= 200; seed++) {
+        rr_state t = s;
+        rr_determinize(&t, 0, seed);
+        assert_true(hidden_reds(&t.now, 1) <= 1);
+        with_red += hidden_reds(&t.now, 1) == 1;
+    }
+    assert_true(with_red > 0);
+}
+
+/* What the table infers about a hand's Reds is always true of the real hand, in random
+ * games of 2 to 5 players (Eo and Dancer among their cards); and the bound is used. */
+static void inferred_red_limits_hold_for_the_real_hands(void **st) {
+    (void)st;
+    uint64_t rng = 91;
+    long bounded = 0;
+    uint16_t opts[CT_MAX_OPTIONS];
+    for (int g = 0; g < 300; g++) {
+        rr_state s;
+        char setup[40];
+        snprintf(setup, sizeof setup, "players=%d", 2 + g % 4);
+        new_game(&s, setup, 9000 + (uint64_t)g);
+        while (!rr_is_over(&s)) {
+            for (int p = 0; p < s.now.players; p++) {
+                if (!s.now.red_limit[p]) continue;
+                bounded++;
+                if (hidden_reds(&s.now, p) > s.now.red_limit[p] - 1)
+                    fail_msg("game %d: seat %d holds %d hidden Reds, inferred at most %d", g, p,
+                             hidden_reds(&s.now, p), s.now.red_limit[p] - 1);
+            }
+            int n = rr_legal(&s, opts);
+            rr_apply(&s, opts[next_random(&rng) % (uint64_t)n], NULL);
+        }
+    }
+    print_message("# %ld bounded hands seen\n", bounded);
+    assert_true(bounded > 100);
 }
 
 /* Apollo reveals the deck's top card for its player to place: the card the decision
@@ -266,6 +441,11 @@ int main(void) {
         cmocka_unit_test(bots_choose_alike_in_states_differing_in_hidden_things),
         cmocka_unit_test(a_card_revealed_from_a_hand_stays_in_that_hand),
         cmocka_unit_test(a_revealed_deck_card_to_place_stays_that_card),
+        cmocka_unit_test(a_hand_that_showed_no_red_to_eo_is_dealt_none),
+        cmocka_unit_test(a_card_drawn_after_eo_may_be_the_one_red),
+        cmocka_unit_test(a_hand_whose_reds_dancer_showed_is_dealt_no_other),
+        cmocka_unit_test(a_card_arlus_showed_stays_in_that_hand),
+        cmocka_unit_test(inferred_red_limits_hold_for_the_real_hands),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -41,6 +41,9 @@ DEPLOY(dancer) {
         for (int c = 0; c < RR_CARD_COUNT; c++)
             if (set_has(&reds, c)) reveal(b, c);
         gain_helium(b, seat, 2);
+        infer_red_limit(b, seat, 0); /* every Red of the hand is shown */
+    } else {
+        infer_red_limit(b, seat, 1); /* no two Reds to show */
     }
 }
 
@@ -67,8 +70,12 @@ DEPLOY(eo) {
         rr_optset reds;
         cards_in_hand(b, p, card_of_color, BIT(RED), &reds);
         int c = pick_card(r, p, RR_WHY_EO_REVEAL, card, &reds, false);
-        if (c >= 0) reveal(b, c);
-        else if (b->helium[p]) b->helium[p]--;
+        if (c >= 0) {
+            reveal(b, c);
+        } else {
+            infer_red_limit(b, p, 0); /* no Red to show: the hand holds none */
+            if (b->helium[p]) b->helium[p]--;
+        }
     }
 }
 

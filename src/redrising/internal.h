@@ -158,6 +158,19 @@ bool rr_run_turn(rr_state *s);
 void automa_turn(rr_run *r, int seat);
 int automa_answer(const rr_board *b, rr_why why, const rr_optset *opts);
 
+/* ---- what reveals tell about hidden cards (inference.c) ---- */
+/* Everyone now knows seat's hand holds at most `reds` Reds among its cards not shown
+ * to everyone. */
+void infer_red_limit(rr_board *b, int seat, int reds);
+/* Card just moved into zone: a card not shown to everyone arriving in a hand loosens
+ * what is known of that hand's Reds by one. */
+void infer_card_arrived(rr_board *b, int card, int zone);
+/* Re-deal support for rr_determinize: to[c] is the card dealt where card c is; cards
+ * with unknown[c] are the ones re-dealt. Swaps dealt Reds out of hands known to hold
+ * fewer, with non-Reds dealt elsewhere (chosen by rng), so the deal agrees with what
+ * seat saw. Depends only on the slots, what is known, and rng. */
+void infer_fit_deal(const rr_board *b, int seat, const bool *unknown, uint8_t *to, uint64_t *rng);
+
 /* ---- the game script (turn.c) ---- */
 void play_from_checkpoint(rr_run *r);
 

@@ -169,6 +169,7 @@ void rr_determinize(rr_state *s, int seat, uint64_t seed) {
             int c = s->now.order[i];
             if (unknown[c]) to[c] = shuffled[k++];
         }
+        infer_fit_deal(&s->now, seat, unknown, to, &rng); /* what reveals told (inference.c) */
         rr_state copy = *s, *t = &copy;
         rename_cards(&t->turn_start, to);
         rename_cards(&t->now, to);
