@@ -101,6 +101,7 @@ static inline void sc_go(void) {
     }
     sc_rebuild_zones(b, sc_sequence);
     sc_sequenced = 0;
+    ro_mark_definitions(b, rone_set_at(b->set_index)); /* the set may have been switched (a set from a file) */
     ro_count_caches(b); /* the engine's counts of the table as laid out */
     sc.checkpoint = *b;
     sc.answer_count = 0;
