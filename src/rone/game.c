@@ -28,6 +28,7 @@ static void g_returns(const void *state, double *out) {
 static void g_determinize(void *state, int seat, uint64_t seed) { rone_determinize(state, seat, seed); }
 static uint32_t g_reveal_count(const void *state) { return ((const rone_state *)state)->now.reveals; }
 static double g_evaluate(const void *state, int seat) { return rone_evaluate(state, seat); }
+static bool g_settled(const void *state) { return rone_is_settled(state); }
 
 const ct_game rone_game = {
     .name = "rone",
@@ -45,4 +46,5 @@ const ct_game rone_game = {
     .determinize = g_determinize,
     .reveal_count = g_reveal_count,
     .evaluate = g_evaluate,
+    .settled = g_settled,
 };
