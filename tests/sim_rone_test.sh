@@ -85,7 +85,7 @@ check "three players" status_is 0 "$bin" sim --game rone --games 3 --players 3 -
 check "three players: three seats, shares sum to 1" jq_true "$work/out" "(.seats | length) == 3 and ([.seats[].win_rate] | add | $(near 1))"
 check "2 v 2" status_is 0 "$bin" sim --game rone --games 3 --players 4 --json
 check "2 v 2: four seats, a team's two share a result" jq_true "$work/out" \
-    "(.seats | length) == 4 and ([.seats[].win_rate] | add | $(near 1)) and (.seats[0].win_rate == .seats[2].win_rate) and .decks.random.games == 12"
+    "(.seats | length) == 4 and ([.seats[].win_rate] | add | $(near 1)) and (.seats[0].win_rate == .seats[2].win_rate) and .decks[\"random deck\"].games == 12"
 
 # ---- bad arguments: status 2, one line ----
 bad() { # bad EXPECTED-TEXT ARGS...

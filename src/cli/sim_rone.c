@@ -378,7 +378,7 @@ int cli_sim_rone(int argc, char **argv) {
     /* decks per seat, and the distinct ones */
     for (int p = 0; p < m->players; p++) {
         if (p < 3 && deck[p]) deck_label(set_id, deck[p], m->deck_label[p], sizeof m->deck_label[p]);
-        else snprintf(m->deck_label[p], sizeof m->deck_label[p], "random");
+        else snprintf(m->deck_label[p], sizeof m->deck_label[p], "random deck");
         int d = 0;
         while (d < m->deck_count && strcmp(m->decks[d], m->deck_label[p])) d++;
         if (d == m->deck_count) memcpy(m->decks[m->deck_count++], m->deck_label[p], sizeof m->decks[0]);
