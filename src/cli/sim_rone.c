@@ -445,7 +445,7 @@ int cli_sim_rone(int argc, char **argv) {
     free(sorted);
     double half, first = rate(t->first_wins, t->games, &half);
     double first_half = half;
-    char seat_label[SEATS][96];
+    char seat_label[SEATS][200];
     for (int p = 0; p < m->players; p++)
         if (m->rotate && m->distinct_count > 1) snprintf(seat_label[p], sizeof seat_label[p], "seat %d (%s)", p + 1, m->deck_label[p]);
         else snprintf(seat_label[p], sizeof seat_label[p], "seat %d (%s, %s)", p + 1, m->agents[p], m->deck_label[p]);
