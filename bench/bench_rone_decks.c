@@ -1,10 +1,14 @@
 /* bench_rone_decks.c: the balance tournament of RONE's ready-made decks (docs/RONE.md,
  * "Balance"): every deck against every other deck, in both seat orders, agents of one
- * kind in every seat, through ct_game alone. The default is random players (fast); greedy
- * players stall RONE games to the round limit (docs/RONE-SET.md), mcts:30 is the strong one. Prints each deck's win
- * rate, the first player's win rate and the median game length in rounds.
+ * kind in every seat, through ct_game alone. Prints each deck's win rate (95% interval)
+ * overall and against each deck, the first player's win rate, the game length in rounds
+ * and how games ended, and per card of each deck its play rate and the deck's win rate
+ * in games where it was played against games where it was not (the card's effect).
  *
- *   bench_rone_decks [GAMES_PER_ORDER [AGENT [SEED [MORE_OPTIONS]]]]   (defaults: 200 random 1 "") */
+ *   bench_rone_decks [GAMES_PER_ORDER [AGENT [SEED [MORE_OPTIONS]]]]   (defaults: 200 random 1 "")
+ *
+ * The balance table in docs/RONE.md: `bench_rone_decks 500 greedy:s1 1` (10,000 games). */
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -15,6 +19,16 @@
 #define MAX_DECKS 16
 
 static int compare_int(const void *a, const void *b) { return *(const int *)a - *(const int *)b; }
+
+/* Per deck and card definition: games the card was in the deck, played (or recycled)
+ * at least once, in the opening hand (after mulligans), and the deck's wins in each case.
+ * Whether a card is in the opening hand is down to the shuffle, so the win rate with it
+ * there against without is its effect, unbiased; a card played against not played also
+ * measures how long the game lasted (late cards are played in long games). */
+typedef struct card_tally { double in_deck, played, won_played, won_unplayed, opened, won_opened; } card_tally;
+static card_tally tally[MAX_DECKS][RONE_MAX_CARDS + 136];
+
+static double half_width(double p, double n) { return n > 0 ? 1.96 * sqrt(p * (1 - p) / n) : 0; }
 
 int main(int argc, char **argv) {
     int games = argc > 1 ? atoi(argv[1]) : 200;
@@ -54,15 +68,41 @@ int main(int argc, char **argv) {
                         fprintf(stderr, "bench_rone_decks: unknown agent '%s'\n", agent_text);
                         return 2;
                     }
+                bool used[2][256] = {{false}}, opened[2][256] = {{false}}, dealt = false;
                 while (!g->is_over(&s)) {
-                    int seat = g->to_move(&s);
-                    if (g->apply(&s, ct_agent_choose(&agents[seat], g, &s), &err)) {
+                    if (!dealt && s.pending.kind == RONE_ASK_MAIN) {
+                        dealt = true;
+                        for (int p = 0; p < 2; p++)
+                            for (int i = 0; i < rone_zone_size(&s.now, rone_zone(p, RONE_Z_HAND)); i++)
+                                opened[p][s.now.card[rone_zone_card(&s.now, rone_zone(p, RONE_Z_HAND), i)].def] = true;
+                    }
+                    int seat = g->to_move(&s), o = ct_agent_choose(&agents[seat], g, &s), kind = s.pending.kind;
+                    if (o < RONE_PLAYER && (kind == RONE_ASK_PLAY_CARD || kind == RONE_ASK_MAIN || kind == RONE_ASK_REACT))
+                        used[seat][s.now.card[o].def] = true;
+                    if (g->apply(&s, o, &err)) {
                         fprintf(stderr, "bench_rone_decks: %s\n", err.message);
                         return 2;
                     }
                 }
                 double ret[4];
                 g->returns(&s, ret);
+                const rone_set *set = rone_board_set(&s.now);
+                for (int p = 0; p < 2; p++) {
+                    bool in_deck[256] = {false};
+                    for (int c = 0; c < s.now.card_count; c++) {
+                        int type = set->cards[s.now.card[c].def].type;
+                        if (s.now.card[c].owner == p && (type == RONE_UNIT || type == RONE_TACTIC || type == RONE_TECH))
+                            in_deck[s.now.card[c].def] = true;
+                    }
+                    card_tally *row = tally[p ? b : a];
+                    for (int d = 0; d < set->card_count; d++) {
+                        if (!in_deck[d]) continue;
+                        row[d].in_deck++;
+                        if (used[p][d]) row[d].played++, row[d].won_played += ret[p];
+                        else row[d].won_unplayed += ret[p];
+                        if (opened[p][d]) row[d].opened++, row[d].won_opened += ret[p];
+                    }
+                }
                 won[a] += ret[0];
                 won[b] += ret[1];
                 played[a]++;
@@ -85,14 +125,48 @@ int main(int argc, char **argv) {
     for (int b = 0; b < decks; b++) printf("---|");
     printf("\n");
     for (int a = 0; a < decks; a++) {
-        printf("| %s | %.1f%% |", deck[a]->name, 100.0 * won[a] / played[a]);
+        double p = won[a] / played[a];
+        printf("| %s | %.1f%% +- %.1f |", deck[a]->name, 100.0 * p, 100.0 * half_width(p, played[a]));
         for (int b = 0; b < decks; b++)
             if (a == b) printf(" - |");
             else printf(" %.0f%% |", 100.0 * vs[a][b] / (2.0 * games));
         printf("\n");
     }
-    printf("first player wins %.1f%%; median length %d rounds (quartiles %d-%d); %d games stopped at the round limit\n",
-           100.0 * first_wins / n, rounds[n / 2], rounds[n / 4], rounds[3 * n / 4], rounds_over_limit);
+    double first = first_wins / n;
+    printf("first player wins %.1f%% +- %.1f; median length %d rounds (quartiles %d-%d); %d games ended by the round limit (A34), %d by a hero out of cards\n",
+           100.0 * first, 100.0 * half_width(first, n), rounds[n / 2], rounds[n / 4], rounds[3 * n / 4], rounds_over_limit,
+           n - rounds_over_limit);
+    /* per card: the deck's win rate when the card was played less when it was not */
+    const rone_set *set = rone_board_set(&s.now);
+    double largest = 0;
+    const char *largest_card = "", *largest_deck = "";
+    printf("\ncards whose deck's win rate moves by more than 10 points (of those in 5%%+ and out of 5%%+ of its games' opening hands;\n"
+           "the interval is the difference's 95%% interval); and the same for played against not played:\n");
+    double largest_played = 0;
+    const char *played_card = "", *played_deck = "";
+    for (int a = 0; a < decks; a++)
+        for (int d = 0; d < set->card_count; d++) {
+            const card_tally *c = &tally[a][d];
+            double closed = c->in_deck - c->opened, unplayed = c->in_deck - c->played;
+            if (c->opened >= 0.05 * c->in_deck && closed >= 0.05 * c->in_deck) {
+                double wo = c->won_opened / c->opened, wc = (c->won_played + c->won_unplayed - c->won_opened) / closed;
+                double effect = wo - wc, half = 1.96 * sqrt(wo * (1 - wo) / c->opened + wc * (1 - wc) / closed);
+                if (fabs(effect) > fabs(largest)) largest = effect, largest_card = set->cards[d].name, largest_deck = deck[a]->name;
+                if (fabs(effect) > 0.10)
+                    printf("  opening hand  %-14s %-26s in %5.1f%% of opening hands: won %5.1f%% with, %5.1f%% without (%+.1f +- %.1f)\n",
+                           deck[a]->name, set->cards[d].name, 100.0 * c->opened / c->in_deck, 100 * wo, 100 * wc, 100 * effect, 100 * half);
+            }
+            if (c->played >= 0.05 * c->in_deck && unplayed >= 0.05 * c->in_deck) {
+                double wp = c->won_played / c->played, wu = c->won_unplayed / unplayed, effect = wp - wu;
+                double half = 1.96 * sqrt(wp * (1 - wp) / c->played + wu * (1 - wu) / unplayed);
+                if (fabs(effect) > fabs(largest_played)) largest_played = effect, played_card = set->cards[d].name, played_deck = deck[a]->name;
+                if (fabs(effect) > 0.10)
+                    printf("  played        %-14s %-26s played in %5.1f%% of its games: won %5.1f%% played, %5.1f%% not (%+.1f +- %.1f)\n",
+                           deck[a]->name, set->cards[d].name, 100.0 * c->played / c->in_deck, 100 * wp, 100 * wu, 100 * effect, 100 * half);
+            }
+        }
+    printf("largest effect when played: %+.1f points (%s in %s)\n", 100 * largest_played, played_card, played_deck);
+    printf("largest effect in the opening hand: %+.1f points (%s in %s)\n", 100 * largest, largest_card, largest_deck);
     free(rounds);
     return 0;
 }

@@ -91,6 +91,12 @@ typedef struct ct_game {
     /* Optional (NULL: returns and evaluate are used): returns[] and evaluate() of every
      * seat at once, for a finished game; cheaper when both come from one scoring. */
     void (*outcome)(const void *state, double *returns, double *values);
+    /* Optional (NULL: greedy looks ahead through its own decisions only). True when
+     * nothing is under way: the game is over, or a seat makes a free choice with every
+     * earlier action resolved (RONE: the active player's main phase, stack empty).
+     * Greedy then follows each option through everyone's answers until the game is
+     * settled again, so it sees what an action does after the others react. */
+    bool (*settled)(const void *state);
 } ct_game;
 
 /* The games compiled in ("redrising"); NULL if unknown. */

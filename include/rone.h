@@ -271,6 +271,9 @@ static inline int rone_to_move(const rone_state *s) { return rone_is_over(s) ? -
 bool rone_check_invariants(const rone_state *s, char *why, size_t size);
 void rone_determinize(rone_state *s, int seat, uint64_t seed);
 double rone_evaluate(const rone_state *s, int seat);
+/* Over, or the active player's MAIN decision with an empty stack: nothing under way
+ * (evaluate.c; a bot's look-ahead stops here, cardtable.h's settled). */
+bool rone_is_settled(const rone_state *s);
 const rone_set *rone_board_set(const rone_board *b);
 /* The seat's team in a 2v2 game (seat % 2), else the seat itself. */
 static inline int rone_team(const rone_board *b, int seat) { return b->players == 4 ? seat % 2 : seat; }

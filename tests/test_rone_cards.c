@@ -311,7 +311,7 @@ static void c013_scrap_sentry(void **st) {
     assert_int_equal(sc_size(P2, GRAVE), 0);
 }
 
-/* Rivet Hound: Shield; attack speed 2. */
+/* Rivet Hound: Shield; attack speed 1 (the balance pass of docs/RONE.md). */
 static void c014_rivet_hound(void **st) {
     (void)st;
     cc_begin(1);
@@ -321,7 +321,7 @@ static void c014_rivet_hound(void **st) {
     /* 2 damage: P2's hand is empty, so each point takes its deck's top (not asked) */
     sc_answer(P2, RONE_ASK_GRAVE_END, "top of the graveyard");
     back_to_main();
-    assert_int_equal(exhaustion(h), 2);
+    assert_int_equal(exhaustion(h), 1);
     assert_int_equal(sc_size(P2, DECK), 3);
     cc_begin(1);
     h = sc_put("Rivet Hound", P1, FIELD);

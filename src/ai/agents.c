@@ -7,6 +7,10 @@
 #include "agent.h"
 #include "splitmix64.h"
 
+/* Greedy in a game that says when it is settled: how many of its own decisions ahead
+ * take their best continuation, and how many answers it follows at most. */
+enum { GREEDY_DEPTH = 1, GREEDY_BUDGET = 60 };
+
 /* The strengths offered to people, each a setting of the bots below (docs/AI.md has how
  * strong each is on the ladder, and how its budget was calibrated). */
 static const struct strength {
@@ -55,19 +59,21 @@ bool ct_agent_parse(const char *text, uint64_t seed, ct_agent *a, char *why, siz
     }
     for (char *part = strtok_r(NULL, ":", &save); part; part = strtok_r(NULL, ":", &save)) {
         char *end;
-        bool lettered = part[0] == 't' || part[0] == 'h';
+        bool lettered = part[0] == 't' || part[0] == 'h' || part[0] == 's';
         const char *digits = lettered ? part + 1 : part;
         errno = 0;
         long long n = *digits >= '0' && *digits <= '9' ? strtoll(digits, &end, 10) : (end = part, 0);
         bool ms = !lettered && end != digits && !strcmp(end, "ms");
-        long long most = part[0] == 't' ? 64 : part[0] == 'h' ? 1000 : ms ? 3600000 : 100000000;
+        long long most = part[0] == 't' || part[0] == 's' ? 64 : part[0] == 'h' ? 1000 : ms ? 3600000 : 100000000;
         long long least = part[0] == 'h' ? 0 : 1; /* h0: playouts to the end */
-        if (a->kind != CT_AGENT_MCTS || end == digits || (*end && !ms) || errno || n < least || n > most) {
+        bool fits = a->kind == CT_AGENT_GREEDY ? part[0] == 's' : a->kind == CT_AGENT_MCTS && part[0] != 's';
+        if (!fits || end == digits || (*end && !ms) || errno || n < least || n > most) {
             snprintf(why, size, "bad agent setting '%s' in '%s' (iterations 1-100000000, 1-3600000ms, t1-t64 threads, "
-                     "h0-h1000 horizon; e.g. mcts:500, mcts:100ms, mcts:100ms:t2, mcts:500:h12)", part, text);
+                     "h0-h1000 horizon; e.g. mcts:500, mcts:100ms, mcts:100ms:t2, mcts:500:h12; greedy:s1-s64 samples)", part, text);
             return false;
         }
-        if (part[0] == 't') a->threads = (int)n;
+        if (part[0] == 's') a->samples = (int)n;
+        else if (part[0] == 't') a->threads = (int)n;
         else if (part[0] == 'h') a->horizon = (int)n;
         else if (ms) a->ms = (double)n;
         else a->iterations = (int)n;
@@ -100,9 +106,47 @@ static double look_ahead(const ct_game *g, const void *state, int seat, int dept
     return best;
 }
 
+/* The look-ahead of a game that says when it is settled (ct_game.settled): state is
+ * followed through everyone's answers until the game is settled again (the action
+ * chosen has resolved, the others' reactions included) and valued there. The seat's own
+ * decisions take their best continuation while depth lasts; other seats' decisions, and
+ * the seat's own once depth is spent, take the option whose immediate result that
+ * seat's own evaluation likes best. At most budget answers are followed. Changes state. */
+static double follow(const ct_game *g, void *state, int seat, int depth, int budget) {
+    for (; budget > 0 && !g->is_over(state) && !g->settled(state); budget--) {
+        uint16_t opts[CT_MAX_OPTIONS];
+        int n = g->legal(state, opts), mover = g->to_move(state), choice = n ? opts[0] : -1;
+        void *next = n > 1 ? malloc(g->state_size) : NULL;
+        if (next && mover == seat && depth > 0) {
+            double best = -1e300;
+            for (int i = 0; i < n; i++) {
+                memcpy(next, state, g->state_size);
+                if (g->apply(next, opts[i], NULL) != CT_OK) continue;
+                double v = follow(g, next, seat, depth - 1, budget - 1);
+                if (v > best) best = v;
+            }
+            free(next);
+            return best > -1e300 ? best : g->evaluate(state, seat);
+        }
+        if (next) {
+            double best = -1e300;
+            for (int i = 0; i < n; i++) {
+                memcpy(next, state, g->state_size);
+                if (g->apply(next, opts[i], NULL) != CT_OK) continue;
+                double v = g->evaluate(next, mover);
+                if (v > best) best = v, choice = opts[i];
+            }
+            free(next);
+        }
+        if (choice < 0 || g->apply(state, choice, NULL) != CT_OK) break;
+    }
+    return g->evaluate(state, seat);
+}
+
 /* One turn ahead: each option applied to a few determinized copies and followed through
- * the rest of the seat's own decisions, valued by the game's evaluation; the best
- * average wins (ties: the first). */
+ * the rest of the seat's own decisions (or, in a game that says when it is settled,
+ * until it is settled again), valued by the game's evaluation; the best average wins
+ * (ties: the first). */
 static int greedy_choice(ct_agent *a, const ct_game *g, const void *state) {
     uint16_t opts[CT_MAX_OPTIONS];
     int n = g->legal(state, opts), seat = g->to_move(state);
@@ -119,7 +163,8 @@ static int greedy_choice(ct_agent *a, const ct_game *g, const void *state) {
         g->determinize(sample, seat, ct_splitmix64(&a->rng));
         for (int i = 0; i < n; i++) {
             memcpy(next, sample, g->state_size);
-            if (g->apply(next, opts[i], NULL) == CT_OK) value[i] += look_ahead(g, next, seat, 2);
+            if (g->apply(next, opts[i], NULL) != CT_OK) continue;
+            value[i] += g->settled ? follow(g, next, seat, GREEDY_DEPTH, GREEDY_BUDGET) : look_ahead(g, next, seat, 2);
         }
     }
     free(sample);

@@ -3,18 +3,18 @@
  * (mean, sd, percentiles), game length, end conditions, and per card how often it
  * was held at the end and how often its holder won. Game i uses seed S + i; games run
  * on worker threads, and every total is an integer sum merged at the end, so the same
- * seed gives the same report for any number of threads. */
+ * seed gives the same report for any number of threads. `--game rone` is sim_rone.c's;
+ * both run their games with simrun.c. */
 #include <jansson.h>
 #include <math.h>
-#include <pthread.h>
 #include <stdatomic.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 #include <unistd.h>
 
 #include "agent.h"
 #include "cli.h"
+#include "simrun.h"
 
 #define SHARE 60 /* a win shared by k players counts 60/k: integer for k = 1..6 */
 
@@ -46,20 +46,15 @@ typedef struct sim {
     bool rotate;                       /* game g: seat p plays agent (p + g) mod agents */
     char distinct[RR_MAX_PLAYERS][64];
     int distinct_count;
-    atomic_int next;
-    atomic_int finished;
     game_result *results;
     totals *partial; /* one per thread */
     atomic_bool failed; /* set once by the first worker that fails, which also writes why */
     char why[256];
 } sim;
 
-typedef struct worker {
-    sim *sim;
-    int index;
-} worker;
-
-static void play_one(sim *m, int g, totals *t) {
+static void play_one(void *ctx, int g, int thread) {
+    sim *m = ctx;
+    totals *t = &m->partial[thread];
     rr_state s;
     ct_error err;
     if (rr_new_game(&s, &m->parsed, m->seed + (uint64_t)g, &err)) {
@@ -120,33 +115,6 @@ static void play_one(sim *m, int g, totals *t) {
     }
 }
 
-static void *work(void *arg) {
-    worker *w = arg;
-    sim *m = w->sim;
-    for (;;) {
-        int g = atomic_fetch_add(&m->next, 1);
-        if (g >= m->games || atomic_load(&m->failed)) break;
-        play_one(m, g, &m->partial[w->index]);
-        atomic_fetch_add(&m->finished, 1);
-    }
-    return NULL;
-}
-
-static double now_seconds(void) {
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
-}
-
-static void progress(const sim *m, double start, bool last) {
-    int done = atomic_load(&m->finished);
-    double elapsed = now_seconds() - start, rate = elapsed > 0 ? done / elapsed : 0;
-    int width = 30, filled = m->games ? (int)((long)done * width / m->games) : width;
-    fprintf(stderr, "\r[%.*s%*s] %d/%d games, %.0f/s, %.0fs left ", filled, "##############################",
-            width - filled, "", done, m->games, rate, rate > 0 ? (m->games - done) / rate : 0);
-    if (last) fprintf(stderr, "\n");
-}
-
 static void merge(sim *m, totals *all) {
     memset(all, 0, sizeof *all);
     for (int t = 0; t < m->threads; t++) {
@@ -187,8 +155,9 @@ static double percentile(int16_t *sorted, int n, double q) { return n ? sorted[(
 
 static void sim_usage(FILE *out) {
     fprintf(out,
-            "usage: cardtable sim [--games N] [--players P] [--agents A,B,..] [--level L] [--houses H1,..]\n"
-            "                     [--variant V] [--seed S] [--threads T] [--json | --csv] [--plot FILE.svg]\n"
+            "usage: cardtable sim [--game redrising] [--games N] [--players P] [--agents A,B,..] [--level L]\n"
+            "                     [--houses H1,..] [--variant V] [--seed S] [--threads T] [--json | --csv] [--plot FILE.svg]\n"
+            "       cardtable sim --game rone ... (cardtable sim --game rone --help)\n"
             "  plays N games (default 1000); P players (1 = against Tull Au Toma; default 2);\n"
             "  agents per seat: random (default), greedy, mcts, mcts:ITERATIONS, mcts:MSms, mcts:..:tTHREADS;\n"
             "  they change seats from game to game unless --fixed-seats\n");
@@ -203,6 +172,11 @@ int cli_sim(int argc, char **argv) {
     m->rotate = true;
     m->threads = (int)sysconf(_SC_NPROCESSORS_ONLN);
     if (m->threads < 1) m->threads = 1;
+    for (int i = 1; i + 1 < argc; i++) /* RONE has its own simulator */
+        if (!strcmp(argv[i], "--game") && !strcmp(argv[i + 1], "rone")) {
+            free(m);
+            return cli_sim_rone(argc, argv);
+        }
     const char *houses = "random", *agents = "random", *variant = NULL, *plot = NULL;
     int level = 2;
     bool json = false, csv = false;
@@ -228,7 +202,7 @@ int cli_sim(int argc, char **argv) {
             continue;
         }
         static const char *const valued[] = {"--games", "--players", "--threads", "--level", "--seed",
-                                             "--houses", "--agents", "--variant", "--plot"};
+                                             "--houses", "--agents", "--variant", "--plot", "--game"};
         int k = 0, known = (int)(sizeof valued / sizeof valued[0]);
         while (k < known && strcmp(arg, valued[k])) k++;
         char shown[160];
@@ -258,6 +232,10 @@ int cli_sim(int argc, char **argv) {
         else if (!strcmp(arg, "--agents")) agents = val;
         else if (!strcmp(arg, "--variant")) variant = val;
         else if (!strcmp(arg, "--plot")) plot = val;
+        else if (!strcmp(arg, "--game") && strcmp(val, "redrising")) {
+            fprintf(stderr, "cardtable sim: unknown game '%s' (redrising, rone)\n", cli_escape(val, shown, sizeof shown));
+            goto out;
+        }
         else {
             fprintf(stderr, "cardtable sim: unknown option '%s' (see cardtable sim --help)\n", arg);
             goto out;
@@ -324,24 +302,11 @@ int cli_sim(int argc, char **argv) {
     m->results = calloc((size_t)m->games, sizeof *m->results);
     m->partial = calloc((size_t)m->threads, sizeof *m->partial);
     if (!m->results || !m->partial) goto out;
-    double start = now_seconds();
-    pthread_t *ids = calloc((size_t)m->threads, sizeof *ids);
-    worker *w = calloc((size_t)m->threads, sizeof *w);
-    bool bar = isatty(STDERR_FILENO);
-    for (int t = 0; t < m->threads; t++) {
-        w[t] = (worker){m, t};
-        pthread_create(&ids[t], NULL, work, &w[t]);
+    double seconds = sim_run_games(m->games, m->threads, play_one, m, &m->failed);
+    if (seconds < 0) {
+        fprintf(stderr, "cardtable sim: cannot start a thread\n");
+        goto out;
     }
-    while (bar && atomic_load(&m->finished) < m->games && !atomic_load(&m->failed)) {
-        progress(m, start, false);
-        struct timespec pause = {0, 200000000};
-        nanosleep(&pause, NULL);
-    }
-    for (int t = 0; t < m->threads; t++) pthread_join(ids[t], NULL);
-    free(ids);
-    free(w);
-    if (bar) progress(m, start, true);
-    double seconds = now_seconds() - start;
     if (atomic_load(&m->failed)) {
         fprintf(stderr, "cardtable sim: %s\n", m->why);
         goto out;

@@ -29,6 +29,7 @@ static void g_determinize(void *state, int seat, uint64_t seed) { rone_determini
 static uint32_t g_reveal_count(const void *state) { return ((const rone_state *)state)->now.reveals; }
 static double g_evaluate(const void *state, int seat) { return rone_evaluate(state, seat); }
 static int g_playout(void *state, ct_policy policy, void *ctx, int limit) { return rone_playout(state, policy, ctx, limit); }
+static bool g_settled(const void *state) { return rone_is_settled(state); }
 
 const ct_game rone_game = {
     .name = "rone",
@@ -47,4 +48,5 @@ const ct_game rone_game = {
     .reveal_count = g_reveal_count,
     .evaluate = g_evaluate,
     .playout = g_playout,
+    .settled = g_settled,
 };

@@ -102,29 +102,3 @@ void rone_determinize(rone_state *s, int seat, uint64_t seed) {
             *s = *t;
     }
 }
-
-double rone_evaluate(const rone_state *s, int seat) {
-    const rone_board *b = &s->now;
-    rone_run r = {0};
-    r.b = (rone_board *)b;
-    r.set = rone_board_set(b);
-    if (rone_is_over(s)) return b->winners >> seat & 1 ? 1000.0 : -1000.0;
-    double value[RONE_MAX_SEATS] = {0};
-    for (int p = 0; p < b->players; p++) {
-        if (!alive(b, p)) { value[p] = -1000; continue; }
-        double cards = zsize(b, rone_zone(pile_seat(b, p), RONE_Z_DECK)) + zsize(b, rone_zone(p, RONE_Z_HAND));
-        double board = 0;
-        int z = rone_zone(p, RONE_Z_FIELD);
-        for (int i = 0; i < zsize(b, z); i++) {
-            int c = zcard(b, z, i);
-            if (r.set->cards[b->card[c].def].type != RONE_UNIT) { board += 1.5; continue; }
-            double u = ro_health_of(&r, c) + ro_melee_of(&r, c) + ro_ranged_of(&r, c);
-            board += b->card[c].exhaustion == 0 ? u * 1.2 : u;
-        }
-        value[p] = 3.0 * cards + 0.5 * board + 0.3 * b->water[p] + 2.0 * b->hero_level[p];
-    }
-    double best = -1e9;
-    for (int p = 0; p < b->players; p++)
-        if (ro_is_enemy(b, seat, p) && value[p] > best) best = value[p];
-    return value[seat] - best;
-}

@@ -1,0 +1,81 @@
+/* evaluate.c: how good a RONE position looks to a seat, for the bots (rone_evaluate),
+ * and where a bot's look-ahead may stop (rone_is_settled). Both read the whole state:
+ * a bot determinizes first. The weights are in one table, measured in docs/AI.md. */
+#include "internal.h"
+
+/* What each thing is worth, in "cards of life". A card in hand is life (R: damage takes
+ * hand cards or the deck's top) and also a choice, so it is worth a little more than one
+ * in the deck; a unit on the battlefield is worth its current stats, less when exhausted
+ * (it cannot attack or block well); water buys cards; a hero level buys income. */
+static const struct weights {
+    double life, hand, hand_cap, health, attack, ranged, exhaustion, keyword, water, level, income, tech, threat;
+} w = {
+    .life = 2.0, .hand = 0.6, .hand_cap = 7, .health = 0.5, .attack = 1.5, .ranged = 1.5, .exhaustion = 0.3,
+    .keyword = 0.4, .water = 0.35, .level = 1.6, .income = 1.2, .tech = 1.0, .threat = 1.5,
+};
+
+/* A unit's worth on the battlefield: remaining health, melee and ranged (ranged strikes
+ * first), its keywords, less for each point of exhaustion. */
+static double unit_value(rone_run *r, int c) {
+    double attack = ro_melee_of(r, c) + w.ranged * ro_ranged_of(r, c);
+    int keywords = ro_keywords_of(r, c), k = 0;
+    for (; keywords; keywords &= keywords - 1) k++;
+    double v = w.health * ro_health_of(r, c) + w.attack * attack + w.keyword * k;
+    return v * (1.0 - w.exhaustion * r->b->card[c].exhaustion);
+}
+
+/* The damage seat's hero may take in the enemies' next turns (R57, R60): every enemy
+ * unit that will be refreshed to active attacks; each of seat's active units (a
+ * guardian, R60) stops one, the strongest first. */
+static double exposure(rone_run *r, int seat) {
+    const rone_board *b = r->b;
+    int attack[RONE_MAX_CARDS], n = 0, guardians = 0;
+    for (int p = 0; p < b->players; p++) {
+        int z = rone_zone(p, RONE_Z_FIELD);
+        for (int i = 0; i < zsize(b, z); i++) {
+            int c = zcard(b, z, i);
+            if (r->set->cards[b->card[c].def].type != RONE_UNIT) continue;
+            if (p == seat || !ro_is_enemy(b, seat, p)) guardians += p == seat && b->card[c].exhaustion == 0;
+            else if (b->card[c].exhaustion <= 1) attack[n++] = ro_melee_of(r, c) + ro_ranged_of(r, c);
+        }
+    }
+    for (int i = 1; i < n; i++) /* strongest first */
+        for (int j = i; j > 0 && attack[j] > attack[j - 1]; j--) {
+            int t = attack[j]; attack[j] = attack[j - 1]; attack[j - 1] = t;
+        }
+    double through = 0;
+    for (int i = guardians; i < n; i++) through += attack[i];
+    return through;
+}
+
+static double seat_value(rone_run *r, int p) {
+    const rone_board *b = r->b;
+    if (!alive(b, p)) return -1000;
+    double deck = zsize(b, rone_zone(pile_seat(b, p), RONE_Z_DECK)), hand = zsize(b, rone_zone(p, RONE_Z_HAND));
+    double v = w.life * (deck + hand) + w.hand * (hand < w.hand_cap ? hand : w.hand_cap);
+    int z = rone_zone(p, RONE_Z_FIELD);
+    for (int i = 0; i < zsize(b, z); i++) {
+        int c = zcard(b, z, i);
+        v += r->set->cards[b->card[c].def].type == RONE_UNIT ? unit_value(r, c) : w.tech;
+    }
+    v += w.water * b->water[p] + w.level * b->hero_level[p];
+    v += w.income * (ro_water_income_of(r, p) + ro_card_income_of(r, p));
+    return v - w.threat * exposure(r, p);
+}
+
+double rone_evaluate(const rone_state *s, int seat) {
+    const rone_board *b = &s->now;
+    if (rone_is_over(s)) return b->winners >> seat & 1 ? 1000.0 : -1000.0;
+    rone_run r = {0};
+    r.b = (rone_board *)b;
+    r.set = rone_board_set(b);
+    double value[RONE_MAX_SEATS] = {0}, best = -1e9;
+    for (int p = 0; p < b->players; p++) value[p] = seat_value(&r, p);
+    for (int p = 0; p < b->players; p++)
+        if (ro_is_enemy(b, seat, p) && value[p] > best) best = value[p];
+    return value[seat] - best;
+}
+
+bool rone_is_settled(const rone_state *s) {
+    return rone_is_over(s) || (s->pending.kind == RONE_ASK_MAIN && s->now.stack_count == 0);
+}
