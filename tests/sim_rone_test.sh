@@ -110,5 +110,15 @@ bad "--seed needs a value" --seed
 check "refuses an unknown game" status_is 2 "$bin" sim --game chess
 check "says which" one_line_error "unknown game 'chess' (redrising, rone)"
 
+# ---- --cards FILE: a set from a file (a copy of the core set under its own id) ----
+src_dir=$(cd "$(dirname "$0")/.." && pwd)
+sed '0,/^id = "ctc"/s//id = "mine"/' "$src_dir/data/rone/core.toml" >"$work/mine.toml"
+check "--cards: plays the file's set" status_is 0 "$bin" sim --game rone --games 6 --cards "$work/mine.toml" --seed 3
+check "--cards: the report names the set and its hash" grep -qE "^6 RONE games of players=2 set=mine sethash=[0-9a-f]{8}," "$work/out"
+check "--cards: a missing file is refused" status_is 2 "$bin" sim --game rone --games 6 --cards "$work/none.toml"
+check "--cards: says which file" one_line_error "none.toml"
+check "--cards with --set: refused" status_is 2 "$bin" sim --game rone --games 6 --set tst --cards "$work/mine.toml"
+check "--cards with --set: says give one" one_line_error "give one"
+
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]

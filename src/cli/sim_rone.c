@@ -11,6 +11,7 @@
 #include <unistd.h>
 
 #include "agent.h"
+#include "cardfile_cli.h"
 #include "cli.h"
 #include "rone.h"
 #include "simrun.h"
@@ -230,13 +231,14 @@ static int compare_int(const void *a, const void *b) { return *(const int *)a - 
 static void usage(FILE *out) {
     fprintf(out,
             "usage: cardtable sim --game rone [--games N] [--players 2|3|4] [--agents A,B,..] [--deck1 DECK]\n"
-            "                     [--deck2 DECK] [--deck3 DECK] [--set ID] [--options TEXT] [--seed S] [--threads T]\n"
-            "                     [--fixed-seats] [--json | --csv] [--plot FILE.svg]\n"
+            "                     [--deck2 DECK] [--deck3 DECK] [--set ID | --cards FILE] [--options TEXT] [--seed S]\n"
+            "                     [--threads T] [--fixed-seats] [--json | --csv] [--plot FILE.svg]\n"
             "  plays N RONE games (default 1000) between P players (default 2); agents per seat: random\n"
             "  (default), greedy, greedy:s1, mcts, mcts:ITERATIONS, ...; they change seats from game to game\n"
             "  unless --fixed-seats. A deck is a ready-made deck's id (cistern-wall) or a deck code\n"
             "  (h1,1x2,...); seats without one get a random hero and deck. --options adds game options\n"
-            "  (technologies=off windows=lean). Reports wins per seat, agent, hero, deck and card.\n");
+            "  (technologies=off windows=lean). --cards FILE plays a card set from a file (docs/RONE.md).\n"
+            "  Reports wins per seat, agent, hero, deck and card.\n");
 }
 
 /* The deck's label: a ready-made deck's name, or the code as given. */
@@ -279,7 +281,7 @@ int cli_sim_rone(int argc, char **argv) {
     m->rotate = true;
     m->threads = (int)sysconf(_SC_NPROCESSORS_ONLN);
     if (m->threads < 1) m->threads = 1;
-    const char *agents = "random", *plot = NULL, *set_id = "ctc", *more = "", *deck[3] = {NULL, NULL, NULL};
+    const char *agents = "random", *plot = NULL, *set_id = "ctc", *card_file = NULL, *more = "", *deck[3] = {NULL, NULL, NULL};
     bool json = false, csv = false;
     unsigned given = 0;
     int status = 2;
@@ -299,7 +301,7 @@ int cli_sim_rone(int argc, char **argv) {
             continue;
         }
         static const char *const valued[] = {"--game", "--games", "--players", "--threads", "--seed", "--agents",
-                                             "--deck1", "--deck2", "--deck3", "--set", "--options", "--plot"};
+                                             "--deck1", "--deck2", "--deck3", "--set", "--options", "--plot", "--cards"};
         int k = 0, known = (int)(sizeof valued / sizeof valued[0]);
         while (k < known && strcmp(arg, valued[k])) k++;
         cli_escape(arg, shown, sizeof shown);
@@ -330,6 +332,7 @@ int cli_sim_rone(int argc, char **argv) {
         else if (!strcmp(arg, "--agents")) agents = val;
         else if (!strncmp(arg, "--deck", 6)) deck[arg[6] - '1'] = val;
         else if (!strcmp(arg, "--set")) set_id = val;
+        else if (!strcmp(arg, "--cards")) card_file = val;
         else if (!strcmp(arg, "--options")) more = val;
         else if (!strcmp(arg, "--plot")) plot = val;
         if (!ok) {
@@ -343,7 +346,25 @@ int cli_sim_rone(int argc, char **argv) {
         fprintf(stderr, "cardtable sim: --json and --csv are two formats: give one\n");
         goto out;
     }
-    int set_index = rone_find_set(set_id);
+    char set_options[96];
+    snprintf(set_options, sizeof set_options, "set=%s", set_id);
+    int set_index;
+    if (card_file) {
+        char why[600];
+        if (strcmp(set_id, "ctc")) {
+            fprintf(stderr, "cardtable sim: --set names a built-in set, --cards a set from a file: give one\n");
+            goto out;
+        }
+        set_index = cli_load_rone_cards(card_file, why, sizeof why);
+        if (set_index < 0) {
+            fprintf(stderr, "cardtable sim: %s\n", why);
+            goto out;
+        }
+        cli_rone_set_options(set_index, set_options, sizeof set_options);
+        set_id = rone_set_at(set_index)->id;
+    } else {
+        set_index = rone_find_set(set_id);
+    }
     if (set_index < 0) {
         fprintf(stderr, "cardtable sim: unknown card set '%s'\n", cli_escape(set_id, shown, sizeof shown));
         goto out;
@@ -356,7 +377,7 @@ int cli_sim_rone(int argc, char **argv) {
                     p + 1, p + 1, m->players);
             goto out;
         }
-    int n = snprintf(m->options, sizeof m->options, "players=%d set=%s", m->players, set_id);
+    int n = snprintf(m->options, sizeof m->options, "players=%d %s", m->players, set_options);
     for (int p = 0; p < 3; p++)
         if (deck[p]) n += snprintf(m->options + n, sizeof m->options - (size_t)n, " deck%d=%s", p + 1, deck[p]);
     if (*more) n += snprintf(m->options + n, sizeof m->options - (size_t)n, " %s", more);
