@@ -99,6 +99,10 @@ typedef struct ct_game {
     bool (*settled)(const void *state);
 } ct_game;
 
+/* Edit distance between two names, ignoring case (insertions, deletions and changes of
+ * one letter each); 1000 when either is longer than 80 characters. For "did you mean". */
+int ct_name_distance(const char *a, const char *b);
+
 /* The games compiled in ("redrising"); NULL if unknown. */
 const ct_game *ct_find_game(const char *name);
 

@@ -32,28 +32,6 @@ static int play_set_index(const char *const *v) {
 }
 static const rone_set *play_set(const char *const *v) { return rone_set_at(play_set_index(v)); }
 
-/* Edit distance, for "did you mean". */
-static int distance(const char *a, const char *b) {
-    size_t la = strlen(a), lb = strlen(b);
-    if (la > 60 || lb > 60) return 99;
-    int row[61];
-    for (size_t j = 0; j <= lb; j++) row[j] = (int)j;
-    for (size_t i = 1; i <= la; i++) {
-        int diag = row[0];
-        row[0] = (int)i;
-        for (size_t j = 1; j <= lb; j++) {
-            int up = row[j];
-            int cost = (a[i - 1] | 32) == (b[j - 1] | 32) ? 0 : 1;
-            int best = diag + cost;
-            if (row[j] + 1 < best) best = row[j] + 1;
-            if (row[j - 1] + 1 < best) best = row[j - 1] + 1;
-            row[j] = best;
-            diag = up;
-        }
-    }
-    return row[lb];
-}
-
 /* A hero's level-1 definition by its name, the start of it, or its first word; -1. */
 static int find_hero(const rone_set *set, const char *name, char *guess, size_t size) {
     int found = -1, count = 0, best = 99;
@@ -64,11 +42,11 @@ static int find_hero(const rone_set *set, const char *name, char *guess, size_t 
         if (c->type != RONE_HERO || c->level != 1) continue;
         if (!strcasecmp(c->name, name)) return d;
         if (len && !strncasecmp(c->name, name, len)) found = d, count++;
-        int far = distance(name, c->name);
+        int far = ct_name_distance(name, c->name);
         size_t first = strcspn(c->name, " ,");
         char word[64];
         snprintf(word, sizeof word, "%.*s", (int)first, c->name);
-        if (distance(name, word) < far) far = distance(name, word);
+        if (ct_name_distance(name, word) < far) far = ct_name_distance(name, word);
         if (far < best) best = far, snprintf(guess, size, "%s", c->name);
     }
     return count == 1 ? found : -1;
@@ -82,8 +60,8 @@ static const rone_deck_preset *find_preset(const rone_set *set, const char *name
         const rone_deck_preset *p = rone_deck_preset_at(i);
         if (strcasecmp(p->set, set->id)) continue;
         if (!strcasecmp(p->id, name) || !strcasecmp(p->name, name)) return p;
-        int far = distance(name, p->id);
-        if (distance(name, p->name) < far) far = distance(name, p->name);
+        int far = ct_name_distance(name, p->id);
+        if (ct_name_distance(name, p->name) < far) far = ct_name_distance(name, p->name);
         if (far < best) best = far, snprintf(guess, size, "%s", p->id);
     }
     return NULL;
@@ -375,10 +353,10 @@ static void show_card(const void *state, const char *name, const cli_style *styl
             break;
         }
         if (len && !strncasecmp(c->name, name, len)) found = d, count++;
-        int far = distance(name, c->name);
+        int far = ct_name_distance(name, c->name);
         char word[64];
         snprintf(word, sizeof word, "%.*s", (int)strcspn(c->name, " ,"), c->name);
-        if (distance(name, word) < far) far = distance(name, word);
+        if (ct_name_distance(name, word) < far) far = ct_name_distance(name, word);
         if (far < best) best = far, guess = d;
     }
     char shown[160];

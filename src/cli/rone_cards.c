@@ -62,28 +62,6 @@ static void show_one(const rone_set *set, int c) {
     printf("  %s\n", d->text);
 }
 
-/* Edit distance between two names, case-insensitive (for "did you mean"). */
-static int distance(const char *a, const char *b) {
-    int la = (int)strlen(a), lb = (int)strlen(b);
-    if (la > 80 || lb > 80) return 1000;
-    int row[81];
-    for (int j = 0; j <= lb; j++) row[j] = j;
-    for (int i = 1; i <= la; i++) {
-        int diag = row[0];
-        row[0] = i;
-        for (int j = 1; j <= lb; j++) {
-            int up = row[j];
-            int same = (a[i - 1] | 32) == (b[j - 1] | 32);
-            int best = diag + !same;
-            if (row[j] + 1 < best) best = row[j] + 1;
-            if (row[j - 1] + 1 < best) best = row[j - 1] + 1;
-            row[j] = best;
-            diag = up;
-        }
-    }
-    return row[lb];
-}
-
 static bool contains(const char *hay, const char *needle) {
     size_t n = strlen(needle);
     for (; *hay; hay++)
@@ -98,10 +76,10 @@ static int suggest(const rone_set *set, const char *name) {
     for (int i = 0; i < set->card_count; i++)
         if (strlen(name) >= 3 && contains(set->cards[i].name, name)) return i;
     for (int i = 0; i < set->card_count; i++) {
-        int d = distance(name, set->cards[i].name);
+        int d = ct_name_distance(name, set->cards[i].name);
         char prefix[81]; /* a name typed in part, with a slip: "Oda Vent" */
         snprintf(prefix, sizeof prefix, "%.*s", (int)strlen(name), set->cards[i].name);
-        if (strlen(name) >= 4 && distance(name, prefix) + 1 < d) d = distance(name, prefix) + 1;
+        if (strlen(name) >= 4 && ct_name_distance(name, prefix) + 1 < d) d = ct_name_distance(name, prefix) + 1;
         if (d < best_d) best_d = d, best = i;
     }
     return best_d <= (int)strlen(name) / 3 + 1 ? best : -1;

@@ -200,34 +200,12 @@ void rr_prompt(const rr_state *s, char *buf, size_t size) {
     }
 }
 
-/* Edit distance between two names, ignoring case (for suggestions). */
-static int distance(const char *a, const char *b) {
-    int la = (int)strlen(a), lb = (int)strlen(b);
-    if (la > 63 || lb > 63) return 99;
-    int row[64];
-    for (int j = 0; j <= lb; j++) row[j] = j;
-    for (int i = 1; i <= la; i++) {
-        int diag = row[0];
-        row[0] = i;
-        for (int j = 1; j <= lb; j++) {
-            int up = row[j];
-            int cost = tolower((unsigned char)a[i - 1]) != tolower((unsigned char)b[j - 1]);
-            int best = diag + cost;
-            if (row[j] + 1 < best) best = row[j] + 1;
-            if (row[j - 1] + 1 < best) best = row[j - 1] + 1;
-            row[j] = best;
-            diag = up;
-        }
-    }
-    return row[lb];
-}
-
 int rr_suggest_card(const char *name) {
     int best = -1, best_d = 99;
     size_t len = strlen(name);
     for (int c = 0; c < RR_CARD_COUNT; c++) {
         const char *card = rr_cards[c].name;
-        int d = distance(name, card);
+        int d = ct_name_distance(name, card);
         /* a prefix or a word of the name is a strong hint */
         if (len >= 3 && !strncasecmp(card, name, len)) d = 1;
         if (d < best_d) best_d = d, best = c;
