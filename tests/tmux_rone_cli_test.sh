@@ -58,8 +58,11 @@ check "the next player's own hand" "Your hand (6):"
 expect_hands "only that hand" 1
 keys "quit" Enter
 check "quitting keeps the save" "The game is saved in"
-tmux kill-session -t "$session" 2>/dev/null
+# the new session first, then the old one ended (a server left with no session exits)
+old=$session
+session="$session-resume"
 tmux new-session -d -s "$session" -x 120 -y 60 "$bin play --resume $work/game.txt; sleep 5"
+tmux kill-session -t "$old" 2>/dev/null
 check "--resume: a pass screen first" "--- Pass the terminal to Player"
 expect_hands "--resume: no hand at the pass screen" 0
 keys Enter
