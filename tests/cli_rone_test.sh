@@ -158,6 +158,12 @@ check "replay of a game of bots: no card drawn is named" sh -c "! grep -qE '^  P
 check "replay --seat 3 of a duel: refused" status_is 2 "$bin" replay "$work/duel.game" --seat 3
 check "replay --seat 3: says why" one_line_error "this game has no seat 3 of a player"
 
+# ---- the mulligan: one line of how to name the cards, not 63 masks ----
+printf 'put under 2 5\n' | play --seed 11 --hero 1:Oda --save "$work/mull.game" >"$work/mull.out" 2>&1
+check "mulligan: how to put cards under, in one line" has "$work/mull.out" '2-64. put under the deck the hand cards you name'
+check "mulligan: no list of masks" lacks "$work/mull.out" "put under 1 2 3"
+check "mulligan: the typed answer is taken" has "$work/mull.out" "Player 1 puts 2 cards under the deck"
+
 # ---- --cards FILE: a card set read at run time (a copy of the core set under its own id) ----
 src_dir=$(cd "$(dirname "$0")/.." && pwd)
 sed '0,/^id = "ctc"/s//id = "mine"/' "$src_dir/data/rone/core.toml" >"$work/mine.toml"

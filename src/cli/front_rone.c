@@ -305,9 +305,19 @@ static void print_decision(const void *state, const uint16_t *opts, int n, const
     const char *rest = strchr(prompt, ':');
     rone_seat_name(s, style, s->pending.seat, who, sizeof who);
     fprintf(mem, "\n%s%s\n", who, rest ? rest : prompt);
+    /* The mulligan's many "put under" masks read better as one line of how to type them. */
+    bool mulligan = s->pending.kind == RONE_ASK_MULLIGAN && n > 8;
+    bool told = false;
     for (int i = 0; i < n; i++) {
         char name[CT_NAME_SIZE];
         rone_option_name(s, opts[i], name, sizeof name);
+        if (mulligan && !strncmp(name, "put under ", 10)) {
+            if (!told)
+                fprintf(mem, "  %3d-%d. put under the deck the hand cards you name: type \"put under\" and their numbers in the "
+                             "hand (\"put under 2 5\")\n", i + 1, i + 1 + (n - 3));
+            told = true;
+            continue;
+        }
         fprintf(mem, "  %3d. %s\n", i + 1, name);
     }
     fclose(mem);
