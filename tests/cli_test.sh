@@ -273,6 +273,8 @@ check "sim: says one format" one_line_error "give one"
 check "sim: an unknown flag" status_is 2 "$bin" sim --bogus
 check "sim: says unknown option" one_line_error "unknown option --bogus"
 check "sim: an option twice" status_is 2 "$bin" sim --games 3 --games 4
+check "sim: says which option twice" one_line_error "--games is given twice"
+check "sim --game redrising: the default game named" status_is 0 "$bin" sim --game redrising --games 3 --seed 2
 check "sim: --players 0" status_is 2 "$bin" sim --players 0
 check "sim: the message names solo" one_line_error "--players must be 1 (a bot against Tull Au Toma) to 6"
 check "sim: --level without solo" status_is 2 "$bin" sim --players 3 --level 4

@@ -25,6 +25,12 @@ bool cli_color_allowed(void); /* the same, without looking at the arguments */
 
 /* Whole non-negative numbers; false if text is not one (or out of range). */
 bool cli_parse_u64(const char *text, uint64_t *out);
+/* Which of the count valued flags arg is (its value val may be NULL at the end of the
+ * arguments), marking it in *given; -1 after one line on stderr for an unknown flag or
+ * argument, a missing value, or a flag given twice. command: "sim"; help: where the
+ * usage is ("cardtable sim --help"). */
+int cli_valued_flag(const char *command, const char *help, const char *arg, const char *val,
+                    const char *const *flags, int count, uint32_t *given);
 bool cli_parse_int(const char *text, int lo, int hi, int *out);
 /* A whole text file (malloc'd), or NULL with why filled in. */
 char *cli_read_file(const char *path, char *why, size_t size);

@@ -180,7 +180,7 @@ int cli_sim(int argc, char **argv) {
     const char *houses = "random", *agents = "random", *variant = NULL, *plot = NULL;
     int level = 2;
     bool json = false, csv = false;
-    unsigned given = 0; /* the options seen, to refuse one given twice */
+    uint32_t given = 0; /* the options seen, to refuse one given twice */
     int status = 2;
     for (int i = 1; i < argc; i++) {
         const char *arg = argv[i], *val = i + 1 < argc ? argv[i + 1] : NULL;
@@ -203,25 +203,8 @@ int cli_sim(int argc, char **argv) {
         }
         static const char *const valued[] = {"--games", "--players", "--threads", "--level", "--seed",
                                              "--houses", "--agents", "--variant", "--plot", "--game"};
-        int k = 0, known = (int)(sizeof valued / sizeof valued[0]);
-        while (k < known && strcmp(arg, valued[k])) k++;
+        if (cli_valued_flag("sim", "cardtable sim --help", arg, val, valued, (int)(sizeof valued / sizeof valued[0]), &given) < 0) goto out;
         char shown[160];
-        cli_escape(arg, shown, sizeof shown);
-        if (k == known) {
-            fprintf(stderr, arg[0] == '-' ? "cardtable sim: unknown option %s (see cardtable sim --help)\n"
-                                          : "cardtable sim: unexpected argument '%s' (see cardtable sim --help)\n",
-                    shown);
-            goto out;
-        }
-        if (!val) {
-            fprintf(stderr, "cardtable sim: %s needs a value\n", arg);
-            goto out;
-        }
-        if (given >> k & 1) {
-            fprintf(stderr, "cardtable sim: %s is given twice\n", arg);
-            goto out;
-        }
-        given |= 1u << k;
         bool ok = true;
         if (!strcmp(arg, "--games")) ok = cli_parse_int(val, 1, 100000000, &m->games);
         else if (!strcmp(arg, "--players")) ok = cli_parse_int(val, 1, RR_MAX_PLAYERS, &m->players);
@@ -234,10 +217,6 @@ int cli_sim(int argc, char **argv) {
         else if (!strcmp(arg, "--plot")) plot = val;
         else if (!strcmp(arg, "--game") && strcmp(val, "redrising")) {
             fprintf(stderr, "cardtable sim: unknown game '%s' (redrising, rone)\n", cli_escape(val, shown, sizeof shown));
-            goto out;
-        }
-        else {
-            fprintf(stderr, "cardtable sim: unknown option '%s' (see cardtable sim --help)\n", arg);
             goto out;
         }
         if (!ok && !strcmp(arg, "--players")) {

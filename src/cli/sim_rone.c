@@ -283,7 +283,7 @@ int cli_sim_rone(int argc, char **argv) {
     if (m->threads < 1) m->threads = 1;
     const char *agents = "random", *plot = NULL, *set_id = "ctc", *card_file = NULL, *more = "", *deck[3] = {NULL, NULL, NULL};
     bool json = false, csv = false;
-    unsigned given = 0;
+    uint32_t given = 0;
     int status = 2;
     int *rounds = NULL;
     char shown[160];
@@ -302,24 +302,7 @@ int cli_sim_rone(int argc, char **argv) {
         }
         static const char *const valued[] = {"--game", "--games", "--players", "--threads", "--seed", "--agents",
                                              "--deck1", "--deck2", "--deck3", "--set", "--options", "--plot", "--cards"};
-        int k = 0, known = (int)(sizeof valued / sizeof valued[0]);
-        while (k < known && strcmp(arg, valued[k])) k++;
-        cli_escape(arg, shown, sizeof shown);
-        if (k == known) {
-            fprintf(stderr, arg[0] == '-' ? "cardtable sim: unknown option %s (see cardtable sim --game rone --help)\n"
-                                          : "cardtable sim: unexpected argument '%s' (see cardtable sim --game rone --help)\n",
-                    shown);
-            goto out;
-        }
-        if (!val) {
-            fprintf(stderr, "cardtable sim: %s needs a value\n", arg);
-            goto out;
-        }
-        if (given >> k & 1) {
-            fprintf(stderr, "cardtable sim: %s is given twice\n", arg);
-            goto out;
-        }
-        given |= 1u << k;
+        if (cli_valued_flag("sim", "cardtable sim --game rone --help", arg, val, valued, (int)(sizeof valued / sizeof valued[0]), &given) < 0) goto out;
         bool ok = true;
         if (!strcmp(arg, "--games")) ok = cli_parse_int(val, 1, 100000000, &m->games);
         else if (!strcmp(arg, "--players")) {

@@ -187,3 +187,26 @@ bool cli_wants_color(int argc, char **argv) {
         if (!strcmp(argv[i], "--no-color")) return false;
     return cli_color_allowed();
 }
+
+int cli_valued_flag(const char *command, const char *help, const char *arg, const char *val,
+                    const char *const *flags, int count, uint32_t *given) {
+    int k = 0;
+    while (k < count && strcmp(arg, flags[k])) k++;
+    char shown[160];
+    cli_escape(arg, shown, sizeof shown);
+    if (k == count) {
+        fprintf(stderr, arg[0] == '-' ? "cardtable %s: unknown option %s (see %s)\n" : "cardtable %s: unexpected argument '%s' (see %s)\n",
+                command, shown, help);
+        return -1;
+    }
+    if (!val) {
+        fprintf(stderr, "cardtable %s: %s needs a value\n", command, shown);
+        return -1;
+    }
+    if (*given >> k & 1) {
+        fprintf(stderr, "cardtable %s: %s is given twice\n", command, shown);
+        return -1;
+    }
+    *given |= 1u << k;
+    return k;
+}
