@@ -180,6 +180,8 @@ printf '1\n1\nquit\n' | play --cards "$work/mine.toml" --seed 8 --save "$work/mi
 check "--cards: resume without the file is refused" status_is 2 "$bin" play --resume "$work/mine-half.game"
 answers | "$bin" play --resume "$work/mine-half.game" --cards "$work/mine.toml" >"$work/mine-resume.out" 2>&1
 check "--cards: resume with the file (no --game: the save says rone) goes on to the end" has "$work/mine-resume.out" "The result ("
+{ echo "# a note kept with the record"; cat "$work/mine-half.game"; } >"$work/mine-note.game"
+check "--cards: a save that starts with a note resumes as RONE" status_is 0 "$bin" play --resume "$work/mine-note.game" --cards "$work/mine.toml"
 printf 'id = \n' >"$work/bad.toml"
 check "--cards: a broken file is refused" status_is 2 "$bin" play --game rone --cards "$work/bad.toml"
 check "--cards: one line naming the file and line" one_line_error "bad.toml:1: not TOML"

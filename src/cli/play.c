@@ -74,14 +74,21 @@ static int parse_ai(const char *val, play_args *a) {
 
 static void resolve_resume(const char *given, char *path, size_t size);
 
-/* The game a saved record is of, from its first line ("game rone"): NULL when the file
- * cannot be read or does not say (open_game then says what is wrong). */
+/* The game a saved record is of, from its first line after any "# ..." notes ("game
+ * rone"): NULL when the file cannot be read or does not say (open_game then says what
+ * is wrong). */
 static const cli_frontend *saved_game(const char *resume) {
     char path[1024], why[512], name[32] = "";
     resolve_resume(resume, path, sizeof path);
     char *text = cli_read_file(path, why, sizeof why);
     if (!text) return NULL;
-    if (sscanf(text, "game %31s", name) != 1) name[0] = 0;
+    const char *line = text;
+    while (line[0] == '#') { /* "# ..." notes may come first */
+        const char *end = strchr(line, '\n');
+        if (!end) break;
+        line = end + 1;
+    }
+    if (sscanf(line, "game %31s", name) != 1) name[0] = 0;
     free(text);
     return name[0] ? cli_find_frontend(name) : NULL;
 }
