@@ -392,8 +392,13 @@ async function companionPage() {
     await page.click('#comp-turn');
     let q = 0;
     for (;;) {  // until her turn is in the log, answering "no" to each "is it empty?"
-      await page.waitForFunction(([n, asked]) => document.querySelectorAll('#comp-log li').length > n ||
-        (document.getElementById('comp-question') && document.getElementById('comp-question').dataset.asked === String(asked)), [before, q]);
+      // her turn done (the log grew and no question is up), or the next question shown: a
+      // question still showing the previous count is the page not yet redrawn (never answer it twice)
+      await page.waitForFunction(([n, asked]) => {
+        const question = document.getElementById('comp-question');
+        if (question) return question.dataset.asked === String(asked);
+        return document.querySelectorAll('#comp-log li').length > n;
+      }, [before, q]);
       if (!(await page.locator('#comp-question').count())) break;
       await page.click('#comp-no');
       q++;
@@ -471,8 +476,13 @@ async function companionDeckEmpty() {
     await page.click('#comp-turn');
     let q = 0;
     for (;;) {
-      await page.waitForFunction(([n, asked]) => document.querySelectorAll('#comp-log li').length > n ||
-        (document.getElementById('comp-question') && document.getElementById('comp-question').dataset.asked === String(asked)), [before, q]);
+      // her turn done (the log grew and no question is up), or the next question shown: a
+      // question still showing the previous count is the page not yet redrawn (never answer it twice)
+      await page.waitForFunction(([n, asked]) => {
+        const question = document.getElementById('comp-question');
+        if (question) return question.dataset.asked === String(asked);
+        return document.querySelectorAll('#comp-log li').length > n;
+      }, [before, q]);
       if (!(await page.locator('#comp-question').count())) break;
       await page.click('#comp-no');
       q++;
