@@ -1,9 +1,12 @@
-/* test_rone_format.c: the parts of the card format (docs/rone.md §4.4) beyond the
+/* test_rone_format.c: the parts of the card format (docs/rone.md §4.3-4.4) beyond the
  * plain steps, each with a test card and a scenario with its exact outcome: may=true
  * (RONE_ASK_MAY) and if=CONDITION with cards of tests/data/rone-test.toml; one_of, revive,
- * discard, script=, 'and', once_per_turn, watched events with whose= and the static
- * modifiers with tests/data/rone-format.toml, loaded at run time by src/cardfile's
- * loader and registered (as --cards FILE does). */
+ * discard, script=, 'and', once_per_turn, watched events with whose=, the static
+ * modifiers, the durations (until=), the costs discard and exhaust_other, the selectors'
+ * bases and filters, trigger filter=, static if=, and the rule points R69 (copy), R82
+ * against R21 (a Shield technology) and Strike inside each= (docs/RULES.md RONE R34-R40)
+ * with tests/data/rone-format.toml, loaded at run time by src/cardfile's loader and
+ * registered (as --cards FILE does); then random games with that set in every mode. */
 #include "rone_scenario.h"
 #include "rone_cardfile.h"
 
@@ -887,6 +890,34 @@ static void cannot_be_attacked_modifier(void **st) {
     assert_int_equal(sc_size(P2, DECK), 5);
 }
 
+/* Random games with every card of the format set, each mode, invariants after every answer
+ * (the lasting table, the costs with a choice, the new selectors in play against each other). */
+static void random_games_with_the_format_set(void **st) {
+    (void)st;
+    load_format_set();
+    static rone_state g;
+    uint16_t opts[CT_MAX_OPTIONS];
+    char why[200];
+    uint64_t rng = 12345;
+    int lasting_seen = 0;
+    for (int players = 2; players <= 4; players++)
+        for (int game = 0; game < 60; game++) {
+            char options[64];
+            ct_error err;
+            snprintf(options, sizeof options, "players=%d set=fmt", players);
+            if (rone_new_game(&g, options, (uint64_t)(1000 * players + game), &err)) fail_msg("%s", err.message);
+            for (int step = 0; step < 5000 && !rone_is_over(&g); step++) {
+                int n = rone_legal(&g, opts);
+                if (n <= 0) fail_msg("no options");
+                rng = rng * 6364136223846793005ull + 1442695040888963407ull;
+                if (rone_apply(&g, opts[(rng >> 33) % (uint64_t)n], &err)) fail_msg("%s", err.message);
+                if (!rone_check_invariants(&g, why, sizeof why)) fail_msg("%d players, game %d: %s", players, game, why);
+                lasting_seen += g.now.lasting_count > 0;
+            }
+        }
+    assert_true(lasting_seen > 0); /* the random games did reach the lasting effects */
+}
+
 int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(may_yes_and_bound_destroyed),
@@ -928,6 +959,7 @@ int main(void) {
         cmocka_unit_test(once_per_turn_trigger),
         cmocka_unit_test(static_condition_and_race),
         cmocka_unit_test(cannot_be_attacked_modifier),
+        cmocka_unit_test(random_games_with_the_format_set),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

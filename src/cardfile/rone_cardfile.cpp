@@ -754,7 +754,7 @@ void Loader::card(const toml::table &c) {
     int once_triggers = 0;
     for (size_t i = d.first_ability; i < o_.abilities.size(); i++)
         once_triggers += o_.abilities[i].kind == RONE_AB_TRIGGER && o_.abilities[i].once_per_turn;
-    if (once_triggers > 1) bad("one once_per_turn trigger a card");
+    if (once_triggers > 1) bad(line_of(c), "one once_per_turn trigger a card");
     d.ability_count = (uint8_t)(o_.abilities.size() - d.first_ability);
     o_.cards.push_back(d);
     o_.card_lines.push_back(line_of(c));
