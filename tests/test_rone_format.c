@@ -729,11 +729,13 @@ static void selector_filters(void **st) {
         sc_go();
         sc_answer(P1, RONE_ASK_MAIN, name);
         sc_expect(P1, RONE_ASK_MAIN);
-        char got[8] = "";
+        char got[8];
+        int n = 0;
         for (int k = 0; k < 5; k++)
-            if (sc.now.card[u[k]].exhaustion) strncat(got, (const char[]){(char)('A' + k), 0}, 1);
-        if (sc.now.card[sc.now.hero[P1][0]].exhaustion) strcat(got, "H");
-        if (sc.now.card[sc.now.hero[P2][0]].exhaustion) strcat(got, "h");
+            if (sc.now.card[u[k]].exhaustion) got[n++] = (char)('A' + k);
+        if (sc.now.card[sc.now.hero[P1][0]].exhaustion) got[n++] = 'H';
+        if (sc.now.card[sc.now.hero[P2][0]].exhaustion) got[n++] = 'h';
+        got[n] = 0;
         if (strcmp(got, probes[i].expect)) fail_msg("%s: exhausted %s, expected %s", probes[i].probe, got, probes[i].expect);
     }
 }
