@@ -16,7 +16,8 @@
 enum rone_type { RONE_UNIT, RONE_TACTIC, RONE_TECH, RONE_HERO };
 enum rone_keyword {
     RONE_KW_DEFENDER = 1, RONE_KW_INVISIBILITY = 2, RONE_KW_DETECTION = 4,
-    RONE_KW_FLYING = 8, RONE_KW_SHIELD = 16, RONE_KW_SLOW = 32
+    RONE_KW_FLYING = 8, RONE_KW_SHIELD = 16, RONE_KW_SLOW = 32,
+    RONE_KW_UNATTACKABLE = 64  /* not a printed keyword: what the static cannot_be_attacked gives */
 };
 enum rone_ability_kind { RONE_AB_PLAY, RONE_AB_ACTIVATED, RONE_AB_TRIGGER, RONE_AB_STATIC, RONE_AB_INITIATIVE };
 enum rone_event {
@@ -59,8 +60,10 @@ enum rone_filter {
     RONE_F_OWN = 1, RONE_F_ENEMY = 2, RONE_F_OTHER = 4, RONE_F_ACTIVE = 8, RONE_F_EXHAUSTED = 16,
     RONE_F_HAS_BATTLEFIELD = 32, RONE_F_DAMAGED = 64, RONE_F_FLYING = 128, RONE_F_RANGED = 256,
     RONE_F_MELEE_ONLY = 512, RONE_F_INVISIBLE = 1024, RONE_F_DEFENDER = 2048, RONE_F_ATTACKING = 4096,
-    RONE_F_DEFENDING = 8192, RONE_F_IN_COMBAT = 16384
+    RONE_F_DEFENDING = 8192, RONE_F_IN_COMBAT = 16384,
+    RONE_F_MORE = 32768  /* the selector also has filters with a value (rone_sel_more) */
 };
+#define RONE_F_IF 0x80000000u  /* in a static's applies_filters: it has an if= condition */
 #define RONE_F_NOT(f) ((uint32_t)(f) << 16)
 /* How long a grant or a control lasts (until=). */
 enum rone_until { RONE_UNTIL_PERMANENT, RONE_UNTIL_TURN_END,
@@ -73,8 +76,7 @@ enum rone_stat { RONE_STAT_MELEE, RONE_STAT_RANGED, RONE_STAT_HEALTH, RONE_STAT_
                  RONE_STAT_KEYWORD,        /* stat_amount: the keyword bit given */
                  RONE_STAT_CANNOT_ATTACK,  /* the matching units cannot attack */
                  RONE_STAT_COST,           /* of matching cards in hand, min 0 */
-                 RONE_STAT_RECYCLE,        /* of matching cards in the graveyard, min 0 */
-                 RONE_STAT_CANNOT_BE_ATTACKED }; /* the matching units (heroes) cannot be attacked */
+                 RONE_STAT_RECYCLE };      /* of matching cards in the graveyard, min 0 */
 
 /* A selector's filters with a value: race:NAME (NULL: none); level<=N, level>=N, health<=N
  * stored as N + 1 (0: none; N is 0..20); has:EVENT (0: none; has:battlefield is the bit
@@ -123,8 +125,8 @@ typedef struct rone_ability {
     uint8_t economic;
     uint8_t stat;        /* static: rone_stat */
     int8_t stat_amount;
-    uint8_t applies_base;   /* static: which cards it changes */
-    uint32_t applies_filters;
+    uint8_t applies_base;   /* static: which cards it changes; a trigger with has_filter: what its event */
+    uint32_t applies_filters; /* happened to must match (filter=SELECTOR) */
     uint16_t first_step;
     uint8_t step_count;
     uint8_t whose;          /* trigger on a watched event: rone_whose */
@@ -133,16 +135,13 @@ typedef struct rone_ability {
     uint8_t pay_exhaust;    /* activated: exhaust_other N: another card the payer controls, chosen, exhausted N */
     uint8_t pay_base;       /* exhaust_other's selector */
     uint32_t pay_filters;
-    rone_sel_more applies_more; /* static: applies's filters with a value */
-    uint8_t has_filter;     /* trigger on a watched event, filter=SELECTOR: what it happened to must match */
-    uint8_t filter_base;
-    uint32_t filter_filters;
-    rone_sel_more filter_more;
+    rone_sel_more applies_more; /* applies's (filter's) filters with a value */
+    uint8_t has_filter;     /* trigger on a watched event with filter=SELECTOR (in applies_*) */
     uint8_t cond, cond_op;  /* static if=: the condition it holds under (RONE_C_ALWAYS: always) */
     int8_t cond_n;
     uint8_t cond_base;
     uint32_t cond_filters;
-} rone_ability;
+} rone_ability;  /* 64 bytes: keep it a power of two (the engine walks these records) */
 
 typedef struct rone_card_def {
     const char *id, *name, *text, *race;
@@ -226,14 +225,14 @@ typedef struct rone_card {
 
 /* A grant or control that lasts (until=next_turn, my_next_turn, next_combat, source_leaves, or a
  * permanent grant); it ends early when its card leaves the battlefield. */
-#define RONE_MAX_LASTING 16
+#define RONE_MAX_LASTING 8
 typedef struct rone_lasting {
     uint8_t card, source;
     uint8_t control;   /* 1: a control (ends: back to the owner); 0: a grant of keyword */
     uint8_t keyword;
     uint8_t until;     /* rone_until */
     uint8_t seat;      /* whose effect it was (my_next_turn) */
-    uint16_t turn;     /* b->turns when it began (next_turn) */
+    uint8_t turn;      /* b->turns when it began, modulo 256 (next_turn: ends at the first other turn's end) */
 } rone_lasting;
 
 enum rone_phase { RONE_PH_SETUP, RONE_PH_REFRESH, RONE_PH_BEGIN, RONE_PH_INCOME, RONE_PH_MAIN, RONE_PH_END, RONE_PH_OVER };
@@ -283,6 +282,7 @@ typedef struct rone_board {
      * caches, never read by front ends): cards that may be fast in each seat's hand and on
      * each seat's side; cards with a health static on the battlefield */
     uint8_t fast_in_hand[RONE_MAX_SEATS], fast_on_field[RONE_MAX_SEATS], health_statics;
+    uint8_t unattackable_statics; /* the set has a static cannot_be_attacked (rone_new_game) */
     /* grants and controls with a duration other than turn_end or permanent (zones.c) */
     uint8_t lasting_count;
     rone_lasting lasting[RONE_MAX_LASTING];

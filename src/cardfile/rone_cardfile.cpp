@@ -239,6 +239,7 @@ Loader::Sel Loader::selector(const std::string &text) {
         }
         if (!done) bad("unknown selector filter '" + f + "'");
     }
+    if (sel.valued) sel.filters |= RONE_F_MORE; // the engine's quick test for sel.more
     return sel;
 }
 
@@ -640,10 +641,10 @@ void Loader::card(const toml::table &c) {
                 line_ = line_of(*f);
                 Sel sel = selector(f->as_string()->get());
                 if (sel.base == RONE_SEL_PLAYER) bad("filter= matches the card the event happened to, not a player");
-                ab.has_filter = 1;
-                ab.filter_base = (uint8_t)sel.base;
-                ab.filter_filters = sel.filters;
-                ab.filter_more = sel.more;
+                ab.has_filter = 1;  // kept in applies_* (a trigger has no applies=)
+                ab.applies_base = (uint8_t)sel.base;
+                ab.applies_filters = sel.filters;
+                ab.applies_more = sel.more;
             }
             if (const toml::node *w = a->get("whose")) {
                 if (*kind != "trigger" || ab.event < RONE_EV_UNIT_ENTERS)
@@ -680,9 +681,9 @@ void Loader::card(const toml::table &c) {
                 if (m.size() == 1 && m[0] == "cannot_attack") {
                     ab.stat = RONE_STAT_CANNOT_ATTACK;
                     ab.stat_amount = 1;
-                } else if (m.size() == 1 && m[0] == "cannot_be_attacked") {
-                    ab.stat = RONE_STAT_CANNOT_BE_ATTACKED;
-                    ab.stat_amount = 1;
+                } else if (m.size() == 1 && m[0] == "cannot_be_attacked") { /* a keyword no card prints */
+                    ab.stat = RONE_STAT_KEYWORD;
+                    ab.stat_amount = RONE_KW_UNATTACKABLE;
                 } else if (m.size() == 2 && m[0] == "keyword") {
                     if (!kKeywords.count(m[1]) || m[1] == "slow") bad("modifier '" + *mod + "': unknown keyword '" + m[1] + "'");
                     ab.stat = RONE_STAT_KEYWORD;
@@ -711,6 +712,7 @@ void Loader::card(const toml::table &c) {
                         ab.cond_n = (int8_t)cond.n;
                         ab.cond_base = (uint8_t)cond.base;
                         ab.cond_filters = (uint32_t)cond.filters;
+                        ab.applies_filters |= RONE_F_IF;
                     } else {
                         bad("a static's if= names no bound object");
                     }

@@ -126,8 +126,7 @@ static void emit_set(text *t, const char *src, const rone_set *s) {
             a->step_count, a->whose, a->once_per_turn);
         add(t, ", %d, %d, %d, %u", a->pay_discard, a->pay_exhaust, a->pay_base, a->pay_filters);
         add_sel(t, &a->applies_more);
-        add(t, ", %d, %d, %u", a->has_filter, a->filter_base, a->filter_filters);
-        add_sel(t, &a->filter_more);
+        add(t, ", %d", a->has_filter);
         add(t, ", %d, %d, %d, %d, %u},\n", a->cond, a->cond_op, a->cond_n, a->cond_base, a->cond_filters);
     }
     if (!abilities) add(t, "    {0},\n");

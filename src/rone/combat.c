@@ -7,9 +7,10 @@ bool ro_cancel_window(rone_run *r, int announcer);
 
 /* Could unit x attack unit y (A24)? y visible to x's controller; a flier only by a flier or a ranged unit. */
 static bool could_attack(rone_run *r, int x, int y) {
-    if (ro_cannot_be_attacked(r, y)) return false;
-    if (ro_keywords_of(r, y) & RONE_KW_INVISIBILITY && !ro_has_detection(r, controller_of(r->b, x))) return false;
-    if (ro_keywords_of(r, y) & RONE_KW_FLYING && !(ro_keywords_of(r, x) & RONE_KW_FLYING) && ro_ranged_of(r, x) <= 0) return false;
+    int ky = ro_keywords_of(r, y);
+    if (ky & RONE_KW_UNATTACKABLE) return false; /* a static cannot_be_attacked */
+    if (ky & RONE_KW_INVISIBILITY && !ro_has_detection(r, controller_of(r->b, x))) return false;
+    if (ky & RONE_KW_FLYING && !(ro_keywords_of(r, x) & RONE_KW_FLYING) && ro_ranged_of(r, x) <= 0) return false;
     return true;
 }
 

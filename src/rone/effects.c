@@ -59,7 +59,7 @@ bool ro_card_fits(const rone_run *r, int c, int base, uint32_t filters, const ro
         if (filters & f && !has_property(r, c, f, plain)) return false;
         if (filters & RONE_F_NOT(f) && has_property(r, c, f, plain)) return false;
     }
-    if (!more || !ro_sel_more_used(more)) return true;
+    if (!more || !(filters & RONE_F_MORE)) return true;
     if (more->race && strcmp(d->race ? d->race : "", more->race) != 0) return false;
     if (more->level_le && d->level > more->level_le - 1) return false;
     if (more->level_ge && d->level < more->level_ge - 1) return false;
@@ -88,8 +88,8 @@ static bool matches(const rone_run *r, int c, int base, uint32_t filters, const 
                     bool plain) {
     const rone_board *b = r->b;
     if (!ro_on_field(b, c) || !type_matches(base, def_of(r, c)->type)) return false;
-    if (filters <= (RONE_F_HAS_BATTLEFIELD | RONE_F_EXHAUSTED | RONE_F_ACTIVE | RONE_F_OTHER | RONE_F_ENEMY | RONE_F_OWN) &&
-        (!more || !ro_sel_more_used(more))) { /* the older filters, as before */
+    if (filters <= (RONE_F_HAS_BATTLEFIELD | RONE_F_EXHAUSTED | RONE_F_ACTIVE | RONE_F_OTHER | RONE_F_ENEMY | RONE_F_OWN)) {
+        /* the older filters, as before */
         int them = controller_of(b, c);
         if (filters & RONE_F_OWN && rone_team(b, them) != rone_team(b, controller)) return false;
         if (filters & RONE_F_ENEMY && !ro_is_enemy(b, controller, them)) return false;
@@ -302,7 +302,7 @@ static bool watches(const rone_run *r, const rone_ability *a, int c, int seat, i
     int mine = controller_of(b, c);
     if (a->once_per_turn && b->card[c].flags & RONE_CF_TRIGGERED) return false;
     if (a->has_filter && (subject >= RONE_MAX_CARDS ||
-                          !ro_card_fits(r, subject, a->filter_base, a->filter_filters, &a->filter_more, mine, c, false)))
+                          !ro_card_fits(r, subject, a->applies_base, a->applies_filters, &a->applies_more, mine, c, false)))
         return false;
     switch (a->whose) {
     case RONE_WHOSE_ANY: return true;

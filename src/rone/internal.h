@@ -111,7 +111,6 @@ void ro_lasting_combat_end(rone_board *b, int card);
 /* Keywords without static abilities (printed, granted, lasting grants). */
 int ro_plain_keywords_of(const rone_run *r, int c);
 bool ro_cannot_be_attacked(const rone_run *r, int c);
-static inline bool ro_sel_more_used(const rone_sel_more *m) { return m->race || m->level_le || m->level_ge || m->health_le || m->has; }
 /* Does card c fit base, filters and more, seen by controller, for source (effects.c)? plain:
  * without static abilities (a static's own applies= and if=). Not checked: where c is. */
 bool ro_card_fits(const rone_run *r, int c, int base, uint32_t filters, const rone_sel_more *more, int controller, int source, bool plain);
@@ -181,5 +180,7 @@ int ro_recycle_of(const rone_run *r, int c);  /* the same for its recycle */
 
 /* ---- names (names.c) ---- */
 const char *ro_card_name(const rone_board *b, int c);
+
+_Static_assert(sizeof(rone_ability) == 64, "rone_ability: keep it 64 bytes (a shift, not a multiply, walks the table)");
 
 #endif

@@ -16,6 +16,7 @@ static int activated_ability(const rone_run *r, int c, int slot) {
 static bool can_pay(const rone_run *r, int seat, int c, const rone_ability *ab) {
     const rone_board *b = r->b;
     if (b->water[seat] < ab->pay_water || zsize(b, rone_zone(pile_seat(b, seat), RONE_Z_GRAVE)) < ab->pay_grave) return false;
+    if (!(ab->pay_discard | ab->pay_exhaust)) return true;
     if (ab->pay_discard && zsize(b, rone_zone(seat, RONE_Z_HAND)) < ab->pay_discard) return false;
     return !ab->pay_exhaust || ro_exhaust_other_choices(r, seat, c, ab, NULL);
 }
@@ -37,8 +38,9 @@ static void add_abilities_of(const rone_run *r, int seat, int c, rone_optset *o,
     /* one's own permanents; in 2v2 also the teammate's units (R91), not its hero or technologies (A37) */
     if (controller_of(b, c) != seat && (d->type != RONE_UNIT || rone_team(b, controller_of(b, c)) != rone_team(b, seat))) return;
     int slot = 0;
+    const rone_ability *ab = &r->set->abilities[d->first_ability] - 1;
     for (int k = 0; k < d->ability_count; k++) {
-        const rone_ability *ab = &r->set->abilities[d->first_ability + k];
+        ab++; /* a pointer walk: no index times the record size */
         if (ab->kind != RONE_AB_ACTIVATED) continue;
         bool used = ab->once_per_turn && slot < 2 && b->card[c].flags & (RONE_CF_USED_FIRST << slot);
         if (!used && can_pay(r, seat, c, ab)) {
