@@ -17,7 +17,8 @@
 enum rone_type { RONE_UNIT, RONE_TACTIC, RONE_TECH, RONE_HERO };
 enum rone_keyword {
     RONE_KW_DEFENDER = 1, RONE_KW_INVISIBILITY = 2, RONE_KW_DETECTION = 4,
-    RONE_KW_FLYING = 8, RONE_KW_SHIELD = 16, RONE_KW_SLOW = 32
+    RONE_KW_FLYING = 8, RONE_KW_SHIELD = 16, RONE_KW_SLOW = 32,
+    RONE_KW_UNATTACKABLE = 64  /* not a printed keyword: what the static cannot_be_attacked gives */
 };
 enum rone_ability_kind { RONE_AB_PLAY, RONE_AB_ACTIVATED, RONE_AB_TRIGGER, RONE_AB_STATIC, RONE_AB_INITIATIVE };
 enum rone_event {
@@ -44,16 +45,33 @@ enum rone_reach {
     RONE_R_NONE,     /* a player step with player=me */
     RONE_R_TARGET,   /* choose one matching object (forced when one exists) */
     RONE_R_EACH,     /* every matching object */
-    RONE_R_SELF,     /* the card itself */
+    RONE_R_SELF,     /* the card itself (in a copied ability: the card copied from, R69) */
     RONE_R_BOUND,    /* the object bound earlier with as= */
-    RONE_R_OPPONENT  /* a player step with player=opponent */
+    RONE_R_OPPONENT, /* a player step with player=opponent */
+    RONE_R_SUBJECT,  /* target=it / trigger.unit: what the trigger's event happened to */
+    RONE_R_SUBJECT_PLAYER, /* player=trigger.player: the player it happened to (or its card's controller) */
+    RONE_R_BOUND_PLAYER,   /* player=$x.controller: the controller of the bound object */
+    RONE_R_COMBAT_ENEMY    /* target=combat.enemy: the unit in combat with the card */
 };
-enum rone_base { RONE_SEL_UNIT, RONE_SEL_HERO, RONE_SEL_CARD, RONE_SEL_TECH, RONE_SEL_PLAYER };
+enum rone_base { RONE_SEL_UNIT, RONE_SEL_HERO, RONE_SEL_CARD, RONE_SEL_TECH, RONE_SEL_PLAYER,
+                 RONE_SEL_PERMANENT /* unit, technology or hero */ };
+/* Selector filters: the low 16 bits; not_X is X << 16. race:, level<=, level>=, health<= and
+ * has:KIND (other than battlefield) use the step's sel_* fields. */
 enum rone_filter {
     RONE_F_OWN = 1, RONE_F_ENEMY = 2, RONE_F_OTHER = 4, RONE_F_ACTIVE = 8, RONE_F_EXHAUSTED = 16,
-    RONE_F_HAS_BATTLEFIELD = 32
+    RONE_F_HAS_BATTLEFIELD = 32, RONE_F_DAMAGED = 64, RONE_F_FLYING = 128, RONE_F_RANGED = 256,
+    RONE_F_MELEE_ONLY = 512, RONE_F_INVISIBLE = 1024, RONE_F_DEFENDER = 2048, RONE_F_ATTACKING = 4096,
+    RONE_F_DEFENDING = 8192, RONE_F_IN_COMBAT = 16384,
+    RONE_F_MORE = 32768  /* the selector also has filters with a value (rone_sel_more) */
 };
-enum rone_until { RONE_UNTIL_PERMANENT, RONE_UNTIL_TURN_END };
+#define RONE_F_IF 0x80000000u  /* in a static's applies_filters: it has an if= condition */
+#define RONE_F_NOT(f) ((uint32_t)(f) << 16)
+/* How long a grant or a control lasts (until=). */
+enum rone_until { RONE_UNTIL_PERMANENT, RONE_UNTIL_TURN_END,
+                  RONE_UNTIL_NEXT_TURN,     /* the end of the next turn (anyone's) */
+                  RONE_UNTIL_MY_NEXT_TURN,  /* the start of the controller's next turn */
+                  RONE_UNTIL_NEXT_COMBAT,   /* the clean-up of the card's next combat (or this one) */
+                  RONE_UNTIL_SOURCE_LEAVES  /* while the card that made it stays on the battlefield */ };
 enum rone_stat { RONE_STAT_MELEE, RONE_STAT_RANGED, RONE_STAT_HEALTH, RONE_STAT_WATER_INCOME, RONE_STAT_CARD_INCOME,
                  RONE_STAT_SPEED,          /* min 1 */
                  RONE_STAT_KEYWORD,        /* stat_amount: the keyword bit given */
@@ -61,8 +79,18 @@ enum rone_stat { RONE_STAT_MELEE, RONE_STAT_RANGED, RONE_STAT_HEALTH, RONE_STAT_
                  RONE_STAT_COST,           /* of matching cards in hand, min 0 */
                  RONE_STAT_RECYCLE };      /* of matching cards in the graveyard, min 0 */
 
+/* A selector's filters with a value: race:NAME (NULL: none); level<=N, level>=N, health<=N
+ * stored as N + 1 (0: none; N is 0..20); has:EVENT (0: none; has:battlefield is the bit
+ * RONE_F_HAS_BATTLEFIELD). All zero: no such filter (so older tables need no change). */
+typedef struct rone_sel_more {
+    const char *race;
+    int8_t level_le, level_ge, health_le;
+    uint8_t has;
+} rone_sel_more;
+
 typedef struct rone_step {
-    uint8_t verb, reach, base, filters;
+    uint8_t verb, reach, base;
+    uint32_t filters;  /* rone_filter bits */
     int8_t amount;
     uint8_t keyword;   /* grant: the keyword bit; copy: the event copied */
     uint8_t until;     /* rone_until */
@@ -71,17 +99,22 @@ typedef struct rone_step {
     uint8_t cond;      /* if=: rone_cond (RONE_C_ALWAYS: no condition); false: skip the step */
     uint8_t cond_op;   /* rone_cond_op */
     int8_t cond_n;     /* the number compared with */
-    uint8_t cond_base, cond_filters; /* count(SELECTOR) */
+    uint8_t cond_base;
+    uint32_t cond_filters;           /* count(SELECTOR) */
     uint8_t cond2, cond2_op;         /* a second condition joined by 'and' (RONE_C_ALWAYS: none) */
     int8_t cond2_n;
-    uint8_t cond2_base, cond2_filters;
+    uint8_t cond2_base;
+    uint32_t cond2_filters;
+    rone_sel_more sel;  /* the target=/each= selector's filters with a value; sel.race also $x.race:NAME */
+    uint8_t chooser;   /* discard: 0 the player discarding chooses, 1 the controller (chooser=me) */
 } rone_step;
 /* The condition of a step (if=). */
 enum rone_cond {
     RONE_C_ALWAYS, RONE_C_BOUND_DEFENDING, RONE_C_BOUND_DESTROYED, RONE_C_ATTACKING, RONE_C_DEFENDING,
     RONE_C_SELF_EXHAUSTED, RONE_C_COUNT,
     RONE_C_ME_LEVEL, RONE_C_ME_WATER, RONE_C_ME_HAND, RONE_C_ME_GRAVE,
-    RONE_C_OPP_LEVEL, RONE_C_OPP_WATER, RONE_C_OPP_HAND, RONE_C_OPP_GRAVE
+    RONE_C_OPP_LEVEL, RONE_C_OPP_WATER, RONE_C_OPP_HAND, RONE_C_OPP_GRAVE,
+    RONE_C_BOUND_RACE   /* $x.race:NAME (the step's sel_race) */
 };
 enum rone_cond_op { RONE_OP_EQ, RONE_OP_NE, RONE_OP_LT, RONE_OP_LE, RONE_OP_GT, RONE_OP_GE };
 
@@ -93,12 +126,23 @@ typedef struct rone_ability {
     uint8_t economic;
     uint8_t stat;        /* static: rone_stat */
     int8_t stat_amount;
-    uint8_t applies_base, applies_filters; /* static: which cards it changes */
+    uint8_t applies_base;   /* static: which cards it changes; a trigger with has_filter: what its event */
+    uint32_t applies_filters; /* happened to must match (filter=SELECTOR) */
     uint16_t first_step;
     uint8_t step_count;
     uint8_t whose;          /* trigger on a watched event: rone_whose */
-    uint8_t once_per_turn;  /* activated: at most once in each turn */
-} rone_ability;
+    uint8_t once_per_turn;  /* activated or trigger: at most once in each turn */
+    uint8_t pay_discard;    /* activated: cards destroyed from the payer's hand, chosen */
+    uint8_t pay_exhaust;    /* activated: exhaust_other N: another card the payer controls, chosen, exhausted N */
+    uint8_t pay_base;       /* exhaust_other's selector */
+    uint32_t pay_filters;
+    rone_sel_more applies_more; /* applies's (filter's) filters with a value */
+    uint8_t has_filter;     /* trigger on a watched event with filter=SELECTOR (in applies_*) */
+    uint8_t cond, cond_op;  /* static if=: the condition it holds under (RONE_C_ALWAYS: always) */
+    int8_t cond_n;
+    uint8_t cond_base;
+    uint32_t cond_filters;
+} rone_ability;  /* 64 bytes: keep it a power of two (the engine walks these records) */
 
 typedef struct rone_card_def {
     const char *id, *name, *text, *race;
@@ -162,7 +206,8 @@ enum rone_card_flag {
     RONE_CF_IN_COMBAT = 4,
     RONE_CF_RECYCLED = 8,     /* a tactic being executed from a recycle */
     RONE_CF_USED_FIRST = 16,  /* its first / second activated ability, once_per_turn, was used this turn */
-    RONE_CF_USED_SECOND = 32
+    RONE_CF_USED_SECOND = 32,
+    RONE_CF_TRIGGERED = 64    /* its once_per_turn trigger fired this turn */
 };
 
 typedef struct rone_card {
@@ -178,6 +223,18 @@ typedef struct rone_card {
     uint8_t seen;        /* bit per seat that knows this card where it is */
     uint8_t control_until_turn_end; /* taken control of: back to owner at turn end */
 } rone_card;
+
+/* A grant or control that lasts (until=next_turn, my_next_turn, next_combat, source_leaves, or a
+ * permanent grant); it ends early when its card leaves the battlefield. */
+#define RONE_MAX_LASTING 8
+typedef struct rone_lasting {
+    uint8_t card, source;
+    uint8_t control;   /* 1: a control (ends: back to the owner); 0: a grant of keyword */
+    uint8_t keyword;
+    uint8_t until;     /* rone_until */
+    uint8_t seat;      /* whose effect it was (my_next_turn) */
+    uint8_t turn;      /* b->turns when it began, modulo 256 (next_turn: ends at the first other turn's end) */
+} rone_lasting;
 
 enum rone_phase { RONE_PH_SETUP, RONE_PH_REFRESH, RONE_PH_BEGIN, RONE_PH_INCOME, RONE_PH_MAIN, RONE_PH_END, RONE_PH_OVER };
 enum rone_end { RONE_END_NONE, RONE_END_CARDS, RONE_END_ROUNDS };
@@ -226,6 +283,10 @@ typedef struct rone_board {
      * caches, never read by front ends): cards that may be fast in each seat's hand and on
      * each seat's side; cards with a health static on the battlefield */
     uint8_t fast_in_hand[RONE_MAX_SEATS], fast_on_field[RONE_MAX_SEATS], health_statics;
+    uint8_t unattackable_statics; /* the set has a static cannot_be_attacked (rone_new_game) */
+    /* grants and controls with a duration other than turn_end or permanent (zones.c) */
+    uint8_t lasting_count;
+    rone_lasting lasting[RONE_MAX_LASTING];
 } rone_board;
 
 typedef ct_optset rone_optset; /* the shared option set (ct_optset.h) */
@@ -236,7 +297,8 @@ enum rone_ask {
     RONE_ASK_ORDER, RONE_ASK_LIFEBOUND, RONE_ASK_GRAVE_END,
     RONE_ASK_MAY,     /* a step with may=true: 0 no, 1 yes */
     RONE_ASK_DISCARD, /* a discard step: the hand card to destroy */
-    RONE_ASK_MODE     /* one_of: 0 .. count-1, the mode */
+    RONE_ASK_MODE,    /* one_of: 0 .. count-1, the mode */
+    RONE_ASK_PAY_CHOICE /* exhaust_other: the card to exhaust as a cost */
 };
 
 typedef struct rone_decision {

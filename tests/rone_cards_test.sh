@@ -88,8 +88,57 @@ expect "and without if" "$head$card"'ability = [ { kind = "trigger", on = "death
 ' "18: card b-1: 'and' joins two conditions: if=A and B"
 expect "bad revive" "$head$card"'ability = [ { kind = "trigger", on = "death", do = ["revive player=me to=deck"] } ]
 ' "18: card b-1: revive to=hand or to=battlefield, not 'deck'"
-expect "once_per_turn on a trigger" "$head$card"'ability = [ { kind = "trigger", on = "death", once_per_turn = true, do = ["draw 1 player=me"] } ]
-' "18: card b-1: once_per_turn is for activated abilities"
+expect "once_per_turn on a static" "$head$card"'ability = [ { kind = "static", mod = "melee +1", applies = "unit.own", once_per_turn = true } ]
+' "18: card b-1: once_per_turn is for activated abilities and triggers"
+expect "two once_per_turn triggers" "$head$card"'ability = [
+  { kind = "trigger", on = "death", once_per_turn = true, do = ["draw 1 player=me"] },
+  { kind = "trigger", on = "combat", once_per_turn = true, do = ["draw 1 player=me"] },
+]
+' "6: card b-1: one once_per_turn trigger a card"
+expect "unknown duration" "$head$card"'ability = [ { kind = "trigger", on = "death", do = ["grant flying target=unit until=forever"] } ]
+' "18: card b-1: unknown duration 'forever'"
+expect "until on another verb" "$head$card"'ability = [ { kind = "trigger", on = "death", do = ["damage 1 target=unit until=turn_end"] } ]
+' "18: card b-1: until= is for grant and control only"
+expect "grant without until" "$head$card"'ability = [ { kind = "trigger", on = "death", do = ["grant flying target=unit"] } ]
+' "18: card b-1: 'grant' needs until=DURATION"
+expect "chooser on another verb" "$head$card"'ability = [ { kind = "trigger", on = "death", do = ["draw 1 player=me chooser=me"] } ]
+' "18: card b-1: chooser= is for discard only"
+expect "bad chooser" "$head$card"'ability = [ { kind = "trigger", on = "death", do = ["discard 1 player=opponent chooser=them"] } ]
+' "18: card b-1: chooser is owner or me, not 'them'"
+expect "not_ with a valued filter" "$head$card"'ability = [ { kind = "trigger", on = "death", do = ["damage 1 target=unit.not_race:Warden"] } ]
+' "18: card b-1: not_ goes with a plain filter, not 'race:Warden'"
+expect "filter number out of range" "$head$card"'ability = [ { kind = "trigger", on = "death", do = ["damage 1 target=unit.level<=30"] } ]
+' "18: card b-1: filter 'level<=30': the number must be 0-20"
+expect "unknown has: kind" "$head$card"'ability = [ { kind = "trigger", on = "death", do = ["damage 1 target=unit.has:wings"] } ]
+' "18: card b-1: unknown selector filter 'has:wings'"
+expect "valued filter in count()" "$head$card"'ability = [ { kind = "trigger", on = "death", do = ["draw 1 player=me if=count(unit.race:Warden)>=1"] } ]
+' "18: card b-1: race:, level, health and has: filters are not allowed in count()"
+expect "it outside a watched trigger" "$head$card"'ability = [ { kind = "trigger", on = "death", do = ["damage 1 target=it"] } ]
+' "18: card b-1: 'it' is only in a trigger on a watched event (unit_enters ... level_up)"
+expect "trigger.player outside a trigger" "$head$card"'ability = [ { kind = "trigger", on = "death", do = ["water -1 player=trigger.player"] } ]
+' "18: card b-1: player=trigger.player is only in a Strike trigger or a trigger on a watched event"
+expect "unbound controller" "$head$card"'ability = [ { kind = "trigger", on = "death", do = ["water -1 player=$u.controller"] } ]
+' "18: card b-1: '\$u' is not bound by an earlier as="
+expect "exhaust_other without a selector" "$head$card"'ability = [ { kind = "activated", exhaust = 1, pay = ["exhaust_other 2"], do = ["draw 1 player=me"] } ]
+' "18: card b-1: unknown cost 'exhaust_other 2'"
+expect "exhaust_other out of range" "$head$card"'ability = [ { kind = "activated", exhaust = 1, pay = ["exhaust_other 4 unit.own"], do = ["draw 1 player=me"] } ]
+' "18: card b-1: cost 'exhaust_other 4 unit.own': exhaust_other 1-3"
+expect "exhaust_other a player" "$head$card"'ability = [ { kind = "activated", exhaust = 1, pay = ["exhaust_other 1 player"], do = ["draw 1 player=me"] } ]
+' "18: card b-1: exhaust_other exhausts a card, not a player"
+expect "discard cost of 0" "$head$card"'ability = [ { kind = "activated", exhaust = 1, pay = ["discard 0"], do = ["draw 1 player=me"] } ]
+' "18: card b-1: cost 'discard 0': discard 1-9"
+expect "initiative with a discard cost" "$head$card"'initiative = [ { pay = ["discard 1"], do = ["draw 1 player=me"] } ]
+' "18: card b-1: initiative pays water only"
+expect "filter= on a plain event" "$head$card"'ability = [ { kind = "trigger", on = "death", filter = "unit.flying", do = ["draw 1 player=me"] } ]
+' "18: card b-1: filter= is for triggers on unit_enters, unit_dies, hero_damaged, tactic_played, attack_declared, level_up"
+expect "filter= a player" "$head$card"'ability = [ { kind = "trigger", on = "unit_dies", filter = "player", do = ["draw 1 player=me"] } ]
+' "18: card b-1: filter= matches the card the event happened to, not a player"
+expect "if= on a trigger" "$head$card"'ability = [ { kind = "trigger", on = "death", if = "me.water>=2", do = ["draw 1 player=me"] } ]
+' "18: card b-1: if= on an ability is for static abilities (steps take if= each)"
+expect "static if= on a bound name" "$head$card"'ability = [ { kind = "static", mod = "melee +1", applies = "unit.own", if = "$u.destroyed" } ]
+' "18: card b-1: '\$u' is not bound by an earlier as="
+expect "static applying to players" "$head$card"'ability = [ { kind = "static", mod = "melee +1", applies = "player" } ]
+' "18: card b-1: a static ability applies to cards, not players"
 expect "bad keyword modifier" "$head$card"'ability = [ { kind = "static", mod = "keyword haste", applies = "unit.own" } ]
 ' "18: card b-1: modifier 'keyword haste': unknown keyword 'haste'"
 hero='[[card]]

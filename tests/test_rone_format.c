@@ -1,9 +1,12 @@
-/* test_rone_format.c: the parts of the card format (docs/rone.md §4.4) beyond the
+/* test_rone_format.c: the parts of the card format (docs/rone.md §4.3-4.4) beyond the
  * plain steps, each with a test card and a scenario with its exact outcome: may=true
  * (RONE_ASK_MAY) and if=CONDITION with cards of tests/data/rone-test.toml; one_of, revive,
- * discard, script=, 'and', once_per_turn, watched events with whose= and the static
- * modifiers with tests/data/rone-format.toml, loaded at run time by src/cardfile's
- * loader and registered (as --cards FILE does). */
+ * discard, script=, 'and', once_per_turn, watched events with whose=, the static
+ * modifiers, the durations (until=), the costs discard and exhaust_other, the selectors'
+ * bases and filters, trigger filter=, static if=, and the rule points R69 (copy), R82
+ * against R21 (a Shield technology) and Strike inside each= (docs/RULES.md RONE R34-R40)
+ * with tests/data/rone-format.toml, loaded at run time by src/cardfile's loader and
+ * registered (as --cards FILE does); then random games with that set in every mode. */
 #include "rone_scenario.h"
 #include "rone_cardfile.h"
 
@@ -443,6 +446,480 @@ static void scripts_run(void **st) {
     assert_int_equal(sc.now.water[P1], 10);
 }
 
+
+/* ---- the rule points no other card reaches (docs/RULES.md RONE R35-R37) ---- */
+
+/* fmt_begin for 2 or 3 players. */
+static void fmt_begin_n(int players) {
+    load_format_set();
+    sc_begin(players);
+    rone_board *b = &sc.now;
+    const rone_set *set = rone_set_at(fmt_set);
+    b->set_index = (uint8_t)fmt_set;
+    b->set_hash = set->hash;
+    for (int p = 0; p < players; p++)
+        for (int l = 0; l < 3; l++)
+            for (int d = 0; d < set->card_count; d++)
+                if (set->cards[d].type == RONE_HERO && set->cards[d].level == l + 1) b->card[b->hero[p][l]].def = (uint8_t)d;
+    for (int p = 0; p < players; p++)
+        for (int i = 0; i < 5; i++) sc_put("Dummy 1/1/0", p, DECK);
+}
+
+/* seat passes every reaction it is asked now. */
+static void pass_reactions(int seat) {
+    while (!rone_is_over(&sc) && sc.pending.kind == RONE_ASK_REACT && sc.pending.seat == seat) sc_answer(seat, RONE_ASK_REACT, "pass");
+}
+
+/* Ends the current turn and answers the next seat's income (no draw) up to its MAIN,
+ * every reaction window passed. */
+static void pass_turn(int from, int to) {
+    sc_answer(from, RONE_ASK_MAIN, "end turn");
+    while (!rone_is_over(&sc) && !(sc.pending.kind == RONE_ASK_MAIN && sc.pending.seat == to)) {
+        if (sc.pending.kind == RONE_ASK_DRAW) sc_answer(to, RONE_ASK_DRAW, "stop drawing");
+        else if (sc.pending.kind == RONE_ASK_REACT) sc_answer(sc.pending.seat, RONE_ASK_REACT, "pass");
+        else {
+            sc_print_options();
+            fail_msg("pass_turn: an unexpected question");
+        }
+    }
+}
+
+/* R69: Echo Mimic copies Proud Brute's Battlefield. The copy is executed as Echo Mimic's
+ * (its controller P1 draws the card), but the card's own name (target=self) still means
+ * Proud Brute: it gets the +2 health, Echo Mimic nothing. */
+static void copy_keeps_the_named_card(void **st) {
+    (void)st;
+    fmt_begin();
+    int brute = sc_put("Proud Brute", P2, FIELD);
+    int echo = sc_put("Echo Mimic", P1, HAND);
+    sc_go();
+    sc_answer(P1, RONE_ASK_MAIN, "play a card"); /* the only card; its only copy target: not asked */
+    sc_expect(P1, RONE_ASK_MAIN);
+    assert_int_equal(sc_zone(echo), rone_zone(P1, FIELD));
+    assert_int_equal(sc_health(brute), 4);
+    assert_int_equal(sc_health(echo), 2);
+    assert_int_equal(sc_size(P1, HAND), 1);
+    assert_int_equal(sc_size(P1, DECK), 4);
+    assert_int_equal(sc_size(P2, HAND), 0);
+    assert_int_equal(sc_size(P2, DECK), 5);
+}
+
+/* R82 against R21: a destroyed Shield technology would go under its owner's deck, and a
+ * technology going into a deck is removed from the game: it is neither in the deck nor in
+ * the graveyard (no Death), and its place among the three is free at once. */
+static void shield_technology_is_removed(void **st) {
+    (void)st;
+    fmt_begin();
+    int array = sc_put("Bulwark Array", P1, FIELD);
+    sc_put("Plain Relay", P1, FIELD);
+    sc_put("Plain Relay", P1, FIELD);
+    int relay = sc_put("Plain Relay", P1, RONE_Z_TECHDECK);
+    int scrap = sc_put("Scrap It", P1, HAND);
+    sc_go();
+    assert_false(sc_can("play a card")); /* three technologies: the fourth cannot be played */
+    sc_answer(P1, RONE_ASK_MAIN, "play Scrap It, in hand");
+    sc_options_are("target Bulwark Array (P1)", "target Plain Relay (P1)", "target Plain Relay (P1) #2");
+    sc_answer(P1, RONE_ASK_TARGET, "target Bulwark Array (P1)");
+    sc_expect(P1, RONE_ASK_MAIN);
+    assert_int_equal(sc_zone(array), RONE_Z_REMOVED);
+    assert_false(sc.now.card[array].flags & RONE_CF_SHIELD_UP);
+    assert_int_equal(sc_size(P1, DECK), 5);
+    assert_int_equal(sc_size(P1, GRAVE), 1);
+    assert_int_equal(sc_top(P1, GRAVE), scrap);
+    sc_answer(P1, RONE_ASK_MAIN, "play a card");
+    sc_expect(P1, RONE_ASK_MAIN);
+    assert_int_equal(sc_zone(relay), rone_zone(P1, FIELD));
+}
+
+/* Strike inside each=: Storm Caller's ability damages each enemy hero (3 players), so its
+ * Strike fires once per hero damaged: P1 draws two cards, P2 and P3 each lose 1 water
+ * (player=trigger.player: the player that hit was dealt to). */
+static void strike_once_per_hero_in_each(void **st) {
+    (void)st;
+    fmt_begin_n(3);
+    int caller = sc_put("Storm Caller", P1, FIELD);
+    sc_go();
+    sc_answer(P1, RONE_ASK_MAIN, "use Storm Caller (P1)");
+    sc_expect(P1, RONE_ASK_MAIN); /* empty hands: each point takes the deck's top unasked */
+    assert_int_equal(sc.now.card[caller].exhaustion, 1);
+    assert_int_equal(sc_size(P1, HAND), 2);
+    assert_int_equal(sc_size(P1, DECK), 3);
+    for (int p = 1; p <= 2; p++) {
+        assert_int_equal(sc_size(p, DECK), 4);
+        assert_int_equal(sc_size(p, GRAVE), 1);
+        assert_int_equal(sc.now.water[p], 9);
+    }
+    assert_int_equal(sc.now.water[P1], 10);
+}
+
+/* ---- durations (until=) ---- */
+
+/* next_turn lasts through the next turn (P2's) and ends with it; permanent stays. */
+static void until_next_turn_and_permanent(void **st) {
+    (void)st;
+    fmt_begin();
+    int u = sc_put("Dummy 1/1/0", P1, FIELD);
+    int v = sc_put("Dummy 1/1/0", P1, FIELD);
+    sc_put("Sky Charm", P1, HAND);
+    sc_put("Lasting Wings", P1, HAND);
+    sc_go();
+    sc_answer(P1, RONE_ASK_MAIN, "play Sky Charm, in hand");
+    sc_answer(P1, RONE_ASK_TARGET, "target Dummy 1/1/0 (P1)");
+    pass_reactions(P1); /* P1 could answer its own tactic with the other */
+    sc_answer(P1, RONE_ASK_MAIN, "play Lasting Wings, in hand");
+    sc_answer(P1, RONE_ASK_TARGET, "target Dummy 1/1/0 (P1) #2");
+    sc_answer(P1, RONE_ASK_GRAVE_END, "top of the graveyard");
+    sc_expect(P1, RONE_ASK_MAIN);
+    assert_true(keywords_now(u) & RONE_KW_FLYING);
+    assert_true(keywords_now(v) & RONE_KW_FLYING);
+    pass_turn(P1, P2);
+    assert_true(keywords_now(u) & RONE_KW_FLYING);
+    assert_true(keywords_now(v) & RONE_KW_FLYING);
+    pass_turn(P2, P1);
+    assert_false(keywords_now(u) & RONE_KW_FLYING);
+    assert_true(keywords_now(v) & RONE_KW_FLYING);
+    pass_turn(P1, P2);
+    assert_true(keywords_now(v) & RONE_KW_FLYING);
+}
+
+/* my_next_turn: the unit taken stays P1's through P2's turn and goes back at the start of P1's next turn. */
+static void until_my_next_turn(void **st) {
+    (void)st;
+    fmt_begin();
+    int w = sc_put("Dummy 3/2/0", P2, FIELD);
+    sc_put("Borrow", P1, HAND);
+    sc_go();
+    sc_answer(P1, RONE_ASK_MAIN, "play Borrow, in hand");
+    sc_expect(P1, RONE_ASK_MAIN);
+    assert_int_equal(sc_zone(w), rone_zone(P1, FIELD));
+    assert_int_equal(sc.now.card[w].controller, P1);
+    pass_turn(P1, P2);
+    assert_int_equal(sc_zone(w), rone_zone(P1, FIELD));
+    assert_int_equal(sc.now.card[w].controller, P1);
+    pass_turn(P2, P1);
+    assert_int_equal(sc_zone(w), rone_zone(P2, FIELD));
+    assert_int_equal(sc.now.card[w].controller, P2);
+    assert_int_equal(sc.now.lasting_count, 0);
+}
+
+/* next_combat: Flying for the unit's next combat, gone at that combat's clean-up. */
+static void until_next_combat(void **st) {
+    (void)st;
+    fmt_begin();
+    int u = sc_put("Dummy 1/1/0", P1, FIELD);
+    int e = sc_put("Dummy 3/2/0", P2, FIELD);
+    sc.now.card[e].exhaustion = 3;
+    sc_put("Battle Wings", P1, HAND);
+    sc_go();
+    sc_answer(P1, RONE_ASK_MAIN, "play Battle Wings, in hand");
+    sc_expect(P1, RONE_ASK_MAIN);
+    assert_true(keywords_now(u) & RONE_KW_FLYING);
+    sc_answer(P1, RONE_ASK_MAIN, "attack with Dummy 1/1/0 (P1)");
+    sc_answer(P1, RONE_ASK_ATTACK_TARGET, "attack P2's hero");
+    sc_expect(P1, RONE_ASK_MAIN);
+    assert_int_equal(sc_size(P2, DECK), 4);
+    assert_false(keywords_now(u) & RONE_KW_FLYING);
+}
+
+/* source_leaves: Defender from Banner Bearer lasts while it stays on the battlefield. */
+static void until_source_leaves(void **st) {
+    (void)st;
+    fmt_begin();
+    int u = sc_put("Dummy 3/2/0", P1, FIELD);
+    int bearer = sc_put("Banner Bearer", P1, HAND);
+    sc_put("Zap 2", P1, HAND);
+    sc_go();
+    sc_answer(P1, RONE_ASK_MAIN, "play a card"); /* Banner Bearer, the only card to announce; its target forced */
+    pass_reactions(P1); /* P1 could answer with Zap 2 */
+    sc_expect(P1, RONE_ASK_MAIN);
+    assert_true(keywords_now(u) & RONE_KW_DEFENDER);
+    pass_turn(P1, P2);
+    assert_true(keywords_now(u) & RONE_KW_DEFENDER); /* not a turn's length */
+    pass_turn(P2, P1);
+    assert_true(keywords_now(u) & RONE_KW_DEFENDER);
+    sc_answer(P1, RONE_ASK_MAIN, "play Zap 2, in hand");
+    sc_answer(P1, RONE_ASK_TARGET, "target Banner Bearer (P1)");
+    sc_answer(P1, RONE_ASK_GRAVE_END, "top of the graveyard"); /* Zap 2 onto Banner Bearer */
+    sc_expect(P1, RONE_ASK_MAIN);
+    assert_int_equal(sc_zone(bearer), rone_zone(P1, GRAVE));
+    assert_false(keywords_now(u) & RONE_KW_DEFENDER);
+    assert_int_equal(sc.now.lasting_count, 0);
+}
+
+/* ---- costs with a choice ---- */
+
+/* discard 1: P1 picks the card (to the graveyard), then the ability draws two. Not offered
+ * with an empty hand. */
+static void discard_cost(void **st) {
+    (void)st;
+    fmt_begin();
+    sc_put("Scavenger Rig", P1, FIELD);
+    sc_go();
+    assert_false(sc_can("use Scavenger Rig (P1)"));
+    fmt_begin();
+    int rig = sc_put("Scavenger Rig", P1, FIELD);
+    int keep = sc_put("Dummy 1/1/0", P1, HAND);
+    int gone = sc_put("Dummy 3/2/0", P1, HAND);
+    sc_go();
+    sc_answer(P1, RONE_ASK_MAIN, "use Scavenger Rig (P1)");
+    sc_options_are("discard Dummy 1/1/0, in hand", "discard Dummy 3/2/0, in hand");
+    sc_answer(P1, RONE_ASK_DISCARD, "discard Dummy 3/2/0, in hand");
+    sc_expect(P1, RONE_ASK_MAIN);
+    assert_int_equal(sc_zone(gone), rone_zone(P1, GRAVE));
+    assert_int_equal(sc_zone(keep), rone_zone(P1, HAND));
+    assert_int_equal(sc_size(P1, HAND), 3);
+    assert_int_equal(sc_size(P1, DECK), 3);
+    assert_int_equal(sc.now.card[rig].exhaustion, 1);
+}
+
+/* exhaust_other 2 unit.own: only another own unit that can take both quarter turns. */
+static void exhaust_other_cost(void **st) {
+    (void)st;
+    fmt_begin();
+    int sergeant = sc_put("Drill Sergeant", P1, FIELD);
+    int a = sc_put("Dummy 1/1/0", P1, FIELD);
+    int b = sc_put("Dummy 3/2/0", P1, FIELD);
+    int c = sc_put("Dummy 2/2/2", P1, FIELD);
+    sc_put("Dummy 3/2/0", P2, FIELD);
+    sc.now.card[c].exhaustion = 2;
+    sc_go();
+    sc_answer(P1, RONE_ASK_MAIN, "use Drill Sergeant (P1)");
+    sc_expect(P1, RONE_ASK_PAY_CHOICE);
+    sc_options_are("exhaust Dummy 1/1/0 (P1)", "exhaust Dummy 3/2/0 (P1)");
+    sc_answer(P1, RONE_ASK_PAY_CHOICE, "exhaust Dummy 3/2/0 (P1)");
+    sc_expect(P1, RONE_ASK_MAIN);
+    assert_int_equal(sc.now.card[b].exhaustion, 2);
+    assert_int_equal(sc.now.card[a].exhaustion, 0);
+    assert_int_equal(sc.now.card[c].exhaustion, 2);
+    assert_int_equal(sc.now.card[sergeant].exhaustion, 1);
+    assert_int_equal(sc.now.water[P1], 13);
+    fmt_begin();
+    sc_put("Drill Sergeant", P1, FIELD);
+    int d = sc_put("Dummy 1/1/0", P1, FIELD);
+    sc.now.card[d].exhaustion = 2;
+    sc_go();
+    assert_false(sc_can("use Drill Sergeant (P1)"));
+}
+
+/* ---- selectors ---- */
+
+/* Each probe exhausts every match once; the table says which of A..E and the heroes. */
+static void selector_filters(void **st) {
+    (void)st;
+    static const struct { const char *probe; const char *expect; } probes[] = {
+        {"Probe flying", "A"},          {"Probe ranged", "B"},        {"Probe melee_only", "ACDE"},
+        {"Probe damaged", "C"},         {"Probe invisible", "D"},     {"Probe defender", "C"},
+        {"Probe race", "C"},            {"Probe level>=2", "C"},      {"Probe level<=1", "ABDE"},
+        {"Probe health<=2", "ABCD"},    {"Probe not_flying", "BCDE"}, {"Probe own.not_defender", "AB"},
+        {"Probe permanent", "DEh"},     {"Probe has:death", "C"},
+    };
+    for (size_t i = 0; i < sizeof probes / sizeof probes[0]; i++) {
+        fmt_begin();
+        int u[5];
+        u[0] = sc_put("Kite 1/1/0", P1, FIELD);
+        u[1] = sc_put("Dummy 2/2/2", P1, FIELD);
+        u[2] = sc_put("Warden Grunt", P1, FIELD);
+        u[3] = sc_put("Lurker 1/1/0", P2, FIELD);
+        u[4] = sc_put("Dummy 3/2/0", P2, FIELD);
+        sc.now.card[u[2]].damage = 1;
+        for (int p = 0; p < 2; p++) sc.now.card[sc.now.hero[p][0]].exhaustion = 0;
+        char name[64];
+        snprintf(name, sizeof name, "play %s, in hand", probes[i].probe);
+        sc_put(probes[i].probe, P1, HAND);
+        sc_go();
+        sc_answer(P1, RONE_ASK_MAIN, name);
+        sc_expect(P1, RONE_ASK_MAIN);
+        char got[8];
+        int n = 0;
+        for (int k = 0; k < 5; k++)
+            if (sc.now.card[u[k]].exhaustion) got[n++] = (char)('A' + k);
+        if (sc.now.card[sc.now.hero[P1][0]].exhaustion) got[n++] = 'H';
+        if (sc.now.card[sc.now.hero[P2][0]].exhaustion) got[n++] = 'h';
+        got[n] = 0;
+        if (strcmp(got, probes[i].expect)) fail_msg("%s: exhausted %s, expected %s", probes[i].probe, got, probes[i].expect);
+    }
+}
+
+/* combat.enemy, attacking, defending, in_combat and not_: Duelist's Combat text. The
+ * defender gets +2 health (5), the attacker +3 melee, the defender 1 damage (4), the
+ * attacker +1 health (5); then melee 3 against 2: the defender keeps 1, Duelist 3. */
+static void combat_selectors(void **st) {
+    (void)st;
+    fmt_begin();
+    int duelist = sc_put("Duelist", P1, FIELD);
+    int e = sc_put("Dummy 3/2/0", P2, FIELD);
+    int other = sc_put("Dummy 1/1/0", P1, FIELD);
+    sc_go();
+    sc_answer(P1, RONE_ASK_MAIN, "attack with Duelist (P1)"); /* E is the only guardian: not asked */
+    sc_expect(P1, RONE_ASK_MAIN);
+    assert_int_equal(sc_health(e), 1);
+    assert_int_equal(sc_health(duelist), 3);
+    assert_int_equal(sc.now.card[e].exhaustion, 1);
+    assert_int_equal(sc_health(other), 1);
+    assert_int_equal(rone_melee(&sc.now, duelist), 0); /* the modifier went at the clean-up */
+}
+
+/* filter=, target=it and player=trigger.player: Flyer Hunter hits an entering enemy flier
+ * (it dies) and its controller loses 1 water; a unit without Flying enters untouched. */
+static void trigger_filter_and_subject(void **st) {
+    (void)st;
+    fmt_begin();
+    sc_put("Flyer Hunter", P2, FIELD);
+    int kite = sc_put("Kite 1/1/0", P1, HAND);
+    int dummy = sc_put("Dummy 3/2/0", P1, HAND);
+    sc_go();
+    sc_answer(P1, RONE_ASK_MAIN, "play a card");
+    sc_answer(P1, RONE_ASK_PLAY_CARD, "play Kite 1/1/0, in hand");
+    sc_expect(P1, RONE_ASK_MAIN);
+    assert_int_equal(sc_zone(kite), rone_zone(P1, GRAVE));
+    assert_int_equal(sc.now.water[P1], 8);
+    sc_answer(P1, RONE_ASK_MAIN, "play a card");
+    sc_expect(P1, RONE_ASK_MAIN);
+    assert_int_equal(sc_zone(dummy), rone_zone(P1, FIELD));
+    assert_int_equal(sc_health(dummy), 3);
+    assert_int_equal(sc.now.water[P1], 6);
+}
+
+/* player=$u.controller: the damaged unit's controller (P2) loses 2 water. */
+static void bound_controller(void **st) {
+    (void)st;
+    fmt_begin();
+    int e = sc_put("Dummy 3/2/0", P2, FIELD);
+    sc_put("Tax Collector", P1, HAND);
+    sc_go();
+    sc_answer(P1, RONE_ASK_MAIN, "play Tax Collector, in hand");
+    sc_expect(P1, RONE_ASK_MAIN);
+    assert_int_equal(sc_health(e), 2);
+    assert_int_equal(sc.now.water[P2], 8);
+    assert_int_equal(sc.now.water[P1], 10);
+}
+
+/* if=$u.race:Warden: a Warden target draws a card, another unit does not. */
+static void bound_race_condition(void **st) {
+    (void)st;
+    for (int warden = 1; warden >= 0; warden--) {
+        fmt_begin();
+        sc_put("Warden Grunt", P1, FIELD);
+        sc_put("Dummy 3/2/0", P2, FIELD);
+        sc_put("Kin Check", P1, HAND);
+        sc_go();
+        sc_answer(P1, RONE_ASK_MAIN, "play Kin Check, in hand");
+        sc_answer(P1, RONE_ASK_TARGET, warden ? "target Warden Grunt (P1)" : "target Dummy 3/2/0 (P2)");
+        sc_expect(P1, RONE_ASK_MAIN);
+        assert_int_equal(sc_size(P1, HAND), warden);
+    }
+}
+
+/* discard chooser=me: P1 looks at P2's hand and picks the card P2 loses. */
+static void discard_chooser_me(void **st) {
+    (void)st;
+    fmt_begin();
+    int a = sc_put("Dummy 1/1/0", P2, HAND);
+    int b = sc_put("Dummy 3/2/0", P2, HAND);
+    sc_put("Mind Rake", P1, HAND);
+    sc_go();
+    sc_answer(P1, RONE_ASK_MAIN, "play Mind Rake, in hand");
+    sc_expect(P1, RONE_ASK_DISCARD);
+    sc_options_are("discard Dummy 1/1/0, in a hand", "discard Dummy 3/2/0, in a hand");
+    sc_answer(P1, RONE_ASK_DISCARD, "discard Dummy 3/2/0, in a hand");
+    sc_expect(P1, RONE_ASK_MAIN);
+    assert_int_equal(sc_zone(b), rone_zone(P2, GRAVE));
+    assert_int_equal(sc_zone(a), rone_zone(P2, HAND));
+    assert_true(sc.now.card[a].seen & 1u << P1); /* P1 saw the hand */
+}
+
+/* once_per_turn on a trigger: Watchful Eye draws for the first unit entering this turn only. */
+static void once_per_turn_trigger(void **st) {
+    (void)st;
+    fmt_begin();
+    int eye = sc_put("Watchful Eye", P1, FIELD);
+    sc_put("Dummy 3/2/0", P1, HAND);
+    sc_put("Dummy 3/2/0", P1, HAND);
+    sc_go();
+    sc_answer(P1, RONE_ASK_MAIN, "play a card");
+    sc_answer(P1, RONE_ASK_PLAY_CARD, "play Dummy 3/2/0, in hand");
+    sc_expect(P1, RONE_ASK_MAIN);
+    assert_int_equal(sc_size(P1, HAND), 2);
+    sc_answer(P1, RONE_ASK_MAIN, "play a card");
+    sc_answer(P1, RONE_ASK_PLAY_CARD, "play Dummy 3/2/0, in hand");
+    sc_expect(P1, RONE_ASK_MAIN);
+    assert_int_equal(sc_size(P1, HAND), 1);
+    assert_int_equal(sc_size(P1, DECK), 4);
+    sc_answer(P1, RONE_ASK_MAIN, "end turn");
+    assert_false(sc.now.card[eye].flags & RONE_CF_TRIGGERED);
+}
+
+/* static if= and applies=...race: Rally Banner: +2 melee only while P1 holds at most one
+ * card; +1 health to P1's Wardens. */
+static void static_condition_and_race(void **st) {
+    (void)st;
+    for (int cards = 2; cards >= 0; cards -= 2) {
+        fmt_begin();
+        sc_put("Rally Banner", P1, FIELD);
+        int u = sc_put("Dummy 1/1/0", P1, FIELD);
+        int grunt = sc_put("Warden Grunt", P1, FIELD);
+        int e = sc_put("Dummy 3/2/0", P2, FIELD);
+        for (int i = 0; i < cards; i++) sc_put("Dummy 1/1/0", P1, HAND);
+        sc_go();
+        assert_int_equal(rone_melee(&sc.now, u), cards ? 1 : 3);
+        assert_int_equal(rone_melee(&sc.now, grunt), cards ? 2 : 4);
+        assert_int_equal(sc_health(grunt), 4);
+        assert_int_equal(sc_health(u), 1);
+        assert_int_equal(rone_melee(&sc.now, e), 2);
+        assert_int_equal(sc_health(e), 3);
+    }
+}
+
+/* cannot_be_attacked on a hero: P2's hero is no attack target, so the exhausted unit is the only one. */
+static void cannot_be_attacked_modifier(void **st) {
+    (void)st;
+    fmt_begin();
+    sc_put("Dummy 1/1/0", P1, FIELD);
+    int e = sc_put("Dummy 3/2/0", P2, FIELD);
+    sc.now.card[e].exhaustion = 3;
+    sc_go();
+    sc_answer(P1, RONE_ASK_MAIN, "attack with Dummy 1/1/0 (P1)");
+    sc_options_are("attack Dummy 3/2/0 (P2)", "attack P2's hero");
+    fmt_begin();
+    sc_put("Veil Post", P2, FIELD);
+    sc_put("Dummy 1/1/0", P1, FIELD);
+    e = sc_put("Dummy 3/2/0", P2, FIELD);
+    sc.now.card[e].exhaustion = 3;
+    sc_go();
+    sc_answer(P1, RONE_ASK_MAIN, "attack with Dummy 1/1/0 (P1)"); /* the only target: not asked */
+    sc_expect(P1, RONE_ASK_MAIN);
+    assert_int_equal(sc_health(e), 2);
+    assert_int_equal(sc_size(P2, DECK), 5);
+}
+
+/* Random games with every card of the format set, each mode, invariants after every answer
+ * (the lasting table, the costs with a choice, the new selectors in play against each other). */
+static void random_games_with_the_format_set(void **st) {
+    (void)st;
+    load_format_set();
+    static rone_state g;
+    uint16_t opts[CT_MAX_OPTIONS];
+    char why[200];
+    uint64_t rng = 12345;
+    int lasting_seen = 0;
+    for (int players = 2; players <= 4; players++)
+        for (int game = 0; game < 60; game++) {
+            char options[64];
+            ct_error err;
+            snprintf(options, sizeof options, "players=%d set=fmt", players);
+            if (rone_new_game(&g, options, (uint64_t)(1000 * players + game), &err)) fail_msg("%s", err.message);
+            for (int step = 0; step < 5000 && !rone_is_over(&g); step++) {
+                int n = rone_legal(&g, opts);
+                if (n <= 0) fail_msg("no options");
+                rng = rng * 6364136223846793005ull + 1442695040888963407ull;
+                if (rone_apply(&g, opts[(rng >> 33) % (uint64_t)n], &err)) fail_msg("%s", err.message);
+                if (!rone_check_invariants(&g, why, sizeof why)) fail_msg("%d players, game %d: %s", players, game, why);
+                lasting_seen += g.now.lasting_count > 0;
+            }
+        }
+    assert_true(lasting_seen > 0); /* the random games did reach the lasting effects */
+}
+
 int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(may_yes_and_bound_destroyed),
@@ -466,6 +943,25 @@ int main(void) {
         cmocka_unit_test(cost_and_recycle_modifiers),
         cmocka_unit_test(and_condition),
         cmocka_unit_test(scripts_run),
+        cmocka_unit_test(copy_keeps_the_named_card),
+        cmocka_unit_test(shield_technology_is_removed),
+        cmocka_unit_test(strike_once_per_hero_in_each),
+        cmocka_unit_test(until_next_turn_and_permanent),
+        cmocka_unit_test(until_my_next_turn),
+        cmocka_unit_test(until_next_combat),
+        cmocka_unit_test(until_source_leaves),
+        cmocka_unit_test(discard_cost),
+        cmocka_unit_test(exhaust_other_cost),
+        cmocka_unit_test(selector_filters),
+        cmocka_unit_test(combat_selectors),
+        cmocka_unit_test(trigger_filter_and_subject),
+        cmocka_unit_test(bound_controller),
+        cmocka_unit_test(bound_race_condition),
+        cmocka_unit_test(discard_chooser_me),
+        cmocka_unit_test(once_per_turn_trigger),
+        cmocka_unit_test(static_condition_and_race),
+        cmocka_unit_test(cannot_be_attacked_modifier),
+        cmocka_unit_test(random_games_with_the_format_set),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

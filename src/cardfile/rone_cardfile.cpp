@@ -64,10 +64,24 @@ const std::set<std::string> kNeedsAmount = {"damage", "health", "melee", "ranged
                                             "refresh", "draw", "water", "bury", "grave_remove", "discard"};
 const std::set<std::string> kPlayerVerbs = {"draw", "water", "bury", "grave_remove", "discard", "revive"};
 const std::map<std::string, int> kBases = {{"unit", RONE_SEL_UNIT}, {"hero", RONE_SEL_HERO}, {"card", RONE_SEL_CARD},
-                                           {"tech", RONE_SEL_TECH}, {"player", RONE_SEL_PLAYER}};
+                                           {"tech", RONE_SEL_TECH}, {"player", RONE_SEL_PLAYER},
+                                           {"permanent", RONE_SEL_PERMANENT}};
 const std::map<std::string, int> kFilters = {{"own", RONE_F_OWN},         {"enemy", RONE_F_ENEMY},
                                              {"other", RONE_F_OTHER},     {"active", RONE_F_ACTIVE},
-                                             {"exhausted", RONE_F_EXHAUSTED}, {"has:battlefield", RONE_F_HAS_BATTLEFIELD}};
+                                             {"exhausted", RONE_F_EXHAUSTED}, {"has:battlefield", RONE_F_HAS_BATTLEFIELD},
+                                             {"damaged", RONE_F_DAMAGED}, {"flying", RONE_F_FLYING},
+                                             {"ranged", RONE_F_RANGED},   {"melee_only", RONE_F_MELEE_ONLY},
+                                             {"invisible", RONE_F_INVISIBLE}, {"defender", RONE_F_DEFENDER},
+                                             {"attacking", RONE_F_ATTACKING}, {"defending", RONE_F_DEFENDING},
+                                             {"in_combat", RONE_F_IN_COMBAT}};
+// has:KIND: a trigger on that event, or an ability of that kind.
+const std::map<std::string, int> kHasKinds = {{"death", RONE_EV_DEATH},   {"recycle", RONE_EV_RECYCLE},
+                                              {"combat", RONE_EV_COMBAT}, {"strike", RONE_EV_STRIKE},
+                                              {"turn_start", RONE_EV_TURN_START}, {"turn_end", RONE_EV_TURN_END},
+                                              {"activated", 16}, {"static", 17}};
+const std::map<std::string, int> kDurations = {{"permanent", RONE_UNTIL_PERMANENT},         {"turn_end", RONE_UNTIL_TURN_END},
+                                               {"next_turn", RONE_UNTIL_NEXT_TURN},         {"my_next_turn", RONE_UNTIL_MY_NEXT_TURN},
+                                               {"next_combat", RONE_UNTIL_NEXT_COMBAT},     {"source_leaves", RONE_UNTIL_SOURCE_LEAVES}};
 const std::map<std::string, int> kStats = {{"melee", RONE_STAT_MELEE}, {"ranged", RONE_STAT_RANGED},
                                            {"health", RONE_STAT_HEALTH}, {"water_income", RONE_STAT_WATER_INCOME},
                                            {"card_income", RONE_STAT_CARD_INCOME}, {"speed", RONE_STAT_SPEED},
@@ -79,7 +93,7 @@ const std::set<std::string> kCardKeys = {"id",     "name",         "type",      
                                          "card_income", "keywords", "ability",    "initiative", "text",     "flavor",
                                          "copies"};
 const std::set<std::string> kAbilityKeys = {"kind", "on", "do", "exhaust", "pay", "economic", "mod", "applies",
-                                            "whose", "once_per_turn", "script"};
+                                            "whose", "once_per_turn", "script", "filter", "if"};
 const std::map<std::string, int> kCondFlags = {{"attacking", RONE_C_ATTACKING}, {"defending", RONE_C_DEFENDING},
                                                {"self.exhausted", RONE_C_SELF_EXHAUSTED}};
 const std::map<std::string, int> kCondBound = {{"defending", RONE_C_BOUND_DEFENDING},
@@ -147,17 +161,30 @@ class Loader {
     Owned &o_;
     std::string where_;  // "card ID: "
     long line_ = 0;      // the line of what is being read, for faults without a node of their own
+    bool strike_ = false; // reading a Strike trigger's steps (player=trigger.player: the player hit)
 
     [[noreturn]] void bad(long line, const std::string &what) { fail(line, where_ + what); }
     [[noreturn]] void bad(const std::string &what) { fail(line_, where_ + what); }
 
-    std::pair<int, int> selector(const std::string &text);
+    struct Sel {
+        int base = 0;
+        uint32_t filters = 0;
+        rone_sel_more more{};
+        bool valued = false;  // has a filter with a value (race:, level, health, has:KIND)
+    };
+    Sel selector(const std::string &text);
+    std::pair<int, int> selector_plain(const std::string &text, const char *where);
     struct Cond {
         int cond = RONE_C_ALWAYS, op = 0, n = 0, base = 0, filters = 0;
+        const char *race = nullptr;  // $x.race:NAME
     };
     Cond condition(const std::string &text, const std::map<std::string, int> &bound);
     rone_step step(const std::string &text, std::map<std::string, int> &bound);
-    std::pair<int, int> pay(const toml::node *costs);
+    struct Costs {
+        int water = 0, grave = 0, discard = 0, exhaust = 0, base = 0;
+        uint32_t filters = 0;
+    };
+    Costs pay(const toml::node *costs);
     void steps_of(const toml::node *list, bool required, const std::map<std::string, int> &given = {});
     void script_step(const toml::node &name);
     int number(const toml::table &card, const char *key, long lo, long hi, bool grayable);
@@ -165,21 +192,62 @@ class Loader {
     void check_heroes();
 };
 
-std::pair<int, int> Loader::selector(const std::string &text) {
+Loader::Sel Loader::selector(const std::string &text) {
     size_t dot = text.find('.');
     std::string base = text.substr(0, dot);
     auto b = kBases.find(base);
     if (b == kBases.end()) bad("unknown selector '" + base + "'");
-    int bits = 0;
+    Sel sel;
+    sel.base = b->second;
     while (dot != std::string::npos) {
         size_t next = text.find('.', dot + 1);
         std::string f = text.substr(dot + 1, next == std::string::npos ? std::string::npos : next - dot - 1);
-        auto it = kFilters.find(f);
-        if (it == kFilters.end()) bad("unknown selector filter '" + f + "'");
-        bits |= it->second;
         dot = next;
+        bool negated = f.compare(0, 4, "not_") == 0;
+        std::string plain = negated ? f.substr(4) : f;
+        auto it = kFilters.find(plain);
+        if (it != kFilters.end()) {
+            sel.filters |= negated ? RONE_F_NOT(it->second) : (uint32_t)it->second;
+            continue;
+        }
+        if (negated) bad("not_ goes with a plain filter, not '" + plain + "'");
+        if (f.compare(0, 5, "race:") == 0) {
+            std::string race = f.substr(5);
+            if (race.empty() || race.find_first_of("\"\\") != std::string::npos) bad("race: needs a race name");
+            if (sel.more.race) bad("one race: filter a selector");
+            sel.more.race = o_.keep(race);
+            sel.valued = true;
+            continue;
+        }
+        if (f.compare(0, 4, "has:") == 0) {
+            auto k = kHasKinds.find(f.substr(4));
+            if (k == kHasKinds.end()) bad("unknown selector filter '" + f + "'");
+            sel.more.has = (uint8_t)k->second;
+            sel.valued = true;
+            continue;
+        }
+        static const char *const numbered[] = {"level<=", "level>=", "health<="};
+        bool done = false;
+        for (int i = 0; i < 3 && !done; i++) {
+            size_t len = std::strlen(numbered[i]);
+            if (f.compare(0, len, numbered[i]) != 0) continue;
+            long n;
+            if (!parse_int(f.substr(len), &n) || n < 0 || n > 20) bad("filter '" + f + "': the number must be 0-20");
+            int8_t *slot = i == 0 ? &sel.more.level_le : i == 1 ? &sel.more.level_ge : &sel.more.health_le;
+            *slot = (int8_t)(n + 1);
+            sel.valued = done = true;
+        }
+        if (!done) bad("unknown selector filter '" + f + "'");
     }
-    return {b->second, bits};
+    if (sel.valued) sel.filters |= RONE_F_MORE; // the engine's quick test for sel.more
+    return sel;
+}
+
+// A selector without filters that carry a value (count(), where there is no room for them).
+std::pair<int, int> Loader::selector_plain(const std::string &text, const char *where) {
+    Sel sel = selector(text);
+    if (sel.valued) bad(std::string("race:, level, health and has: filters are not allowed in ") + where);
+    return {sel.base, (int)sel.filters};
 }
 
 Loader::Cond Loader::condition(const std::string &text, const std::map<std::string, int> &bound) {
@@ -194,6 +262,11 @@ Loader::Cond Loader::condition(const std::string &text, const std::map<std::stri
         std::string name = text.substr(1, dot == std::string::npos ? std::string::npos : dot - 1);
         std::string what = dot == std::string::npos ? "" : text.substr(dot + 1);
         if (!bound.count(name)) bad("'$" + name + "' is not bound by an earlier as=");
+        if (what.compare(0, 5, "race:") == 0 && what.size() > 5) {
+            c.cond = RONE_C_BOUND_RACE;
+            c.race = o_.keep(what.substr(5));
+            return c;
+        }
         auto it = kCondBound.find(what);
         if (it == kCondBound.end()) bad("unknown condition '" + text + "'");
         c.cond = it->second;
@@ -214,7 +287,7 @@ Loader::Cond Loader::condition(const std::string &text, const std::map<std::stri
             return c;
         }
         if (left.size() > 7 && left.compare(0, 6, "count(") == 0 && left.back() == ')') {
-            auto sel = selector(left.substr(6, left.size() - 7));
+            auto sel = selector_plain(left.substr(6, left.size() - 7), "count()");
             c.cond = RONE_C_COUNT;
             c.base = sel.first;
             c.filters = sel.second;
@@ -244,7 +317,9 @@ rone_step Loader::step(const std::string &text, std::map<std::string, int> &boun
         at++;
     }
     std::string reach = "none";
-    int base = kPlayerVerbs.count(verb) ? RONE_SEL_PLAYER : RONE_SEL_UNIT, filters = 0;
+    int base = kPlayerVerbs.count(verb) ? RONE_SEL_PLAYER : RONE_SEL_UNIT;
+    uint32_t filters = 0;
+    bool has_until = false;
     if (verb == "grant") {
         if (at >= words.size() || !kKeywords.count(words[at])) bad("grant needs a keyword");
         st.keyword = (uint8_t)kKeywords.at(words[at++]);
@@ -262,6 +337,8 @@ rone_step Loader::step(const std::string &text, std::map<std::string, int> &boun
         if (kv == "and") { /* if=A and B */
             if (conditions != 1 || at + 1 >= words.size()) bad("'and' joins two conditions: if=A and B");
             Cond c = condition(words[++at], bound);
+            if (c.race && st.sel.race && std::strcmp(c.race, st.sel.race)) bad("one race name a step");
+            if (c.race) st.sel.race = c.race;
             st.cond2 = (uint8_t)c.cond;
             st.cond2_op = (uint8_t)c.op;
             st.cond2_n = (int8_t)c.n;
@@ -277,24 +354,49 @@ rone_step Loader::step(const std::string &text, std::map<std::string, int> &boun
             if (val == "self") {
                 reach = "self";
                 base = RONE_SEL_CARD;
+            } else if (val == "it" || val == "trigger.unit") {
+                if (!bound.count("it")) bad("'" + val + "' is only in a trigger on a watched event (unit_enters ... level_up)");
+                reach = "subject";
+                base = bound.at("it");
+            } else if (val == "combat.enemy") {
+                reach = "combat_enemy";
+                base = RONE_SEL_UNIT;
             } else if (!val.empty() && val[0] == '$') {
                 if (!bound.count(val.substr(1))) bad("'" + val + "' is not bound by an earlier as=");
                 reach = "bound";
                 base = bound[val.substr(1)];
             } else {
                 reach = k;
-                auto sel = selector(val);
-                base = sel.first;
-                filters = sel.second;
+                Sel sel = selector(val);
+                base = sel.base;
+                filters = sel.filters;
+                if (sel.more.race && st.sel.race && std::strcmp(sel.more.race, st.sel.race)) bad("one race name a step");
+                const char *race = sel.more.race ? sel.more.race : st.sel.race;
+                st.sel = sel.more;
+                st.sel.race = race;
             }
         } else if (k == "player") {
             if (val == "me") reach = "none";
             else if (val == "opponent") reach = "opponent";
-            else bad("unknown player '" + val + "'");
+            else if (val == "trigger.player") {
+                if (!bound.count("it") && !strike_) bad("player=trigger.player is only in a Strike trigger or a trigger on a watched event");
+                reach = "subject_player";
+            } else if (val.size() > 12 && val[0] == '$' && val.compare(val.size() - 11, 11, ".controller") == 0) {
+                std::string name = val.substr(1, val.size() - 12);
+                if (!bound.count(name)) bad("'$" + name + "' is not bound by an earlier as=");
+                reach = "bound_player";
+            } else bad("unknown player '" + val + "'");
             base = RONE_SEL_PLAYER;
         } else if (k == "until") {
-            if (val != "turn_end" && val != "permanent") bad("unknown duration '" + val + "'");
-            st.until = val == "turn_end" ? RONE_UNTIL_TURN_END : RONE_UNTIL_PERMANENT;
+            auto d = kDurations.find(val);
+            if (d == kDurations.end()) bad("unknown duration '" + val + "'");
+            if (verb != "grant" && verb != "control") bad("until= is for grant and control only");
+            st.until = (uint8_t)d->second;
+            has_until = true;
+        } else if (k == "chooser") {
+            if (verb != "discard") bad("chooser= is for discard only");
+            if (val != "owner" && val != "me") bad("chooser is owner or me, not '" + val + "'");
+            st.chooser = val == "me";
         } else if (k == "as") {
             st.bind = 0;
             bound[val] = base;
@@ -304,6 +406,8 @@ rone_step Loader::step(const std::string &text, std::map<std::string, int> &boun
         } else if (k == "if") {
             if (conditions) bad("one if= a step; join conditions with 'and'");
             Cond c = condition(val, bound);
+            if (c.race && st.sel.race && std::strcmp(c.race, st.sel.race)) bad("one race name a step");
+            if (c.race) st.sel.race = c.race;
             st.cond = (uint8_t)c.cond;
             st.cond_op = (uint8_t)c.op;
             st.cond_n = (int8_t)c.n;
@@ -326,33 +430,56 @@ rone_step Loader::step(const std::string &text, std::map<std::string, int> &boun
     if (player_verb && base != RONE_SEL_PLAYER) bad("'" + verb + "' acts on a player");
     if (!player_verb && verb != "damage" && base == RONE_SEL_PLAYER) bad("'" + verb + "' cannot act on a player");
     if (verb == "script" && reach == "opponent") bad("a script runs for its card's controller (no player=)");
-    if (!player_verb && (reach == "none" || reach == "opponent")) bad("'" + verb + "' needs target= or each=");
+    bool player_reach = reach == "none" || reach == "opponent" || reach == "subject_player" || reach == "bound_player";
+    if (!player_verb && player_reach) bad("'" + verb + "' needs target= or each=");
+    if (verb == "script" && reach != "none") bad("a script runs for its card's controller (no player=)");
+    if ((verb == "grant" || verb == "control") && !has_until) bad("'" + verb + "' needs until=DURATION");
     static const std::map<std::string, int> reaches = {{"none", RONE_R_NONE}, {"target", RONE_R_TARGET},
                                                        {"each", RONE_R_EACH}, {"self", RONE_R_SELF},
-                                                       {"bound", RONE_R_BOUND}, {"opponent", RONE_R_OPPONENT}};
+                                                       {"bound", RONE_R_BOUND}, {"opponent", RONE_R_OPPONENT},
+                                                       {"subject", RONE_R_SUBJECT}, {"subject_player", RONE_R_SUBJECT_PLAYER},
+                                                       {"bound_player", RONE_R_BOUND_PLAYER},
+                                                       {"combat_enemy", RONE_R_COMBAT_ENEMY}};
     st.reach = (uint8_t)reaches.at(reach);
     st.base = (uint8_t)base;
-    st.filters = (uint8_t)filters;
+    st.filters = filters;
     return st;
 }
 
-std::pair<int, int> Loader::pay(const toml::node *costs) {
-    int water = 0, grave = 0;
-    if (!costs) return {0, 0};
+// pay = [...]: water N, grave N, discard N (cards destroyed from the payer's hand, chosen),
+// exhaust_other N SELECTOR (another card the payer controls, chosen, exhausted N times).
+Loader::Costs Loader::pay(const toml::node *costs) {
+    Costs out;
+    if (!costs) return out;
     const toml::array *list = costs->as_array();
     if (!list) bad(line_of(*costs), "pay is a list of costs, e.g. [\"water 2\"]");
     for (const toml::node &c : *list) {
         const std::string *s = c.is_string() ? &c.as_string()->get() : nullptr;
         std::vector<std::string> w = s ? split_words(*s) : std::vector<std::string>{};
         long n;
-        if (w.size() != 2 || (w[0] != "water" && w[0] != "grave") || w[1].find_first_not_of("0123456789") != std::string::npos ||
-            !parse_int(w[1], &n))
+        bool known = w.size() == 2 && (w[0] == "water" || w[0] == "grave" || w[0] == "discard");
+        known = known || (w.size() == 3 && w[0] == "exhaust_other");
+        if (!known || w[1].find_first_not_of("0123456789") != std::string::npos || !parse_int(w[1], &n))
             bad(line_of(c), "unknown cost '" + (s ? *s : std::string("?")) + "'");
         if (n > 20) bad(line_of(c), "cost '" + *s + "' out of range (at most 20)");
-        (w[0] == "water" ? water : grave) += (int)n;
+        if (w[0] == "water") out.water += (int)n;
+        else if (w[0] == "grave") out.grave += (int)n;
+        else if (w[0] == "discard") {
+            if (n < 1 || n > 9) bad(line_of(c), "cost '" + *s + "': discard 1-9");
+            out.discard += (int)n;
+        } else {
+            if (n < 1 || n > 3) bad(line_of(c), "cost '" + *s + "': exhaust_other 1-3");
+            if (out.exhaust) bad(line_of(c), "one exhaust_other cost an ability");
+            line_ = line_of(c);
+            auto sel = selector_plain(w[2], "exhaust_other");
+            if (sel.first == RONE_SEL_PLAYER) bad(line_of(c), "exhaust_other exhausts a card, not a player");
+            out.exhaust = (int)n;
+            out.base = sel.first;
+            out.filters = (uint32_t)sel.second;
+        }
     }
-    if (water > 60 || grave > 60) bad(line_of(*costs), "costs out of range");
-    return {water, grave};
+    if (out.water > 60 || out.grave > 60 || out.discard > 9) bad(line_of(*costs), "costs out of range");
+    return out;
 }
 
 // Compiles a do = [steps] list onto o_.steps.
@@ -506,6 +633,19 @@ void Loader::card(const toml::table &c) {
                                   : ab.event == RONE_EV_TACTIC_PLAYED                           ? RONE_SEL_CARD
                                                                                                 : RONE_SEL_UNIT;
             }
+            if (a->get("if") && *kind != "static") bad(line_of(*a->get("if")), "if= on an ability is for static abilities (steps take if= each)");
+            if (const toml::node *f = a->get("filter")) {
+                if (*kind != "trigger" || ab.event < RONE_EV_UNIT_ENTERS)
+                    bad(line_of(*f), "filter= is for triggers on unit_enters, unit_dies, hero_damaged, tactic_played, attack_declared, level_up");
+                if (!f->is_string()) bad(line_of(*f), "filter is a selector, e.g. \"unit.flying\"");
+                line_ = line_of(*f);
+                Sel sel = selector(f->as_string()->get());
+                if (sel.base == RONE_SEL_PLAYER) bad("filter= matches the card the event happened to, not a player");
+                ab.has_filter = 1;  // kept in applies_* (a trigger has no applies=)
+                ab.applies_base = (uint8_t)sel.base;
+                ab.applies_filters = sel.filters;
+                ab.applies_more = sel.more;
+            }
             if (const toml::node *w = a->get("whose")) {
                 if (*kind != "trigger" || ab.event < RONE_EV_UNIT_ENTERS)
                     bad(line_of(*w), "whose= is for triggers on unit_enters, unit_dies, hero_damaged, tactic_played, attack_declared, level_up");
@@ -513,7 +653,7 @@ void Loader::card(const toml::table &c) {
                 ab.whose = (uint8_t)kWhose.at(w->as_string()->get());
             }
             if (const toml::node *once = a->get("once_per_turn")) {
-                if (*kind != "activated") bad(line_of(*once), "once_per_turn is for activated abilities");
+                if (*kind != "activated" && *kind != "trigger") bad(line_of(*once), "once_per_turn is for activated abilities and triggers");
                 if (!once->is_boolean()) bad(line_of(*once), "once_per_turn is true or false");
                 ab.once_per_turn = once->as_boolean()->get();
             }
@@ -522,9 +662,13 @@ void Loader::card(const toml::table &c) {
                 if (!ex || !ex->is_integer() || ex->as_integer()->get() < 1 || ex->as_integer()->get() > 3)
                     bad("exhaust must be 1-3");
                 ab.exhaust = (uint8_t)ex->as_integer()->get();
-                auto costs = pay(a->get("pay"));
-                ab.pay_water = (uint8_t)costs.first;
-                ab.pay_grave = (uint8_t)costs.second;
+                Costs costs = pay(a->get("pay"));
+                ab.pay_water = (uint8_t)costs.water;
+                ab.pay_grave = (uint8_t)costs.grave;
+                ab.pay_discard = (uint8_t)costs.discard;
+                ab.pay_exhaust = (uint8_t)costs.exhaust;
+                ab.pay_base = (uint8_t)costs.base;
+                ab.pay_filters = costs.filters;
                 const toml::node *eco = a->get("economic");
                 if (eco && !eco->is_boolean()) bad(line_of(*eco), "economic is true or false");
                 ab.economic = eco && eco->as_boolean()->get();
@@ -537,6 +681,9 @@ void Loader::card(const toml::table &c) {
                 if (m.size() == 1 && m[0] == "cannot_attack") {
                     ab.stat = RONE_STAT_CANNOT_ATTACK;
                     ab.stat_amount = 1;
+                } else if (m.size() == 1 && m[0] == "cannot_be_attacked") { /* a keyword no card prints */
+                    ab.stat = RONE_STAT_KEYWORD;
+                    ab.stat_amount = RONE_KW_UNATTACKABLE;
                 } else if (m.size() == 2 && m[0] == "keyword") {
                     if (!kKeywords.count(m[1]) || m[1] == "slow") bad("modifier '" + *mod + "': unknown keyword '" + m[1] + "'");
                     ab.stat = RONE_STAT_KEYWORD;
@@ -549,14 +696,34 @@ void Loader::card(const toml::table &c) {
                     ab.stat_amount = (int8_t)n;
                 }
                 const std::string *applies = string_field(*a, "applies");
-                auto sel = selector(applies ? *applies : "");
-                ab.applies_base = (uint8_t)sel.first;
-                ab.applies_filters = (uint8_t)sel.second;
+                Sel sel = selector(applies ? *applies : "");
+                if (sel.base == RONE_SEL_PLAYER) bad("a static ability applies to cards, not players");
+                ab.applies_base = (uint8_t)sel.base;
+                ab.applies_filters = sel.filters;
+                ab.applies_more = sel.more;
+                if (const toml::node *cn = a->get("if")) {
+                    if (!cn->is_string()) bad(line_of(*cn), "if is a condition, e.g. \"me.water>=3\"");
+                    line_ = line_of(*cn);
+                    Cond cond = condition(cn->as_string()->get(), {});
+                    if (cond.cond == RONE_C_ATTACKING || cond.cond == RONE_C_DEFENDING || cond.cond == RONE_C_COUNT ||
+                        cond.cond == RONE_C_SELF_EXHAUSTED || cond.cond >= RONE_C_ME_LEVEL) {
+                        ab.cond = (uint8_t)cond.cond;
+                        ab.cond_op = (uint8_t)cond.op;
+                        ab.cond_n = (int8_t)cond.n;
+                        ab.cond_base = (uint8_t)cond.base;
+                        ab.cond_filters = (uint32_t)cond.filters;
+                        ab.applies_filters |= RONE_F_IF;
+                    } else {
+                        bad("a static's if= names no bound object");
+                    }
+                }
             }
             ab.first_step = (uint16_t)o_.steps.size();
             const toml::node *script = a->get("script");
             if (*kind == "static" && (script || a->get("do"))) bad("a static ability has mod= and applies=, no steps");
+            strike_ = *kind == "trigger" && ab.event == RONE_EV_STRIKE;
             if (*kind != "static") steps_of(a->get("do"), !script, given);
+            strike_ = false;
             if (script) {
                 if (ab.first_step < o_.steps.size() && o_.steps[ab.first_step].verb == RONE_V_ONE_OF)
                     bad(line_of(*script), "script= cannot follow a one_of");
@@ -574,11 +741,11 @@ void Loader::card(const toml::table &c) {
             if (!t) bad("an initiative is a { pay = [...], do = [...] } table");
             for (auto &&[k, v] : *t)
                 if (k.str() != "pay" && k.str() != "do") bad(line_of(v), "unknown initiative key '" + std::string(k.str()) + "'");
-            auto costs = pay(t->get("pay"));
-            if (costs.second) bad("initiative pays water only");
+            Costs costs = pay(t->get("pay"));
+            if (costs.grave || costs.discard || costs.exhaust) bad("initiative pays water only");
             rone_ability ab{};
             ab.kind = RONE_AB_INITIATIVE;
-            ab.pay_water = (uint8_t)costs.first;
+            ab.pay_water = (uint8_t)costs.water;
             ab.first_step = (uint16_t)o_.steps.size();
             steps_of(t->get("do"), false);
             ab.step_count = (uint8_t)(o_.steps.size() - ab.first_step);
@@ -586,6 +753,10 @@ void Loader::card(const toml::table &c) {
         }
     }
     if (o_.abilities.size() - d.first_ability > 8) bad("more than 8 abilities on one card");
+    int once_triggers = 0;
+    for (size_t i = d.first_ability; i < o_.abilities.size(); i++)
+        once_triggers += o_.abilities[i].kind == RONE_AB_TRIGGER && o_.abilities[i].once_per_turn;
+    if (once_triggers > 1) bad(line_of(c), "one once_per_turn trigger a card");
     d.ability_count = (uint8_t)(o_.abilities.size() - d.first_ability);
     o_.cards.push_back(d);
     o_.card_lines.push_back(line_of(c));

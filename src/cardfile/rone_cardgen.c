@@ -54,6 +54,13 @@ static void add_cstr(text *t, const char *s) {
     add(t, "\"");
 }
 
+static void add_sel(text *t, const rone_sel_more *m) {
+    add(t, ", {");
+    if (m->race) add_cstr(t, m->race);
+    else add(t, "NULL");
+    add(t, ", %d, %d, %d, %d}", m->level_le, m->level_ge, m->health_le, m->has);
+}
+
 static char *read_all(const char *path, size_t *length) {
     FILE *f = fopen(path, "rb");
     if (!f) {
@@ -104,17 +111,23 @@ static void emit_set(text *t, const char *src, const rone_set *s) {
         }
     for (int i = 0; i < steps; i++) {
         const rone_step *st = &s->steps[i];
-        add(t, "    {%d, %d, %d, %d, %d, %d, %d, %d, %d, %d, %d, %d, %d, %d, %d, %d, %d, %d, %d},\n", st->verb, st->reach, st->base,
+        add(t, "    {%d, %d, %d, %u, %d, %d, %d, %d, %d, %d, %d, %d, %d, %u, %d, %d, %d, %d, %u", st->verb, st->reach, st->base,
             st->filters, st->amount, st->keyword, st->until, st->bind, st->may, st->cond, st->cond_op, st->cond_n, st->cond_base,
             st->cond_filters, st->cond2, st->cond2_op, st->cond2_n, st->cond2_base, st->cond2_filters);
+        add_sel(t, &st->sel);
+        add(t, ", %d},\n", st->chooser);
     }
     if (!steps) add(t, "    {0},\n");
     add(t, "};\nstatic const rone_ability abilities[] = {\n");
     for (int i = 0; i < abilities; i++) {
         const rone_ability *a = &s->abilities[i];
-        add(t, "    {%d, %d, %d, %d, %d, %d, %d, %d, %d, %d, %d, %d, %d, %d},\n", a->kind, a->event, a->exhaust, a->pay_water,
+        add(t, "    {%d, %d, %d, %d, %d, %d, %d, %d, %d, %u, %d, %d, %d, %d", a->kind, a->event, a->exhaust, a->pay_water,
             a->pay_grave, a->economic, a->stat, a->stat_amount, a->applies_base, a->applies_filters, a->first_step,
             a->step_count, a->whose, a->once_per_turn);
+        add(t, ", %d, %d, %d, %u", a->pay_discard, a->pay_exhaust, a->pay_base, a->pay_filters);
+        add_sel(t, &a->applies_more);
+        add(t, ", %d", a->has_filter);
+        add(t, ", %d, %d, %d, %d, %u},\n", a->cond, a->cond_op, a->cond_n, a->cond_base, a->cond_filters);
     }
     if (!abilities) add(t, "    {0},\n");
     add(t, "};\nstatic const rone_card_def cards[] = {\n");

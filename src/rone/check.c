@@ -62,6 +62,11 @@ static bool check_board(const rone_board *b, char *why, size_t size) {
             found |= (b->stack[i].kind == RONE_IT_PLAY || b->stack[i].kind == RONE_IT_RECYCLE) && b->stack[i].card == c;
         if (!found) FAIL("card %d is on the stack without an item", c);
     }
+    /* a lasting grant or control is about a card on the battlefield (it ends when the card leaves) */
+    if (b->lasting_count > RONE_MAX_LASTING) FAIL("%d lasting effects", b->lasting_count);
+    for (int i = 0; i < b->lasting_count; i++)
+        if (b->lasting[i].card >= b->card_count || zone_kind(b->card[b->lasting[i].card].zone) != RONE_Z_FIELD)
+            FAIL("lasting effect %d is about card %d, not on the battlefield", i, b->lasting[i].card);
     return true;
 }
 

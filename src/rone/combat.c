@@ -7,8 +7,10 @@ bool ro_cancel_window(rone_run *r, int announcer);
 
 /* Could unit x attack unit y (A24)? y visible to x's controller; a flier only by a flier or a ranged unit. */
 static bool could_attack(rone_run *r, int x, int y) {
-    if (ro_keywords_of(r, y) & RONE_KW_INVISIBILITY && !ro_has_detection(r, controller_of(r->b, x))) return false;
-    if (ro_keywords_of(r, y) & RONE_KW_FLYING && !(ro_keywords_of(r, x) & RONE_KW_FLYING) && ro_ranged_of(r, x) <= 0) return false;
+    int ky = ro_keywords_of(r, y);
+    if (ky & RONE_KW_UNATTACKABLE) return false; /* a static cannot_be_attacked */
+    if (ky & RONE_KW_INVISIBILITY && !ro_has_detection(r, controller_of(r->b, x))) return false;
+    if (ky & RONE_KW_FLYING && !(ro_keywords_of(r, x) & RONE_KW_FLYING) && ro_ranged_of(r, x) <= 0) return false;
     return true;
 }
 
@@ -46,7 +48,7 @@ void ro_attack_targets(rone_run *r, int a, int seat, rone_optset *o) {
             int d = zcard(b, z, i);
             if (def_of(r, d)->type == RONE_UNIT && could_attack(r, a, d)) oset_add(o, d);
         }
-        oset_add(o, RONE_PLAYER + p); /* 2v2: a team's units guard both its heroes */
+        if (!ro_cannot_be_attacked(r, hero_of(b, p))) oset_add(o, RONE_PLAYER + p); /* 2v2: a team's units guard both its heroes */
     }
 }
 
@@ -74,6 +76,7 @@ static void clean_up(rone_run *r, int a, int d) {
         if (c >= RONE_MAX_CARDS) continue;
         b->card[c].flags &= (uint8_t)~RONE_CF_IN_COMBAT;
         if (ro_on_field(b, c)) b->card[c].melee_mod = b->card[c].ranged_mod = 0;
+        ro_lasting_combat_end(b, c); /* until=next_combat */
     }
     b->attacker = b->defender = RONE_NONE;
 }

@@ -11,8 +11,72 @@ static bool type_matches(int base, int type) {
     case RONE_SEL_HERO: return type == RONE_HERO;
     case RONE_SEL_TECH: return type == RONE_TECH;
     case RONE_SEL_CARD: return true;
+    case RONE_SEL_PERMANENT: return type != RONE_TACTIC;
     default: return false;
     }
+}
+
+/* Does card c have the plain filter bit f (one of DAMAGED .. IN_COMBAT, ACTIVE, EXHAUSTED,
+ * HAS_BATTLEFIELD)? plain: values without static abilities. */
+static bool has_property(const rone_run *r, int c, uint32_t f, bool plain) {
+    const rone_board *b = r->b;
+    const rone_card *k = &b->card[c];
+    const rone_card_def *d = def_of(r, c);
+    switch (f) {
+    case RONE_F_ACTIVE: return k->exhaustion == 0;
+    case RONE_F_EXHAUSTED: return k->exhaustion != 0;
+    case RONE_F_HAS_BATTLEFIELD: return d->events >> RONE_EV_BATTLEFIELD & 1;
+    case RONE_F_DAMAGED: return k->damage > 0;
+    case RONE_F_FLYING: return (plain ? ro_plain_keywords_of(r, c) : ro_keywords_of(r, c)) & RONE_KW_FLYING;
+    case RONE_F_INVISIBLE: return (plain ? ro_plain_keywords_of(r, c) : ro_keywords_of(r, c)) & RONE_KW_INVISIBILITY;
+    case RONE_F_DEFENDER: return (plain ? ro_plain_keywords_of(r, c) : ro_keywords_of(r, c)) & RONE_KW_DEFENDER;
+    case RONE_F_RANGED:
+    case RONE_F_MELEE_ONLY: { /* ranged > 0, or none (A16: the current value) */
+        int ranged = plain ? d->ranged + k->ranged_mod : ro_ranged_of(r, c);
+        return d->type == RONE_UNIT && ((ranged > 0) == (f == RONE_F_RANGED));
+    }
+    case RONE_F_ATTACKING: return b->attacker == c;
+    case RONE_F_DEFENDING: return b->defender == c;
+    case RONE_F_IN_COMBAT: return b->attacker == c || b->defender == c;
+    default: return true;
+    }
+}
+
+bool ro_card_fits(const rone_run *r, int c, int base, uint32_t filters, const rone_sel_more *more, int controller, int source,
+                  bool plain) {
+    const rone_board *b = r->b;
+    const rone_card_def *d = def_of(r, c);
+    if (!type_matches(base, d->type)) return false;
+    int them = controller_of(b, c);
+    if (filters & RONE_F_OWN && rone_team(b, them) != rone_team(b, controller)) return false;
+    if (filters & RONE_F_ENEMY && !ro_is_enemy(b, controller, them)) return false;
+    if (filters & RONE_F_OTHER && c == source) return false;
+    if (filters & RONE_F_NOT(RONE_F_OWN) && rone_team(b, them) == rone_team(b, controller)) return false;
+    if (filters & RONE_F_NOT(RONE_F_ENEMY) && ro_is_enemy(b, controller, them)) return false;
+    if (filters & RONE_F_NOT(RONE_F_OTHER) && c != source) return false;
+    for (uint32_t f = RONE_F_ACTIVE; f <= RONE_F_IN_COMBAT; f <<= 1) {
+        if (f == RONE_F_HAS_BATTLEFIELD && !(filters & (f | RONE_F_NOT(f)))) continue;
+        if (filters & f && !has_property(r, c, f, plain)) return false;
+        if (filters & RONE_F_NOT(f) && has_property(r, c, f, plain)) return false;
+    }
+    if (!more || !(filters & RONE_F_MORE)) return true;
+    if (more->race && strcmp(d->race ? d->race : "", more->race) != 0) return false;
+    if (more->level_le && d->level > more->level_le - 1) return false;
+    if (more->level_ge && d->level < more->level_ge - 1) return false;
+    if (more->health_le) {
+        if (d->type != RONE_UNIT) return false;
+        int health = plain ? ro_plain_health_of(r, c) : ro_health_of(r, c);
+        if (health > more->health_le - 1) return false;
+    }
+    if (more->has) {
+        bool has = false;
+        if (more->has < 16) has = d->events >> more->has & 1;
+        else
+            for (int k = 0; k < d->ability_count; k++)
+                has |= r->set->abilities[d->first_ability + k].kind == (more->has == 16 ? RONE_AB_ACTIVATED : RONE_AB_STATIC);
+        if (!has) return false;
+    }
+    return true;
 }
 
 /* Can chooser target card c (R79, R80, A25)? */
@@ -20,21 +84,34 @@ bool ro_targetable(rone_run *r, int chooser, int c) {
     return !(ro_keywords_of(r, c) & RONE_KW_INVISIBILITY) || ro_has_detection(r, chooser);
 }
 
-static bool matches(rone_run *r, int c, int base, int filters, int controller, int source) {
+static bool matches(const rone_run *r, int c, int base, uint32_t filters, const rone_sel_more *more, int controller, int source,
+                    bool plain) {
     const rone_board *b = r->b;
     if (!ro_on_field(b, c) || !type_matches(base, def_of(r, c)->type)) return false;
-    int them = controller_of(b, c);
-    if (filters & RONE_F_OWN && rone_team(b, them) != rone_team(b, controller)) return false;
-    if (filters & RONE_F_ENEMY && !ro_is_enemy(b, controller, them)) return false;
-    if (filters & RONE_F_OTHER && c == source) return false;
-    if (filters & RONE_F_ACTIVE && b->card[c].exhaustion != 0) return false;
-    if (filters & RONE_F_EXHAUSTED && b->card[c].exhaustion == 0) return false;
-    if (filters & RONE_F_HAS_BATTLEFIELD && !(def_of(r, c)->events >> RONE_EV_BATTLEFIELD & 1)) return false;
-    return true;
+    if (filters <= (RONE_F_HAS_BATTLEFIELD | RONE_F_EXHAUSTED | RONE_F_ACTIVE | RONE_F_OTHER | RONE_F_ENEMY | RONE_F_OWN)) {
+        /* the older filters, as before */
+        int them = controller_of(b, c);
+        if (filters & RONE_F_OWN && rone_team(b, them) != rone_team(b, controller)) return false;
+        if (filters & RONE_F_ENEMY && !ro_is_enemy(b, controller, them)) return false;
+        if (filters & RONE_F_OTHER && c == source) return false;
+        if (filters & RONE_F_ACTIVE && b->card[c].exhaustion != 0) return false;
+        if (filters & RONE_F_EXHAUSTED && b->card[c].exhaustion == 0) return false;
+        if (filters & RONE_F_HAS_BATTLEFIELD && !(def_of(r, c)->events >> RONE_EV_BATTLEFIELD & 1)) return false;
+        return true;
+    }
+    return ro_card_fits(r, c, base, filters, more, controller, source, plain);
 }
+
+static void collect(const rone_run *r, int base, uint32_t filters, const rone_sel_more *more, int controller, int source,
+                    bool targeting, bool plain, rone_optset *o);
 
 /* Every matching object into o: cards, or players as RONE_PLAYER + seat. */
 void ro_collect_matches(rone_run *r, int base, int filters, int controller, int source, bool targeting, rone_optset *o) {
+    collect(r, base, (uint32_t)filters, NULL, controller, source, targeting, false, o);
+}
+
+static void collect(const rone_run *r, int base, uint32_t filters, const rone_sel_more *more, int controller, int source,
+                    bool targeting, bool plain, rone_optset *o) {
     const rone_board *b = r->b;
     oset_clear(o);
     if (base == RONE_SEL_PLAYER) {
@@ -50,9 +127,49 @@ void ro_collect_matches(rone_run *r, int base, int filters, int controller, int 
         int z = rone_zone(p, RONE_Z_FIELD);
         for (int i = 0; i < zsize(b, z); i++) {
             int c = zcard(b, z, i);
-            if (matches(r, c, base, filters, controller, source) && (!targeting || ro_targetable(r, controller, c)))
+            if (matches(r, c, base, filters, more, controller, source, plain) &&
+                (!targeting || ro_targetable((rone_run *)r, controller, c)))
                 oset_add(o, c);
         }
+    }
+}
+
+/* ---- the costs with a choice (pay = ["discard N", "exhaust_other N SELECTOR"]) ---- */
+
+/* Another card seat controls matching the selector that can take all N quarter turns
+ * (exhaustion <= 3 - N; docs/RULES.md RONE: a cost is paid in full or not at all). */
+bool ro_exhaust_other_choices(const rone_run *r, int seat, int c, const rone_ability *ab, rone_optset *o) {
+    const rone_board *b = r->b;
+    bool any = false;
+    if (o) oset_clear(o);
+    int z = rone_zone(seat, RONE_Z_FIELD);
+    for (int i = 0; i < zsize(b, z); i++) {
+        int x = zcard(b, z, i);
+        if (x == c || b->card[x].exhaustion > 3 - ab->pay_exhaust) continue;
+        if (!ro_card_fits(r, x, ab->pay_base, ab->pay_filters, NULL, seat, c, false)) continue;
+        if (!o) return true;
+        oset_add(o, x);
+        any = true;
+    }
+    return any;
+}
+
+void ro_pay_more(rone_run *r, int seat, int c, const rone_ability *ab) {
+    rone_board *b = r->b;
+    int hand = rone_zone(seat, RONE_Z_HAND);
+    for (int k = 0; k < ab->pay_discard && zsize(b, hand); k++) {
+        rone_optset o;
+        oset_clear(&o);
+        for (int i = 0; i < zsize(b, hand); i++) oset_add(&o, zcard(b, hand, i));
+        int x = rone_ask(r, seat, RONE_ASK_DISCARD, c, &o);
+        if (x < 0) break;
+        ro_to_graveyard(r, x, seat);
+    }
+    if (ab->pay_exhaust) {
+        rone_optset o;
+        if (!ro_exhaust_other_choices(r, seat, c, ab, &o)) return;
+        int x = rone_ask(r, seat, RONE_ASK_PAY_CHOICE, c, &o);
+        if (x >= 0) ro_exhaust(b, x, ab->pay_exhaust);
     }
 }
 
@@ -67,6 +184,11 @@ void ro_destroy_permanent(rone_run *r, int c, int chooser) {
     if (!ro_on_field(b, c) || def_of(r, c)->type == RONE_HERO) return;
     const rone_card_def *d = def_of(r, c);
     int controller = controller_of(b, c), owner = b->card[c].owner;
+    if (d->keywords & RONE_KW_SHIELD && d->type == RONE_TECH) { /* R82 against R21: a technology never goes into a deck; removed, no Death */
+        ro_clear_card_state(b, c);
+        ro_zone_move(b, c, RONE_Z_REMOVED, false);
+        return;
+    }
     if (d->keywords & RONE_KW_SHIELD) { /* R82, A29: to the deck's bottom, face up; no Death */
         ro_clear_card_state(b, c);
         ro_zone_move(b, c, rone_zone(pile_seat(b, owner), RONE_Z_DECK), true);
@@ -115,7 +237,10 @@ static void strike(rone_run *r, int source, int victim) {
     rone_board *b = r->b;
     if (source < 0 || source >= RONE_MAX_CARDS || !(def_of(r, source)->events >> RONE_EV_STRIKE & 1)) return;
     if (!ro_is_enemy(b, controller_of(b, source), victim)) return;
-    ro_fire_trigger(r, RONE_EV_STRIKE, source);
+    int depth = b->stack_count;
+    ro_push_triggers(r, RONE_EV_STRIKE, source);
+    for (int i = depth; i < b->stack_count; i++) b->stack[i].target = (uint8_t)(RONE_PLAYER + victim); /* trigger.player */
+    ro_trigger_round(r, depth);
 }
 
 /* R72, R73, A30: one point at a time, the damaged player picks a hand card or the
@@ -172,9 +297,13 @@ void ro_fire_triggers(rone_run *r, int event, const int *cards, int n) {
 }
 
 /* Does card c's ability a watch an event that happened to seat's card (whose=)? */
-static bool watches(const rone_run *r, const rone_ability *a, int c, int seat) {
+static bool watches(const rone_run *r, const rone_ability *a, int c, int seat, int subject) {
     const rone_board *b = r->b;
     int mine = controller_of(b, c);
+    if (a->once_per_turn && b->card[c].flags & RONE_CF_TRIGGERED) return false;
+    if (a->has_filter && (subject >= RONE_MAX_CARDS ||
+                          !ro_card_fits(r, subject, a->applies_base, a->applies_filters, &a->applies_more, mine, c, false)))
+        return false;
     switch (a->whose) {
     case RONE_WHOSE_ANY: return true;
     case RONE_WHOSE_ENEMY: return ro_is_enemy(b, mine, seat);
@@ -188,8 +317,9 @@ static void fire_watcher(rone_run *r, int event, int c, int subject, int seat) {
     const rone_card_def *d = def_of(r, c);
     for (int k = 0; k < d->ability_count; k++) {
         const rone_ability *a = &r->set->abilities[d->first_ability + k];
-        if (a->kind != RONE_AB_TRIGGER || a->event != event || !watches(r, a, c, seat)) continue;
+        if (a->kind != RONE_AB_TRIGGER || a->event != event || !watches(r, a, c, seat, subject)) continue;
         if (!ro_on_field(b, c)) return; /* an earlier one moved it */
+        if (a->once_per_turn) b->card[c].flags |= RONE_CF_TRIGGERED;
         rone_stack_item it = {RONE_IT_TRIGGER, (uint8_t)c, (uint8_t)k, controller_of(b, c), (uint8_t)subject, 0, 0};
         int depth = b->stack_count;
         ro_push_item(r, it);
@@ -212,7 +342,7 @@ void ro_fire_watchers(rone_run *r, int event, int subject, int seat) {
             const rone_card_def *d = def_of(r, c);
             for (int k = 0; k < d->ability_count; k++) {
                 const rone_ability *a = &r->set->abilities[d->first_ability + k];
-                if (a->kind == RONE_AB_TRIGGER && a->event == event && watches(r, a, c, seat)) oset_add(&o, c);
+                if (a->kind == RONE_AB_TRIGGER && a->event == event && watches(r, a, c, seat, subject)) oset_add(&o, c);
             }
         }
     }
@@ -235,7 +365,7 @@ static int first_targeted_step(const rone_run *r, int ability) {
 
 static int choose_target(rone_run *r, const rone_step *st, int source, int controller) {
     rone_optset o;
-    ro_collect_matches(r, st->base, st->filters, controller, source, true, &o);
+    collect(r, st->base, st->filters, &st->sel, controller, source, true, false, &o);
     return rone_ask(r, controller, RONE_ASK_TARGET, source, &o);
 }
 
@@ -253,6 +383,8 @@ static int opponent_of(const rone_board *b, int seat) {
     }
     return -1;
 }
+
+static bool run_ability(rone_run *r, int ability, int source, int self, int controller, int first_target);
 
 /* Applies one step's verb to one object. False if it cannot (A10). */
 static bool apply_verb(rone_run *r, const rone_step *st, int obj, int source, int controller) {
@@ -285,13 +417,16 @@ static bool apply_verb(rone_run *r, const rone_step *st, int obj, int source, in
         case RONE_V_GRAVE_REMOVE:
             for (int k = 0; k < st->amount && zsize(b, grave); k++) ro_zone_move(b, ztop(b, grave), RONE_Z_REMOVED, false);
             return true;
-        case RONE_V_DISCARD: { /* the player picks each card; fewer in hand: all of them */
-            int hand = rone_zone(p, RONE_Z_HAND);
+        case RONE_V_DISCARD: { /* the player picks each card (chooser=me: the controller); fewer in hand: all of them */
+            int hand = rone_zone(p, RONE_Z_HAND), chooser = st->chooser ? controller : p;
             for (int k = 0; k < st->amount && zsize(b, hand); k++) {
                 rone_optset o;
                 oset_clear(&o);
-                for (int i = 0; i < zsize(b, hand); i++) oset_add(&o, zcard(b, hand, i));
-                int c = rone_ask(r, p, RONE_ASK_DISCARD, source, &o);
+                for (int i = 0; i < zsize(b, hand); i++) {
+                    oset_add(&o, zcard(b, hand, i));
+                    b->card[zcard(b, hand, i)].seen |= (uint8_t)(1u << chooser); /* the chooser looks at the hand */
+                }
+                int c = rone_ask(r, chooser, RONE_ASK_DISCARD, source, &o);
                 if (c < 0) break;
                 ro_to_graveyard(r, c, p);
             }
@@ -365,12 +500,24 @@ static bool apply_verb(rone_run *r, const rone_step *st, int obj, int source, in
             for (int i = 0; i < zsize(b, field); i++) techs += def_of(r, zcard(b, field, i))->type == RONE_TECH;
             if (techs >= 3) return false; /* A27 */
         }
+        if (st->until > RONE_UNTIL_TURN_END) { /* a lasting control (zones.c ends it) */
+            rone_lasting e = {(uint8_t)obj, (uint8_t)source, 1, 0, st->until, (uint8_t)controller, 0};
+            if (!ro_lasting_add(b, e)) return false;
+        }
         k->controller = (uint8_t)controller;
         k->control_until_turn_end = st->until == RONE_UNTIL_TURN_END;
         ro_zone_move(b, obj, rone_zone(controller, RONE_Z_FIELD), false);
         return true;
     }
-    case RONE_V_GRANT: k->granted |= st->keyword; return true;
+    case RONE_V_GRANT:
+        if (st->until == RONE_UNTIL_TURN_END) {
+            k->granted |= st->keyword;
+            return true;
+        }
+        { /* permanent (while the card stays on the battlefield) or a longer duration */
+            rone_lasting e = {(uint8_t)obj, (uint8_t)source, 0, st->keyword, st->until, (uint8_t)controller, 0};
+            return ro_lasting_add(b, e);
+        }
     case RONE_V_COPY: { /* R69: the target's ability of that kind, executed as the source's */
         const rone_card_def *d = def_of(r, obj);
         for (int i = 0; i < d->ability_count; i++) {
@@ -379,7 +526,9 @@ static bool apply_verb(rone_run *r, const rone_step *st, int obj, int source, in
             if (ab->kind != RONE_AB_TRIGGER || ab->event != st->keyword) continue;
             for (int j = 0; j < ab->step_count; j++) /* a copy of a copy would never end: our reading */
                 if (r->set->steps[ab->first_step + j].verb == RONE_V_COPY) return false;
-            return ro_run_ability(r, a, source, controller, RONE_NONE);
+            /* R69: as if printed on the copying card (its controller, its damage), but the
+             * card's own name (self, "this card" conditions) still means obj */
+            return run_ability(r, a, source, obj, controller, RONE_NONE);
         }
         return false;
     }
@@ -409,19 +558,23 @@ static int player_number(const rone_board *b, int p, int which) {
     }
 }
 
-/* Does one condition hold now (bound: the object bound by as=)? */
-static bool one_condition(rone_run *r, int cond, int op, int n, int base, int filters, int source, int controller, int bound) {
+bool ro_condition(const rone_run *r, int cond, int op, int n, int base, uint32_t filters, const char *race, int source, int self,
+                  int controller, int bound, bool plain) {
     const rone_board *b = r->b;
     switch (cond) {
     case RONE_C_ALWAYS: return true;
     case RONE_C_BOUND_DEFENDING: return bound != RONE_NONE && b->defender == bound;
     case RONE_C_BOUND_DESTROYED: return bound != RONE_NONE && bound < RONE_MAX_CARDS && !ro_on_field(b, bound);
-    case RONE_C_ATTACKING: return b->attacker == source;
-    case RONE_C_DEFENDING: return b->defender == source;
-    case RONE_C_SELF_EXHAUSTED: return b->card[source].exhaustion != 0;
+    case RONE_C_BOUND_RACE: {
+        const char *theirs = bound < RONE_MAX_CARDS ? def_of(r, bound)->race : NULL;
+        return race && theirs && strcmp(theirs, race) == 0;
+    }
+    case RONE_C_ATTACKING: return b->attacker == self;
+    case RONE_C_DEFENDING: return b->defender == self;
+    case RONE_C_SELF_EXHAUSTED: return b->card[self].exhaustion != 0;
     case RONE_C_COUNT: {
         rone_optset o;
-        ro_collect_matches(r, base, filters, controller, source, false, &o);
+        collect(r, base, filters, NULL, controller, source, false, plain, &o);
         return compare(ro_oset_count(&o), op, n);
     }
     default: {
@@ -434,9 +587,11 @@ static bool one_condition(rone_run *r, int cond, int op, int n, int base, int fi
 }
 
 /* Does the step's if= condition (and its second, joined by 'and') hold now? */
-static bool condition_holds(rone_run *r, const rone_step *st, int source, int controller, int bound) {
-    return one_condition(r, st->cond, st->cond_op, st->cond_n, st->cond_base, st->cond_filters, source, controller, bound) &&
-           one_condition(r, st->cond2, st->cond2_op, st->cond2_n, st->cond2_base, st->cond2_filters, source, controller, bound);
+static bool condition_holds(rone_run *r, const rone_step *st, int source, int self, int controller, int bound) {
+    return ro_condition(r, st->cond, st->cond_op, st->cond_n, st->cond_base, st->cond_filters, st->sel.race, source, self,
+                        controller, bound, false) &&
+           ro_condition(r, st->cond2, st->cond2_op, st->cond2_n, st->cond2_base, st->cond2_filters, st->sel.race, source, self,
+                        controller, bound, false);
 }
 
 /* A step with may=true: its controller says whether it happens. */
@@ -449,11 +604,25 @@ static bool wants_optional_step(rone_run *r, int source, int controller) {
 }
 
 bool ro_run_ability(rone_run *r, int ability, int source, int controller, int first_target) {
+    return run_ability(r, ability, source, source, controller, first_target);
+}
+
+/* The player an object stands for: itself, or its card's controller; -1 for none. */
+static int player_object(const rone_board *b, int obj) {
+    if (obj >= RONE_PLAYER && obj < RONE_PLAYER + RONE_MAX_SEATS) return alive(b, obj - RONE_PLAYER) ? obj : -1;
+    if (obj < 0 || obj >= RONE_MAX_CARDS) return -1;
+    return RONE_PLAYER + controller_of(b, obj);
+}
+
+/* self: the card "this card" and the card's own name mean (R69: in a copied ability, the
+ * card copied from; else the source). */
+static bool run_ability(rone_run *r, int ability, int source, int self, int controller, int first_target) {
     rone_board *b = r->b;
     const rone_ability *a = &r->set->abilities[ability];
     bool prechosen = a->kind == RONE_AB_PLAY || a->kind == RONE_AB_ACTIVATED;
-    int bound = RONE_NONE, first = first_targeted_step(r, ability);
-    if (a->kind == RONE_AB_TRIGGER && a->event >= RONE_EV_UNIT_ENTERS) bound = first_target; /* $it */
+    int bound = RONE_NONE, first = first_targeted_step(r, ability), subject = RONE_NONE;
+    if (a->kind == RONE_AB_TRIGGER && a->event >= RONE_EV_UNIT_ENTERS) bound = subject = first_target; /* $it */
+    if (a->kind == RONE_AB_TRIGGER && a->event == RONE_EV_STRIKE) subject = first_target; /* the player hit */
     int end = a->step_count;
     for (int i = 0; i < end; i++) {
         const rone_step *st = &r->set->steps[a->first_step + i];
@@ -471,14 +640,14 @@ bool ro_run_ability(rone_run *r, int ability, int source, int controller, int fi
         }
         if (st->verb == RONE_V_MODE) continue;
         if (st->verb == RONE_V_SCRIPT) {
-            if (st->cond && !condition_holds(r, st, source, controller, bound)) continue;
+            if (st->cond && !condition_holds(r, st, source, self, controller, bound)) continue;
             if (!ro_run_script(r, st->amount, source, controller)) return false;
             ro_check_deaths(r);
             if (b->phase == RONE_PH_OVER) return false;
             continue;
         }
         /* if= false or may= declined: this step only is skipped (docs/RULES.md RONE) */
-        if (st->cond && !condition_holds(r, st, source, controller, bound)) continue;
+        if (st->cond && !condition_holds(r, st, source, self, controller, bound)) continue;
         if (st->may && !wants_optional_step(r, source, controller)) continue;
         switch (st->reach) {
         case RONE_R_NONE: obj = RONE_PLAYER + controller; break;
@@ -488,13 +657,20 @@ bool ro_run_ability(rone_run *r, int ability, int source, int controller, int fi
             obj = RONE_PLAYER + p;
             break;
         }
-        case RONE_R_SELF: obj = source; break;
+        case RONE_R_SELF: obj = self; break;
         case RONE_R_BOUND: obj = bound; break;
+        case RONE_R_SUBJECT: obj = subject; break;
+        case RONE_R_SUBJECT_PLAYER: obj = player_object(b, subject); break;
+        case RONE_R_BOUND_PLAYER: obj = player_object(b, bound); break;
+        case RONE_R_COMBAT_ENEMY: /* the unit fighting this card */
+            obj = b->attacker == self ? b->defender : b->defender == self ? b->attacker : RONE_NONE;
+            if (obj >= RONE_MAX_CARDS) obj = RONE_NONE;
+            break;
         case RONE_R_TARGET:
             if (prechosen && i == first) {
                 obj = first_target;
                 rone_optset o; /* A9: still a legal target? */
-                ro_collect_matches(r, st->base, st->filters, controller, source, true, &o);
+                collect(r, st->base, st->filters, &st->sel, controller, source, true, false, &o);
                 if (obj == RONE_NONE || !oset_has(&o, obj)) return false;
             } else {
                 obj = choose_target(r, st, source, controller);
@@ -503,7 +679,7 @@ bool ro_run_ability(rone_run *r, int ability, int source, int controller, int fi
             break;
         case RONE_R_EACH: {
             rone_optset o;
-            ro_collect_matches(r, st->base, st->filters, controller, source, false, &o);
+            collect(r, st->base, st->filters, &st->sel, controller, source, false, false, &o);
             for (int w = 0; w < CT_MAX_OPTIONS / 64; w++)
                 for (uint64_t bits = o.bits[w]; bits; bits &= bits - 1) apply_verb(r, st, w * 64 + __builtin_ctzll(bits), source, controller);
             ro_check_deaths(r);

@@ -92,6 +92,25 @@ int ro_draw_card(rone_run *r, int seat);
 void ro_exhaust(rone_board *b, int c, int n);
 void ro_refresh(rone_board *b, int c, int n);
 void ro_clear_card_state(rone_board *b, int c);
+/* Lasting grants and controls (zones.c): add one (false when the table is full); the
+ * moments they end: a card leaving the battlefield (its own end; source_leaves of what it
+ * made), a seat's turn starting (my_next_turn), a turn ending (next_turn), a combat's
+ * clean-up (next_combat). A control ending gives the card back to its owner. */
+bool ro_lasting_add(rone_board *b, rone_lasting e);
+void ro_lasting_left_field(rone_board *b, int card);
+void ro_lasting_turn_start(rone_board *b, int seat);
+void ro_lasting_turn_end(rone_board *b);
+void ro_lasting_combat_end(rone_board *b, int card);
+/* Keywords without static abilities (printed, granted, lasting grants). */
+int ro_plain_keywords_of(const rone_run *r, int c);
+bool ro_cannot_be_attacked(const rone_run *r, int c);
+/* Does card c fit base, filters and more, seen by controller, for source (effects.c)? plain:
+ * without static abilities (a static's own applies= and if=). Not checked: where c is. */
+bool ro_card_fits(const rone_run *r, int c, int base, uint32_t filters, const rone_sel_more *more, int controller, int source, bool plain);
+/* Does condition cond hold (effects.c)? race for $x.race:, self the card "this card" names,
+ * bound the object bound by as=; plain: counts without static abilities. */
+bool ro_condition(const rone_run *r, int cond, int op, int n, int base, uint32_t filters, const char *race, int source, int self,
+                  int controller, int bound, bool plain);
 
 /* ---- the stack and windows (stack.c) ---- */
 /* A reaction round opened by opener (§3.2); returns when every live seat passed. */
@@ -102,6 +121,10 @@ void ro_resolve_to(rone_run *r, int depth);
 void ro_window(rone_run *r, int opener);
 bool ro_has_fast_effect(rone_run *r, int seat);
 void ro_add_fast_options(rone_run *r, int seat, rone_optset *o);
+/* exhaust_other: the cards seat may exhaust to pay ab of card c (into o if o); true if any. */
+bool ro_exhaust_other_choices(const rone_run *r, int seat, int c, const rone_ability *ab, rone_optset *o);
+/* Pays ab's discard and exhaust_other costs (asking which cards), after the rest (effects.c). */
+void ro_pay_more(rone_run *r, int seat, int c, const rone_ability *ab);
 /* Seat answered c / 128+c / 256+c: activate it (targets, costs) and push it. */
 void ro_activate_fast(rone_run *r, int seat, int option);
 void ro_push_item(rone_run *r, rone_stack_item it);
@@ -150,5 +173,7 @@ int ro_recycle_of(const rone_run *r, int c);  /* the same for its recycle */
 
 /* ---- names (names.c) ---- */
 const char *ro_card_name(const rone_board *b, int c);
+
+_Static_assert(sizeof(rone_ability) == 64, "rone_ability: keep it 64 bytes (a shift, not a multiply, walks the table)");
 
 #endif

@@ -116,6 +116,7 @@ void rone_option_name(const rone_state *s, int option, char *buf, size_t size) {
     case RONE_ASK_ORDER: snprintf(buf, size, "%s first", card); return;
     case RONE_ASK_LIFEBOUND: snprintf(buf, size, "destroy %s", card); return;
     case RONE_ASK_DISCARD: snprintf(buf, size, "discard %s", card); return;
+    case RONE_ASK_PAY_CHOICE: snprintf(buf, size, "exhaust %s", card); return;
     default: snprintf(buf, size, "%s", card); return;
     }
 }
@@ -145,6 +146,7 @@ void rone_prompt(const rone_state *s, char *buf, size_t size) {
     case RONE_ASK_MAY: snprintf(buf, size, "P%d: use the optional part of %s?", p, about); break;
     case RONE_ASK_DISCARD: snprintf(buf, size, "P%d: a card to discard for %s", p, about); break;
     case RONE_ASK_MODE: snprintf(buf, size, "P%d: which choice of %s", p, about); break;
+    case RONE_ASK_PAY_CHOICE: snprintf(buf, size, "P%d: which card to exhaust to pay for %s", p, about); break;
     default: snprintf(buf, size, "P%d: choose", p); break;
     }
 }

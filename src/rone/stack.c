@@ -13,9 +13,12 @@ static int activated_ability(const rone_run *r, int c, int slot) {
     return -1;
 }
 
-static bool can_pay(const rone_run *r, int seat, int water, int grave) {
+static bool can_pay(const rone_run *r, int seat, int c, const rone_ability *ab) {
     const rone_board *b = r->b;
-    return b->water[seat] >= water && zsize(b, rone_zone(pile_seat(b, seat), RONE_Z_GRAVE)) >= grave;
+    if (b->water[seat] < ab->pay_water || zsize(b, rone_zone(pile_seat(b, seat), RONE_Z_GRAVE)) < ab->pay_grave) return false;
+    if (!(ab->pay_discard | ab->pay_exhaust)) return true;
+    if (ab->pay_discard && zsize(b, rone_zone(seat, RONE_Z_HAND)) < ab->pay_discard) return false;
+    return !ab->pay_exhaust || ro_exhaust_other_choices(r, seat, c, ab, NULL);
 }
 
 /* May seat play tactic c from hand as a fast effect? */
@@ -35,11 +38,12 @@ static void add_abilities_of(const rone_run *r, int seat, int c, rone_optset *o,
     /* one's own permanents; in 2v2 also the teammate's units (R91), not its hero or technologies (A37) */
     if (controller_of(b, c) != seat && (d->type != RONE_UNIT || rone_team(b, controller_of(b, c)) != rone_team(b, seat))) return;
     int slot = 0;
+    const rone_ability *ab = &r->set->abilities[d->first_ability] - 1;
     for (int k = 0; k < d->ability_count; k++) {
-        const rone_ability *ab = &r->set->abilities[d->first_ability + k];
+        ab++; /* a pointer walk: no index times the record size */
         if (ab->kind != RONE_AB_ACTIVATED) continue;
         bool used = ab->once_per_turn && slot < 2 && b->card[c].flags & (RONE_CF_USED_FIRST << slot);
-        if (!used && can_pay(r, seat, ab->pay_water, ab->pay_grave)) {
+        if (!used && can_pay(r, seat, c, ab)) {
             if (o) oset_add(o, OPT_ABILITY + 128 * slot + c);
             *any = true;
         }
@@ -123,6 +127,7 @@ void ro_activate_fast(rone_run *r, int seat, int option) {
     b->water[seat] = (int16_t)(b->water[seat] - ab->pay_water);
     int grave = rone_zone(pile_seat(b, seat), RONE_Z_GRAVE);
     for (int i = 0; i < ab->pay_grave; i++) ro_zone_move(b, ztop(b, grave), RONE_Z_REMOVED, false);
+    if (ab->pay_discard || ab->pay_exhaust) ro_pay_more(r, seat, c, ab);
     ro_push_item(r, it);
 }
 
@@ -215,6 +220,10 @@ int ro_push_triggers(rone_run *r, int event, int card) {
     for (int k = d->ability_count - 1; k >= 0; k--) { /* printed order executes first: pushed last */
         const rone_ability *a = &r->set->abilities[d->first_ability + k];
         if (a->kind != RONE_AB_TRIGGER || a->event != event) continue;
+        if (a->once_per_turn) { /* at most once in each turn */
+            if (b->card[card].flags & RONE_CF_TRIGGERED) continue;
+            b->card[card].flags |= RONE_CF_TRIGGERED;
+        }
         rone_stack_item it = {RONE_IT_TRIGGER, (uint8_t)card, (uint8_t)k, controller_of(b, card), RONE_NONE, 0, 0};
         ro_push_item(r, it);
         pushed++;

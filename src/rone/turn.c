@@ -151,6 +151,7 @@ static int triggered_cards(rone_run *r, int seat, int event, int *out) {
 static void start_turn(rone_run *r) {
     rone_board *b = r->b;
     int ap = b->current;
+    ro_lasting_turn_start(b, ap); /* until=my_next_turn ends */
     /* refresh (R31; 2v2 R91: every unit on the team's side; A37: own hero and technologies) */
     for (int p = 0; p < b->players; p++) {
         if (rone_team(b, p) != rone_team(b, ap)) continue;
@@ -201,7 +202,7 @@ static void end_turn(rone_run *r) {
     /* what lasts until the end of the turn ends (A36) */
     for (int c = 0; c < b->card_count; c++) {
         b->card[c].granted = 0;
-        b->card[c].flags &= (uint8_t)~(RONE_CF_USED_FIRST | RONE_CF_USED_SECOND); /* once_per_turn */
+        b->card[c].flags &= (uint8_t)~(RONE_CF_USED_FIRST | RONE_CF_USED_SECOND | RONE_CF_TRIGGERED); /* once_per_turn */
         if (b->card[c].control_until_turn_end && ro_on_field(b, c)) {
             int owner = b->card[c].owner;
             b->card[c].control_until_turn_end = 0;
@@ -209,6 +210,7 @@ static void end_turn(rone_run *r) {
             if (alive(b, owner)) ro_zone_move(b, c, rone_zone(owner, RONE_Z_FIELD), false);
         }
     }
+    ro_lasting_turn_end(b); /* until=next_turn ends at the end of the turn after */
     ro_check_deaths(r);
     ro_check_game_end(r);
     /* the next turn */

@@ -37,6 +37,7 @@ static uint8_t seen_after(const rone_board *b, int card, int from, int to) {
 void ro_mark_definitions(rone_board *b, const rone_set *set) {
     memset(b->may_be_fast, 0, sizeof b->may_be_fast);
     memset(b->health_static, 0, sizeof b->health_static);
+    b->unattackable_statics = 0;
     for (int d = 0; d < set->card_count && d < 128; d++) {
         const rone_card_def *cd = &set->cards[d];
         bool fast = cd->type == RONE_TACTIC && !(cd->keywords & RONE_KW_SLOW) && cd->cost >= 0, health = false;
@@ -44,6 +45,8 @@ void ro_mark_definitions(rone_board *b, const rone_set *set) {
             const rone_ability *a = &set->abilities[cd->first_ability + k];
             fast |= a->kind == RONE_AB_ACTIVATED && cd->type != RONE_HERO;
             health |= a->kind == RONE_AB_STATIC && a->stat == RONE_STAT_HEALTH;
+            if (a->kind == RONE_AB_STATIC && a->stat == RONE_STAT_KEYWORD && a->stat_amount & RONE_KW_UNATTACKABLE)
+                b->unattackable_statics = 1;
         }
         if (fast) b->may_be_fast[d >> 6] |= (uint64_t)1 << (d & 63);
         if (health) b->health_static[d >> 6] |= (uint64_t)1 << (d & 63);
@@ -89,6 +92,70 @@ void ro_zone_move(rone_board *b, int card, int zone, bool at_bottom) {
         b->order[j] = (uint8_t)card;
         for (int z = zone + 1; z <= from; z++) b->zstart[z]++;
     }
+    if (b->lasting_count && zone_kind(from) == RONE_Z_FIELD && zone_kind(zone) != RONE_Z_FIELD) ro_lasting_left_field(b, card);
+}
+
+/* ---- lasting grants and controls (until= other than turn_end; a permanent grant) ---- */
+
+static void lasting_drop(rone_board *b, int i) {
+    b->lasting[i] = b->lasting[--b->lasting_count];
+}
+
+/* Entry i ends: a control gives the card back to its owner (as at the end of a turn, A36). */
+static void lasting_end(rone_board *b, int i) {
+    rone_lasting e = b->lasting[i];
+    lasting_drop(b, i);
+    if (!e.control || !ro_on_field(b, e.card)) return;
+    int owner = b->card[e.card].owner;
+    if (b->card[e.card].controller == owner) return;
+    b->card[e.card].controller = (uint8_t)owner;
+    if (b->seats_alive >> owner & 1) ro_zone_move(b, e.card, rone_zone(owner, RONE_Z_FIELD), false);
+}
+
+bool ro_lasting_add(rone_board *b, rone_lasting e) {
+    if (e.control) /* a newer control of the card replaces an older one */
+        for (int i = b->lasting_count - 1; i >= 0; i--)
+            if (b->lasting[i].control && b->lasting[i].card == e.card) lasting_drop(b, i);
+    if (b->lasting_count >= RONE_MAX_LASTING) return false;
+    e.turn = (uint8_t)b->turns;
+    b->lasting[b->lasting_count++] = e;
+    return true;
+}
+
+void ro_lasting_left_field(rone_board *b, int card) {
+    for (int i = b->lasting_count - 1; i >= 0; i--)
+        if (i < b->lasting_count && b->lasting[i].card == card) lasting_drop(b, i);
+    for (int i = b->lasting_count - 1; i >= 0; i--)
+        if (i < b->lasting_count && b->lasting[i].source == card && b->lasting[i].until == RONE_UNTIL_SOURCE_LEAVES) lasting_end(b, i);
+}
+
+/* Ends every entry for which ends(entry) holds (entries may be reordered as they go). */
+static void lasting_end_where(rone_board *b, bool (*ends)(const rone_board *, const rone_lasting *, int), int arg) {
+    for (int i = b->lasting_count - 1; i >= 0; i--)
+        if (i < b->lasting_count && ends(b, &b->lasting[i], arg)) lasting_end(b, i);
+}
+static bool ends_at_turn_start(const rone_board *b, const rone_lasting *e, int seat) {
+    (void)b;
+    return e->until == RONE_UNTIL_MY_NEXT_TURN && e->seat == seat;
+}
+static bool ends_at_turn_end(const rone_board *b, const rone_lasting *e, int unused) {
+    (void)unused;
+    return e->until == RONE_UNTIL_NEXT_TURN && (uint8_t)b->turns != e->turn;
+}
+static bool ends_with_combat(const rone_board *b, const rone_lasting *e, int card) {
+    (void)b;
+    return e->until == RONE_UNTIL_NEXT_COMBAT && e->card == card;
+}
+void ro_lasting_turn_start(rone_board *b, int seat) { if (b->lasting_count) lasting_end_where(b, ends_at_turn_start, seat); }
+void ro_lasting_turn_end(rone_board *b) { if (b->lasting_count) lasting_end_where(b, ends_at_turn_end, 0); }
+void ro_lasting_combat_end(rone_board *b, int card) { if (b->lasting_count) lasting_end_where(b, ends_with_combat, card); }
+
+/* Keywords granted to card c by lasting grants. */
+static int lasting_keywords(const rone_board *b, int c) {
+    int kw = 0;
+    for (int i = 0; i < b->lasting_count; i++)
+        if (b->lasting[i].card == c && !b->lasting[i].control) kw |= b->lasting[i].keyword;
+    return kw;
 }
 
 /* Shuffles the zone; face-up shields stay at the bottom (a deck holds them there). */
@@ -117,7 +184,8 @@ bool ro_is_enemy(const rone_board *b, int seat, int other) {
 void ro_clear_card_state(rone_board *b, int c) {
     rone_card *k = &b->card[c];
     k->exhaustion = k->damage = k->health_bonus = k->melee_mod = k->ranged_mod = 0;
-    k->flags &= (uint8_t)~(RONE_CF_DYING | RONE_CF_IN_COMBAT | RONE_CF_RECYCLED | RONE_CF_USED_FIRST | RONE_CF_USED_SECOND);
+    k->flags &= (uint8_t)~(RONE_CF_DYING | RONE_CF_IN_COMBAT | RONE_CF_RECYCLED | RONE_CF_USED_FIRST | RONE_CF_USED_SECOND |
+                           RONE_CF_TRIGGERED);
     k->granted = 0;
     k->control_until_turn_end = 0;
     k->controller = k->owner;
@@ -135,17 +203,30 @@ bool ro_has_detection(const rone_run *r, int seat) {
     return false;
 }
 
+/* The newer filters and if= of a static: read without static abilities (docs/RULES.md
+ * RONE R40), so that a static never depends on itself. */
+static __attribute__((noinline)) bool static_applies_more(const rone_run *r, const rone_ability *a, int source, int c, int owner) {
+    if (!ro_card_fits(r, c, RONE_SEL_CARD, a->applies_filters & ~(uint32_t)(RONE_F_OWN | RONE_F_ENEMY | RONE_F_OTHER | RONE_F_IF),
+                      &a->applies_more, owner, source, true))
+        return false;
+    return !a->cond || ro_condition(r, a->cond, a->cond_op, a->cond_n, a->cond_base, a->cond_filters, NULL, source, source, owner,
+                                    RONE_NONE, true);
+}
+
 /* Does static ability a of source (controlled by its controller) apply to card c? */
 static bool static_applies(const rone_run *r, const rone_ability *a, int source, int c) {
+    /* the types each selector base takes (card and player: any, as before) */
+    static const uint8_t types_of_base[8] = {1u << RONE_UNIT, 1u << RONE_HERO, 0xF, 1u << RONE_TECH, 0xF,
+                                             0xF & ~(1u << RONE_TACTIC), 0xF, 0xF};
     const rone_board *b = r->b;
-    int type = def_of(r, c)->type;
-    if (a->applies_base == RONE_SEL_UNIT && type != RONE_UNIT) return false;
-    if (a->applies_base == RONE_SEL_HERO && type != RONE_HERO) return false;
-    if (a->applies_base == RONE_SEL_TECH && type != RONE_TECH) return false;
+    if (!(types_of_base[a->applies_base & 7] >> def_of(r, c)->type & 1)) return false;
     int owner = controller_of(b, source), them = controller_of(b, c);
     if (a->applies_filters & RONE_F_OWN && rone_team(b, owner) != rone_team(b, them)) return false;
     if (a->applies_filters & RONE_F_ENEMY && !ro_is_enemy(b, owner, them)) return false;
     if (a->applies_filters & RONE_F_OTHER && c == source) return false;
+    /* the newer filters and if= (rare, out of line) */
+    if (__builtin_expect(a->applies_filters & ~(uint32_t)(RONE_F_OWN | RONE_F_ENEMY | RONE_F_OTHER), 0))
+        return static_applies_more(r, a, source, c, owner);
     return true;
 }
 
@@ -161,8 +242,8 @@ static int static_bonus(const rone_run *r, int c, int stat) {
             const rone_card_def *d = def_of(r, src);
             if (!(d->events & 1)) continue;
             sources--;
-            for (int k = 0; k < d->ability_count; k++) {
-                const rone_ability *a = &r->set->abilities[d->first_ability + k];
+            const rone_ability *a = &r->set->abilities[d->first_ability];
+            for (const rone_ability *end = a + d->ability_count; a < end; a++) { /* a pointer walk: no index times the record size */
                 if (a->kind == RONE_AB_STATIC && a->stat == stat && static_applies(r, a, src, c)) total += a->stat_amount;
             }
         }
@@ -181,8 +262,8 @@ static int static_bits(const rone_run *r, int c, int stat) {
             const rone_card_def *d = def_of(r, src);
             if (!(d->events & 1)) continue;
             sources--;
-            for (int k = 0; k < d->ability_count; k++) {
-                const rone_ability *a = &r->set->abilities[d->first_ability + k];
+            const rone_ability *a = &r->set->abilities[d->first_ability];
+            for (const rone_ability *end = a + d->ability_count; a < end; a++) { /* a pointer walk: no index times the record size */
                 if (a->kind == RONE_AB_STATIC && a->stat == stat && static_applies(r, a, src, c)) bits |= a->stat_amount;
             }
         }
@@ -190,8 +271,13 @@ static int static_bits(const rone_run *r, int c, int stat) {
     return bits;
 }
 
+int ro_plain_keywords_of(const rone_run *r, int c) {
+    int kw = def_of(r, c)->keywords | r->b->card[c].granted;
+    return r->b->lasting_count ? kw | lasting_keywords(r->b, c) : kw;
+}
 int ro_keywords_of(const rone_run *r, int c) {
     int kw = def_of(r, c)->keywords | r->b->card[c].granted;
+    if (r->b->lasting_count) kw |= lasting_keywords(r->b, c);
     return r->b->statics_in_play ? kw | static_bits(r, c, RONE_STAT_KEYWORD) : kw;
 }
 int ro_speed_of(const rone_run *r, int c) {
@@ -199,6 +285,9 @@ int ro_speed_of(const rone_run *r, int c) {
     return v > 1 ? v : 1;
 }
 bool ro_cannot_attack(const rone_run *r, int c) { return r->b->statics_in_play && static_bits(r, c, RONE_STAT_CANNOT_ATTACK); }
+bool ro_cannot_be_attacked(const rone_run *r, int c) {
+    return r->b->unattackable_statics && r->b->statics_in_play && ro_keywords_of(r, c) & RONE_KW_UNATTACKABLE;
+}
 int ro_cost_of(const rone_run *r, int c) {
     int v = def_of(r, c)->cost;
     if (v < 0) return -1;
