@@ -59,6 +59,7 @@ enum rone_stat { RONE_STAT_MELEE, RONE_STAT_RANGED, RONE_STAT_HEALTH, RONE_STAT_
                  RONE_STAT_CANNOT_ATTACK,  /* the matching units cannot attack */
                  RONE_STAT_COST,           /* of matching cards in hand, min 0 */
                  RONE_STAT_RECYCLE };      /* of matching cards in the graveyard, min 0 */
+#define RONE_STATS 10 /* the stats the engine counts static abilities of (rone_board.static_stats) */
 
 typedef struct rone_step {
     uint8_t verb, reach, base, filters;
@@ -223,8 +224,10 @@ typedef struct rone_board {
     uint64_t may_be_fast[2], health_static[2];
     /* counts derived from the zones at every run's start and kept by each zone move (engine
      * caches, never read by front ends): cards that may be fast in each seat's hand and on
-     * each seat's side; cards with a health static on the battlefield */
+     * each seat's side; cards with a health static on the battlefield; static abilities of
+     * each stat on the battlefield (none: that stat has no static modifier to look for) */
     uint8_t fast_in_hand[RONE_MAX_SEATS], fast_on_field[RONE_MAX_SEATS], health_statics;
+    uint8_t static_stats[RONE_STATS];
 } rone_board;
 
 typedef struct rone_optset { uint64_t bits[CT_MAX_OPTIONS / 64]; } rone_optset;

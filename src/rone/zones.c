@@ -58,12 +58,20 @@ static void count_in_zone(rone_board *b, int card, int zone, int delta) {
     if (kind != RONE_Z_FIELD) return;
     if (ro_def_marked(b->may_be_fast, d)) b->fast_on_field[seat] = (uint8_t)(b->fast_on_field[seat] + delta);
     if (ro_def_marked(b->health_static, d)) b->health_statics = (uint8_t)(b->health_statics + delta);
+    const rone_set *set = rone_board_set(b);
+    const rone_card_def *cd = &set->cards[d];
+    if (!(cd->events & 1)) return;
+    for (int k = 0; k < cd->ability_count; k++) {
+        const rone_ability *a = &set->abilities[cd->first_ability + k];
+        if (a->kind == RONE_AB_STATIC && a->stat < RONE_STATS) b->static_stats[a->stat] = (uint8_t)(b->static_stats[a->stat] + delta);
+    }
 }
 
 void ro_count_caches(rone_board *b) {
     memset(b->fast_in_hand, 0, sizeof b->fast_in_hand);
     memset(b->fast_on_field, 0, sizeof b->fast_on_field);
     b->health_statics = 0;
+    memset(b->static_stats, 0, sizeof b->static_stats);
     for (int c = 0; c < b->card_count; c++) count_in_zone(b, c, b->card[c].zone, 1);
 }
 
@@ -152,6 +160,7 @@ static bool static_applies(const rone_run *r, const rone_ability *a, int source,
 /* The sum of every static modifier of stat that applies to card c. */
 static int static_bonus(const rone_run *r, int c, int stat) {
     const rone_board *b = r->b;
+    if (stat < RONE_STATS && !b->static_stats[stat]) return 0; /* no static of stat on the battlefield */
     int total = 0;
     int sources = b->statics_in_play; /* stop once every card with a static ability was seen */
     for (int p = 0; p < b->players && sources > 0; p++) {
@@ -173,6 +182,7 @@ static int static_bonus(const rone_run *r, int c, int stat) {
 /* Every keyword (or cannot_attack) static that applies to card c, or-ed. */
 static int static_bits(const rone_run *r, int c, int stat) {
     const rone_board *b = r->b;
+    if (stat < RONE_STATS && !b->static_stats[stat]) return 0; /* no static of stat on the battlefield */
     int bits = 0, sources = b->statics_in_play;
     for (int p = 0; p < b->players && sources > 0; p++) {
         int z = rone_zone(p, RONE_Z_FIELD);
