@@ -228,6 +228,7 @@ typedef struct rone_board {
      * each stat on the battlefield (none: that stat has no static modifier to look for) */
     uint8_t fast_in_hand[RONE_MAX_SEATS], fast_on_field[RONE_MAX_SEATS], health_statics;
     uint8_t static_stats[RONE_STATS];
+    uint8_t watchers; /* cards on the battlefield with a trigger on a watched event (unit_enters ...) */
 } rone_board;
 
 typedef struct rone_optset { uint64_t bits[CT_MAX_OPTIONS / 64]; } rone_optset;

@@ -75,7 +75,14 @@ void ro_zone_shuffle(rone_board *b, int zone);
 uint64_t rone_rng_next(uint64_t *state);
 unsigned rone_rng_below(uint64_t *state, unsigned n);
 bool ro_is_enemy(const rone_board *b, int seat, int other);
-int ro_keywords_of(const rone_run *r, int c);
+/* The sum of the static modifiers of stat that apply to c; the or of the keyword-like ones. */
+int ro_static_bonus(const rone_run *r, int c, int stat);
+int ro_static_bits(const rone_run *r, int c, int stat);
+/* Inline: most boards have no static of the stat asked about (b->static_stats). */
+static inline int ro_keywords_of(const rone_run *r, int c) {
+    int kw = def_of(r, c)->keywords | r->b->card[c].granted;
+    return r->b->statics_in_play && r->b->static_stats[RONE_STAT_KEYWORD] ? kw | ro_static_bits(r, c, RONE_STAT_KEYWORD) : kw;
+}
 /* Detection for seat: it (or, in 2v2, its team) controls a card with Detection. */
 bool ro_has_detection(const rone_run *r, int seat);
 /* The seat who controls a card on the battlefield or hero; the owner elsewhere. */
@@ -150,10 +157,28 @@ void ro_check_game_end(rone_run *r);
  * trigger on it whose whose= matches fires (the active player orders them), $it = subject. */
 void ro_fire_watchers(rone_run *r, int event, int subject, int seat);
 bool ro_run_script(rone_run *r, int index, int source, int controller);
-int ro_speed_of(const rone_run *r, int c);
-bool ro_cannot_attack(const rone_run *r, int c);
-int ro_cost_of(const rone_run *r, int c);     /* a card's cost with static modifiers (min 0; -1 grayed) */
-int ro_recycle_of(const rone_run *r, int c);  /* the same for its recycle */
+static inline int ro_speed_of(const rone_run *r, int c) {
+    int v = def_of(r, c)->speed;
+    if (r->b->static_stats[RONE_STAT_SPEED]) v += ro_static_bonus(r, c, RONE_STAT_SPEED);
+    return v > 1 ? v : 1;
+}
+static inline bool ro_cannot_attack(const rone_run *r, int c) {
+    return r->b->statics_in_play && r->b->static_stats[RONE_STAT_CANNOT_ATTACK] && ro_static_bits(r, c, RONE_STAT_CANNOT_ATTACK);
+}
+/* A card's cost with static modifiers (min 0; -1 grayed). */
+static inline int ro_cost_of(const rone_run *r, int c) {
+    int v = def_of(r, c)->cost;
+    if (v < 0) return -1;
+    if (r->b->static_stats[RONE_STAT_COST]) v += ro_static_bonus(r, c, RONE_STAT_COST);
+    return v > 0 ? v : 0;
+}
+/* The same for its recycle. */
+static inline int ro_recycle_of(const rone_run *r, int c) {
+    int v = def_of(r, c)->recycle;
+    if (v < 0) return -1;
+    if (r->b->static_stats[RONE_STAT_RECYCLE]) v += ro_static_bonus(r, c, RONE_STAT_RECYCLE);
+    return v > 0 ? v : 0;
+}
 
 /* ---- names (names.c) ---- */
 const char *ro_card_name(const rone_board *b, int c);

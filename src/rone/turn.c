@@ -240,14 +240,20 @@ static bool playable(rone_run *r, int seat, int c) {
     return d->type == RONE_UNIT;
 }
 
-static void playable_cards(rone_run *r, int seat, rone_optset *o) {
+/* Adds the cards seat may play to o; with o NULL, only says whether there is one. */
+static bool playable_cards(rone_run *r, int seat, rone_optset *o) {
     const rone_board *b = r->b;
     int zones[2] = {rone_zone(seat, RONE_Z_HAND), rone_zone(pile_seat(b, seat), RONE_Z_TECHDECK)};
+    bool any = false;
     for (int k = 0; k < 2; k++)
         for (int i = 0; i < zsize(b, zones[k]); i++) {
             int c = zcard(b, zones[k], i);
-            if (playable(r, seat, c)) oset_add(o, c);
+            if (!playable(r, seat, c)) continue;
+            if (!o) return true;
+            oset_add(o, c);
+            any = true;
         }
+    return any;
 }
 
 /* The top card of seat's graveyard, if seat may recycle it now (R51, A27); else -1. */
@@ -360,10 +366,7 @@ static void main_options(rone_run *r, int ap, rone_optset *o) {
     rone_board *b = r->b;
     oset_clear(o);
     ro_add_fast_options(r, ap, o);
-    rone_optset cards;
-    oset_clear(&cards);
-    playable_cards(r, ap, &cards);
-    if (ro_oset_count(&cards)) oset_add(o, OPT_ANNOUNCE_PLAY);
+    if (playable_cards(r, ap, NULL)) oset_add(o, OPT_ANNOUNCE_PLAY);
     if (recyclable(r, ap) >= 0) oset_add(o, OPT_ANNOUNCE_RECYCLE);
     int price = level_up_price(r, ap);
     if (price >= 0 && price <= b->water[ap]) oset_add(o, OPT_LEVEL_UP);

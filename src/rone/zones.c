@@ -60,6 +60,7 @@ static void count_in_zone(rone_board *b, int card, int zone, int delta) {
     if (ro_def_marked(b->health_static, d)) b->health_statics = (uint8_t)(b->health_statics + delta);
     const rone_set *set = rone_board_set(b);
     const rone_card_def *cd = &set->cards[d];
+    if (cd->events >> RONE_EV_UNIT_ENTERS) b->watchers = (uint8_t)(b->watchers + delta);
     if (!(cd->events & 1)) return;
     for (int k = 0; k < cd->ability_count; k++) {
         const rone_ability *a = &set->abilities[cd->first_ability + k];
@@ -72,6 +73,7 @@ void ro_count_caches(rone_board *b) {
     memset(b->fast_on_field, 0, sizeof b->fast_on_field);
     b->health_statics = 0;
     memset(b->static_stats, 0, sizeof b->static_stats);
+    b->watchers = 0;
     for (int c = 0; c < b->card_count; c++) count_in_zone(b, c, b->card[c].zone, 1);
 }
 
@@ -158,7 +160,7 @@ static bool static_applies(const rone_run *r, const rone_ability *a, int source,
 }
 
 /* The sum of every static modifier of stat that applies to card c. */
-static int static_bonus(const rone_run *r, int c, int stat) {
+int ro_static_bonus(const rone_run *r, int c, int stat) {
     const rone_board *b = r->b;
     if (stat < RONE_STATS && !b->static_stats[stat]) return 0; /* no static of stat on the battlefield */
     int total = 0;
@@ -180,7 +182,7 @@ static int static_bonus(const rone_run *r, int c, int stat) {
 }
 
 /* Every keyword (or cannot_attack) static that applies to card c, or-ed. */
-static int static_bits(const rone_run *r, int c, int stat) {
+int ro_static_bits(const rone_run *r, int c, int stat) {
     const rone_board *b = r->b;
     if (stat < RONE_STATS && !b->static_stats[stat]) return 0; /* no static of stat on the battlefield */
     int bits = 0, sources = b->statics_in_play;
@@ -200,46 +202,24 @@ static int static_bits(const rone_run *r, int c, int stat) {
     return bits;
 }
 
-int ro_keywords_of(const rone_run *r, int c) {
-    int kw = def_of(r, c)->keywords | r->b->card[c].granted;
-    return r->b->statics_in_play ? kw | static_bits(r, c, RONE_STAT_KEYWORD) : kw;
-}
-int ro_speed_of(const rone_run *r, int c) {
-    int v = def_of(r, c)->speed + static_bonus(r, c, RONE_STAT_SPEED);
-    return v > 1 ? v : 1;
-}
-bool ro_cannot_attack(const rone_run *r, int c) { return r->b->statics_in_play && static_bits(r, c, RONE_STAT_CANNOT_ATTACK); }
-int ro_cost_of(const rone_run *r, int c) {
-    int v = def_of(r, c)->cost;
-    if (v < 0) return -1;
-    v += static_bonus(r, c, RONE_STAT_COST);
-    return v > 0 ? v : 0;
-}
-int ro_recycle_of(const rone_run *r, int c) {
-    int v = def_of(r, c)->recycle;
-    if (v < 0) return -1;
-    v += static_bonus(r, c, RONE_STAT_RECYCLE);
-    return v > 0 ? v : 0;
-}
-
 int ro_melee_of(const rone_run *r, int c) {
-    int v = def_of(r, c)->melee + r->b->card[c].melee_mod + static_bonus(r, c, RONE_STAT_MELEE);
+    int v = def_of(r, c)->melee + r->b->card[c].melee_mod + ro_static_bonus(r, c, RONE_STAT_MELEE);
     return v > 0 ? v : 0;
 }
 int ro_ranged_of(const rone_run *r, int c) {
-    int v = def_of(r, c)->ranged + r->b->card[c].ranged_mod + static_bonus(r, c, RONE_STAT_RANGED);
+    int v = def_of(r, c)->ranged + r->b->card[c].ranged_mod + ro_static_bonus(r, c, RONE_STAT_RANGED);
     return v > 0 ? v : 0;
 }
 int ro_health_of(const rone_run *r, int c) {
     const rone_card *k = &r->b->card[c];
-    return def_of(r, c)->health + k->health_bonus - k->damage + static_bonus(r, c, RONE_STAT_HEALTH);
+    return def_of(r, c)->health + k->health_bonus - k->damage + ro_static_bonus(r, c, RONE_STAT_HEALTH);
 }
 int ro_water_income_of(const rone_run *r, int seat) {
-    int h = hero_of(r->b, seat), v = def_of(r, h)->water_income + static_bonus(r, h, RONE_STAT_WATER_INCOME);
+    int h = hero_of(r->b, seat), v = def_of(r, h)->water_income + ro_static_bonus(r, h, RONE_STAT_WATER_INCOME);
     return v > 0 ? v : 0;
 }
 int ro_card_income_of(const rone_run *r, int seat) {
-    int h = hero_of(r->b, seat), v = def_of(r, h)->card_income + static_bonus(r, h, RONE_STAT_CARD_INCOME);
+    int h = hero_of(r->b, seat), v = def_of(r, h)->card_income + ro_static_bonus(r, h, RONE_STAT_CARD_INCOME);
     return v > 0 ? v : 0;
 }
 
