@@ -108,12 +108,14 @@ void ro_refresh(rone_board *b, int c, int n);
 void ro_clear_card_state(rone_board *b, int c);
 
 /* ---- the stack and windows (stack.c) ---- */
-/* A reaction round opened by opener (§3.2); returns when every live seat passed. */
-void ro_reaction_round(rone_run *r, int opener);
+/* A reaction round opened by opener (§3.2); returns when every live seat passed: true if
+ * some seat had a fast effect (was asked). */
+bool ro_reaction_round(rone_run *r, int opener);
 /* Executes the stack from the top down until it holds depth items. */
 void ro_resolve_to(rone_run *r, int depth);
-/* A window: reaction rounds until one closes with the stack back at its depth. */
-void ro_window(rone_run *r, int opener);
+/* A window: reaction rounds until one closes with the stack back at its depth; true if
+ * some seat had a fast effect. */
+bool ro_window(rone_run *r, int opener);
 bool ro_has_fast_effect(rone_run *r, int seat);
 void ro_add_fast_options(rone_run *r, int seat, rone_optset *o);
 /* Seat answered c / 128+c / 256+c: activate it (targets, costs) and push it. */

@@ -141,20 +141,22 @@ static int reaction_order(const rone_board *b, int opener, int *order) {
     return n;
 }
 
-/* One round (§3.2). quiet: the opener is asked only once someone else acted (A6). */
-static bool round_of(rone_run *r, int opener, bool quiet) {
+/* One round (§3.2). quiet: the opener is asked only once someone else acted (A6).
+ * *offered becomes true if a seat had a fast effect (and so was asked). */
+static bool round_of(rone_run *r, int opener, bool quiet, bool *offered) {
     rone_board *b = r->b;
     int order[RONE_MAX_SEATS];
     int n = reaction_order(b, opener, order), passes = 0, i = 0;
     bool acted = false;
     while (passes < n) {
-        int seat = order[i % n];
-        i++;
+        int seat = order[i];
+        if (++i == n) i = 0;
         if (b->phase == RONE_PH_OVER) return acted;
         if (quiet && !acted && seat == opener) { passes++; continue; }
         rone_optset o;
         oset_clear(&o);
         if (!fast_options(r, seat, &o)) { passes++; continue; } /* nothing to use: not asked */
+        *offered = true;
         oset_add(&o, RONE_NONE);
         int answer = rone_ask(r, seat, RONE_ASK_REACT, RONE_NONE, &o);
         if (answer == RONE_NONE) { passes++; continue; }
@@ -168,7 +170,11 @@ static bool round_of(rone_run *r, int opener, bool quiet) {
     return acted;
 }
 
-void ro_reaction_round(rone_run *r, int opener) { round_of(r, opener, false); }
+bool ro_reaction_round(rone_run *r, int opener) {
+    bool offered = false;
+    round_of(r, opener, false, &offered);
+    return offered;
+}
 
 /* Executes one stack item (already popped). */
 static void execute_item(rone_run *r, rone_stack_item it);
@@ -185,15 +191,17 @@ void ro_resolve_to(rone_run *r, int depth) {
     }
 }
 
-void ro_window(rone_run *r, int opener) {
+bool ro_window(rone_run *r, int opener) {
     int depth = r->b->stack_count;
+    bool offered = false;
     for (int guard = 0; guard < 64; guard++) {
-        bool acted = round_of(r, opener, false);
-        if (!acted) return;
+        bool acted = round_of(r, opener, false, &offered);
+        if (!acted) return offered;
         ro_resolve_to(r, depth);
         if (depth == 0) ro_check_game_end(r);
-        if (r->b->phase == RONE_PH_OVER) return;
+        if (r->b->phase == RONE_PH_OVER) return offered;
     }
+    return offered;
 }
 
 /* A cancel window (R45.2, R55.2): the announcer is asked only if someone acted;
@@ -201,7 +209,7 @@ void ro_window(rone_run *r, int opener) {
 bool ro_cancel_window(rone_run *r, int announcer);
 bool ro_cancel_window(rone_run *r, int announcer) {
     int depth = r->b->stack_count;
-    bool acted = round_of(r, announcer, true);
+    bool offered = false, acted = round_of(r, announcer, true, &offered);
     ro_resolve_to(r, depth);
     return acted;
 }
