@@ -72,7 +72,9 @@ static inline bool ro_may_be_fast(const rone_board *b, int c) { return ro_def_ma
 void ro_zone_shuffle(rone_board *b, int zone);
 uint64_t rone_rng_next(uint64_t *state);
 unsigned rone_rng_below(uint64_t *state, unsigned n);
-bool ro_is_enemy(const rone_board *b, int seat, int other);
+static inline bool ro_is_enemy(const rone_board *b, int seat, int other) {
+    return seat != other && rone_team(b, seat) != rone_team(b, other);
+}
 /* The sum of the static modifiers of stat that apply to c; the or of the keyword-like ones. */
 int ro_static_bonus(const rone_run *r, int c, int stat);
 int ro_static_bits(const rone_run *r, int c, int stat);
@@ -149,8 +151,18 @@ void ro_play_from_checkpoint(rone_run *r);
 void ro_attack(rone_run *r, int attacker);
 void ro_attack_targets(rone_run *r, int attacker, int defending_seat, rone_optset *o);
 bool ro_can_attack_now(rone_run *r, int c);
-/* The end of the game is checked when the stack is empty (A33). */
-void ro_check_game_end(rone_run *r);
+/* The end of the game is checked when the stack is empty (A33): only when a live seat's
+ * deck is empty (inline: the usual case is a quick no). */
+void ro_check_game_end_now(rone_run *r);
+static inline void ro_check_game_end(rone_run *r) {
+    const rone_board *b = r->b;
+    if (b->stack_count) return;
+    for (int p = 0; p < b->players; p++)
+        if (alive(b, p) && !zsize(b, rone_zone(pile_seat(b, p), RONE_Z_DECK))) {
+            ro_check_game_end_now(r);
+            return;
+        }
+}
 
 /* ---- the card format's watched events, scripts and modifiers (effects.c, scripts.c, zones.c) ---- */
 /* event happened to subject (a card) or to seat's hero: every card on the battlefield with a

@@ -61,11 +61,14 @@ static bool fast_options(rone_run *r, int seat, rone_optset *o) {
                 any = true;
             }
         }
-    add_abilities_of(r, seat, hero_of(b, seat), o, &any);
+    int hero = hero_of(b, seat);
+    if (b->card[hero].exhaustion == 0) add_abilities_of(r, seat, hero, o, &any);
     if (any && !o) return true;
-    /* the other permanents on the team's side (heroes are never marked) */
-    for (int p = 0; p < b->players; p++) {
-        if (!b->fast_on_field[p] || rone_team(b, p) != rone_team(b, seat)) continue;
+    /* the other permanents on the team's side (heroes are never marked): the seat's, and
+     * in 2v2 its teammate's (the order does not matter: a set, or whether there is one) */
+    for (int k = 0; k < (b->players == 4 ? 2 : 1); k++) {
+        int p = k ? (seat + 2) % 4 : seat;
+        if (!b->fast_on_field[p]) continue;
         int field = rone_zone(p, RONE_Z_FIELD);
         for (int i = b->zstart[field], end = b->zstart[field + 1]; i < end; i++) {
             int c = b->order[i];
@@ -131,6 +134,14 @@ void ro_activate_fast(rone_run *r, int seat, int option) {
 /* The seats in reaction order after opener: enemies in turn order, then teammates, then opener. */
 static int reaction_order(const rone_board *b, int opener, int *order) {
     int n = 0;
+    if (b->players != 4) { /* no teammates: every other live seat in turn order */
+        for (int k = 1; k < b->players; k++) {
+            int p = opener + k < b->players ? opener + k : opener + k - b->players;
+            if (alive(b, p)) order[n++] = p;
+        }
+        if (alive(b, opener)) order[n++] = opener;
+        return n;
+    }
     for (int pass = 0; pass < 2; pass++)
         for (int k = 1; k < b->players; k++) {
             int p = (opener + k) % b->players;

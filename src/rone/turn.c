@@ -40,7 +40,7 @@ static void eliminate(rone_run *r, int seat) {
     }
 }
 
-void ro_check_game_end(rone_run *r) {
+void ro_check_game_end_now(rone_run *r) {
     rone_board *b = r->b;
     if (b->stack_count || b->phase == RONE_PH_OVER || b->phase == RONE_PH_SETUP) return;
     uint8_t losing = 0;

@@ -119,9 +119,6 @@ void ro_zone_shuffle(rone_board *b, int zone) {
 int rone_zone_size(const rone_board *b, int zone) { return zsize(b, zone); }
 int rone_zone_card(const rone_board *b, int zone, int index) { return zcard(b, zone, index); }
 
-bool ro_is_enemy(const rone_board *b, int seat, int other) {
-    return seat != other && rone_team(b, seat) != rone_team(b, other);
-}
 
 
 void ro_clear_card_state(rone_board *b, int c) {
