@@ -46,7 +46,7 @@ void rone_checkpoint(rone_run *r) {
     memmove(s->answers, s->answers + used, (s->answer_count - used) * sizeof s->answers[0]);
     s->answer_count = (uint16_t)(s->answer_count - used);
     r->cursor = 0;
-    s->checkpoint = *r->b;
+    ro_copy_board(&s->checkpoint, r->b);
 }
 
 /* Restores the board to the checkpoint and runs the script until the next decision

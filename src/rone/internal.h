@@ -62,6 +62,10 @@ static inline bool alive(const rone_board *b, int seat) { return b->seats_alive 
 static inline int pile_seat(const rone_board *b, int seat) { return b->players == 4 ? seat % 2 : seat; }
 static inline int hero_of(const rone_board *b, int seat) { return b->hero[seat][b->hero_level[seat] - 1]; }
 void ro_zone_move(rone_board *b, int card, int zone, bool at_bottom);
+/* *to = *from for two boards of one game, without the card slots past card_count (nothing
+ * in a game writes there, so they are already the same; the invariants check it). The
+ * checkpoint's copy. */
+void ro_copy_board(rone_board *to, const rone_board *from);
 /* Marks the set's definitions in b->may_be_fast and b->health_static (rone_new_game). */
 void ro_mark_definitions(rone_board *b, const rone_set *set);
 /* Derives b's cached counts (fast_in_hand, fast_on_field, health_statics) from its zones. */

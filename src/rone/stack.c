@@ -134,20 +134,18 @@ void ro_activate_fast(rone_run *r, int seat, int option) {
 /* The seats in reaction order after opener: enemies in turn order, then teammates, then opener. */
 static int reaction_order(const rone_board *b, int opener, int *order) {
     int n = 0;
-    if (b->players != 4) { /* no teammates: every other live seat in turn order */
+    if (b->players == 4) { /* 2v2 (teams by parity): the next seat, the one before, the teammate */
+        static const int8_t after[3] = {1, 3, 2};
+        for (int k = 0; k < 3; k++) {
+            int p = (opener + after[k]) & 3;
+            if (alive(b, p)) order[n++] = p;
+        }
+    } else { /* no teammates: every other live seat in turn order */
         for (int k = 1; k < b->players; k++) {
             int p = opener + k < b->players ? opener + k : opener + k - b->players;
             if (alive(b, p)) order[n++] = p;
         }
-        if (alive(b, opener)) order[n++] = opener;
-        return n;
     }
-    for (int pass = 0; pass < 2; pass++)
-        for (int k = 1; k < b->players; k++) {
-            int p = (opener + k) % b->players;
-            if (!alive(b, p)) continue;
-            if ((pass == 0) == ro_is_enemy(b, opener, p)) order[n++] = p;
-        }
     if (alive(b, opener)) order[n++] = opener;
     return n;
 }

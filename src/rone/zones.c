@@ -1,6 +1,8 @@
 /* zones.c: where every card instance is, what each seat knows about it, and the
  * card's current values (printed + tokens + static abilities). All instances sit in
  * one array partitioned into zones, so conservation holds by construction. */
+#include <stddef.h>
+
 #include "internal.h"
 
 uint64_t rone_rng_next(uint64_t *state) {
@@ -99,6 +101,11 @@ void ro_zone_move(rone_board *b, int card, int zone, bool at_bottom) {
         b->order[j] = (uint8_t)card;
         for (int z = zone + 1; z <= from; z++) b->zstart[z]++;
     }
+}
+
+void ro_copy_board(rone_board *to, const rone_board *from) {
+    memcpy(to, from, offsetof(rone_board, card) + from->card_count * sizeof from->card[0]);
+    memcpy(&to->hero, &from->hero, sizeof *from - offsetof(rone_board, hero));
 }
 
 /* Shuffles the zone; face-up shields stay at the bottom (a deck holds them there). */
