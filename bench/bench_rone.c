@@ -23,12 +23,6 @@ static uint64_t next(uint64_t *s) {
     return z ^ (z >> 31);
 }
 
-static int random_policy(void *ctx, int seat, const uint16_t *options, int count) {
-    (void)seat;
-    (void)options;
-    return (int)(next(ctx) % (uint64_t)count);
-}
-
 /* n random games of mode, setup to result: by rone_playout (answers chosen where the
  * engine asks) or by one rone_apply per answer. Returns the CPU seconds taken. */
 static double play_games(const char *mode, int n, bool playout, long *decisions) {
@@ -43,7 +37,9 @@ static double play_games(const char *mode, int n, bool playout, long *decisions)
         }
         uint64_t rng = (uint64_t)g * 7 + 1;
         if (playout) {
-            *decisions += rone_playout(&s, random_policy, &rng, 1 << 30);
+            /* the library's uniform policy (next % count, as below): the engine draws the
+             * option from its set without listing the options, as MCTS rollouts do */
+            *decisions += rone_playout(&s, ct_uniform_policy, &rng, 1 << 30);
             continue;
         }
         uint16_t opts[CT_MAX_OPTIONS];

@@ -78,6 +78,7 @@ enum rone_stat { RONE_STAT_MELEE, RONE_STAT_RANGED, RONE_STAT_HEALTH, RONE_STAT_
                  RONE_STAT_CANNOT_ATTACK,  /* the matching units cannot attack */
                  RONE_STAT_COST,           /* of matching cards in hand, min 0 */
                  RONE_STAT_RECYCLE };      /* of matching cards in the graveyard, min 0 */
+#define RONE_STATS 10 /* the stats the engine counts static abilities of (rone_board.static_stats) */
 
 /* A selector's filters with a value: race:NAME (NULL: none); level<=N, level>=N, health<=N
  * stored as N + 1 (0: none; N is 0..20); has:EVENT (0: none; has:battlefield is the bit
@@ -281,12 +282,15 @@ typedef struct rone_board {
     uint64_t may_be_fast[2], health_static[2];
     /* counts derived from the zones at every run's start and kept by each zone move (engine
      * caches, never read by front ends): cards that may be fast in each seat's hand and on
-     * each seat's side; cards with a health static on the battlefield */
+     * each seat's side; cards with a health static on the battlefield; static abilities of
+     * each stat on the battlefield (none: that stat has no static modifier to look for) */
     uint8_t fast_in_hand[RONE_MAX_SEATS], fast_on_field[RONE_MAX_SEATS], health_statics;
     uint8_t unattackable_statics; /* the set has a static cannot_be_attacked (rone_new_game) */
     /* grants and controls with a duration other than turn_end or permanent (zones.c) */
     uint8_t lasting_count;
     rone_lasting lasting[RONE_MAX_LASTING];
+    uint8_t static_stats[RONE_STATS];
+    uint8_t watchers; /* cards on the battlefield with a trigger on a watched event (unit_enters ...) */
 } rone_board;
 
 typedef ct_optset rone_optset; /* the shared option set (ct_optset.h) */

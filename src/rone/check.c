@@ -75,13 +75,23 @@ static bool check_caches(const rone_board *b, char *why, size_t size) {
     rone_board fresh = *b;
     ro_count_caches(&fresh);
     if (memcmp(fresh.fast_in_hand, b->fast_in_hand, sizeof b->fast_in_hand) ||
-        memcmp(fresh.fast_on_field, b->fast_on_field, sizeof b->fast_on_field) || fresh.health_statics != b->health_statics)
-        FAIL("the cached counts of fast cards or health statics disagree with the zones");
+        memcmp(fresh.fast_on_field, b->fast_on_field, sizeof b->fast_on_field) || fresh.health_statics != b->health_statics ||
+        memcmp(fresh.static_stats, b->static_stats, sizeof b->static_stats) || fresh.watchers != b->watchers)
+        FAIL("the cached counts of fast cards or statics disagree with the zones");
     return true;
+}
+
+/* The card slots past card_count are the same in the board and its checkpoint (nothing in
+ * a game writes there: ro_copy_board leaves them out). */
+static bool unused_slots_same(const rone_state *s) {
+    int n = s->now.card_count;
+    return s->checkpoint.card_count == n &&
+           !memcmp(&s->now.card[n], &s->checkpoint.card[n], (size_t)(RONE_MAX_CARDS - n) * sizeof s->now.card[0]);
 }
 
 bool rone_check_invariants(const rone_state *s, char *why, size_t size) {
     if (!check_board(&s->now, why, size) || !check_caches(&s->now, why, size)) return false;
+    if (!unused_slots_same(s)) FAIL("the board and its checkpoint differ in their card count or past it");
     /* the checkpoint is a copy of an earlier checked board: only its quiescence is new */
     if (s->checkpoint.stack_count) FAIL("a checkpoint with a stack");
     if (rone_is_over(s)) {

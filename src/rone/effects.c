@@ -331,6 +331,7 @@ static void fire_watcher(rone_run *r, int event, int c, int subject, int seat) {
 
 void ro_fire_watchers(rone_run *r, int event, int subject, int seat) {
     rone_board *b = r->b;
+    if (!b->watchers) return; /* no card on the battlefield watches any event */
     rone_optset o;
     oset_clear(&o);
     bool unit_event = event == RONE_EV_UNIT_ENTERS || event == RONE_EV_UNIT_DIES || event == RONE_EV_ATTACK_DECLARED;

@@ -25,7 +25,7 @@ int rone_ask(rone_run *r, int seat, int kind, int card, const rone_optset *opts)
 
 void rone_checkpoint(rone_run *r) {
     ct_replay_checkpoint(&r->replay);
-    r->s->checkpoint = *r->b;
+    ro_copy_board(&r->s->checkpoint, r->b); /* the card slots in use (zones.c) */
 }
 
 /* Restores the board to the checkpoint and runs the script until the next decision

@@ -57,6 +57,10 @@ static inline bool alive(const rone_board *b, int seat) { return b->seats_alive 
 static inline int pile_seat(const rone_board *b, int seat) { return b->players == 4 ? seat % 2 : seat; }
 static inline int hero_of(const rone_board *b, int seat) { return b->hero[seat][b->hero_level[seat] - 1]; }
 void ro_zone_move(rone_board *b, int card, int zone, bool at_bottom);
+/* *to = *from for two boards of one game, without the card slots past card_count (nothing
+ * in a game writes there, so they are already the same; the invariants check it). The
+ * checkpoint's copy. */
+void ro_copy_board(rone_board *to, const rone_board *from);
 /* Marks the set's definitions in b->may_be_fast and b->health_static (rone_new_game). */
 void ro_mark_definitions(rone_board *b, const rone_set *set);
 /* Derives b's cached counts (fast_in_hand, fast_on_field, health_statics) from its zones. */
@@ -67,8 +71,24 @@ static inline bool ro_may_be_fast(const rone_board *b, int c) { return ro_def_ma
 void ro_zone_shuffle(rone_board *b, int zone);
 uint64_t rone_rng_next(uint64_t *state);
 unsigned rone_rng_below(uint64_t *state, unsigned n);
-bool ro_is_enemy(const rone_board *b, int seat, int other);
-int ro_keywords_of(const rone_run *r, int c);
+static inline bool ro_is_enemy(const rone_board *b, int seat, int other) {
+    return seat != other && rone_team(b, seat) != rone_team(b, other);
+}
+/* The sum of the static modifiers of stat that apply to c; the or of the keyword-like ones. */
+int ro_static_bonus(const rone_run *r, int c, int stat);
+int ro_static_bits(const rone_run *r, int c, int stat);
+/* Keywords granted to card c by lasting grants (zones.c). */
+int ro_lasting_keywords(const rone_board *b, int c);
+/* Keywords without static abilities (printed, granted, lasting grants). */
+static inline int ro_plain_keywords_of(const rone_run *r, int c) {
+    int kw = def_of(r, c)->keywords | r->b->card[c].granted;
+    return r->b->lasting_count ? kw | ro_lasting_keywords(r->b, c) : kw;
+}
+/* Inline: most boards have no static of the stat asked about (b->static_stats). */
+static inline int ro_keywords_of(const rone_run *r, int c) {
+    int kw = ro_plain_keywords_of(r, c);
+    return r->b->statics_in_play && r->b->static_stats[RONE_STAT_KEYWORD] ? kw | ro_static_bits(r, c, RONE_STAT_KEYWORD) : kw;
+}
 /* Detection for seat: it (or, in 2v2, its team) controls a card with Detection. */
 bool ro_has_detection(const rone_run *r, int seat);
 /* The seat who controls a card on the battlefield or hero; the owner elsewhere. */
@@ -101,8 +121,6 @@ void ro_lasting_left_field(rone_board *b, int card);
 void ro_lasting_turn_start(rone_board *b, int seat);
 void ro_lasting_turn_end(rone_board *b);
 void ro_lasting_combat_end(rone_board *b, int card);
-/* Keywords without static abilities (printed, granted, lasting grants). */
-int ro_plain_keywords_of(const rone_run *r, int c);
 bool ro_cannot_be_attacked(const rone_run *r, int c);
 /* Does card c fit base, filters and more, seen by controller, for source (effects.c)? plain:
  * without static abilities (a static's own applies= and if=). Not checked: where c is. */
@@ -113,12 +131,14 @@ bool ro_condition(const rone_run *r, int cond, int op, int n, int base, uint32_t
                   int controller, int bound, bool plain);
 
 /* ---- the stack and windows (stack.c) ---- */
-/* A reaction round opened by opener (§3.2); returns when every live seat passed. */
-void ro_reaction_round(rone_run *r, int opener);
+/* A reaction round opened by opener (§3.2); returns when every live seat passed: true if
+ * some seat had a fast effect (was asked). */
+bool ro_reaction_round(rone_run *r, int opener);
 /* Executes the stack from the top down until it holds depth items. */
 void ro_resolve_to(rone_run *r, int depth);
-/* A window: reaction rounds until one closes with the stack back at its depth. */
-void ro_window(rone_run *r, int opener);
+/* A window: reaction rounds until one closes with the stack back at its depth; true if
+ * some seat had a fast effect. */
+bool ro_window(rone_run *r, int opener);
 bool ro_has_fast_effect(rone_run *r, int seat);
 void ro_add_fast_options(rone_run *r, int seat, rone_optset *o);
 /* exhaust_other: the cards seat may exhaust to pay ab of card c (into o if o); true if any. */
@@ -158,18 +178,46 @@ void ro_play_from_checkpoint(rone_run *r);
 void ro_attack(rone_run *r, int attacker);
 void ro_attack_targets(rone_run *r, int attacker, int defending_seat, rone_optset *o);
 bool ro_can_attack_now(rone_run *r, int c);
-/* The end of the game is checked when the stack is empty (A33). */
-void ro_check_game_end(rone_run *r);
+/* The end of the game is checked when the stack is empty (A33): only when a live seat's
+ * deck is empty (inline: the usual case is a quick no). */
+void ro_check_game_end_now(rone_run *r);
+static inline void ro_check_game_end(rone_run *r) {
+    const rone_board *b = r->b;
+    if (b->stack_count) return;
+    for (int p = 0; p < b->players; p++)
+        if (alive(b, p) && !zsize(b, rone_zone(pile_seat(b, p), RONE_Z_DECK))) {
+            ro_check_game_end_now(r);
+            return;
+        }
+}
 
 /* ---- the card format's watched events, scripts and modifiers (effects.c, scripts.c, zones.c) ---- */
 /* event happened to subject (a card) or to seat's hero: every card on the battlefield with a
  * trigger on it whose whose= matches fires (the active player orders them), $it = subject. */
 void ro_fire_watchers(rone_run *r, int event, int subject, int seat);
 bool ro_run_script(rone_run *r, int index, int source, int controller);
-int ro_speed_of(const rone_run *r, int c);
-bool ro_cannot_attack(const rone_run *r, int c);
-int ro_cost_of(const rone_run *r, int c);     /* a card's cost with static modifiers (min 0; -1 grayed) */
-int ro_recycle_of(const rone_run *r, int c);  /* the same for its recycle */
+static inline int ro_speed_of(const rone_run *r, int c) {
+    int v = def_of(r, c)->speed;
+    if (r->b->static_stats[RONE_STAT_SPEED]) v += ro_static_bonus(r, c, RONE_STAT_SPEED);
+    return v > 1 ? v : 1;
+}
+static inline bool ro_cannot_attack(const rone_run *r, int c) {
+    return r->b->statics_in_play && r->b->static_stats[RONE_STAT_CANNOT_ATTACK] && ro_static_bits(r, c, RONE_STAT_CANNOT_ATTACK);
+}
+/* A card's cost with static modifiers (min 0; -1 grayed). */
+static inline int ro_cost_of(const rone_run *r, int c) {
+    int v = def_of(r, c)->cost;
+    if (v < 0) return -1;
+    if (r->b->static_stats[RONE_STAT_COST]) v += ro_static_bonus(r, c, RONE_STAT_COST);
+    return v > 0 ? v : 0;
+}
+/* The same for its recycle. */
+static inline int ro_recycle_of(const rone_run *r, int c) {
+    int v = def_of(r, c)->recycle;
+    if (v < 0) return -1;
+    if (r->b->static_stats[RONE_STAT_RECYCLE]) v += ro_static_bonus(r, c, RONE_STAT_RECYCLE);
+    return v > 0 ? v : 0;
+}
 
 /* ---- names (names.c) ---- */
 const char *ro_card_name(const rone_board *b, int c);

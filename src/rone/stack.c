@@ -65,11 +65,14 @@ static bool fast_options(rone_run *r, int seat, rone_optset *o) {
                 any = true;
             }
         }
-    add_abilities_of(r, seat, hero_of(b, seat), o, &any);
+    int hero = hero_of(b, seat);
+    if (b->card[hero].exhaustion == 0) add_abilities_of(r, seat, hero, o, &any);
     if (any && !o) return true;
-    /* the other permanents on the team's side (heroes are never marked) */
-    for (int p = 0; p < b->players; p++) {
-        if (!b->fast_on_field[p] || rone_team(b, p) != rone_team(b, seat)) continue;
+    /* the other permanents on the team's side (heroes are never marked): the seat's, and
+     * in 2v2 its teammate's (the order does not matter: a set, or whether there is one) */
+    for (int k = 0; k < (b->players == 4 ? 2 : 1); k++) {
+        int p = k ? (seat + 2) % 4 : seat;
+        if (!b->fast_on_field[p]) continue;
         int field = rone_zone(p, RONE_Z_FIELD);
         for (int i = b->zstart[field], end = b->zstart[field + 1]; i < end; i++) {
             int c = b->order[i];
@@ -136,30 +139,38 @@ void ro_activate_fast(rone_run *r, int seat, int option) {
 /* The seats in reaction order after opener: enemies in turn order, then teammates, then opener. */
 static int reaction_order(const rone_board *b, int opener, int *order) {
     int n = 0;
-    for (int pass = 0; pass < 2; pass++)
-        for (int k = 1; k < b->players; k++) {
-            int p = (opener + k) % b->players;
-            if (!alive(b, p)) continue;
-            if ((pass == 0) == ro_is_enemy(b, opener, p)) order[n++] = p;
+    if (b->players == 4) { /* 2v2 (teams by parity): the next seat, the one before, the teammate */
+        static const int8_t after[3] = {1, 3, 2};
+        for (int k = 0; k < 3; k++) {
+            int p = (opener + after[k]) & 3;
+            if (alive(b, p)) order[n++] = p;
         }
+    } else { /* no teammates: every other live seat in turn order */
+        for (int k = 1; k < b->players; k++) {
+            int p = opener + k < b->players ? opener + k : opener + k - b->players;
+            if (alive(b, p)) order[n++] = p;
+        }
+    }
     if (alive(b, opener)) order[n++] = opener;
     return n;
 }
 
-/* One round (§3.2). quiet: the opener is asked only once someone else acted (A6). */
-static bool round_of(rone_run *r, int opener, bool quiet) {
+/* One round (§3.2). quiet: the opener is asked only once someone else acted (A6).
+ * *offered becomes true if a seat had a fast effect (and so was asked). */
+static bool round_of(rone_run *r, int opener, bool quiet, bool *offered) {
     rone_board *b = r->b;
     int order[RONE_MAX_SEATS];
     int n = reaction_order(b, opener, order), passes = 0, i = 0;
     bool acted = false;
     while (passes < n) {
-        int seat = order[i % n];
-        i++;
+        int seat = order[i];
+        if (++i == n) i = 0;
         if (b->phase == RONE_PH_OVER) return acted;
         if (quiet && !acted && seat == opener) { passes++; continue; }
         rone_optset o;
         oset_clear(&o);
         if (!fast_options(r, seat, &o)) { passes++; continue; } /* nothing to use: not asked */
+        *offered = true;
         oset_add(&o, RONE_NONE);
         int answer = rone_ask(r, seat, RONE_ASK_REACT, RONE_NONE, &o);
         if (answer == RONE_NONE) { passes++; continue; }
@@ -173,7 +184,11 @@ static bool round_of(rone_run *r, int opener, bool quiet) {
     return acted;
 }
 
-void ro_reaction_round(rone_run *r, int opener) { round_of(r, opener, false); }
+bool ro_reaction_round(rone_run *r, int opener) {
+    bool offered = false;
+    round_of(r, opener, false, &offered);
+    return offered;
+}
 
 /* Executes one stack item (already popped). */
 static void execute_item(rone_run *r, rone_stack_item it);
@@ -190,15 +205,17 @@ void ro_resolve_to(rone_run *r, int depth) {
     }
 }
 
-void ro_window(rone_run *r, int opener) {
+bool ro_window(rone_run *r, int opener) {
     int depth = r->b->stack_count;
+    bool offered = false;
     for (int guard = 0; guard < 64; guard++) {
-        bool acted = round_of(r, opener, false);
-        if (!acted) return;
+        bool acted = round_of(r, opener, false, &offered);
+        if (!acted) return offered;
         ro_resolve_to(r, depth);
         if (depth == 0) ro_check_game_end(r);
-        if (r->b->phase == RONE_PH_OVER) return;
+        if (r->b->phase == RONE_PH_OVER) return offered;
     }
+    return offered;
 }
 
 /* A cancel window (R45.2, R55.2): the announcer is asked only if someone acted;
@@ -206,7 +223,7 @@ void ro_window(rone_run *r, int opener) {
 bool ro_cancel_window(rone_run *r, int announcer);
 bool ro_cancel_window(rone_run *r, int announcer) {
     int depth = r->b->stack_count;
-    bool acted = round_of(r, announcer, true);
+    bool offered = false, acted = round_of(r, announcer, true, &offered);
     ro_resolve_to(r, depth);
     return acted;
 }

@@ -40,7 +40,7 @@ static void eliminate(rone_run *r, int seat) {
     }
 }
 
-void ro_check_game_end(rone_run *r) {
+void ro_check_game_end_now(rone_run *r) {
     rone_board *b = r->b;
     if (b->stack_count || b->phase == RONE_PH_OVER || b->phase == RONE_PH_SETUP) return;
     uint8_t losing = 0;
@@ -122,19 +122,30 @@ static void mulligan(rone_run *r, int seat) {
 }
 
 /* ---- phase windows ---- */
-/* quiet: AP is not asked unless someone acted (income -> main). */
-static void phase_window(rone_run *r, bool quiet) {
+/* quiet: AP is not asked unless someone acted (income -> main). Returns true if a seat
+ * had a fast effect in a window that was not quiet. */
+static bool phase_window(rone_run *r, bool quiet) {
     rone_board *b = r->b;
-    if (b->windows == 2) return; /* lean */
+    if (b->windows == 2) return false; /* lean */
     int reps = b->windows == 1 ? 2 : 1;
+    bool offered = false;
     for (int k = 0; k < reps; k++) {
         if (quiet) {
             if (ro_cancel_window(r, b->current)) ro_window(r, b->current);
         } else {
-            ro_window(r, b->current);
+            offered |= ro_window(r, b->current);
         }
         ro_check_game_end(r);
     }
+    return offered;
+}
+
+/* Two windows with nothing between them but triggers and the end-of-game check: when no
+ * seat had a fast effect in the first, no trigger fired and nobody was eliminated, the
+ * board is the one where every seat had nothing fast, and the second window would pass
+ * without a question. The engine skips it (speed only: the same game). */
+static bool window_needed(const rone_board *b, bool offered, int triggers, uint8_t alive_before) {
+    return offered || triggers || b->seats_alive != alive_before;
 }
 
 /* The cards seat controls with a trigger for event (its hero is on its side too, once). */
@@ -162,12 +173,13 @@ static void start_turn(rone_run *r) {
         }
     }
     b->phase = RONE_PH_BEGIN;
-    phase_window(r, false);   /* turn start */
+    uint8_t alive_before = b->seats_alive;
+    bool offered = phase_window(r, false);   /* turn start */
     int cards[RONE_MAX_CARDS];
     int n = triggered_cards(r, ap, RONE_EV_TURN_START, cards);
     ro_fire_triggers(r, RONE_EV_TURN_START, cards, n);
     ro_check_game_end(r);
-    phase_window(r, false);   /* beginning -> income */
+    if (window_needed(b, offered, n, alive_before)) phase_window(r, false);   /* beginning -> income */
     b->phase = RONE_PH_INCOME;
     if (!alive(b, ap)) { /* eliminated before its income (3 players) */
         b->phase = RONE_PH_MAIN;
@@ -188,7 +200,9 @@ static void start_turn(rone_run *r) {
     b->phase = RONE_PH_MAIN;
 }
 
-static void end_turn(rone_run *r) {
+/* quiet_alive: the live seats before the end-turn round if no seat had a fast effect in
+ * it (so the turn-end window may be skipped, window_needed), else -1. */
+static void end_turn(rone_run *r, int quiet_alive) {
     rone_board *b = r->b;
     int ap = b->current;
     b->phase = RONE_PH_END;
@@ -197,7 +211,7 @@ static void end_turn(rone_run *r) {
         int n = triggered_cards(r, ap, RONE_EV_TURN_END, cards);
         ro_fire_triggers(r, RONE_EV_TURN_END, cards, n);
         ro_check_game_end(r);
-        phase_window(r, false);   /* turn end */
+        if (quiet_alive < 0 || window_needed(b, false, n, (uint8_t)quiet_alive)) phase_window(r, false);   /* turn end */
     }
     /* what lasts until the end of the turn ends (A36) */
     for (int c = 0; c < b->card_count; c++) {
@@ -242,14 +256,20 @@ static bool playable(rone_run *r, int seat, int c) {
     return d->type == RONE_UNIT;
 }
 
-static void playable_cards(rone_run *r, int seat, rone_optset *o) {
+/* Adds the cards seat may play to o; with o NULL, only says whether there is one. */
+static bool playable_cards(rone_run *r, int seat, rone_optset *o) {
     const rone_board *b = r->b;
     int zones[2] = {rone_zone(seat, RONE_Z_HAND), rone_zone(pile_seat(b, seat), RONE_Z_TECHDECK)};
+    bool any = false;
     for (int k = 0; k < 2; k++)
         for (int i = 0; i < zsize(b, zones[k]); i++) {
             int c = zcard(b, zones[k], i);
-            if (playable(r, seat, c)) oset_add(o, c);
+            if (!playable(r, seat, c)) continue;
+            if (!o) return true;
+            oset_add(o, c);
+            any = true;
         }
+    return any;
 }
 
 /* The top card of seat's graveyard, if seat may recycle it now (R51, A27); else -1. */
@@ -362,10 +382,7 @@ static void main_options(rone_run *r, int ap, rone_optset *o) {
     rone_board *b = r->b;
     oset_clear(o);
     ro_add_fast_options(r, ap, o);
-    rone_optset cards;
-    oset_clear(&cards);
-    playable_cards(r, ap, &cards);
-    if (ro_oset_count(&cards)) oset_add(o, OPT_ANNOUNCE_PLAY);
+    if (playable_cards(r, ap, NULL)) oset_add(o, OPT_ANNOUNCE_PLAY);
     if (recyclable(r, ap) >= 0) oset_add(o, OPT_ANNOUNCE_RECYCLE);
     int price = level_up_price(r, ap);
     if (price >= 0 && price <= b->water[ap]) oset_add(o, OPT_LEVEL_UP);
@@ -380,12 +397,14 @@ static void main_options(rone_run *r, int ap, rone_optset *o) {
     }
 }
 
-static void main_phase(rone_run *r) {
+/* Returns the live seats before the end-turn round if no seat had a fast effect in it,
+ * else -1 (end_turn). */
+static int main_phase(rone_run *r) {
     rone_board *b = r->b;
     int ap = b->current;
     for (;;) {
         ro_check_game_end(r);
-        if (!alive(b, ap)) return; /* eliminated in its own turn (3 players) */
+        if (!alive(b, ap)) return -1; /* eliminated in its own turn (3 players) */
         rone_checkpoint(r);
         rone_optset o;
         main_options(r, ap, &o);
@@ -394,10 +413,11 @@ static void main_phase(rone_run *r) {
             /* R35, A7: on the stack; the opponents may answer with fast effects */
             rone_stack_item it = {RONE_IT_END_TURN, (uint8_t)hero_of(b, ap), 0, (uint8_t)ap, RONE_NONE, 0, 0};
             ro_push_item(r, it);
-            ro_reaction_round(r, ap);
+            int alive_before = b->seats_alive;
+            bool offered = ro_reaction_round(r, ap);
             ro_resolve_to(r, 0);
             ro_check_game_end(r);
-            return;
+            return offered ? -1 : alive_before;
         }
         if (answer == OPT_ANNOUNCE_PLAY) play_action(r);
         else if (answer == OPT_ANNOUNCE_RECYCLE) recycle_action(r);
@@ -425,7 +445,7 @@ void ro_play_from_checkpoint(rone_run *r) {
             rone_checkpoint(r);
             start_turn(r);
         }
-        main_phase(r);
-        end_turn(r);
+        int quiet_alive = main_phase(r);
+        end_turn(r, quiet_alive);
     }
 }

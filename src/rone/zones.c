@@ -1,6 +1,8 @@
 /* zones.c: where every card instance is, what each seat knows about it, and the
  * card's current values (printed + tokens + static abilities). All instances sit in
  * one array partitioned into zones, so conservation holds by construction. */
+#include <stddef.h>
+
 #include "internal.h"
 
 uint64_t rone_rng_next(uint64_t *state) {
@@ -61,12 +63,22 @@ static void count_in_zone(rone_board *b, int card, int zone, int delta) {
     if (kind != RONE_Z_FIELD) return;
     if (ro_def_marked(b->may_be_fast, d)) b->fast_on_field[seat] = (uint8_t)(b->fast_on_field[seat] + delta);
     if (ro_def_marked(b->health_static, d)) b->health_statics = (uint8_t)(b->health_statics + delta);
+    const rone_set *set = rone_board_set(b);
+    const rone_card_def *cd = &set->cards[d];
+    if (cd->events >> RONE_EV_UNIT_ENTERS) b->watchers = (uint8_t)(b->watchers + delta);
+    if (!(cd->events & 1)) return;
+    for (int k = 0; k < cd->ability_count; k++) {
+        const rone_ability *a = &set->abilities[cd->first_ability + k];
+        if (a->kind == RONE_AB_STATIC && a->stat < RONE_STATS) b->static_stats[a->stat] = (uint8_t)(b->static_stats[a->stat] + delta);
+    }
 }
 
 void ro_count_caches(rone_board *b) {
     memset(b->fast_in_hand, 0, sizeof b->fast_in_hand);
     memset(b->fast_on_field, 0, sizeof b->fast_on_field);
     b->health_statics = 0;
+    memset(b->static_stats, 0, sizeof b->static_stats);
+    b->watchers = 0;
     for (int c = 0; c < b->card_count; c++) count_in_zone(b, c, b->card[c].zone, 1);
 }
 
@@ -150,12 +162,16 @@ void ro_lasting_turn_start(rone_board *b, int seat) { if (b->lasting_count) last
 void ro_lasting_turn_end(rone_board *b) { if (b->lasting_count) lasting_end_where(b, ends_at_turn_end, 0); }
 void ro_lasting_combat_end(rone_board *b, int card) { if (b->lasting_count) lasting_end_where(b, ends_with_combat, card); }
 
-/* Keywords granted to card c by lasting grants. */
-static int lasting_keywords(const rone_board *b, int c) {
+int ro_lasting_keywords(const rone_board *b, int c) {
     int kw = 0;
     for (int i = 0; i < b->lasting_count; i++)
         if (b->lasting[i].card == c && !b->lasting[i].control) kw |= b->lasting[i].keyword;
     return kw;
+}
+
+void ro_copy_board(rone_board *to, const rone_board *from) {
+    memcpy(to, from, offsetof(rone_board, card) + from->card_count * sizeof from->card[0]);
+    memcpy(&to->hero, &from->hero, sizeof *from - offsetof(rone_board, hero));
 }
 
 /* Shuffles the zone; face-up shields stay at the bottom (a deck holds them there). */
@@ -176,9 +192,6 @@ void ro_zone_shuffle(rone_board *b, int zone) {
 int rone_zone_size(const rone_board *b, int zone) { return zsize(b, zone); }
 int rone_zone_card(const rone_board *b, int zone, int index) { return zcard(b, zone, index); }
 
-bool ro_is_enemy(const rone_board *b, int seat, int other) {
-    return seat != other && rone_team(b, seat) != rone_team(b, other);
-}
 
 
 void ro_clear_card_state(rone_board *b, int c) {
@@ -231,8 +244,9 @@ static bool static_applies(const rone_run *r, const rone_ability *a, int source,
 }
 
 /* The sum of every static modifier of stat that applies to card c. */
-static int static_bonus(const rone_run *r, int c, int stat) {
+int ro_static_bonus(const rone_run *r, int c, int stat) {
     const rone_board *b = r->b;
+    if (stat < RONE_STATS && !b->static_stats[stat]) return 0; /* no static of stat on the battlefield */
     int total = 0;
     int sources = b->statics_in_play; /* stop once every card with a static ability was seen */
     for (int p = 0; p < b->players && sources > 0; p++) {
@@ -252,8 +266,9 @@ static int static_bonus(const rone_run *r, int c, int stat) {
 }
 
 /* Every keyword (or cannot_attack) static that applies to card c, or-ed. */
-static int static_bits(const rone_run *r, int c, int stat) {
+int ro_static_bits(const rone_run *r, int c, int stat) {
     const rone_board *b = r->b;
+    if (stat < RONE_STATS && !b->static_stats[stat]) return 0; /* no static of stat on the battlefield */
     int bits = 0, sources = b->statics_in_play;
     for (int p = 0; p < b->players && sources > 0; p++) {
         int z = rone_zone(p, RONE_Z_FIELD);
@@ -271,54 +286,28 @@ static int static_bits(const rone_run *r, int c, int stat) {
     return bits;
 }
 
-int ro_plain_keywords_of(const rone_run *r, int c) {
-    int kw = def_of(r, c)->keywords | r->b->card[c].granted;
-    return r->b->lasting_count ? kw | lasting_keywords(r->b, c) : kw;
-}
-int ro_keywords_of(const rone_run *r, int c) {
-    int kw = def_of(r, c)->keywords | r->b->card[c].granted;
-    if (r->b->lasting_count) kw |= lasting_keywords(r->b, c);
-    return r->b->statics_in_play ? kw | static_bits(r, c, RONE_STAT_KEYWORD) : kw;
-}
-int ro_speed_of(const rone_run *r, int c) {
-    int v = def_of(r, c)->speed + static_bonus(r, c, RONE_STAT_SPEED);
-    return v > 1 ? v : 1;
-}
-bool ro_cannot_attack(const rone_run *r, int c) { return r->b->statics_in_play && static_bits(r, c, RONE_STAT_CANNOT_ATTACK); }
 bool ro_cannot_be_attacked(const rone_run *r, int c) {
     return r->b->unattackable_statics && r->b->statics_in_play && ro_keywords_of(r, c) & RONE_KW_UNATTACKABLE;
 }
-int ro_cost_of(const rone_run *r, int c) {
-    int v = def_of(r, c)->cost;
-    if (v < 0) return -1;
-    v += static_bonus(r, c, RONE_STAT_COST);
-    return v > 0 ? v : 0;
-}
-int ro_recycle_of(const rone_run *r, int c) {
-    int v = def_of(r, c)->recycle;
-    if (v < 0) return -1;
-    v += static_bonus(r, c, RONE_STAT_RECYCLE);
-    return v > 0 ? v : 0;
-}
 
 int ro_melee_of(const rone_run *r, int c) {
-    int v = def_of(r, c)->melee + r->b->card[c].melee_mod + static_bonus(r, c, RONE_STAT_MELEE);
+    int v = def_of(r, c)->melee + r->b->card[c].melee_mod + ro_static_bonus(r, c, RONE_STAT_MELEE);
     return v > 0 ? v : 0;
 }
 int ro_ranged_of(const rone_run *r, int c) {
-    int v = def_of(r, c)->ranged + r->b->card[c].ranged_mod + static_bonus(r, c, RONE_STAT_RANGED);
+    int v = def_of(r, c)->ranged + r->b->card[c].ranged_mod + ro_static_bonus(r, c, RONE_STAT_RANGED);
     return v > 0 ? v : 0;
 }
 int ro_health_of(const rone_run *r, int c) {
     const rone_card *k = &r->b->card[c];
-    return def_of(r, c)->health + k->health_bonus - k->damage + static_bonus(r, c, RONE_STAT_HEALTH);
+    return def_of(r, c)->health + k->health_bonus - k->damage + ro_static_bonus(r, c, RONE_STAT_HEALTH);
 }
 int ro_water_income_of(const rone_run *r, int seat) {
-    int h = hero_of(r->b, seat), v = def_of(r, h)->water_income + static_bonus(r, h, RONE_STAT_WATER_INCOME);
+    int h = hero_of(r->b, seat), v = def_of(r, h)->water_income + ro_static_bonus(r, h, RONE_STAT_WATER_INCOME);
     return v > 0 ? v : 0;
 }
 int ro_card_income_of(const rone_run *r, int seat) {
-    int h = hero_of(r->b, seat), v = def_of(r, h)->card_income + static_bonus(r, h, RONE_STAT_CARD_INCOME);
+    int h = hero_of(r->b, seat), v = def_of(r, h)->card_income + ro_static_bonus(r, h, RONE_STAT_CARD_INCOME);
     return v > 0 ? v : 0;
 }
 
