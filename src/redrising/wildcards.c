@@ -774,27 +774,59 @@ static void small_optimize(search *s) {
         if (c != q.wild[0] && c != q.wild[1]) add_name(fixed, h->name[c]);
     }
     int best = INT32_MIN, best_x[2] = {0, 0};
+    /* two Oranges or two Grays are interchangeable: each pair once (and an Orange
+     * never needs the other's new name) */
+    bool same_kind = rr_cards[q.wild[0]].color == rr_cards[q.wild[1]].color;
+    /* an Orange and a Gray: a clause reading only names depends on the Orange's choice
+     * alone, one reading only colors on the Gray's; each is scored once per choice,
+     * and only the clauses reading both once per pair */
+    int only[2][RR_CARD_COUNT + 1] = {{0}}, coupled = 0;
+    uint8_t coupled_reader[RR_CARD_COUNT];
+    if (same_kind) {
+        memcpy(coupled_reader, q.reader, (size_t)q.readers);
+        coupled = q.readers;
+    } else {
+        uint8_t side_reader[2][RR_CARD_COUNT];
+        int sides[2] = {0, 0};
+        for (int i = 0; i < q.readers; i++) {
+            int c = q.reader[i];
+            uint16_t colors;
+            bool names = names_seen_by(c)[0] >= 0, reads_colors = color_interest(c, &colors) != READS_NO_COLOR;
+            if (names && reads_colors) coupled_reader[coupled++] = (uint8_t)c;
+            else side_reader[names ? 0 : 1][sides[names ? 0 : 1]++] = (uint8_t)c; /* wild 0: the Orange */
+        }
+        for (int w = 0; w < 2; w++) {
+            for (int x = 0; x < q.count[w]; x++) {
+                small_set(h, q.wild[w], q.choice[w][x]);
+                h->names[0] = fixed[0];
+                h->names[1] = fixed[1];
+                add_name(h->names, h->name[q.wild[0]]);
+                add_name(h->names, h->name[q.wild[1]]);
+                for (int i = 0; i < sides[w]; i++) only[w][x] += card_points(h, side_reader[w][i]);
+            }
+            small_set(h, q.wild[w], q.choice[w][0]);
+        }
+    }
     for (int a = 0; a < q.count[0]; a++) {
         int xa = q.choice[0][a];
-        small_set(h, q.wild[0], xa);
-        /* two Oranges or two Grays are interchangeable: each pair once (and an Orange
-         * never needs the other's new name) */
-        bool same_kind = q.wild[1] >= 0 && rr_cards[q.wild[0]].color == rr_cards[q.wild[1]].color;
+        if (coupled) small_set(h, q.wild[0], xa);
         for (int b = same_kind ? a : 0; b < q.count[1]; b++) {
             if (same_kind && b == a && a > 0 && rr_cards[q.wild[0]].color == RR_ORANGE) continue;
             int xb = q.choice[1][b];
-            if (q.wild[1] >= 0) small_set(h, q.wild[1], xb);
-            h->names[0] = fixed[0];
-            h->names[1] = fixed[1];
-            for (int w = 0; w < 2; w++)
-                if (q.wild[w] >= 0) add_name(h->names, h->name[q.wild[w]]);
-            int v = 0;
-            for (int i = 0; i < q.readers; i++) v += card_points(h, q.reader[i]);
+            int v = only[0][a] + only[1][b];
+            if (coupled) {
+                small_set(h, q.wild[1], xb);
+                h->names[0] = fixed[0];
+                h->names[1] = fixed[1];
+                add_name(h->names, h->name[q.wild[0]]);
+                add_name(h->names, h->name[q.wild[1]]);
+                for (int i = 0; i < coupled; i++) v += card_points(h, coupled_reader[i]);
+            }
             if (v > best) best = v, best_x[0] = xa, best_x[1] = xb;
         }
     }
     small_set(h, q.wild[0], best_x[0]);
-    if (q.wild[1] >= 0) small_set(h, q.wild[1], best_x[1]);
+    small_set(h, q.wild[1], best_x[1]);
 }
 
 /* Could the points of card j change with card c's name or extra color? */
@@ -847,28 +879,44 @@ static void explain_choice(hand_eval *h, rr_hand_score *out, int i) {
 void rr_score_hand(const rr_board *b, int seat, const rr_pins *pins, rr_hand_score *out) {
     search s;
     score_facts facts;
-    facts_for(b, seat, &facts);
     hand_eval *h = &s.h;
     h->facts = &facts;
     h->n = 0;
     s.oranges = s.grays = 0;
     int hand = RR_ZONE_HAND + seat;
     bool codebreaker = false;
-    for (int i = 0; i < zone_size(b, hand); i++) {
-        int c = zone_card(b, hand, i);
+    int needed = 0, n = 0;
+    /* the hand's totals (hand_totals) counted on the way */
+    int count[RR_COLOR_COUNT] = {0};
+    uint64_t names[2] = {0, 0};
+    bool chef = false;
+    for (int i = b->zstart[hand], end = b->zstart[hand + 1]; i < end; i++) {
+        int c = b->order[i], color = rr_cards[c].color;
         codebreaker |= c == RR_CODEBREAKER;
-        h->cards[h->n++] = (uint8_t)c;
-        h->mask[c] = COLOR_BIT(rr_cards[c].color);
+        chef |= c == RR_ARTISAN_CHEF;
+        needed |= facts_needed(c);
+        h->cards[n++] = (uint8_t)c;
+        h->mask[c] = COLOR_BIT(color);
         h->name[c] = (uint8_t)c;
-        int color = rr_cards[c].color;
-        if (color != RR_ORANGE && color != RR_GRAY) continue;
+        count[color]++;
+        if (color != RR_ORANGE && color != RR_GRAY) {
+            add_name(names, c);
+            continue;
+        }
         bool orange = color == RR_ORANGE;
         int pin = pins ? (orange ? pins->as[c] : pins->also[c]) : -1;
         if (pin >= 0 && orange) h->name[c] = (uint8_t)pin;
-        else if (pin >= 0) h->mask[c] = (uint16_t)(COLOR_BIT(RR_GRAY) | COLOR_BIT(pin));
+        else if (pin >= 0) h->mask[c] = (uint16_t)(COLOR_BIT(RR_GRAY) | COLOR_BIT(pin)), count[pin] += pin != RR_GRAY;
         else if (orange) s.orange[s.oranges++] = (uint8_t)c;
         else s.gray[s.grays++] = (uint8_t)c;
+        add_name(names, h->name[c]);
     }
+    h->n = n;
+    memcpy(h->color_count, count, sizeof count);
+    h->names[0] = names[0];
+    h->names[1] = names[1];
+    h->has_artisan_chef = chef;
+    facts_for(b, seat, &facts, needed);
     if (s.oranges || s.grays) {
         /* nothing to search for when no clause in hand reads names (or colors) */
         bool names_read = false, colors_read = false;
@@ -881,7 +929,6 @@ void rr_score_hand(const rr_board *b, int seat, const rr_pins *pins, rr_hand_sco
         if (!names_read) s.oranges = 0;
         if (!colors_read) s.grays = 0;
     }
-    hand_totals(h);
     if (s.oranges + s.grays > 0 && s.oranges + s.grays <= 2 && !codebreaker) {
         small_optimize(&s);
         hand_totals(h);
