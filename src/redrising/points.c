@@ -92,6 +92,13 @@ static int others_with(const hand_eval *h, int self, unsigned set) {
         int c = __builtin_ctz(set);
         return h->color_count[c] - (h->mask[self] >> c & 1);
     }
+    if (!(set & GRAY)) {
+        /* only a Gray has two colors, so without Gray in the set no card has two of
+         * them: the totals of its colors add up */
+        int n = -((h->mask[self] & set) != 0);
+        for (unsigned m = set; m; m &= m - 1) n += h->color_count[__builtin_ctz(m)];
+        return n;
+    }
     int n = 0;
     for (int i = 0; i < h->n; i++)
         if (h->cards[i] != self && (h->mask[h->cards[i]] & set)) n++;

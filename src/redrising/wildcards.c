@@ -326,8 +326,14 @@ static void tabulate(search *s, color_reader *r, uint16_t colors, const uint8_t 
         r->table[0] = (int16_t)card_points(&s->h, r->card);
         break;
     }
-    r->most[63] = r->table[63];
-    for (int i = 62; i >= 0; i--) r->most[i] = r->table[i] > r->most[i + 1] ? r->table[i] : r->most[i + 1];
+    /* idx never passes top (8 per Gray on a pair's first color, else 1 per Gray); the
+     * entries above it are 0 */
+    int top = r->kind == READS_PAIR ? 8 * g : g;
+    if (top > 63) top = 63;
+    int16_t above = 0;
+    if (top == 63) above = r->table[63], top = 62;
+    for (int i = 63; i > top; i--) r->most[i] = above;
+    for (int i = top; i >= 0; i--) r->most[i] = r->table[i] > r->most[i + 1] ? r->table[i] : r->most[i + 1];
 }
 
 /* How much putting m Grays into class k moves reader r's idx. */
@@ -885,7 +891,7 @@ void rr_score_hand(const rr_board *b, int seat, const rr_pins *pins, rr_hand_sco
     s.oranges = s.grays = 0;
     int hand = RR_ZONE_HAND + seat;
     bool codebreaker = false;
-    int needed = 0, n = 0;
+    int needed = 0, n = 0, pinned = 0;
     /* the hand's totals (hand_totals) counted on the way */
     int count[RR_COLOR_COUNT] = {0};
     uint64_t names[2] = {0, 0};
@@ -905,6 +911,7 @@ void rr_score_hand(const rr_board *b, int seat, const rr_pins *pins, rr_hand_sco
         }
         bool orange = color == RR_ORANGE;
         int pin = pins ? (orange ? pins->as[c] : pins->also[c]) : -1;
+        pinned += pin >= 0;
         if (pin >= 0 && orange) h->name[c] = (uint8_t)pin;
         else if (pin >= 0) h->mask[c] = (uint16_t)(COLOR_BIT(RR_GRAY) | COLOR_BIT(pin)), count[pin] += pin != RR_GRAY;
         else if (orange) s.orange[s.oranges++] = (uint8_t)c;
@@ -936,21 +943,25 @@ void rr_score_hand(const rr_board *b, int seat, const rr_pins *pins, rr_hand_sco
         optimize(&s);
         hand_totals(h);
     }
-    out->count = h->n;
-    out->core = 0;
-    out->bonus = 0;
-    for (int i = 0; i < h->n; i++) {
+    int core = 0, bonus = 0; /* locals: the lines' bytes could alias out's totals */
+    for (int i = 0; i < n; i++) {
         int c = h->cards[i];
+        const rr_card_info *card = &rr_cards[c];
         rr_card_line *line = &out->line[i];
+        uint16_t extra = (uint16_t)(h->mask[c] & ~COLOR_BIT(card->color));
+        core += card->core;
         line->card = (uint8_t)c;
         line->as = h->name[c];
-        uint16_t extra = (uint16_t)(h->mask[c] & ~COLOR_BIT(rr_cards[c].color));
         line->also = (int8_t)(extra ? __builtin_ctz(extra) : -1);
         line->points = (int16_t)card_points_parts(h, c, line->part);
         line->helped = RR_CARD_NONE;
         line->help = line->helped_without = 0;
-        out->core += rr_cards[c].core;
-        out->bonus += line->points;
+        bonus += line->points;
     }
-    for (int i = 0; i < h->n; i++) explain_choice(h, out, i);
+    out->count = n;
+    out->core = core;
+    out->bonus = bonus;
+    /* only an Orange's name or a Gray's color has a reason to explain */
+    if (s.oranges + s.grays + pinned)
+        for (int i = 0; i < h->n; i++) explain_choice(h, out, i);
 }
