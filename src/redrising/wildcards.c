@@ -765,6 +765,128 @@ static void single_optimize(search *s, const small_search *q) {
     small_set(h, c, best_x);
 }
 
+/* Two wild cards, each pair of choices summed from what changed: a clause's points
+ * move only with the choices it reads (names it looks for; for a Gray, the colors its
+ * kind tells apart: an alike clause's colors, Mustang's new colors, a pair's two
+ * colors, any color for 4D Painter). A pair's total is the clauses' total with both
+ * first choices, plus for each clause reading either choice its change: scored with
+ * that one choice (kept per clause and choice; an alike clause's points are the same
+ * for all its colors), or with both (two Grays on an alike clause's colors: kept
+ * once). The pairs are visited in small_optimize's order with the same totals, so the
+ * same pair wins. false: more clauses or choices than the bit sets hold. */
+#define PAIR_READERS 32
+#define PAIR_CHOICES 64
+static bool pair_optimize(search *s, const small_search *q, const uint64_t fixed[2]) {
+    hand_eval *h = &s->h;
+    int readers = q->readers;
+    if (readers > PAIR_READERS || q->count[0] > PAIR_CHOICES || q->count[1] > PAIR_CHOICES) return false;
+    bool orange[2] = {rr_cards[q->wild[0]].color == RR_ORANGE, rr_cards[q->wild[1]].color == RR_ORANGE};
+    uint16_t mustang_others = 0;
+    for (int i = 0; i < h->n; i++)
+        if (h->cards[i] != RR_MUSTANG) mustang_others |= h->mask[h->cards[i]];
+    uint16_t sees_color[PAIR_READERS];
+    uint64_t sees_name[PAIR_READERS][2];
+    bool alike[PAIR_READERS];
+    int16_t base[PAIR_READERS], one[2][PAIR_READERS][PAIR_CHOICES], one_alike[2][PAIR_READERS],
+        both_alike[PAIR_READERS];
+    int base_total = 0;
+    for (int r = 0; r < readers; r++) {
+        int c = q->reader[r];
+        uint16_t colors;
+        int kind = color_interest(c, &colors);
+        alike[r] = kind == READS_ALIKE;
+        sees_color[r] = kind == READS_MUSTANG   ? (uint16_t)~mustang_others
+                        : kind == READS_PAINTER ? (uint16_t)0xffff
+                                                : colors;
+        sees_color[r] &= (uint16_t)~COLOR_BIT(RR_GRAY);
+        sees_name[r][0] = sees_name[r][1] = 0;
+        for (const int8_t *n = names_seen_by(c); *n >= 0; n++) add_name(sees_name[r], *n);
+        base[r] = (int16_t)card_points(h, c);
+        base_total += base[r];
+        one_alike[0][r] = one_alike[1][r] = both_alike[r] = INT16_MIN;
+    }
+    uint32_t sees[2][PAIR_CHOICES];
+    for (int w = 0; w < 2; w++) {
+        sees[w][0] = 0;
+        for (int x = 1; x < q->count[w]; x++) {
+            int choice = q->choice[w][x];
+            uint32_t m = 0;
+            for (int r = 0; r < readers; r++)
+                if (orange[w] ? has_name(sees_name[r], choice) : sees_color[r] >> choice & 1) m |= (uint32_t)1 << r;
+            sees[w][x] = m;
+        }
+    }
+    int at[2] = {0, 0}; /* the choices set in the hand now: the first ones */
+#define SET_PAIR(a, b)                                                                   \
+    do {                                                                                 \
+        if (at[0] != (a)) small_set(h, q->wild[0], q->choice[0][at[0] = (a)]);          \
+        if (at[1] != (b)) small_set(h, q->wild[1], q->choice[1][at[1] = (b)]);          \
+        h->names[0] = fixed[0];                                                          \
+        h->names[1] = fixed[1];                                                          \
+        add_name(h->names, h->name[q->wild[0]]);                                         \
+        add_name(h->names, h->name[q->wild[1]]);                                         \
+    } while (0)
+    /* each choice alone (the other wild card at its first): its clauses' change */
+    int change[2][PAIR_CHOICES];
+    uint32_t reads[2] = {0, 0};
+    for (int w = 0; w < 2; w++) {
+        change[w][0] = 0;
+        for (int x = 1; x < q->count[w]; x++) {
+            int d = 0;
+            reads[w] |= sees[w][x];
+            for (uint32_t m = sees[w][x]; m; m &= m - 1) {
+                int r = __builtin_ctz(m);
+                int16_t *slot = alike[r] && !orange[w] ? &one_alike[w][r] : &one[w][r][x];
+                if (!alike[r] || orange[w] || *slot == INT16_MIN) {
+                    if (w) SET_PAIR(0, x);
+                    else SET_PAIR(x, 0);
+                    *slot = (int16_t)card_points(h, q->reader[r]);
+                }
+                d += *slot - base[r];
+            }
+            change[w][x] = d;
+        }
+    }
+    int best = INT32_MIN, best_a = 0, best_b = 0;
+    bool same_kind = orange[0] == orange[1];
+    if (!same_kind && !(reads[0] & reads[1])) {
+        /* no clause reads both: the first best of each (the first best pair in order) */
+        for (int a = 0; a < q->count[0]; a++)
+            if (change[0][a] > change[0][best_a]) best_a = a;
+        for (int b = 0; b < q->count[1]; b++)
+            if (change[1][b] > change[1][best_b]) best_b = b;
+    } else {
+        for (int a = 0; a < q->count[0]; a++) {
+            for (int b = same_kind ? a : 0; b < q->count[1]; b++) {
+                if (same_kind && b == a && a > 0 && orange[0]) continue;
+                int v = base_total + change[0][a] + change[1][b];
+                /* the clauses reading both choices: their points with both, for the
+                 * sum of their changes alone */
+                for (uint32_t m = sees[0][a] & sees[1][b]; m; m &= m - 1) {
+                    int r = __builtin_ctz(m), points;
+                    if (alike[r] && !orange[0] && !orange[1]) { /* two Grays on its colors */
+                        if (both_alike[r] == INT16_MIN) {
+                            SET_PAIR(a, b);
+                            both_alike[r] = (int16_t)card_points(h, q->reader[r]);
+                        }
+                        points = both_alike[r];
+                    } else {
+                        SET_PAIR(a, b);
+                        points = card_points(h, q->reader[r]);
+                    }
+                    int16_t alone0 = alike[r] && !orange[0] ? one_alike[0][r] : one[0][r][a];
+                    int16_t alone1 = alike[r] && !orange[1] ? one_alike[1][r] : one[1][r][b];
+                    v += points - alone0 - alone1 + base[r];
+                }
+                if (v > best) best = v, best_a = a, best_b = b;
+            }
+        }
+    }
+    SET_PAIR(best_a, best_b);
+#undef SET_PAIR
+    return true;
+}
+
 static void small_optimize(search *s) {
     hand_eval *h = &s->h;
     small_search q;
@@ -779,6 +901,7 @@ static void small_optimize(search *s) {
         int c = h->cards[i];
         if (c != q.wild[0] && c != q.wild[1]) add_name(fixed, h->name[c]);
     }
+    if (pair_optimize(s, &q, fixed)) return;
     int best = INT32_MIN, best_x[2] = {0, 0};
     /* two Oranges or two Grays are interchangeable: each pair once (and an Orange
      * never needs the other's new name) */
@@ -937,8 +1060,11 @@ void rr_score_hand(const rr_board *b, int seat, const rr_pins *pins, rr_hand_sco
         if (!colors_read) s.grays = 0;
     }
     if (s.oranges + s.grays > 0 && s.oranges + s.grays <= 2 && !codebreaker) {
-        small_optimize(&s);
-        hand_totals(h);
+        small_optimize(&s); /* keeps the color totals as it sets the Grays' colors */
+        uint64_t named[2] = {0, 0};
+        for (int i = 0; i < n; i++) add_name(named, h->name[h->cards[i]]);
+        h->names[0] = named[0];
+        h->names[1] = named[1];
     } else if (s.oranges || s.grays) {
         optimize(&s);
         hand_totals(h);
