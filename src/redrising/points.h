@@ -58,7 +58,8 @@ void hand_totals(hand_eval *h);
 /* A name's first letter as a bit number (0..25 for A..Z, others above). */
 static inline int name_letter(int card) {
     char ch = rr_cards[card].name[0];
-    return ch >= 'a' && ch <= 'z' ? ch - 'a' : ch >= 'A' && ch <= 'Z' ? ch - 'A' : 26 + (ch & 3);
+    unsigned letter = (unsigned)((ch | 0x20) - 'a'); /* a letter of either case, lowered */
+    return letter < 26 ? (int)letter : 26 + (ch & 3);
 }
 /* The end-game points of card (in h's hand), beyond its core value. */
 int card_points(const hand_eval *h, int card);

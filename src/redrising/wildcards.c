@@ -295,15 +295,19 @@ static void gray_plain(search *s, int k) {
  * the counts of its two colors (8 * first + second), by Mustang's new colors, or
  * (4D Painter) its points with no repeated color at idx 0. */
 static void tabulate(search *s, color_reader *r, uint16_t colors, const uint8_t *new_colors, int new_count) {
-    memset(r->table, 0, sizeof r->table);
     int g = s->grays;
+    /* idx never passes top (8 per Gray on a pair's first color, else 1 per Gray):
+     * only the entries up to it are filled and read; those above count as 0 */
+    int top = r->kind == READS_PAIR ? 8 * g : g;
+    if (top > 63) top = 63;
+    memset(r->table, 0, (size_t)(top + 1) * sizeof r->table[0]);
     switch (r->kind) {
-    case READS_ALIKE:
+    case READS_ALIKE: /* the Grays take its color one more at a time */
         for (int k = 0; k <= g; k++) {
-            for (int j = 0; j < k; j++) gray_extra(s, j, __builtin_ctz(colors));
             r->table[k] = (int16_t)card_points(&s->h, r->card);
-            for (int j = 0; j < k; j++) gray_plain(s, j);
+            if (k < g) gray_extra(s, k, __builtin_ctz(colors));
         }
+        for (int j = 0; j < g; j++) gray_plain(s, j);
         break;
     case READS_PAIR: {
         int a = __builtin_ctz(colors), b = 15 - __builtin_clz((unsigned)colors << 16);
@@ -315,25 +319,24 @@ static void tabulate(search *s, color_reader *r, uint16_t colors, const uint8_t 
             }
         break;
     }
-    case READS_MUSTANG:
-        for (int d = 0; d <= g && d <= new_count; d++) {
-            for (int j = 0; j < d; j++) gray_extra(s, j, new_colors[j]);
+    case READS_MUSTANG: {
+        int last = g < new_count ? g : new_count;
+        for (int d = 0; d <= last; d++) {
             r->table[d] = (int16_t)card_points(&s->h, r->card);
-            for (int j = 0; j < d; j++) gray_plain(s, j);
+            if (d < last) gray_extra(s, d, new_colors[d]);
         }
+        for (int j = 0; j < last; j++) gray_plain(s, j);
         break;
+    }
     default: /* READS_PAINTER: a repeated color scores nothing */
         r->table[0] = (int16_t)card_points(&s->h, r->card);
         break;
     }
-    /* idx never passes top (8 per Gray on a pair's first color, else 1 per Gray); the
-     * entries above it are 0 */
-    int top = r->kind == READS_PAIR ? 8 * g : g;
-    if (top > 63) top = 63;
-    int16_t above = 0;
-    if (top == 63) above = r->table[63], top = 62;
-    for (int i = 63; i > top; i--) r->most[i] = above;
-    for (int i = top; i >= 0; i--) r->most[i] = r->table[i] > r->most[i + 1] ? r->table[i] : r->most[i + 1];
+    int16_t most = top < 63 ? 0 : INT16_MIN; /* the entries above top */
+    for (int i = top; i >= 0; i--) {
+        if (r->table[i] > most) most = r->table[i];
+        r->most[i] = most;
+    }
 }
 
 /* How much putting m Grays into class k moves reader r's idx. */
@@ -447,12 +450,16 @@ static void prepare_letters(search *s, const uint64_t *seen) {
         if (s->fixed_letters & l) s->fixed_letters_differ = false;
         s->fixed_letters |= l;
     }
-    for (int n = RR_CARD_COUNT - 1; n >= 0; n--) {
-        uint32_t l = letter_mask(n);
-        if (has_name(seen, n) || has_name(s->fixed_names, n) || (s->fixed_letters & l)) continue;
-        s->free_letters |= l;
-        s->letter_name[name_letter(n)] = (int8_t)n; /* the lowest id last: it stays */
-    }
+    /* the names neither seen nor fixed, lowest id first: the first of each letter stays */
+    for (int w = 0; w < 2; w++)
+        for (uint64_t m = ~(seen[w] | s->fixed_names[w]); m; m &= m - 1) {
+            int n = 64 * w + __builtin_ctzll(m);
+            if (n >= RR_CARD_COUNT) break;
+            uint32_t l = letter_mask(n);
+            if ((s->fixed_letters | s->free_letters) & l) continue;
+            s->free_letters |= l;
+            s->letter_name[name_letter(n)] = (int8_t)n;
+        }
 }
 
 /* The names worth giving (seen by a clause, no fixed card has them), the letters
