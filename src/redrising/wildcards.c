@@ -725,51 +725,67 @@ static void small_set(hand_eval *h, int c, int x) {
  * (an alike clause: any of its colors; Mustang: any new color; a name: that name). */
 static void single_optimize(search *s, const small_search *q) {
     hand_eval *h = &s->h;
-    int c = q->wild[0];
+    int c = q->wild[0], count = q->count[0];
     bool orange = rr_cards[c].color == RR_ORANGE;
-    int base[RR_CARD_COUNT], with[RR_CARD_COUNT];
-    uint16_t interest[RR_CARD_COUNT];
-    int kind[RR_CARD_COUNT];
-    uint16_t others = 0;
-    for (int i = 0; i < h->n; i++)
-        if (h->cards[i] != RR_MUSTANG) others |= h->mask[h->cards[i]];
-    int total0 = 0;
-    for (int r = 0; r < q->readers; r++) {
-        base[r] = card_points(h, q->reader[r]);
-        total0 += base[r];
-        with[r] = INT32_MIN; /* not scored yet */
-        kind[r] = color_interest(q->reader[r], &interest[r]);
-    }
-    int best = total0, best_x = q->choice[0][0];
-    for (int k = 1; k < q->count[0]; k++) {
-        int x = q->choice[0][k], v = 0;
-        small_set(h, c, x);
-        if (orange) add_name(h->names, x);
+    /* each choice's change to the total, clause by clause over the choices it reads */
+    int change[RR_CARD_COUNT + 1];
+    memset(change, 0, (size_t)count * sizeof change[0]);
+    if (orange) {
+        uint64_t choices[2] = {0, 0};
+        uint8_t index_of[RR_CARD_COUNT];
+        for (int k = 1; k < count; k++) {
+            add_name(choices, q->choice[0][k]);
+            index_of[q->choice[0][k]] = (uint8_t)k;
+        }
         for (int r = 0; r < q->readers; r++) {
-            int card = q->reader[r];
-            bool sees = false, alike = false;
-            if (orange) {
-                for (const int8_t *n = names_seen_by(card); *n >= 0 && !sees; n++) sees = *n == x;
-            } else if (kind[r] == READS_ALIKE) {
-                sees = interest[r] >> x & 1, alike = true;
-            } else if (kind[r] == READS_MUSTANG) {
-                sees = !(others >> x & 1), alike = true;
-            } else {
-                sees = kind[r] != READS_NO_COLOR;
-            }
-            if (!sees) {
-                v += base[r];
-            } else if (alike) {
-                if (with[r] == INT32_MIN) with[r] = card_points(h, card);
-                v += with[r];
-            } else {
-                v += card_points(h, card);
+            int card = q->reader[r], base = INT32_MIN;
+            for (const int8_t *n = names_seen_by(card); *n >= 0; n++) {
+                if (!has_name(choices, *n)) continue;
+                if (base == INT32_MIN) base = card_points(h, card);
+                small_set(h, c, *n);
+                add_name(h->names, *n);
+                change[index_of[*n]] += card_points(h, card) - base;
+                drop_name(h->names, *n);
+                small_set(h, c, c);
             }
         }
-        if (orange) drop_name(h->names, x);
-        if (v > best) best = v, best_x = x;
+    } else {
+        uint16_t others = 0, choices = 0;
+        for (int i = 0; i < h->n; i++)
+            if (h->cards[i] != RR_MUSTANG) others |= h->mask[h->cards[i]];
+        for (int k = 1; k < count; k++) choices |= COLOR_BIT(q->choice[0][k]);
+        int by_color[RR_COLOR_COUNT] = {0};
+        for (int r = 0; r < q->readers; r++) {
+            int card = q->reader[r];
+            uint16_t interest, seen;
+            int kind = color_interest(card, &interest);
+            bool alike = kind == READS_ALIKE || kind == READS_MUSTANG; /* one value for all it sees */
+            seen = kind == READS_ALIKE     ? interest
+                   : kind == READS_MUSTANG ? (uint16_t)~others
+                   : kind == READS_PAIR    ? interest
+                   : kind == READS_PAINTER ? choices
+                                           : 0;
+            seen &= choices;
+            if (!seen) continue;
+            int base = card_points(h, card);
+            if (alike) {
+                small_set(h, c, __builtin_ctz(seen));
+                int d = card_points(h, card) - base;
+                for (unsigned m = seen; m; m &= m - 1) by_color[__builtin_ctz(m)] += d;
+            } else {
+                for (unsigned m = seen; m; m &= m - 1) {
+                    small_set(h, c, __builtin_ctz(m));
+                    by_color[__builtin_ctz(m)] += card_points(h, card) - base;
+                }
+            }
+            small_set(h, c, RR_GRAY);
+        }
+        for (int k = 1; k < count; k++) change[k] = by_color[q->choice[0][k]];
     }
-    small_set(h, c, best_x);
+    int best = 0; /* the first choice changes nothing; a later one only when it does better */
+    for (int k = 1; k < count; k++)
+        if (change[k] > change[best]) best = k;
+    small_set(h, c, q->choice[0][best]);
 }
 
 /* Two wild cards, each pair of choices summed from what changed: a clause's points
@@ -1054,8 +1070,10 @@ void rr_score_hand(const rr_board *b, int seat, const rr_pins *pins, rr_hand_sco
     h->names[1] = names[1];
     h->has_artisan_chef = chef;
     facts_for(b, seat, &facts, needed);
-    if (s.oranges || s.grays) {
-        /* nothing to search for when no clause in hand reads names (or colors) */
+    bool small = s.oranges + s.grays <= 2 && !codebreaker;
+    if ((s.oranges || s.grays) && !small) {
+        /* nothing to search for when no clause in hand reads names (or colors); the
+         * small search finds that alone (no choice but the first) */
         bool names_read = false, colors_read = false;
         for (int i = 0; i < h->n; i++) {
             int c = h->cards[i];
@@ -1065,8 +1083,9 @@ void rr_score_hand(const rr_board *b, int seat, const rr_pins *pins, rr_hand_sco
         }
         if (!names_read) s.oranges = 0;
         if (!colors_read) s.grays = 0;
+        small = s.oranges + s.grays <= 2 && !codebreaker;
     }
-    if (s.oranges + s.grays > 0 && s.oranges + s.grays <= 2 && !codebreaker) {
+    if (s.oranges + s.grays > 0 && small) {
         small_optimize(&s); /* keeps the color totals as it sets the Grays' colors */
         uint64_t named[2] = {0, 0};
         for (int i = 0; i < n; i++) add_name(named, h->name[h->cards[i]]);
