@@ -671,23 +671,25 @@ static void small_choices(search *s, small_search *q) {
     for (int k = 0; k < s->oranges; k++) q->wild[wilds++] = s->orange[k];
     for (int k = 0; k < s->grays; k++) q->wild[wilds++] = s->gray[k];
     q->readers = 0;
+    uint64_t searched[2] = {0, 0};
+    for (int k = 0; k < s->oranges; k++) add_name(searched, s->orange[k]);
     for (int i = 0; i < h->n; i++) {
         int c = h->cards[i];
-        bool searched_orange = false;
-        for (int k = 0; k < s->oranges; k++) searched_orange |= s->orange[k] == c;
-        if (!searched_orange) add_name(fixed, h->name[c]);
-        if (c != RR_MUSTANG) mustang_others |= h->mask[c];
-        uint16_t seen;
-        int kind = color_interest(c, &seen);
-        colors |= seen;
-        mustang |= kind == READS_MUSTANG;
         bool reads = false;
         if (s->oranges) {
+            if (!has_name(searched, c)) add_name(fixed, h->name[c]);
             const int8_t *n = names_helping(c);
             reads |= names_seen_by(c)[0] >= 0;
             for (; *n >= 0; n++) add_name(helping, *n);
         }
-        if (s->grays) reads |= kind != READS_NO_COLOR;
+        if (s->grays) {
+            if (c != RR_MUSTANG) mustang_others |= h->mask[c];
+            uint16_t seen;
+            int kind = color_interest(c, &seen);
+            colors |= seen;
+            mustang |= kind == READS_MUSTANG;
+            reads |= kind != READS_NO_COLOR;
+        }
         if (reads) q->reader[q->readers++] = (uint8_t)c;
     }
     if (mustang) colors |= (uint16_t)(((1u << RR_COLOR_COUNT) - 1) & ~mustang_others);
