@@ -9,6 +9,7 @@
 #define REDRISING_H
 
 #include "cardtable.h"
+#include "ct_optset.h"
 #include "redrising_cards.h"
 
 #define RR_MAX_PLAYERS 6
@@ -120,9 +121,7 @@ typedef enum rr_why {
     RR_WHY_COUNT
 } rr_why;
 
-typedef struct rr_optset {
-    uint64_t bits[CT_MAX_OPTIONS / 64];
-} rr_optset;
+typedef ct_optset rr_optset; /* the shared option set (ct_optset.h) */
 
 /* The decision the game waits for. */
 typedef struct rr_decision {

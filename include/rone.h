@@ -11,6 +11,7 @@
 #define RONE_H
 
 #include "cardtable.h"
+#include "ct_optset.h"
 
 /* ---- compiled card records ---- */
 enum rone_type { RONE_UNIT, RONE_TACTIC, RONE_TECH, RONE_HERO };
@@ -227,7 +228,7 @@ typedef struct rone_board {
     uint8_t fast_in_hand[RONE_MAX_SEATS], fast_on_field[RONE_MAX_SEATS], health_statics;
 } rone_board;
 
-typedef struct rone_optset { uint64_t bits[CT_MAX_OPTIONS / 64]; } rone_optset;
+typedef ct_optset rone_optset; /* the shared option set (ct_optset.h) */
 
 enum rone_ask {
     RONE_ASK_NONE, RONE_ASK_MULLIGAN, RONE_ASK_BOTTOM_ORDER, RONE_ASK_DRAW, RONE_ASK_MAIN, RONE_ASK_REACT,

@@ -7,74 +7,12 @@
 #include <stdlib.h>
 #endif
 
-#if defined(__POPCNT__)
-static int bits_in(uint64_t x) { return __builtin_popcountll(x); } /* one instruction */
-#else
-/* Portable bit count (no popcnt instruction is assumed). */
-static int bits_in(uint64_t x) {
-    x = x - ((x >> 1) & 0x5555555555555555ull);
-    x = (x & 0x3333333333333333ull) + ((x >> 2) & 0x3333333333333333ull);
-    x = (x + (x >> 4)) & 0x0F0F0F0F0F0F0F0Full;
-    return (int)((x * 0x0101010101010101ull) >> 56);
-}
-#endif
-
-int set_count(const rr_optset *o) {
-    int n = 0;
-    for (int i = 0; i < CT_MAX_OPTIONS / 64; i++) n += bits_in(o->bits[i]); /* no branch: few words are 0 or not alike */
-    return n;
-}
-
-/* 0, 1, or 2 for "two or more": all that ask() needs to know, cheaply. */
-static int set_count_upto2(const rr_optset *o) {
-    int n = 0;
-    for (int i = 0; i < CT_MAX_OPTIONS / 64; i++) {
-        uint64_t w = o->bits[i];
-        if (!w) continue;
-        if (n || (w & (w - 1))) return 2;
-        n = 1;
-    }
-    return n;
-}
-
-int set_list(const rr_optset *o, uint16_t *out) {
-    int n = 0;
-    for (int w = 0; w < CT_MAX_OPTIONS / 64; w++) {
-        uint64_t bits = o->bits[w];
-        while (bits) {
-            out[n++] = (uint16_t)(w * 64 + __builtin_ctzll(bits));
-            bits &= bits - 1;
-        }
-    }
-    return n;
-}
-
-/* The k-th option of the set in ascending order (k below set_count). */
-static int set_nth(const rr_optset *o, int k) {
-    for (int i = 0; i < CT_MAX_OPTIONS / 64; i++) {
-        uint64_t w = o->bits[i];
-        int c = bits_in(w);
-        if (k < c) {
-            while (k--) w &= w - 1;
-            return i * 64 + __builtin_ctzll(w);
-        }
-        k -= c;
-    }
-    return -1;
-}
-
-int set_first(const rr_optset *o) {
-    for (int i = 0; i < CT_MAX_OPTIONS / 64; i++)
-        if (o->bits[i]) return i * 64 + __builtin_ctzll(o->bits[i]);
-    return -1;
-}
-
 int ask(rr_run *r, int seat, rr_ask_kind kind, rr_why why, int card, const rr_optset *opts) {
     return ask_about(r, seat, kind, why, card, -1, opts);
 }
 
 int ask_about(rr_run *r, int seat, rr_ask_kind kind, rr_why why, int card, int subject, const rr_optset *opts) {
-    int n = set_count_upto2(opts);
+    int n = ct_optset_count_upto2(opts);
     if (n == 0) return -1;
     if (n == 1) return set_first(opts);
     if (seat == r->b->automa) return automa_answer(r->b, why, opts); /* she decides by rule */
@@ -91,7 +29,7 @@ int ask_about(rr_run *r, int seat, rr_ask_kind kind, rr_why why, int card, int s
         if (r->policy == ct_uniform_policy) {
             /* the same draw, without listing the options */
             n = set_count(opts);
-            answer = set_nth(opts, ct_uniform_draw(r->ctx, n));
+            answer = ct_optset_nth(opts, ct_uniform_draw(r->ctx, n));
         } else {
             uint16_t list[CT_MAX_OPTIONS];
             n = set_list(opts, list);

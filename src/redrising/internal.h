@@ -50,21 +50,15 @@ typedef struct rr_run {
     rr_unwind unwind;
 } rr_run;
 
-/* ---- option sets ---- */
-static inline void set_clear(rr_optset *o) { memset(o, 0, sizeof *o); }
-static inline void set_add(rr_optset *o, int v) { o->bits[v >> 6] |= (uint64_t)1 << (v & 63); }
-static inline bool set_has(const rr_optset *o, int v) {
-    return v >= 0 && v < CT_MAX_OPTIONS && (o->bits[v >> 6] >> (v & 63)) & 1;
-}
-int set_count(const rr_optset *o);
-static inline bool set_empty(const rr_optset *o) {
-    uint64_t any = 0;
-    for (int i = 0; i < CT_MAX_OPTIONS / 64; i++) any |= o->bits[i];
-    return !any;
-}
-int set_first(const rr_optset *o);
+/* ---- option sets: the shared ct_optset (ct_optset.h), by the short names the scripts use ---- */
+static inline void set_clear(rr_optset *o) { ct_optset_clear(o); }
+static inline void set_add(rr_optset *o, int v) { ct_optset_add(o, v); }
+static inline bool set_has(const rr_optset *o, int v) { return ct_optset_has(o, v); }
+static inline int set_count(const rr_optset *o) { return ct_optset_count(o); }
+static inline bool set_empty(const rr_optset *o) { return ct_optset_empty(o); }
+static inline int set_first(const rr_optset *o) { return ct_optset_first(o); }
 /* Writes the options in ascending order to out; returns how many. */
-int set_list(const rr_optset *o, uint16_t *out);
+static inline int set_list(const rr_optset *o, uint16_t *out) { return ct_optset_list(o, out); }
 
 /* Asks seat to choose one of opts. Returns the answer; returns the only option
  * without asking when there is one; returns -1 when there is none (the caller then

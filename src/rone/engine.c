@@ -7,50 +7,10 @@
 #include <stdlib.h>
 #endif
 
-static int bits_in(uint64_t x) {
-    x = x - ((x >> 1) & 0x5555555555555555ull);
-    x = (x & 0x3333333333333333ull) + ((x >> 2) & 0x3333333333333333ull);
-    x = (x + (x >> 4)) & 0x0F0F0F0F0F0F0F0Full;
-    return (int)((x * 0x0101010101010101ull) >> 56);
-}
-
-int ro_oset_count(const rone_optset *o) {
-    int n = 0;
-    for (int i = 0; i < CT_MAX_OPTIONS / 64; i++)
-        if (o->bits[i]) n += bits_in(o->bits[i]);
-    return n;
-}
-
-static int oset_first(const rone_optset *o) {
-    for (int i = 0; i < CT_MAX_OPTIONS / 64; i++)
-        if (o->bits[i]) return i * 64 + __builtin_ctzll(o->bits[i]);
-    return -1;
-}
-
-/* 0, 1, or 2 for "two or more". */
-static int oset_upto2(const rone_optset *o) {
-    int n = 0;
-    for (int i = 0; i < CT_MAX_OPTIONS / 64; i++) {
-        uint64_t w = o->bits[i];
-        if (!w) continue;
-        if (n || (w & (w - 1))) return 2;
-        n = 1;
-    }
-    return n;
-}
-
-/* The options of o, ascending, into out; returns how many. */
-static int oset_list(const rone_optset *o, uint16_t *out) {
-    int n = 0;
-    for (int w = 0; w < CT_MAX_OPTIONS / 64; w++)
-        for (uint64_t bits = o->bits[w]; bits; bits &= bits - 1) out[n++] = (uint16_t)(w * 64 + __builtin_ctzll(bits));
-    return n;
-}
-
 int rone_ask(rone_run *r, int seat, int kind, int card, const rone_optset *opts) {
-    int n = oset_upto2(opts);
+    int n = ct_optset_count_upto2(opts);
     if (n == 0) return -1;
-    if (n == 1) return oset_first(opts);
+    if (n == 1) return ct_optset_first(opts);
     rone_state *s = r->s;
     if (r->cursor < s->answer_count) {
         int answer = s->answers[r->cursor++];
@@ -61,7 +21,7 @@ int rone_ask(rone_run *r, int seat, int kind, int card, const rone_optset *opts)
     if (r->policy && r->budget > 0 && s->answer_count < RONE_MAX_ANSWERS) {
         /* a playout: answer here, and keep the answer as rone_apply would have */
         uint16_t list[CT_MAX_OPTIONS];
-        int count = oset_list(opts, list);
+        int count = ct_optset_list(opts, list);
         int i = r->policy(r->ctx, seat, list, count);
         if (i >= 0 && i < count) {
             s->answers[s->answer_count++] = list[i];
@@ -149,23 +109,15 @@ ct_status rone_apply(rone_state *s, int option, ct_error *err) {
 }
 
 int rone_legal(const rone_state *s, uint16_t *out) {
-    int n = 0;
     if (rone_is_over(s)) return 0;
-    for (int w = 0; w < CT_MAX_OPTIONS / 64; w++) {
-        uint64_t bits = s->pending.options.bits[w];
-        while (bits) {
-            out[n++] = (uint16_t)(w * 64 + __builtin_ctzll(bits));
-            bits &= bits - 1;
-        }
-    }
-    return n;
+    return ct_optset_list(&s->pending.options, out);
 }
 
 int rone_playout(rone_state *s, ct_policy policy, void *ctx, int limit) {
     if (rone_is_over(s) || limit <= 0 || !policy || s->answer_count >= RONE_MAX_ANSWERS) return 0;
     /* the decision already pending is answered here; the rest inside the script */
     uint16_t list[CT_MAX_OPTIONS];
-    int n = oset_list(&s->pending.options, list);
+    int n = ct_optset_list(&s->pending.options, list);
     int i = policy(ctx, s->pending.seat, list, n);
     if (i < 0 || i >= n) return 0;
     s->answers[s->answer_count++] = list[i];

@@ -27,13 +27,11 @@ typedef struct rone_run {
     jmp_buf unwind;
 } rone_run;
 
-/* ---- option sets ---- */
-static inline void oset_clear(rone_optset *o) { memset(o, 0, sizeof *o); }
-static inline void oset_add(rone_optset *o, int v) { o->bits[v >> 6] |= (uint64_t)1 << (v & 63); }
-static inline bool oset_has(const rone_optset *o, int v) {
-    return v >= 0 && v < CT_MAX_OPTIONS && (o->bits[v >> 6] >> (v & 63)) & 1;
-}
-int ro_oset_count(const rone_optset *o);
+/* ---- option sets: the shared ct_optset (ct_optset.h), by the short names the scripts use ---- */
+static inline void oset_clear(rone_optset *o) { ct_optset_clear(o); }
+static inline void oset_add(rone_optset *o, int v) { ct_optset_add(o, v); }
+static inline bool oset_has(const rone_optset *o, int v) { return ct_optset_has(o, v); }
+static inline int ro_oset_count(const rone_optset *o) { return ct_optset_count(o); }
 
 /* Asks seat to pick one of opts about card; returns the only option without asking,
  * -1 when there is none. */
