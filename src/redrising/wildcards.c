@@ -653,8 +653,9 @@ static void optimize(search *s) {
  * An Orange tries its own name and every name a clause in hand gains from that no
  * fixed card has; a Gray tries no extra color and every color a clause in hand looks
  * for (with Mustang, every color its other cards lack). Any other choice is never
- * better (the same reasons as the split search). Only the clauses that read names or
- * colors are scored at each try. */
+ * better (the same reasons as the split search). A clause is scored only for the
+ * choices it reads (single_optimize, pair_optimize), and the first best choice (pair,
+ * in the order below) wins, as when every try scored every clause. */
 typedef struct small_search {
     int wild[2], count[2];
     uint8_t choice[2][RR_CARD_COUNT + 1];
