@@ -103,6 +103,10 @@ typedef struct ct_game {
  * one letter each); 1000 when either is longer than 80 characters. For "did you mean". */
 int ct_name_distance(const char *a, const char *b);
 
+/* For a game's returns: out[p] for each of players seats, 1/k for each of the k seats
+ * in the bitmask winners, else 0 (all 0 while the game is not over). */
+void ct_win_shares(uint32_t winners, int players, bool over, double *out);
+
 /* The games compiled in ("redrising"); NULL if unknown. */
 const ct_game *ct_find_game(const char *name);
 

@@ -265,8 +265,22 @@ static void greedy_beats_random(void **st) {
     assert_true(wins * 100 >= games * 85);
 }
 
+/* A finished game's returns (ct_win_shares, both games' ct_game.returns): the winners
+ * share the victory equally, the others get nothing, and nobody anything before the end. */
+static void the_winners_share_the_victory(void **unused) {
+    (void)unused;
+    double out[4];
+    ct_win_shares(0x5, 4, true, out); /* seats 0 and 2 tie */
+    assert_true(out[0] == 0.5 && out[1] == 0.0 && out[2] == 0.5 && out[3] == 0.0);
+    ct_win_shares(0x2, 3, true, out);
+    assert_true(out[0] == 0.0 && out[1] == 1.0 && out[2] == 0.0);
+    ct_win_shares(0x7, 3, false, out); /* not over */
+    assert_true(out[0] == 0.0 && out[1] == 0.0 && out[2] == 0.0);
+}
+
 int main(void) {
     const struct CMUnitTest tests[] = {
+        cmocka_unit_test(the_winners_share_the_victory),
         cmocka_unit_test(agents_by_name),
         cmocka_unit_test(strength_words),
         cmocka_unit_test(reward_keeps_a_signal_far_behind),

@@ -14,47 +14,20 @@ int ask(rr_run *r, int seat, rr_ask_kind kind, rr_why why, int card, const rr_op
 int ask_about(rr_run *r, int seat, rr_ask_kind kind, rr_why why, int card, int subject, const rr_optset *opts) {
     int n = ct_optset_count_upto2(opts);
     if (n == 0) return -1;
-    if (n == 1) return set_first(opts);
+    if (n == 1) return ct_optset_first(opts);
     if (seat == r->b->automa) return automa_answer(r->b, why, opts); /* she decides by rule */
-    rr_state *s = r->s;
-    if (r->cursor < s->answer_count) {
-        int answer = s->answers[r->cursor++];
-        if (set_has(opts, answer)) return answer;
-        *r->diverged = true; /* another question than when it was answered */
-        RR_LONGJMP(r->unwind);
-    }
-    if (r->policy && r->budget > 0 && s->answer_count < RR_MAX_ANSWERS) {
-        /* a playout: answer here, and keep the answer as rr_apply would have */
-        int answer = -1;
-        if (r->policy == ct_uniform_policy) {
-            /* the same draw, without listing the options */
-            n = set_count(opts);
-            answer = ct_optset_nth(opts, ct_uniform_draw(r->ctx, n));
-        } else {
-            uint16_t list[CT_MAX_OPTIONS];
-            n = set_list(opts, list);
-            int i = r->policy(r->ctx, seat, list, n);
-            if (i >= 0 && i < n) answer = list[i];
-        }
-        if (answer >= 0) {
-            s->answers[s->answer_count++] = (uint16_t)answer;
-            r->cursor++;
-            r->budget--;
-            (*r->answered)++;
-            return answer;
-        }
-        r->budget = 0; /* the policy stops here: the decision stays pending */
-    } else {
-        n = set_count(opts);
-    }
+    int answer = ct_replay_answer(&r->replay, seat, opts);
+    if (answer < CT_MAX_OPTIONS) return answer;
+    if (answer == CT_REPLAY_DIVERGED) CT_LONGJMP(r->unwind);
+    rr_state *s = r->s; /* CT_REPLAY_WAIT: the decision waits for seat */
     s->pending.kind = (uint8_t)kind;
     s->pending.why = (uint8_t)why;
     s->pending.seat = (int8_t)seat;
     s->pending.card = (int8_t)card;
     s->pending.subject = (int8_t)subject;
-    s->pending.count = (uint16_t)n;
+    s->pending.count = (uint16_t)ct_optset_count(opts);
     s->pending.options = *opts;
-    RR_LONGJMP(r->unwind);
+    CT_LONGJMP(r->unwind);
 }
 
 /* Restores the board to the turn's start and runs the script until the next
@@ -68,14 +41,10 @@ static int run_turn(rr_state *s, ct_policy policy, void *ctx, int budget) {
     rr_run r;
     r.s = s;
     r.b = &s->now;
-    r.cursor = 0;
-    r.diverged = &diverged;
-    r.policy = policy;
-    r.ctx = ctx;
-    r.budget = budget;
-    r.answered = &answered;
+    r.replay = (ct_replay){.answers = s->answers, .answer_count = &s->answer_count, .max_answers = RR_MAX_ANSWERS,
+                           .diverged = &diverged, .policy = policy, .ctx = ctx, .budget = budget, .answered = &answered};
     s->now = s->turn_start;
-    if (RR_SETJMP(r.unwind)) return diverged ? -1 : answered;
+    if (CT_SETJMP(r.unwind)) return diverged ? -1 : answered;
     play_from_checkpoint(&r);
     memset(&s->pending, 0, sizeof s->pending);
     s->pending.seat = -1;
@@ -122,11 +91,9 @@ ct_status rr_apply(rr_state *s, int option, ct_error *err) {
 int rr_playout(rr_state *s, ct_policy policy, void *ctx, int limit) {
     if (rr_is_over(s) || limit <= 0 || !policy || s->answer_count >= RR_MAX_ANSWERS) return 0;
     /* the decision already pending is answered here; the rest inside the script */
-    uint16_t list[CT_MAX_OPTIONS];
-    int n = set_list(&s->pending.options, list);
-    int i = policy(ctx, s->pending.seat, list, n);
-    if (i < 0 || i >= n) return 0;
-    s->answers[s->answer_count++] = list[i];
+    int answer = ct_policy_pick(policy, ctx, s->pending.seat, &s->pending.options);
+    if (answer < 0) return 0;
+    s->answers[s->answer_count++] = (uint16_t)answer;
     int answered = run_turn(s, policy, ctx, limit - 1);
     check_or_abort(s);
     return 1 + (answered > 0 ? answered : 0);

@@ -25,9 +25,7 @@ static void g_returns(const void *state, double *out) {
     const rr_state *s = state;
     rr_scorepad pad;
     rr_score(&s->now, &pad);
-    int winners = __builtin_popcount(pad.winners);
-    for (int p = 0; p < pad.players; p++)
-        out[p] = rr_is_over(s) && (pad.winners >> p & 1) ? 1.0 / winners : 0.0;
+    ct_win_shares(pad.winners, pad.players, rr_is_over(s), out);
 }
 
 static void g_determinize(void *state, int seat, uint64_t seed) { rr_determinize(state, seat, seed); }
@@ -49,9 +47,8 @@ static void g_outcome(const void *state, double *returns, double *values) {
     }
     rr_scorepad pad;
     rr_score(&s->now, &pad);
-    int winners = __builtin_popcount(pad.winners);
+    ct_win_shares(pad.winners, pad.players, true, returns);
     for (int p = 0; p < pad.players; p++) {
-        returns[p] = (pad.winners >> p & 1) ? 1.0 / winners : 0.0;
         int best_other = -1000000;
         for (int q = 0; q < pad.players; q++)
             if (q != p && pad.row[q].total > best_other) best_other = pad.row[q].total;

@@ -2,52 +2,25 @@
  * the run context of "replay to the decision", ask(), zone moves, the rules' verbs,
  * and the slots where card abilities plug in.
  *
- * How a decision flows: rr_apply appends the answer to state->answers, restores the
- * board to state->turn_start and runs the game script again. Each ask() returns the
- * recorded answer; the first ask() without one records the pending decision and
- * unwinds with longjmp back to rr_apply. Nothing is allocated, so unwinding is safe.
- * When a turn ends, the board becomes the new turn_start and the answers are cleared. */
+ * How a decision flows (src/core/replay.h): rr_apply appends the answer to
+ * state->answers, restores the board to state->turn_start and runs the game script
+ * again. Each ask() returns the recorded answer; the first ask() without one records the
+ * pending decision and unwinds with longjmp back to rr_apply. When a turn ends, the board
+ * becomes the new turn_start and the answers are cleared. */
 #ifndef RR_INTERNAL_H
 #define RR_INTERNAL_H
 
-#include <setjmp.h>
 #include <string.h>
 
+#include "../core/replay.h"
 #include "redrising.h"
 
-/* The unwind: GCC's and Clang's builtin setjmp/longjmp save and restore only what the
- * jump needs (no signal mask, no glibc bookkeeping). Sanitized builds keep the libc pair,
- * which AddressSanitizer intercepts to clean the stack it unwinds. */
-#if defined(__has_feature)
-#if __has_feature(address_sanitizer)
-#define RR_LIBC_UNWIND 1
-#endif
-#endif
-#if defined(__SANITIZE_ADDRESS__) || !defined(__GNUC__)
-#define RR_LIBC_UNWIND 1
-#endif
-#ifdef RR_LIBC_UNWIND
-typedef jmp_buf rr_unwind;
-#define RR_SETJMP(buf) setjmp(buf)
-#define RR_LONGJMP(buf) longjmp(buf, 1)
-#else
-typedef void *rr_unwind[5];
-#define RR_SETJMP(buf) __builtin_setjmp(buf)
-#define RR_LONGJMP(buf) __builtin_longjmp(buf, 1)
-#endif
-
+/* One run of the script: the state, its board, the shared replay driver (replay.h). */
 typedef struct rr_run {
     rr_state *s;
     rr_board *b;      /* == &s->now */
-    unsigned cursor;  /* next recorded answer to hand out */
-    volatile bool *diverged; /* set when a recorded answer does not fit the question asked */
-    /* A playout (rr_playout): new questions are answered in place by policy, appended to
-     * the turn's answers as rr_apply would, until `budget` answers were given. */
-    ct_policy policy;
-    void *ctx;
-    int budget;
-    volatile int *answered; /* how many policy gave (read after the longjmp) */
-    rr_unwind unwind;
+    ct_replay replay;
+    ct_unwind unwind;
 } rr_run;
 
 /* ---- option sets: the shared ct_optset (ct_optset.h), by the short names the scripts use ---- */

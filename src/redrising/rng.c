@@ -1,6 +1,6 @@
 /* rng.c: the engine's only source of randomness, a splitmix64 generator whose
  * 8-byte state lives inside the board, so a game is its seed plus its answers (the
- * steps themselves are inline in internal.h), and the uniform playout policy. */
+ * steps themselves are inline in internal.h). */
 #include "internal.h"
 
 uint64_t rng_next(uint64_t *state) { return rng_step(state); }
@@ -10,12 +10,4 @@ unsigned rng_below(uint64_t *state, unsigned n) { return rng_step_below(state, n
 uint64_t rng_mix(uint64_t seed) {
     uint64_t s = seed;
     return rng_step(&s);
-}
-
-/* The uniform playout policy (include/cardtable.h); ask() recognises it and draws the
- * k-th option of the set without listing the options. */
-int ct_uniform_policy(void *ctx, int seat, const uint16_t *options, int count) {
-    (void)seat;
-    (void)options;
-    return ct_uniform_draw(ctx, count);
 }

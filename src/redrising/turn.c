@@ -6,8 +6,7 @@
 /* The board as it is becomes the point the next replay starts from. */
 static void checkpoint(rr_run *r) {
     r->s->turn_start = *r->b;
-    r->s->answer_count = 0;
-    r->cursor = 0;
+    ct_replay_checkpoint(&r->replay);
 }
 
 void deploy_card(rr_run *r, int seat, int card, int location) {

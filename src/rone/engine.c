@@ -11,42 +11,21 @@ int rone_ask(rone_run *r, int seat, int kind, int card, const rone_optset *opts)
     int n = ct_optset_count_upto2(opts);
     if (n == 0) return -1;
     if (n == 1) return ct_optset_first(opts);
-    rone_state *s = r->s;
-    if (r->cursor < s->answer_count) {
-        int answer = s->answers[r->cursor++];
-        if (oset_has(opts, answer)) return answer;
-        *r->diverged = true;
-        longjmp(r->unwind, 1);
-    }
-    if (r->policy && r->budget > 0 && s->answer_count < RONE_MAX_ANSWERS) {
-        /* a playout: answer here, and keep the answer as rone_apply would have */
-        uint16_t list[CT_MAX_OPTIONS];
-        int count = ct_optset_list(opts, list);
-        int i = r->policy(r->ctx, seat, list, count);
-        if (i >= 0 && i < count) {
-            s->answers[s->answer_count++] = list[i];
-            r->cursor++;
-            r->budget--;
-            (*r->answered)++;
-            return list[i];
-        }
-        r->budget = 0; /* the policy stops here: the decision stays pending */
-    }
+    int answer = ct_replay_answer(&r->replay, seat, opts);
+    if (answer < CT_MAX_OPTIONS) return answer;
+    if (answer == CT_REPLAY_DIVERGED) CT_LONGJMP(r->unwind);
+    rone_state *s = r->s; /* CT_REPLAY_WAIT: the decision waits for seat */
     s->pending.kind = (uint8_t)kind;
     s->pending.seat = (int8_t)seat;
     s->pending.card = (uint8_t)(card < 0 ? RONE_NONE : card);
     s->pending.count = (uint16_t)ro_oset_count(opts);
     s->pending.options = *opts;
-    longjmp(r->unwind, 1);
+    CT_LONGJMP(r->unwind);
 }
 
 void rone_checkpoint(rone_run *r) {
-    rone_state *s = r->s;
-    unsigned used = r->cursor;
-    memmove(s->answers, s->answers + used, (s->answer_count - used) * sizeof s->answers[0]);
-    s->answer_count = (uint16_t)(s->answer_count - used);
-    r->cursor = 0;
-    s->checkpoint = *r->b;
+    ct_replay_checkpoint(&r->replay);
+    r->s->checkpoint = *r->b;
 }
 
 /* Restores the board to the checkpoint and runs the script until the next decision
@@ -60,14 +39,10 @@ static int run_script(rone_state *s, ct_policy policy, void *ctx, int budget) {
     r.s = s;
     r.b = &s->now;
     r.set = rone_board_set(&s->checkpoint);
-    r.cursor = 0;
-    r.diverged = &diverged;
-    r.policy = policy;
-    r.ctx = ctx;
-    r.budget = budget;
-    r.answered = &answered;
+    r.replay = (ct_replay){.answers = s->answers, .answer_count = &s->answer_count, .max_answers = RONE_MAX_ANSWERS,
+                           .diverged = &diverged, .policy = policy, .ctx = ctx, .budget = budget, .answered = &answered};
     s->now = s->checkpoint;
-    if (setjmp(r.unwind)) {
+    if (CT_SETJMP(r.unwind)) {
         if (s->now.phase == RONE_PH_OVER) goto over;
         return diverged ? -1 : answered;
     }
@@ -116,11 +91,9 @@ int rone_legal(const rone_state *s, uint16_t *out) {
 int rone_playout(rone_state *s, ct_policy policy, void *ctx, int limit) {
     if (rone_is_over(s) || limit <= 0 || !policy || s->answer_count >= RONE_MAX_ANSWERS) return 0;
     /* the decision already pending is answered here; the rest inside the script */
-    uint16_t list[CT_MAX_OPTIONS];
-    int n = ct_optset_list(&s->pending.options, list);
-    int i = policy(ctx, s->pending.seat, list, n);
-    if (i < 0 || i >= n) return 0;
-    s->answers[s->answer_count++] = list[i];
+    int answer = ct_policy_pick(policy, ctx, s->pending.seat, &s->pending.options);
+    if (answer < 0) return 0;
+    s->answers[s->answer_count++] = (uint16_t)answer;
     int answered = run_script(s, policy, ctx, limit - 1);
     check_or_abort(s);
     return 1 + (answered > 0 ? answered : 0);

@@ -21,8 +21,7 @@ static void g_scores(const void *state, int *out) {
 
 static void g_returns(const void *state, double *out) {
     const rone_state *s = state;
-    int winners = __builtin_popcount(s->now.winners);
-    for (int p = 0; p < s->now.players; p++) out[p] = rone_is_over(s) && (s->now.winners >> p & 1) ? 1.0 / winners : 0.0;
+    ct_win_shares(s->now.winners, s->now.players, rone_is_over(s), out);
 }
 
 static void g_determinize(void *state, int seat, uint64_t seed) { rone_determinize(state, seat, seed); }

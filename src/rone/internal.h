@@ -1,7 +1,7 @@
 /* internal.h: what RONE's engine files share and front ends never see: the run
  * context of "replay to the decision", ask(), zones, the stack, effects and combat.
  *
- * How a decision flows (as in Red Rising): rone_apply appends the answer and runs the
+ * How a decision flows (as in Red Rising, src/core/replay.h): rone_apply appends the answer and runs the
  * game script again from the last checkpoint; each ask() hands out the recorded answer,
  * and the first ask() without one records the pending decision and unwinds with
  * longjmp. A checkpoint is taken at every quiescent point (the active player's MAIN
@@ -9,22 +9,17 @@
 #ifndef RONE_INTERNAL_H
 #define RONE_INTERNAL_H
 
-#include <setjmp.h>
 #include <string.h>
 
+#include "../core/replay.h"
 #include "rone.h"
 
 typedef struct rone_run {
     rone_state *s;
     rone_board *b;     /* == &s->now */
     const rone_set *set;
-    unsigned cursor;
-    volatile bool *diverged;
-    ct_policy policy;  /* a playout: answers new questions where they are asked */
-    void *ctx;
-    int budget;
-    volatile int *answered;
-    jmp_buf unwind;
+    ct_replay replay;  /* the shared replay driver (src/core/replay.h) */
+    ct_unwind unwind;
 } rone_run;
 
 /* ---- option sets: the shared ct_optset (ct_optset.h), by the short names the scripts use ---- */

@@ -11,7 +11,7 @@ static void game_over(rone_run *r, int reason, uint8_t winners) {
     b->end_reason = (uint8_t)reason;
     b->winners = winners;
     b->stack_count = 0;
-    longjmp(r->unwind, 1);
+    CT_LONGJMP(r->unwind);
 }
 
 static int cards_left(const rone_board *b, int seat) {
