@@ -12,6 +12,7 @@
 #include <time.h>
 
 #include "rone.h"
+#include "signature_hash.h"
 
 #define GAMES_PER_SETUP 100
 
@@ -20,27 +21,6 @@ static const char *const setups[] = {
     "players=2 windows=full", "players=2 windows=lean", "players=3 windows=lean", "players=4 windows=full",
     "players=2 technologies=off", "players=4 technologies=off",
 };
-
-/* splitmix64: the answers' own random stream, apart from the engine's. */
-static uint64_t next_random(uint64_t *s) {
-    uint64_t z = (*s += 0x9E3779B97F4A7C15ull);
-    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
-    z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
-    return z ^ (z >> 31);
-}
-
-/* FNV-1a over explicit fields (never over padding). */
-static void mix(uint64_t *h, const void *data, size_t size) {
-    const unsigned char *p = data;
-    for (size_t i = 0; i < size; i++) {
-        *h ^= p[i];
-        *h *= 0x100000001B3ull;
-    }
-}
-static void mix_int(uint64_t *h, long v) {
-    int64_t x = v;
-    mix(h, &x, sizeof x);
-}
 
 #define MIX(f) mix(h, &b->f, sizeof b->f)
 static void mix_board(uint64_t *h, const rone_board *b) {

@@ -9,31 +9,7 @@ bin="$1"
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 export XDG_DATA_HOME="$work/data" # default saves go here, not into the user's folder
-passed=0
-failed=0
-check() { # check NAME COMMAND...: the command's success is the check
-    local name="$1"
-    shift
-    if "$@"; then
-        passed=$((passed + 1))
-        echo "ok - $name"
-    else
-        failed=$((failed + 1))
-        echo "not ok - $name"
-    fi
-}
-has() { grep -qF -- "$2" "$1"; }
-lacks() { ! grep -qF -- "$2" "$1"; }
-status_is() { # status_is WANT COMMAND...: stdout in $work/out, stderr in $work/err
-    local want="$1"
-    shift
-    "$@" >"$work/out" 2>"$work/err"
-    local got=$?
-    [ "$got" -eq "$want" ] || { echo "  status $got, wanted $want; stderr: $(head -3 "$work/err")"; return 1; }
-}
-one_line_error() { # the error is exactly one line and says $1
-    [ "$(wc -l <"$work/err")" -eq 1 ] && has "$work/err" "$1" || { echo "  stderr: $(cat "$work/err")"; return 1; }
-}
+. "$(dirname "$0")/lib.sh"
 answers() { yes "${1:-1}" | head -n "${2:-20000}"; } # the first option, again and again
 play() { "$bin" play --game rone "$@"; }
 
@@ -186,5 +162,4 @@ printf 'id = \n' >"$work/bad.toml"
 check "--cards: a broken file is refused" status_is 2 "$bin" play --game rone --cards "$work/bad.toml"
 check "--cards: one line naming the file and line" one_line_error "bad.toml:1: not TOML"
 
-echo "$passed passed, $failed failed"
-[ "$failed" -eq 0 ]
+finish

@@ -8,30 +8,7 @@ src="$2"
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 export XDG_DATA_HOME="$work/data" # default saves go here, not into the user's folder
-passed=0
-failed=0
-check() { # check NAME COMMAND...: the command's success is the check
-    local name="$1"
-    shift
-    if "$@"; then
-        passed=$((passed + 1))
-        echo "ok - $name"
-    else
-        failed=$((failed + 1))
-        echo "not ok - $name"
-    fi
-}
-has() { grep -qF -- "$2" "$1"; }
-status_is() { # status_is WANT COMMAND...
-    local want="$1"
-    shift
-    "$@" >"$work/out" 2>"$work/err"
-    local got=$?
-    [ "$got" -eq "$want" ] || { echo "  status $got, wanted $want; stderr: $(cat "$work/err")"; return 1; }
-}
-one_line_error() { # the error is exactly one line and says $1
-    [ "$(wc -l <"$work/err")" -eq 1 ] && has "$work/err" "$1" || { echo "  stderr: $(cat "$work/err")"; return 1; }
-}
+. "$(dirname "$0")/lib.sh"
 
 # ---- score: the README example, worked out by hand ----
 status_is 0 "$bin" score "$src/examples/two-players.json"
@@ -439,5 +416,4 @@ if [ -f "$build_dir/cmake_install.cmake" ]; then
     check "install: a program builds against the headers and library" sh -c 'cc -std=c11 $2 -I"$0/dest/opt/ct/include/cardtable" "$0/use.c" -L"$1" -lcardtable -o "$0/use" >"$0/cc.out" 2>&1 && "$0/use" | grep -qx redrising' "$work" "$lib" "$san"
 fi
 
-echo "$passed passed, $failed failed"
-[ "$failed" -eq 0 ]
+finish

@@ -12,13 +12,7 @@ cleanup() {
   rm -rf "$work"
 }
 trap cleanup EXIT
-passed=0
-failed=0
-check() { # check NAME COMMAND...: the command's success is the check
-  local name="$1"
-  shift
-  if "$@"; then passed=$((passed + 1)); echo "ok - $name"; else failed=$((failed + 1)); echo "not ok - $name"; fi
-}
+. "$(dirname "$0")/lib.sh"
 for tool in curl jq; do
   command -v $tool >/dev/null || { echo "not ok - $tool is needed (scripts/deps.sh)"; echo "0 passed, 1 failed"; exit 1; }
 done
@@ -319,5 +313,4 @@ kill -TERM "$pid"
 wait "$pid"
 check "SIGTERM stops the server cleanly" test $? -eq 0
 
-echo "$passed passed, $failed failed"
-[ "$failed" -eq 0 ]
+finish

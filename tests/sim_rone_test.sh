@@ -8,29 +8,7 @@ set -u
 bin="$1"
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
-passed=0
-failed=0
-check() {
-    local name="$1"
-    shift
-    if "$@"; then
-        passed=$((passed + 1))
-        echo "ok - $name"
-    else
-        failed=$((failed + 1))
-        echo "not ok - $name"
-    fi
-}
-status_is() { # status_is WANT COMMAND...
-    local want="$1"
-    shift
-    "$@" >"$work/out" 2>"$work/err"
-    local got=$?
-    [ "$got" -eq "$want" ] || { echo "  status $got, wanted $want; stderr: $(cat "$work/err")"; return 1; }
-}
-one_line_error() { # the error is exactly one line and says $1
-    [ "$(wc -l <"$work/err")" -eq 1 ] && grep -qF -- "$1" "$work/err" || { echo "  stderr: $(cat "$work/err")"; return 1; }
-}
+. "$(dirname "$0")/lib.sh"
 jq_true() { # jq_true FILE EXPR: EXPR is true of the JSON in FILE
     [ "$(jq "$2" "$1")" = "true" ] || { echo "  not true: $2"; return 1; }
 }
@@ -120,5 +98,4 @@ check "--cards: says which file" one_line_error "none.toml"
 check "--cards with --set: refused" status_is 2 "$bin" sim --game rone --games 6 --set tst --cards "$work/mine.toml"
 check "--cards with --set: says give one" one_line_error "give one"
 
-echo "$passed passed, $failed failed"
-[ "$failed" -eq 0 ]
+finish
