@@ -1,5 +1,4 @@
-/* games.c: the registry of games compiled into libcardtable (what their ct_game
- * tables share is in win_shares.c, which needs no game). */
+/* games.c: the registry of games compiled into libcardtable. */
 #include <string.h>
 
 #include "cardtable.h"

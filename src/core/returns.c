@@ -1,6 +1,4 @@
-/* win_shares.c: what the games' ct_game tables share: the share of a finished game's
- * victory (in a file of its own: the standalone RONE fuzz test links it without the
- * registry of games, games.c). */
+/* returns.c: what a finished game pays each seat, for the games' ct_game.returns. */
 #include "cardtable.h"
 
 void ct_win_shares(uint32_t winners, int players, bool over, double *out) {
