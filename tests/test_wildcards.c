@@ -298,7 +298,7 @@ static void brute_search(brute *b, int k, int from) {
 static int brute_best(const rr_board *board, long max_leaves) {
     static brute b;
     score_facts f;
-    facts_for(board, 0, &f);
+    facts_for(board, 0, &f, FACTS_ALL); /* every fact, whatever the hand reads */
     memset(&b, 0, sizeof b);
     b.h.facts = &f;
     bool mentioned[RR_CARD_COUNT] = {false}, codebreaker = false;

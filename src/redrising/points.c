@@ -19,7 +19,7 @@ static int popcount16(unsigned x) {
     return n;
 }
 
-void facts_for(const rr_board *b, int seat, score_facts *f) {
+void facts_for(const rr_board *b, int seat, score_facts *f, int needed) {
     memset(f, 0, sizeof *f);
     f->seat = seat;
     f->players = b->players;
@@ -37,34 +37,51 @@ void facts_for(const rr_board *b, int seat, score_facts *f) {
     }
     /* the neutral tokens rank as a third house, as in the Influence row */
     if (b->neutral_influence > f->influence) f->most_influence = false;
-    for (int l = 0; l < RR_LOCATIONS; l++) {
-        int z = RR_ZONE_LOCATION + l;
-        for (int i = 0; i < zone_size(b, z); i++) {
-            int c = zone_card(b, z, i);
+    const uint8_t *order = b->order;
+    if (needed & FACTS_LOCATIONS) {
+        /* the locations' zones are contiguous in order[]: one pass over their cards */
+        for (int i = b->zstart[RR_ZONE_LOCATION], end = b->zstart[RR_ZONE_LOCATION + RR_LOCATIONS]; i < end; i++) {
+            int c = order[i];
             if (!is_facedown(b, c)) f->board_color[rr_cards[c].color]++;
         }
-        int top = zone_top(b, z);
-        if (top < 0 || is_facedown(b, top)) f->empty_or_facedown_top = true;
-        /* a face-down card is only colorless: its core value stays */
-        if (top >= 0 && rr_cards[top].core > f->best_top_core) f->best_top_core = rr_cards[top].core;
+        for (int l = 0; l < RR_LOCATIONS; l++) {
+            int end = b->zstart[RR_ZONE_LOCATION + l + 1];
+            if (end == b->zstart[RR_ZONE_LOCATION + l]) {
+                f->empty_or_facedown_top = true;
+                continue;
+            }
+            int top = order[end - 1];
+            if (is_facedown(b, top)) f->empty_or_facedown_top = true;
+            /* a face-down card is only colorless: its core value stays */
+            if (rr_cards[top].core > f->best_top_core) f->best_top_core = rr_cards[top].core;
+        }
     }
-    for (int i = 0; i < zone_size(b, RR_ZONE_BANISHED); i++) {
-        f->banished++;
-        f->banished_color[rr_cards[zone_card(b, RR_ZONE_BANISHED, i)].color]++;
+    if (needed & FACTS_BANISHED) {
+        int from = b->zstart[RR_ZONE_BANISHED], to = b->zstart[RR_ZONE_BANISHED + 1];
+        f->banished = to - from;
+        for (int i = from; i < to; i++) f->banished_color[rr_cards[order[i]].color]++;
     }
 }
 
 void hand_totals(hand_eval *h) {
-    memset(h->color_count, 0, sizeof h->color_count);
-    h->names[0] = h->names[1] = 0;
-    h->has_artisan_chef = false;
-    for (int i = 0; i < h->n; i++) {
+    /* totals kept in locals: h's byte arrays could alias them and force reloads */
+    int count[RR_COLOR_COUNT] = {0};
+    uint64_t names[2] = {0, 0};
+    bool chef = false;
+    const int n = h->n;
+    for (int i = 0; i < n; i++) {
         int c = h->cards[i];
-        for (unsigned m = h->mask[c]; m; m &= m - 1) h->color_count[__builtin_ctz(m)]++;
+        unsigned m = h->mask[c];
+        count[__builtin_ctz(m)]++; /* every card has a color; a Gray may have a second */
+        if (m & (m - 1)) count[31 - __builtin_clz(m)]++;
         int name = h->name[c];
-        h->names[name >> 6] |= (uint64_t)1 << (name & 63);
-        if (c == RR_ARTISAN_CHEF) h->has_artisan_chef = true;
+        names[name >> 6] |= (uint64_t)1 << (name & 63);
+        chef |= c == RR_ARTISAN_CHEF;
     }
+    memcpy(h->color_count, count, sizeof count);
+    h->names[0] = names[0];
+    h->names[1] = names[1];
+    h->has_artisan_chef = chef;
 }
 
 /* ---- what a clause asks about ---- */
@@ -74,6 +91,13 @@ static int others_with(const hand_eval *h, int self, unsigned set) {
     if (!(set & (set - 1))) { /* one color: the totals answer directly */
         int c = __builtin_ctz(set);
         return h->color_count[c] - (h->mask[self] >> c & 1);
+    }
+    if (!(set & GRAY)) {
+        /* only a Gray has two colors, so without Gray in the set no card has two of
+         * them: the totals of its colors add up */
+        int n = -((h->mask[self] & set) != 0);
+        for (unsigned m = set; m; m &= m - 1) n += h->color_count[__builtin_ctz(m)];
+        return n;
     }
     int n = 0;
     for (int i = 0; i < h->n; i++)
@@ -138,7 +162,8 @@ static int board(const hand_eval *h, unsigned set) {
 /* The points of self's clause beyond its core value; part (if not NULL, 4 entries,
  * zeroed by the caller) receives what each part of the clause paid, numbered as in
  * rr_part_text (reasons.c), and at 3 any loss Artisan Chef cancelled. */
-static inline int clause_points(const hand_eval *h, int self, int16_t *part) {
+/* Inlined into both callers, so card_points keeps no parts at all. */
+static inline __attribute__((always_inline)) int clause_points(const hand_eval *h, int self, int16_t *part) {
     const score_facts *f = h->facts;
     int plus = 0, minus = 0;
     int16_t parts[4] = {0, 0, 0, 0};

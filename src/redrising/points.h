@@ -33,7 +33,24 @@ typedef struct hand_eval {
     bool has_artisan_chef;
 } hand_eval;
 
-void facts_for(const rr_board *b, int seat, score_facts *f);
+/* The parts of score_facts beyond the tokens that a card's clause reads. */
+enum { FACTS_LOCATIONS = 1, FACTS_BANISHED = 2, FACTS_ALL = 3 };
+static inline int facts_needed(int card) {
+    static const uint8_t needs[RR_CARD_COUNT] = {
+        /* the Grays count colors on the locations */
+        [RR_BRIDGE] = FACTS_LOCATIONS, [RR_COLONEL_VALENTIN] = FACTS_LOCATIONS, [RR_DANTO] = FACTS_LOCATIONS,
+        [RR_HOLIDAY] = FACTS_LOCATIONS, [RR_SUN_HWA] = FACTS_LOCATIONS, [RR_TRIGG] = FACTS_LOCATIONS,
+        [RR_UGLY_DAN] = FACTS_LOCATIONS,
+        [RR_DEVELOPER] = FACTS_LOCATIONS, [RR_FIREWALL_EXPERT] = FACTS_LOCATIONS,
+        [RR_GROUP_COUNSELOR] = FACTS_BANISHED, [RR_PATHOLOGIST] = FACTS_BANISHED, [RR_RESEARCHER] = FACTS_BANISHED,
+        [RR_MICKEY_THE_CARVER] = FACTS_BANISHED, [RR_ASH_LORD] = FACTS_BANISHED,
+    };
+    return needs[card];
+}
+
+/* Fills f for seat; the locations' and banished pile's parts only where needed asks
+ * (FACTS_* bits: facts_needed of every card that will be scored), else left zero. */
+void facts_for(const rr_board *b, int seat, score_facts *f, int needed);
 /* Fills the totals of h from cards, mask and name. */
 void hand_totals(hand_eval *h);
 /* Codebreaker's points when the first letters of all names differ. */
@@ -41,7 +58,8 @@ void hand_totals(hand_eval *h);
 /* A name's first letter as a bit number (0..25 for A..Z, others above). */
 static inline int name_letter(int card) {
     char ch = rr_cards[card].name[0];
-    return ch >= 'a' && ch <= 'z' ? ch - 'a' : ch >= 'A' && ch <= 'Z' ? ch - 'A' : 26 + (ch & 3);
+    unsigned letter = (unsigned)((ch | 0x20) - 'a'); /* a letter of either case, lowered */
+    return letter < 26 ? (int)letter : 26 + (ch & 3);
 }
 /* The end-game points of card (in h's hand), beyond its core value. */
 int card_points(const hand_eval *h, int card);

@@ -295,15 +295,19 @@ static void gray_plain(search *s, int k) {
  * the counts of its two colors (8 * first + second), by Mustang's new colors, or
  * (4D Painter) its points with no repeated color at idx 0. */
 static void tabulate(search *s, color_reader *r, uint16_t colors, const uint8_t *new_colors, int new_count) {
-    memset(r->table, 0, sizeof r->table);
     int g = s->grays;
+    /* idx never passes top (8 per Gray on a pair's first color, else 1 per Gray):
+     * only the entries up to it are filled and read; those above count as 0 */
+    int top = r->kind == READS_PAIR ? 8 * g : g;
+    if (top > 63) top = 63;
+    memset(r->table, 0, (size_t)(top + 1) * sizeof r->table[0]);
     switch (r->kind) {
-    case READS_ALIKE:
+    case READS_ALIKE: /* the Grays take its color one more at a time */
         for (int k = 0; k <= g; k++) {
-            for (int j = 0; j < k; j++) gray_extra(s, j, __builtin_ctz(colors));
             r->table[k] = (int16_t)card_points(&s->h, r->card);
-            for (int j = 0; j < k; j++) gray_plain(s, j);
+            if (k < g) gray_extra(s, k, __builtin_ctz(colors));
         }
+        for (int j = 0; j < g; j++) gray_plain(s, j);
         break;
     case READS_PAIR: {
         int a = __builtin_ctz(colors), b = 15 - __builtin_clz((unsigned)colors << 16);
@@ -315,19 +319,24 @@ static void tabulate(search *s, color_reader *r, uint16_t colors, const uint8_t 
             }
         break;
     }
-    case READS_MUSTANG:
-        for (int d = 0; d <= g && d <= new_count; d++) {
-            for (int j = 0; j < d; j++) gray_extra(s, j, new_colors[j]);
+    case READS_MUSTANG: {
+        int last = g < new_count ? g : new_count;
+        for (int d = 0; d <= last; d++) {
             r->table[d] = (int16_t)card_points(&s->h, r->card);
-            for (int j = 0; j < d; j++) gray_plain(s, j);
+            if (d < last) gray_extra(s, d, new_colors[d]);
         }
+        for (int j = 0; j < last; j++) gray_plain(s, j);
         break;
+    }
     default: /* READS_PAINTER: a repeated color scores nothing */
         r->table[0] = (int16_t)card_points(&s->h, r->card);
         break;
     }
-    r->most[63] = r->table[63];
-    for (int i = 62; i >= 0; i--) r->most[i] = r->table[i] > r->most[i + 1] ? r->table[i] : r->most[i + 1];
+    int16_t most = top < 63 ? 0 : INT16_MIN; /* the entries above top */
+    for (int i = top; i >= 0; i--) {
+        if (r->table[i] > most) most = r->table[i];
+        r->most[i] = most;
+    }
 }
 
 /* How much putting m Grays into class k moves reader r's idx. */
@@ -441,12 +450,16 @@ static void prepare_letters(search *s, const uint64_t *seen) {
         if (s->fixed_letters & l) s->fixed_letters_differ = false;
         s->fixed_letters |= l;
     }
-    for (int n = RR_CARD_COUNT - 1; n >= 0; n--) {
-        uint32_t l = letter_mask(n);
-        if (has_name(seen, n) || has_name(s->fixed_names, n) || (s->fixed_letters & l)) continue;
-        s->free_letters |= l;
-        s->letter_name[name_letter(n)] = (int8_t)n; /* the lowest id last: it stays */
-    }
+    /* the names neither seen nor fixed, lowest id first: the first of each letter stays */
+    for (int w = 0; w < 2; w++)
+        for (uint64_t m = ~(seen[w] | s->fixed_names[w]); m; m &= m - 1) {
+            int n = 64 * w + __builtin_ctzll(m);
+            if (n >= RR_CARD_COUNT) break;
+            uint32_t l = letter_mask(n);
+            if ((s->fixed_letters | s->free_letters) & l) continue;
+            s->free_letters |= l;
+            s->letter_name[name_letter(n)] = (int8_t)n;
+        }
 }
 
 /* The names worth giving (seen by a clause, no fixed card has them), the letters
@@ -640,8 +653,9 @@ static void optimize(search *s) {
  * An Orange tries its own name and every name a clause in hand gains from that no
  * fixed card has; a Gray tries no extra color and every color a clause in hand looks
  * for (with Mustang, every color its other cards lack). Any other choice is never
- * better (the same reasons as the split search). Only the clauses that read names or
- * colors are scored at each try. */
+ * better (the same reasons as the split search). A clause is scored only for the
+ * choices it reads (single_optimize, pair_optimize), and the first best choice (pair,
+ * in the order below) wins, as when every try scored every clause. */
 typedef struct small_search {
     int wild[2], count[2];
     uint8_t choice[2][RR_CARD_COUNT + 1];
@@ -658,23 +672,25 @@ static void small_choices(search *s, small_search *q) {
     for (int k = 0; k < s->oranges; k++) q->wild[wilds++] = s->orange[k];
     for (int k = 0; k < s->grays; k++) q->wild[wilds++] = s->gray[k];
     q->readers = 0;
+    uint64_t searched[2] = {0, 0};
+    for (int k = 0; k < s->oranges; k++) add_name(searched, s->orange[k]);
     for (int i = 0; i < h->n; i++) {
         int c = h->cards[i];
-        bool searched_orange = false;
-        for (int k = 0; k < s->oranges; k++) searched_orange |= s->orange[k] == c;
-        if (!searched_orange) add_name(fixed, h->name[c]);
-        if (c != RR_MUSTANG) mustang_others |= h->mask[c];
-        uint16_t seen;
-        int kind = color_interest(c, &seen);
-        colors |= seen;
-        mustang |= kind == READS_MUSTANG;
         bool reads = false;
         if (s->oranges) {
+            if (!has_name(searched, c)) add_name(fixed, h->name[c]);
             const int8_t *n = names_helping(c);
             reads |= names_seen_by(c)[0] >= 0;
             for (; *n >= 0; n++) add_name(helping, *n);
         }
-        if (s->grays) reads |= kind != READS_NO_COLOR;
+        if (s->grays) {
+            if (c != RR_MUSTANG) mustang_others |= h->mask[c];
+            uint16_t seen;
+            int kind = color_interest(c, &seen);
+            colors |= seen;
+            mustang |= kind == READS_MUSTANG;
+            reads |= kind != READS_NO_COLOR;
+        }
         if (reads) q->reader[q->readers++] = (uint8_t)c;
     }
     if (mustang) colors |= (uint16_t)(((1u << RR_COLOR_COUNT) - 1) & ~mustang_others);
@@ -712,51 +728,189 @@ static void small_set(hand_eval *h, int c, int x) {
  * (an alike clause: any of its colors; Mustang: any new color; a name: that name). */
 static void single_optimize(search *s, const small_search *q) {
     hand_eval *h = &s->h;
-    int c = q->wild[0];
+    int c = q->wild[0], count = q->count[0];
     bool orange = rr_cards[c].color == RR_ORANGE;
-    int base[RR_CARD_COUNT], with[RR_CARD_COUNT];
-    uint16_t interest[RR_CARD_COUNT];
-    int kind[RR_CARD_COUNT];
-    uint16_t others = 0;
-    for (int i = 0; i < h->n; i++)
-        if (h->cards[i] != RR_MUSTANG) others |= h->mask[h->cards[i]];
-    int total0 = 0;
-    for (int r = 0; r < q->readers; r++) {
-        base[r] = card_points(h, q->reader[r]);
-        total0 += base[r];
-        with[r] = INT32_MIN; /* not scored yet */
-        kind[r] = color_interest(q->reader[r], &interest[r]);
-    }
-    int best = total0, best_x = q->choice[0][0];
-    for (int k = 1; k < q->count[0]; k++) {
-        int x = q->choice[0][k], v = 0;
-        small_set(h, c, x);
-        if (orange) add_name(h->names, x);
+    /* each choice's change to the total, clause by clause over the choices it reads */
+    int change[RR_CARD_COUNT + 1];
+    memset(change, 0, (size_t)count * sizeof change[0]);
+    if (orange) {
+        uint64_t choices[2] = {0, 0};
+        uint8_t index_of[RR_CARD_COUNT];
+        for (int k = 1; k < count; k++) {
+            add_name(choices, q->choice[0][k]);
+            index_of[q->choice[0][k]] = (uint8_t)k;
+        }
         for (int r = 0; r < q->readers; r++) {
-            int card = q->reader[r];
-            bool sees = false, alike = false;
-            if (orange) {
-                for (const int8_t *n = names_seen_by(card); *n >= 0 && !sees; n++) sees = *n == x;
-            } else if (kind[r] == READS_ALIKE) {
-                sees = interest[r] >> x & 1, alike = true;
-            } else if (kind[r] == READS_MUSTANG) {
-                sees = !(others >> x & 1), alike = true;
-            } else {
-                sees = kind[r] != READS_NO_COLOR;
-            }
-            if (!sees) {
-                v += base[r];
-            } else if (alike) {
-                if (with[r] == INT32_MIN) with[r] = card_points(h, card);
-                v += with[r];
-            } else {
-                v += card_points(h, card);
+            int card = q->reader[r], base = INT32_MIN;
+            for (const int8_t *n = names_seen_by(card); *n >= 0; n++) {
+                if (!has_name(choices, *n)) continue;
+                if (base == INT32_MIN) base = card_points(h, card);
+                small_set(h, c, *n);
+                add_name(h->names, *n);
+                change[index_of[*n]] += card_points(h, card) - base;
+                drop_name(h->names, *n);
+                small_set(h, c, c);
             }
         }
-        if (orange) drop_name(h->names, x);
-        if (v > best) best = v, best_x = x;
+    } else {
+        uint16_t others = 0, choices = 0;
+        for (int i = 0; i < h->n; i++)
+            if (h->cards[i] != RR_MUSTANG) others |= h->mask[h->cards[i]];
+        for (int k = 1; k < count; k++) choices |= COLOR_BIT(q->choice[0][k]);
+        int by_color[RR_COLOR_COUNT] = {0};
+        for (int r = 0; r < q->readers; r++) {
+            int card = q->reader[r];
+            uint16_t interest, seen;
+            int kind = color_interest(card, &interest);
+            bool alike = kind == READS_ALIKE || kind == READS_MUSTANG; /* one value for all it sees */
+            seen = kind == READS_ALIKE     ? interest
+                   : kind == READS_MUSTANG ? (uint16_t)~others
+                   : kind == READS_PAIR    ? interest
+                   : kind == READS_PAINTER ? choices
+                                           : 0;
+            seen &= choices;
+            if (!seen) continue;
+            int base = card_points(h, card);
+            if (alike) {
+                small_set(h, c, __builtin_ctz(seen));
+                int d = card_points(h, card) - base;
+                for (unsigned m = seen; m; m &= m - 1) by_color[__builtin_ctz(m)] += d;
+            } else {
+                for (unsigned m = seen; m; m &= m - 1) {
+                    small_set(h, c, __builtin_ctz(m));
+                    by_color[__builtin_ctz(m)] += card_points(h, card) - base;
+                }
+            }
+            small_set(h, c, RR_GRAY);
+        }
+        for (int k = 1; k < count; k++) change[k] = by_color[q->choice[0][k]];
     }
-    small_set(h, c, best_x);
+    int best = 0; /* the first choice changes nothing; a later one only when it does better */
+    for (int k = 1; k < count; k++)
+        if (change[k] > change[best]) best = k;
+    small_set(h, c, q->choice[0][best]);
+}
+
+/* Two wild cards, each pair of choices summed from what changed: a clause's points
+ * move only with the choices it reads (names it looks for; for a Gray, the colors its
+ * kind tells apart: an alike clause's colors, Mustang's new colors, a pair's two
+ * colors, any color for 4D Painter). A pair's total is the clauses' total with both
+ * first choices, plus for each clause reading either choice its change: scored with
+ * that one choice (kept per clause and choice; an alike clause's points are the same
+ * for all its colors), or with both (two Grays on an alike clause's colors: kept
+ * once). The pairs are visited in small_optimize's order with the same totals, so the
+ * same pair wins. false: more clauses or choices than the bit sets hold. */
+#define PAIR_READERS 32
+#define PAIR_CHOICES 64
+static bool pair_optimize(search *s, const small_search *q, const uint64_t fixed[2]) {
+    hand_eval *h = &s->h;
+    int readers = q->readers;
+    if (readers > PAIR_READERS || q->count[0] > PAIR_CHOICES || q->count[1] > PAIR_CHOICES) return false;
+    bool orange[2] = {rr_cards[q->wild[0]].color == RR_ORANGE, rr_cards[q->wild[1]].color == RR_ORANGE};
+    uint16_t mustang_others = 0;
+    for (int i = 0; i < h->n; i++)
+        if (h->cards[i] != RR_MUSTANG) mustang_others |= h->mask[h->cards[i]];
+    uint16_t sees_color[PAIR_READERS];
+    uint64_t sees_name[PAIR_READERS][2];
+    bool alike[PAIR_READERS];
+    int16_t base[PAIR_READERS], one[2][PAIR_READERS][PAIR_CHOICES], one_alike[2][PAIR_READERS],
+        both_alike[PAIR_READERS];
+    int base_total = 0;
+    for (int r = 0; r < readers; r++) {
+        int c = q->reader[r];
+        uint16_t colors;
+        int kind = color_interest(c, &colors);
+        alike[r] = kind == READS_ALIKE;
+        sees_color[r] = kind == READS_MUSTANG   ? (uint16_t)~mustang_others
+                        : kind == READS_PAINTER ? (uint16_t)0xffff
+                                                : colors;
+        sees_color[r] &= (uint16_t)~COLOR_BIT(RR_GRAY);
+        sees_name[r][0] = sees_name[r][1] = 0;
+        for (const int8_t *n = names_seen_by(c); *n >= 0; n++) add_name(sees_name[r], *n);
+        base[r] = (int16_t)card_points(h, c);
+        base_total += base[r];
+        one_alike[0][r] = one_alike[1][r] = both_alike[r] = INT16_MIN;
+    }
+    uint32_t sees[2][PAIR_CHOICES];
+    for (int w = 0; w < 2; w++) {
+        sees[w][0] = 0;
+        for (int x = 1; x < q->count[w]; x++) {
+            int choice = q->choice[w][x];
+            uint32_t m = 0;
+            for (int r = 0; r < readers; r++)
+                if (orange[w] ? has_name(sees_name[r], choice) : sees_color[r] >> choice & 1) m |= (uint32_t)1 << r;
+            sees[w][x] = m;
+        }
+    }
+    int at[2] = {0, 0}; /* the choices set in the hand now: the first ones */
+#define SET_PAIR(a, b)                                                                   \
+    do {                                                                                 \
+        if (at[0] != (a)) small_set(h, q->wild[0], q->choice[0][at[0] = (a)]);          \
+        if (at[1] != (b)) small_set(h, q->wild[1], q->choice[1][at[1] = (b)]);          \
+        h->names[0] = fixed[0];                                                          \
+        h->names[1] = fixed[1];                                                          \
+        add_name(h->names, h->name[q->wild[0]]);                                         \
+        add_name(h->names, h->name[q->wild[1]]);                                         \
+    } while (0)
+    /* each choice alone (the other wild card at its first): its clauses' change */
+    int change[2][PAIR_CHOICES];
+    uint32_t reads[2] = {0, 0};
+    for (int w = 0; w < 2; w++) {
+        change[w][0] = 0;
+        for (int x = 1; x < q->count[w]; x++) {
+            int d = 0;
+            reads[w] |= sees[w][x];
+            for (uint32_t m = sees[w][x]; m; m &= m - 1) {
+                int r = __builtin_ctz(m);
+                int16_t *slot = alike[r] && !orange[w] ? &one_alike[w][r] : &one[w][r][x];
+                if (!alike[r] || orange[w] || *slot == INT16_MIN) {
+                    if (w) SET_PAIR(0, x);
+                    else SET_PAIR(x, 0);
+                    *slot = (int16_t)card_points(h, q->reader[r]);
+                }
+                d += *slot - base[r];
+            }
+            change[w][x] = d;
+        }
+    }
+    int best = INT32_MIN, best_a = 0, best_b = 0;
+    bool same_kind = orange[0] == orange[1];
+    if (!same_kind && !(reads[0] & reads[1])) {
+        /* no clause reads both: the first best of each (the first best pair in order) */
+        for (int a = 0; a < q->count[0]; a++)
+            if (change[0][a] > change[0][best_a]) best_a = a;
+        for (int b = 0; b < q->count[1]; b++)
+            if (change[1][b] > change[1][best_b]) best_b = b;
+    } else {
+        for (int a = 0; a < q->count[0]; a++) {
+            for (int b = same_kind ? a : 0; b < q->count[1]; b++) {
+                if (same_kind && b == a && a > 0 && orange[0]) continue;
+                int v = base_total + change[0][a] + change[1][b];
+                /* the clauses reading both choices: their points with both, for the
+                 * sum of their changes alone */
+                for (uint32_t m = sees[0][a] & sees[1][b]; m; m &= m - 1) {
+                    int r = __builtin_ctz(m), points;
+                    if (alike[r] && !orange[0] && !orange[1]) { /* two Grays on its colors */
+                        if (both_alike[r] == INT16_MIN) {
+                            SET_PAIR(a, b);
+                            both_alike[r] = (int16_t)card_points(h, q->reader[r]);
+                        }
+                        points = both_alike[r];
+                    } else {
+                        SET_PAIR(a, b);
+                        points = card_points(h, q->reader[r]);
+                    }
+                    int16_t alone0 = alike[r] && !orange[0] ? one_alike[0][r] : one[0][r][a];
+                    int16_t alone1 = alike[r] && !orange[1] ? one_alike[1][r] : one[1][r][b];
+                    v += points - alone0 - alone1 + base[r];
+                }
+                if (v > best) best = v, best_a = a, best_b = b;
+            }
+        }
+    }
+    SET_PAIR(best_a, best_b);
+#undef SET_PAIR
+    return true;
 }
 
 static void small_optimize(search *s) {
@@ -773,28 +927,61 @@ static void small_optimize(search *s) {
         int c = h->cards[i];
         if (c != q.wild[0] && c != q.wild[1]) add_name(fixed, h->name[c]);
     }
+    if (pair_optimize(s, &q, fixed)) return;
     int best = INT32_MIN, best_x[2] = {0, 0};
+    /* two Oranges or two Grays are interchangeable: each pair once (and an Orange
+     * never needs the other's new name) */
+    bool same_kind = rr_cards[q.wild[0]].color == rr_cards[q.wild[1]].color;
+    /* an Orange and a Gray: a clause reading only names depends on the Orange's choice
+     * alone, one reading only colors on the Gray's; each is scored once per choice,
+     * and only the clauses reading both once per pair */
+    int only[2][RR_CARD_COUNT + 1] = {{0}}, coupled = 0;
+    uint8_t coupled_reader[RR_CARD_COUNT];
+    if (same_kind) {
+        memcpy(coupled_reader, q.reader, (size_t)q.readers);
+        coupled = q.readers;
+    } else {
+        uint8_t side_reader[2][RR_CARD_COUNT];
+        int sides[2] = {0, 0};
+        for (int i = 0; i < q.readers; i++) {
+            int c = q.reader[i];
+            uint16_t colors;
+            bool names = names_seen_by(c)[0] >= 0, reads_colors = color_interest(c, &colors) != READS_NO_COLOR;
+            if (names && reads_colors) coupled_reader[coupled++] = (uint8_t)c;
+            else side_reader[names ? 0 : 1][sides[names ? 0 : 1]++] = (uint8_t)c; /* wild 0: the Orange */
+        }
+        for (int w = 0; w < 2; w++) {
+            for (int x = 0; x < q.count[w]; x++) {
+                small_set(h, q.wild[w], q.choice[w][x]);
+                h->names[0] = fixed[0];
+                h->names[1] = fixed[1];
+                add_name(h->names, h->name[q.wild[0]]);
+                add_name(h->names, h->name[q.wild[1]]);
+                for (int i = 0; i < sides[w]; i++) only[w][x] += card_points(h, side_reader[w][i]);
+            }
+            small_set(h, q.wild[w], q.choice[w][0]);
+        }
+    }
     for (int a = 0; a < q.count[0]; a++) {
         int xa = q.choice[0][a];
-        small_set(h, q.wild[0], xa);
-        /* two Oranges or two Grays are interchangeable: each pair once (and an Orange
-         * never needs the other's new name) */
-        bool same_kind = q.wild[1] >= 0 && rr_cards[q.wild[0]].color == rr_cards[q.wild[1]].color;
+        if (coupled) small_set(h, q.wild[0], xa);
         for (int b = same_kind ? a : 0; b < q.count[1]; b++) {
             if (same_kind && b == a && a > 0 && rr_cards[q.wild[0]].color == RR_ORANGE) continue;
             int xb = q.choice[1][b];
-            if (q.wild[1] >= 0) small_set(h, q.wild[1], xb);
-            h->names[0] = fixed[0];
-            h->names[1] = fixed[1];
-            for (int w = 0; w < 2; w++)
-                if (q.wild[w] >= 0) add_name(h->names, h->name[q.wild[w]]);
-            int v = 0;
-            for (int i = 0; i < q.readers; i++) v += card_points(h, q.reader[i]);
+            int v = only[0][a] + only[1][b];
+            if (coupled) {
+                small_set(h, q.wild[1], xb);
+                h->names[0] = fixed[0];
+                h->names[1] = fixed[1];
+                add_name(h->names, h->name[q.wild[0]]);
+                add_name(h->names, h->name[q.wild[1]]);
+                for (int i = 0; i < coupled; i++) v += card_points(h, coupled_reader[i]);
+            }
             if (v > best) best = v, best_x[0] = xa, best_x[1] = xb;
         }
     }
     small_set(h, q.wild[0], best_x[0]);
-    if (q.wild[1] >= 0) small_set(h, q.wild[1], best_x[1]);
+    small_set(h, q.wild[1], best_x[1]);
 }
 
 /* Could the points of card j change with card c's name or extra color? */
@@ -847,30 +1034,49 @@ static void explain_choice(hand_eval *h, rr_hand_score *out, int i) {
 void rr_score_hand(const rr_board *b, int seat, const rr_pins *pins, rr_hand_score *out) {
     search s;
     score_facts facts;
-    facts_for(b, seat, &facts);
     hand_eval *h = &s.h;
     h->facts = &facts;
     h->n = 0;
     s.oranges = s.grays = 0;
     int hand = RR_ZONE_HAND + seat;
     bool codebreaker = false;
-    for (int i = 0; i < zone_size(b, hand); i++) {
-        int c = zone_card(b, hand, i);
+    int needed = 0, n = 0, pinned = 0;
+    /* the hand's totals (hand_totals) counted on the way */
+    int count[RR_COLOR_COUNT] = {0};
+    uint64_t names[2] = {0, 0};
+    bool chef = false;
+    for (int i = b->zstart[hand], end = b->zstart[hand + 1]; i < end; i++) {
+        int c = b->order[i], color = rr_cards[c].color;
         codebreaker |= c == RR_CODEBREAKER;
-        h->cards[h->n++] = (uint8_t)c;
-        h->mask[c] = COLOR_BIT(rr_cards[c].color);
+        chef |= c == RR_ARTISAN_CHEF;
+        needed |= facts_needed(c);
+        h->cards[n++] = (uint8_t)c;
+        h->mask[c] = COLOR_BIT(color);
         h->name[c] = (uint8_t)c;
-        int color = rr_cards[c].color;
-        if (color != RR_ORANGE && color != RR_GRAY) continue;
+        count[color]++;
+        if (color != RR_ORANGE && color != RR_GRAY) {
+            add_name(names, c);
+            continue;
+        }
         bool orange = color == RR_ORANGE;
         int pin = pins ? (orange ? pins->as[c] : pins->also[c]) : -1;
+        pinned += pin >= 0;
         if (pin >= 0 && orange) h->name[c] = (uint8_t)pin;
-        else if (pin >= 0) h->mask[c] = (uint16_t)(COLOR_BIT(RR_GRAY) | COLOR_BIT(pin));
+        else if (pin >= 0) h->mask[c] = (uint16_t)(COLOR_BIT(RR_GRAY) | COLOR_BIT(pin)), count[pin] += pin != RR_GRAY;
         else if (orange) s.orange[s.oranges++] = (uint8_t)c;
         else s.gray[s.grays++] = (uint8_t)c;
+        add_name(names, h->name[c]);
     }
-    if (s.oranges || s.grays) {
-        /* nothing to search for when no clause in hand reads names (or colors) */
+    h->n = n;
+    memcpy(h->color_count, count, sizeof count);
+    h->names[0] = names[0];
+    h->names[1] = names[1];
+    h->has_artisan_chef = chef;
+    facts_for(b, seat, &facts, needed);
+    bool small = s.oranges + s.grays <= 2 && !codebreaker;
+    if ((s.oranges || s.grays) && !small) {
+        /* nothing to search for when no clause in hand reads names (or colors); the
+         * small search finds that alone (no choice but the first) */
         bool names_read = false, colors_read = false;
         for (int i = 0; i < h->n; i++) {
             int c = h->cards[i];
@@ -880,30 +1086,37 @@ void rr_score_hand(const rr_board *b, int seat, const rr_pins *pins, rr_hand_sco
         }
         if (!names_read) s.oranges = 0;
         if (!colors_read) s.grays = 0;
+        small = s.oranges + s.grays <= 2 && !codebreaker;
     }
-    hand_totals(h);
-    if (s.oranges + s.grays > 0 && s.oranges + s.grays <= 2 && !codebreaker) {
-        small_optimize(&s);
-        hand_totals(h);
+    if (s.oranges + s.grays > 0 && small) {
+        small_optimize(&s); /* keeps the color totals as it sets the Grays' colors */
+        uint64_t named[2] = {0, 0};
+        for (int i = 0; i < n; i++) add_name(named, h->name[h->cards[i]]);
+        h->names[0] = named[0];
+        h->names[1] = named[1];
     } else if (s.oranges || s.grays) {
         optimize(&s);
         hand_totals(h);
     }
-    out->count = h->n;
-    out->core = 0;
-    out->bonus = 0;
-    for (int i = 0; i < h->n; i++) {
+    int core = 0, bonus = 0; /* locals: the lines' bytes could alias out's totals */
+    for (int i = 0; i < n; i++) {
         int c = h->cards[i];
+        const rr_card_info *card = &rr_cards[c];
         rr_card_line *line = &out->line[i];
+        uint16_t extra = (uint16_t)(h->mask[c] & ~COLOR_BIT(card->color));
+        core += card->core;
         line->card = (uint8_t)c;
         line->as = h->name[c];
-        uint16_t extra = (uint16_t)(h->mask[c] & ~COLOR_BIT(rr_cards[c].color));
         line->also = (int8_t)(extra ? __builtin_ctz(extra) : -1);
         line->points = (int16_t)card_points_parts(h, c, line->part);
         line->helped = RR_CARD_NONE;
         line->help = line->helped_without = 0;
-        out->core += rr_cards[c].core;
-        out->bonus += line->points;
+        bonus += line->points;
     }
-    for (int i = 0; i < h->n; i++) explain_choice(h, out, i);
+    out->count = n;
+    out->core = core;
+    out->bonus = bonus;
+    /* only an Orange's name or a Gray's color has a reason to explain */
+    if (s.oranges + s.grays + pinned)
+        for (int i = 0; i < h->n; i++) explain_choice(h, out, i);
 }
