@@ -7,7 +7,9 @@
  *
  *   bench_rone_decks [GAMES_PER_ORDER [AGENT [SEED [MORE_OPTIONS]]]]   (defaults: 200 random 1 "")
  *
- * The balance table in docs/RONE.md: `bench_rone_decks 500 greedy:s1 1` (10,000 games). */
+ * The balance table in docs/RONE.md: `bench_rone_decks 500 greedy:s1 1` (10,000 games), or the
+ * same size in runs of 1,000 games with seeds 1..10 added up by scripts/rone_balance_sum.py
+ * from the raw counts printed last. */
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -167,6 +169,27 @@ int main(int argc, char **argv) {
         }
     printf("largest effect when played: %+.1f points (%s in %s)\n", 100 * largest_played, played_card, played_deck);
     printf("largest effect in the opening hand: %+.1f points (%s in %s)\n", 100 * largest, largest_card, largest_deck);
+    /* The raw counts, tab-separated, so that runs with other seeds can be added up
+     * (scripts/rone_balance_sum.py): the pairings, the first player, the lengths, the cards. */
+    printf("\nraw counts (for scripts/rone_balance_sum.py)\n");
+    for (int a = 0; a < decks; a++)
+        for (int b = 0; b < decks; b++)
+            if (a != b) printf("raw\tvs\t%s\t%s\t%d\t%g\n", deck[a]->name, deck[b]->name, 2 * games, vs[a][b]);
+    printf("raw\tfirst\t%d\t%g\n", n, first_wins);
+    printf("raw\tlimit\t%d\n", rounds_over_limit);
+    for (int i = 0; i < n;) {
+        int j = i;
+        while (j < n && rounds[j] == rounds[i]) j++;
+        printf("raw\trounds\t%d\t%d\n", rounds[i], j - i);
+        i = j;
+    }
+    for (int a = 0; a < decks; a++)
+        for (int d = 0; d < set->card_count; d++) {
+            const card_tally *c = &tally[a][d];
+            if (c->in_deck > 0)
+                printf("raw\tcard\t%s\t%s\t%g\t%g\t%g\t%g\t%g\t%g\n", deck[a]->name, set->cards[d].name, c->in_deck, c->opened,
+                       c->won_opened, c->won_played + c->won_unplayed, c->played, c->won_played);
+        }
     free(rounds);
     return 0;
 }

@@ -55,7 +55,7 @@ check "--hotseat: no bot line in the save" lacks "$work/hot0.game" " bot "
 
 # ---- commands at a decision ----
 printf 'card Oda\ncard Odaa\nundo\nwait\nhelp\nquit\n' | play --seed 6 --save "$work/cmd.game" >"$work/out" 2>&1
-check "card NAME: every level of a hero" has "$work/out" "Oda Venn, Cistern Keeper (hero, Warden, L3, cost 8, recycle -)"
+check "card NAME: every level of a hero" has "$work/out" "Oda Venn, Cistern Keeper (hero, Warden, L3, cost 11, recycle -)"
 check "card NAME: did you mean" has "$work/out" "No card 'Odaa' (did you mean Oda Venn, Cistern Keeper?)"
 check "undo: nothing yet" has "$work/out" "Cannot undo: nothing to undo yet."
 check "wait: only in a reaction window" has "$work/out" "Nothing to wait for: this is not a reaction window."
@@ -76,7 +76,7 @@ whole() { # whole NAME FILE ARGS...
     check "$name: the record" has "$work/$name.out" "The game is over; its record is in $file."
     check "$name: the log tells of plays" grep -qE "^  Player [1-4] plays " "$work/$name.out"
 }
-whole 1v1 "$work/duel.game" --seed 6 --ai 2:random
+whole 1v1 "$work/duel.game" --seed 7 --ai 2:random # seed 7: player 1 draws by name (the replay checks below)
 check "1v1: only seat 1's hand is shown" lacks "$work/1v1.out" "Player 2 (you)"
 check "1v1: the stack is shown while reactions are open" grep -q "^The stack (top first):" "$work/1v1.out"
 whole 2v2 "$work/teams.game" --players 4 --seed 6 --ai 2:random --ai 3:random --ai 4:random

@@ -122,10 +122,10 @@ static void c001_cistern_guard(void **st) {
     assert_int_equal(exhaustion(g), 0);    /* Defender: not exhausted after defending */
     assert_int_equal(damage(other), 0);
     assert_int_equal(damage(a), 1);
-    assert_int_equal(exhaustion(a), 1);
+    assert_int_equal(exhaustion(a), 2); /* attack speed 2 */
 }
 
-/* Well Tender: Battlefield: gain 1 water (cost 1). */
+/* Well Tender: Battlefield: gain 1 water (cost 3). */
 static void c002_well_tender(void **st) {
     (void)st;
     cc_begin(1);
@@ -134,10 +134,10 @@ static void c002_well_tender(void **st) {
     play_slow("Well Tender");
     back_to_main();
     assert_true(in_zone(u, P1, FIELD));
-    assert_int_equal(water(P1), 10);
+    assert_int_equal(water(P1), 10 - 3 + 1);
 }
 
-/* Dam Warden: Initiative (Pay 1 water): draw a card; skipped: no draw. */
+/* Dam Warden (cost 4): Initiative (Pay 1 water): draw a card; skipped: no draw. */
 static void c003_dam_warden(void **st) {
     (void)st;
     for (int pay = 0; pay < 2; pay++) {
@@ -147,7 +147,7 @@ static void c003_dam_warden(void **st) {
         play_slow("Dam Warden");
         sc_answer(P1, RONE_ASK_INITIATIVE, pay ? "pay the initiative" : "skip the initiative");
         back_to_main();
-        assert_int_equal(water(P1), pay ? 7 : 8);
+        assert_int_equal(water(P1), pay ? 10 - 4 - 1 : 10 - 4);
         assert_int_equal(sc_size(P1, HAND), pay ? 1 : 0);
         assert_int_equal(sc_size(P1, DECK), pay ? 4 : 5);
     }
@@ -180,7 +180,7 @@ static void c005_shore_up(void **st) {
     assert_int_equal(sc_health(e), 3);
 }
 
-/* Sluice Sentinel: Defender; Battlefield: +1 health to each unit you control (itself too). */
+/* Sluice Sentinel (cost 6): Defender; Battlefield: +1 health to each unit you control (itself too). */
 static void c006_sluice_sentinel(void **st) {
     (void)st;
     cc_begin(2);
@@ -194,10 +194,10 @@ static void c006_sluice_sentinel(void **st) {
     assert_int_equal(sc_health(u), 4);
     assert_int_equal(sc_health(e), 3);
     assert_true(keywords_of(s) & RONE_KW_DEFENDER);
-    assert_int_equal(water(P1), 5);
+    assert_int_equal(water(P1), 10 - 6);
 }
 
-/* Cistern Quartermaster: two initiatives, each paid on its own. */
+/* Cistern Quartermaster (cost 5): two initiatives, each paid on its own. */
 static void c007_cistern_quartermaster(void **st) {
     (void)st;
     cc_begin(2);
@@ -208,7 +208,7 @@ static void c007_cistern_quartermaster(void **st) {
     sc_answer(P1, RONE_ASK_INITIATIVE, "pay the initiative");
     sc_answer(P1, RONE_ASK_INITIATIVE, "pay the initiative");
     back_to_main();
-    assert_int_equal(water(P1), 10 - 4 - 1 - 2);
+    assert_int_equal(water(P1), 10 - 5 - 1 - 2);
     assert_int_equal(sc_size(P1, HAND), 1);
     assert_int_equal(sc_health(u), 4);
     assert_int_equal(sc_health(q), 5);
@@ -245,7 +245,7 @@ static void c009_toll_of_the_gate(void **st) {
     assert_int_equal(water(P1), 10 - 3 + 1);
 }
 
-/* Reservoir Colossus: Defender, speed 2; Initiative (2 water): +2 health to each OTHER unit you control. */
+/* Reservoir Colossus (cost 8): Defender, speed 2; Initiative (2 water): +2 health to each OTHER unit you control. */
 static void c010_reservoir_colossus(void **st) {
     (void)st;
     cc_begin(3);
@@ -255,13 +255,13 @@ static void c010_reservoir_colossus(void **st) {
     play_slow("Reservoir Colossus");
     sc_answer(P1, RONE_ASK_INITIATIVE, "pay the initiative");
     back_to_main();
-    assert_int_equal(water(P1), 1);
+    assert_int_equal(water(P1), 10 - 8 - 2);
     assert_int_equal(sc_health(u), 5);
     assert_int_equal(sc_health(c), 8);
     assert_true(keywords_of(c) & RONE_KW_DEFENDER);
 }
 
-/* Floodgate Keeper: Battlefield: draw 2 cards. */
+/* Floodgate Keeper (cost 7): Battlefield: draw 2 cards. */
 static void c011_floodgate_keeper(void **st) {
     (void)st;
     cc_begin(3);
@@ -271,7 +271,7 @@ static void c011_floodgate_keeper(void **st) {
     back_to_main();
     assert_int_equal(sc_size(P1, HAND), 2);
     assert_int_equal(sc_size(P1, DECK), 3);
-    assert_int_equal(water(P1), 4);
+    assert_int_equal(water(P1), 10 - 7);
 }
 
 /* Flash Flood: Slow effect, level 3: exhaust each enemy unit twice (capped at 3). */
@@ -311,7 +311,7 @@ static void c013_scrap_sentry(void **st) {
     assert_int_equal(sc_size(P2, GRAVE), 0);
 }
 
-/* Rivet Hound: Shield; attack speed 1 (the balance pass of docs/RONE.md). */
+/* Rivet Hound: Shield; attack speed 2 (the fourth balance pass, docs/RONE-SET.md). */
 static void c014_rivet_hound(void **st) {
     (void)st;
     cc_begin(1);
@@ -321,7 +321,7 @@ static void c014_rivet_hound(void **st) {
     /* 2 damage: P2's hand is empty, so each point takes its deck's top (not asked) */
     sc_answer(P2, RONE_ASK_GRAVE_END, "top of the graveyard");
     back_to_main();
-    assert_int_equal(exhaustion(h), 1);
+    assert_int_equal(exhaustion(h), 2);
     assert_int_equal(sc_size(P2, DECK), 3);
     cc_begin(1);
     h = sc_put("Rivet Hound", P1, FIELD);
@@ -796,7 +796,7 @@ static void c041_lift_purse(void **st) {
     assert_int_equal(sc_size(P1, HAND), 1);
 }
 
-/* Mimic Splicer: Battlefield: execute another unit's Battlefield ability as its own. */
+/* Mimic Splicer (cost 4): Battlefield: execute another unit's Battlefield ability as its own. */
 static void c042_mimic_splicer(void **st) {
     (void)st;
     cc_begin(2);
@@ -805,7 +805,7 @@ static void c042_mimic_splicer(void **st) {
     sc_go();
     play_slow("Mimic Splicer"); /* the Tender is the only unit with a Battlefield text */
     back_to_main();
-    assert_int_equal(water(P1), 10 - 3 + 1);
+    assert_int_equal(water(P1), 10 - 4 + 1);
     assert_int_equal(water(P2), 10);
 }
 
@@ -1116,7 +1116,7 @@ static void c062_dune_scout(void **st) {
     back_to_main();
     assert_true(in_zone(v, P2, GRAVE));
     assert_int_equal(sc_size(P2, DECK), 5);
-    assert_int_equal(exhaustion(a), 1);
+    assert_int_equal(exhaustion(a), 2); /* attack speed 2 */
     /* without it, the attack goes past the Thief to the hero */
     cc_begin(1);
     sc_put("Dam Warden", P1, FIELD);
@@ -1129,7 +1129,7 @@ static void c062_dune_scout(void **st) {
     assert_int_equal(sc_size(P2, DECK), 3);
 }
 
-/* Tollgate Gunner: Battlefield: another unit +1 ranged; Initiative (2 water): 1 damage to an enemy unit. */
+/* Tollgate Gunner (cost 4): Battlefield: another unit +1 ranged; Initiative (2 water): 1 damage to an enemy unit. */
 static void c063_tollgate_gunner(void **st) {
     (void)st;
     cc_begin(1);
@@ -1143,7 +1143,7 @@ static void c063_tollgate_gunner(void **st) {
     back_to_main();
     assert_int_equal(rone_ranged(&sc.now, u), 2);
     assert_int_equal(damage(e), 1);
-    assert_int_equal(water(P1), 6);
+    assert_int_equal(water(P1), 10 - 4 - 2);
 }
 
 /* Quick Shot: 2 damage to target unit. */
@@ -1199,7 +1199,7 @@ static void c067_sand_wurm(void **st) {
     assert_int_equal(exhaustion(w), 2);
 }
 
-/* Hired Blade: Strike: gain 2 water; Initiative (1 water): +2 melee for its next combat. */
+/* Hired Blade (cost 4): Strike: gain 2 water; Initiative (1 water): +2 melee for its next combat. */
 static void c068_hired_blade(void **st) {
     (void)st;
     cc_begin(2);
@@ -1208,11 +1208,11 @@ static void c068_hired_blade(void **st) {
     play_slow("Hired Blade");
     sc_answer(P1, RONE_ASK_INITIATIVE, "pay the initiative");
     back_to_main();
-    assert_int_equal(water(P1), 6);
+    assert_int_equal(water(P1), 10 - 4 - 1);
     assert_int_equal(rone_melee(&sc.now, b2), 4);
     sc_answer(P1, MAIN_, "attack with Hired Blade (P1)");
     for (int i = 0; i < 4; i++) sc_answer(P2, RONE_ASK_GRAVE_END, "top of the graveyard");
-    assert_int_equal(water(P1), 8);
+    assert_int_equal(water(P1), 10 - 4 - 1 + 2);
     assert_int_equal(sc_size(P2, DECK), 0);
 }
 
@@ -1280,18 +1280,27 @@ static void c072_last_rites(void **st) {
 
 /* ================= technologies ================= */
 
-/* Water Still: your hero has +1 water income (2 + 1 at the income phase). */
+/* Water Still (cost 5): your hero has +1 water income (2 + 1 at the income phase). */
 static void t01_water_still(void **st) {
     (void)st;
     cc_begin(1);
     sc_put("Water Still", P1, FIELD);
-    sc_put("Dam Warden", P1, HAND); /* so that P1's turn does not end by itself */
+    sc_put("Rivet Hound", P1, HAND); /* cost 2, playable with 3 water: P1's turn does not end by itself */
     sc.now.water[P1] = 0;
     sc.now.phase = RONE_PH_REFRESH;
     sc_go();
     sc_answer(P1, RONE_ASK_DRAW, "stop drawing");
     back_to_main();
     assert_int_equal(water(P1), 3);
+    cc_begin(1);
+    int t = sc_put("Water Still", P1, TECHDECK);
+    sc_put("Dam Warden", P1, HAND); /* so that P1's turn does not end by itself */
+    sc_go();
+    sc_answer(P1, MAIN_, "play a card");
+    sc_answer(P1, PLAY_, "play Water Still, technology");
+    back_to_main();
+    assert_true(in_zone(t, P1, FIELD));
+    assert_int_equal(water(P1), 10 - 5);
 }
 
 /* Signal Mast: Detection; (exhaust 3): exhaust target enemy unit once. */
@@ -1463,9 +1472,9 @@ static void h1_oda_venn(void **st) {
     back_to_main();
     assert_int_equal(water(P1), 11);
     assert_int_equal(exhaustion(hero_card(P1)), 2);
-    sc_answer(P1, MAIN_, "level up"); /* price 4 */
+    sc_answer(P1, MAIN_, "level up"); /* price 7 */
     back_to_main();
-    assert_int_equal(water(P1), 7);
+    assert_int_equal(water(P1), 11 - 7);
     assert_int_equal(sc.now.hero_level[P1], 2);
     cc_begin_at(2, HEROES[0], 2);
     ready_hero();
@@ -1495,9 +1504,9 @@ static void h2_halvek(void **st) {
     back_to_main();
     assert_int_equal(water(P1), 11);
     assert_int_equal(exhaustion(hero_card(P1)), 2);
-    sc_answer(P1, MAIN_, "level up"); /* price 4 */
+    sc_answer(P1, MAIN_, "level up"); /* price 5 */
     back_to_main();
-    assert_int_equal(water(P1), 7);
+    assert_int_equal(water(P1), 11 - 5);
     cc_begin_at(2, HEROES[1], 2);
     int v = sc_put("Skin Thief", P2, FIELD);
     sc_put("Quick Shot", P1, HAND);
@@ -1529,6 +1538,10 @@ static void h3_grull(void **st) {
     back_to_main();
     assert_int_equal(water(P1), 11);
     assert_true(in_zone(g, P1, GRAVE));
+    sc_answer(P1, MAIN_, "level up"); /* price 6 */
+    back_to_main();
+    assert_int_equal(water(P1), 11 - 6);
+    assert_int_equal(sc.now.hero_level[P1], 2);
     cc_begin_at(2, HEROES[2], 2);
     ready_hero();
     sc_put("Dam Warden", P1, GRAVE);
@@ -1551,10 +1564,15 @@ static void h4_ysolde(void **st) {
     (void)st;
     cc_begin_at(2, HEROES[3], 1);
     ready_hero();
+    sc_put("Dam Warden", P1, HAND); /* so that P1's turn does not end by itself */
     sc_go();
     sc_answer(P1, MAIN_, "use Ysolde Vane, Gene-Thief (P1)");
     back_to_main();
     assert_int_equal(water(P1), 11);
+    sc_answer(P1, MAIN_, "level up"); /* price 5 */
+    back_to_main();
+    assert_int_equal(water(P1), 11 - 5);
+    assert_int_equal(sc.now.hero_level[P1], 2);
     cc_begin_at(2, HEROES[3], 2);
     ready_hero();
     int u = sc_put("Dam Warden", P1, FIELD);
@@ -1580,13 +1598,19 @@ static void h5_sera_kell(void **st) {
     (void)st;
     cc_begin_at(2, HEROES[4], 1);
     ready_hero();
+    sc_put("Dam Warden", P1, HAND); /* so that P1's turn does not end by itself */
     sc_go();
     sc_answer(P1, MAIN_, "use Sera Kell, Storm Captain (P1)");
     back_to_main();
     assert_int_equal(water(P1), 11);
+    sc_answer(P1, MAIN_, "level up"); /* price 6 */
+    back_to_main();
+    assert_int_equal(water(P1), 11 - 6);
+    assert_int_equal(sc.now.hero_level[P1], 2);
     cc_begin_at(2, HEROES[4], 2);
     ready_hero();
     int e = sc_put("Dam Warden", P2, FIELD);
+    sc_put("Dam Warden", P1, HAND); /* so that P1's turn does not end by itself (level 3 costs 10) */
     sc_go();
     sc_answer(P1, MAIN_, "use Sera Kell, Storm Captain (P1) (second ability)");
     back_to_main();
@@ -1662,6 +1686,36 @@ static void set_shape(void **st) {
     const int events[] = {RONE_EV_BATTLEFIELD, RONE_EV_DEATH, RONE_EV_RECYCLE, RONE_EV_COMBAT, RONE_EV_STRIKE};
     for (int e = 0; e < 5; e++) assert_true(count_cards(set, 0, events[e], false) >= 4);
     assert_true(count_cards(set, 0, 0, true) >= 4);
+}
+
+/* The fourth balance pass's curve (docs/RONE-SET.md): no unit attacks faster than every
+ * other turn (attack speed 2 or 3), a level-1 unit costs 2 to 4, Water Still costs 5, and
+ * the heroes' level prices are these (checked by hand against data/rone/core.toml). */
+static void fourth_pass_curve(void **st) {
+    (void)st;
+    const rone_set *set = core_set();
+    static const int price[5][2] = {{7, 11}, {5, 8}, {6, 9}, {5, 8}, {6, 10}};
+    int units = 0, heroes = 0, still = 0;
+    for (int d = 0; d < set->card_count; d++) {
+        const rone_card_def *c = &set->cards[d];
+        if (c->type == RONE_UNIT) {
+            units++;
+            assert_true(c->speed >= 2 && c->speed <= 3);
+            if (c->level == 1) assert_true(c->cost >= 2 && c->cost <= 4);
+        } else if (c->type == RONE_HERO) {
+            for (int h = 0; h < 5; h++)
+                if (!strcmp(c->name, HEROES[h]) && c->level > 1) {
+                    assert_int_equal(c->cost, price[h][c->level - 2]);
+                    heroes++;
+                }
+        } else if (!strcmp(c->name, "Water Still")) {
+            assert_int_equal(c->cost, 5);
+            still++;
+        }
+    }
+    assert_int_equal(units, 42);
+    assert_int_equal(heroes, 10);
+    assert_int_equal(still, 1);
 }
 
 /* Every ready-made deck obeys R87-R89 and plays the hero it is named for. */
@@ -1886,6 +1940,7 @@ int main(void) {
         cmocka_unit_test(h4_ysolde),
         cmocka_unit_test(h5_sera_kell),
         cmocka_unit_test(set_shape),
+        cmocka_unit_test(fourth_pass_curve),
         cmocka_unit_test(ready_made_decks),
         cmocka_unit_test(custom_decks),
         cmocka_unit_test(decks_start_a_game),
