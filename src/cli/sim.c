@@ -249,35 +249,9 @@ int cli_sim(int argc, char **argv) {
     }
     m->seats = m->players == 1 ? 2 : m->players;
     /* agents, one per human seat, the list repeating */
-    char list[256];
-    snprintf(list, sizeof list, "%s", agents);
-    char *save = NULL;
-    for (char *a = strtok_r(list, ",", &save); a; a = strtok_r(NULL, ",", &save)) {
-        if (m->agent_count == RR_MAX_PLAYERS) {
-            fprintf(stderr, "cardtable sim: --agents names at most %d agents\n", RR_MAX_PLAYERS);
-            goto out;
-        }
-        snprintf(m->agents[m->agent_count++], sizeof m->agents[0], "%s", a);
-    }
-    if (m->agent_count == 0 || strstr(agents, ",,") || agents[0] == ',' || agents[strlen(agents) - 1] == ',') {
-        fprintf(stderr, "cardtable sim: --agents is a list of agents separated by commas, e.g. greedy,random; "
-                        "not '%s'\n", cli_escape(agents, list, sizeof list));
+    if (!sim_parse_agents(agents, m->seats, RR_MAX_PLAYERS, m->agents, &m->agent_count, m->distinct, &m->distinct_count,
+                          m->agent_of_seat))
         goto out;
-    }
-    for (int p = 0; p < m->seats; p++) {
-        char why[200];
-        ct_agent probe;
-        const char *name = m->agents[p % m->agent_count];
-        if (!ct_agent_parse(name, 0, &probe, why, sizeof why)) {
-            fprintf(stderr, "cardtable sim: %s\n", why);
-            goto out;
-        }
-        if (p >= m->agent_count) memcpy(m->agents[p], m->agents[p % m->agent_count], sizeof m->agents[0]);
-        int d = 0;
-        while (d < m->distinct_count && strcmp(m->distinct[d], name)) d++;
-        if (d == m->distinct_count) memcpy(m->distinct[m->distinct_count++], m->agents[p], sizeof m->distinct[0]);
-        m->agent_of_seat[p] = d;
-    }
     m->results = calloc((size_t)m->games, sizeof *m->results);
     m->partial = calloc((size_t)m->threads, sizeof *m->partial);
     if (!m->results || !m->partial) goto out;

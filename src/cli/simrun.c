@@ -3,9 +3,12 @@
 #include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 #include <time.h>
 #include <unistd.h>
 
+#include "agent.h"
+#include "cli.h"
 #include "simrun.h"
 
 typedef struct run {
@@ -85,3 +88,37 @@ double sim_run_games(int games, int threads, sim_play_fn play, void *ctx, atomic
 }
 
 double sim_half_width(double p, double n) { return n > 0 ? 1.96 * sqrt(p * (1 - p) / n) : 0; }
+
+bool sim_parse_agents(const char *text, int seats, int max, char (*agents)[64], int *agent_count,
+                      char (*distinct)[64], int *distinct_count, int *agent_of) {
+    char list[256];
+    snprintf(list, sizeof list, "%s", text);
+    char *save = NULL;
+    for (char *a = strtok_r(list, ",", &save); a; a = strtok_r(NULL, ",", &save)) {
+        if (*agent_count == max) {
+            fprintf(stderr, "cardtable sim: --agents names at most %d agents\n", max);
+            return false;
+        }
+        snprintf(agents[(*agent_count)++], 64, "%s", a);
+    }
+    if (*agent_count == 0 || strstr(text, ",,") || text[0] == ',' || text[strlen(text) - 1] == ',') {
+        fprintf(stderr, "cardtable sim: --agents is a list of agents separated by commas, e.g. greedy,random; not '%s'\n",
+                cli_escape(text, list, sizeof list));
+        return false;
+    }
+    for (int p = 0; p < seats; p++) {
+        char why[200];
+        ct_agent probe;
+        const char *name = agents[p % *agent_count];
+        if (!ct_agent_parse(name, 0, &probe, why, sizeof why)) {
+            fprintf(stderr, "cardtable sim: %s\n", why);
+            return false;
+        }
+        if (p >= *agent_count) memcpy(agents[p], agents[p % *agent_count], 64);
+        int d = 0;
+        while (d < *distinct_count && strcmp(distinct[d], name)) d++;
+        if (d == *distinct_count) memcpy(distinct[(*distinct_count)++], agents[p], 64);
+        agent_of[p] = d;
+    }
+    return true;
+}

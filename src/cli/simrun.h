@@ -1,11 +1,18 @@
 /* simrun.h: what the simulators of both games share (sim.c for Red Rising, sim_rone.c
- * for RONE): playing many games on worker threads with a progress bar, and a win
- * rate's 95% interval. */
+ * for RONE): the --agents list, playing many games on worker threads with a progress
+ * bar, and a win rate's 95% interval. */
 #ifndef CT_SIMRUN_H
 #define CT_SIMRUN_H
 
 #include <stdatomic.h>
 #include <stdbool.h>
+
+/* Reads --agents TEXT (agent names separated by commas, at most max) for seats seats:
+ * agents[p] is seat p's agent (the list repeating), distinct[] the different names in
+ * seat order, agent_of[p] seat p's index in distinct. Each array holds 64-byte names.
+ * False after printing one line on stderr naming what is wrong. */
+bool sim_parse_agents(const char *text, int seats, int max, char (*agents)[64], int *agent_count,
+                      char (*distinct)[64], int *distinct_count, int *agent_of);
 
 /* Plays game number game on worker thread (0..threads-1); sets *failed (once) on error. */
 typedef void (*sim_play_fn)(void *ctx, int game, int thread);
