@@ -55,6 +55,10 @@ refused "a deck of another hero" "--deck 1:iron-tide is a deck of Halvek the For
 refused "a hero in 2v2" "--hero: in a 2v2 game (--players 4) each team shares a random deck" --players 4 --hero 1:Oda
 refused "a seat the game lacks" "--hero takes SEAT:NAME with a seat from 1 to 2, not '3:Oda'" --hero 3:Oda
 refused "two heroes for a seat" "--hero 1:Grull: that seat has one already" --hero 1:Oda --hero 1:Grull
+refused "the same hero for two seats" "--hero 2:Oda: Oda Venn, Cistern Keeper is seat 1's hero already (each hero has one hero deck)" \
+    --hero "1:Oda;2:Oda"
+refused "two decks of one hero" "--deck 2:cistern-wall: its hero Oda Venn, Cistern Keeper is seat 1's hero already" \
+    --deck "1:cistern-wall;2:cistern-wall"
 refused "a Red Rising flag" "unknown option --houses" --houses random
 refused "a bot for a seat the game lacks" "--ai 3:random: this game has no such seat (the game has 2 seats)" --ai 3:random
 check "refused: an unknown game" status_is 2 "$bin" play --game chess

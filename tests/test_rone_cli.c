@@ -208,9 +208,33 @@ static void a_duel_told_line_by_line(void **unused) {
     free(before);
 }
 
+/* Setup (R35 in docs/RULES.md): each hero is one three-card hero deck, so random heroes
+ * are dealt without repeats, in every mode, and beside a chosen deck's hero. Before the
+ * fix seed 11 with 4 players dealt Grull the Unburied twice, seed 5 with 3 Ysolde Vane. */
+static void no_hero_is_dealt_twice(void **unused) {
+    (void)unused;
+    rone_state *s = malloc(sizeof *s);
+    assert_non_null(s);
+    const char *const modes[] = {"players=2 set=ctc", "players=3 set=ctc", "players=4 set=ctc", "players=2 set=ctc deck1=cistern-wall",
+                                 "players=3 set=ctc deck2=iron-tide"};
+    for (size_t m = 0; m < sizeof modes / sizeof *modes; m++)
+        for (uint64_t seed = 1; seed <= 300; seed++) {
+            ct_error err;
+            assert_int_equal(rone_new_game(s, modes[m], seed, &err), CT_OK);
+            const rone_board *b = &s->now;
+            for (int p = 0; p < b->players; p++)
+                for (int q = 0; q < p; q++)
+                    if (b->card[b->hero[p][0]].def == b->card[b->hero[q][0]].def)
+                        fail_msg("%s seed %llu: seats %d and %d both have %s", modes[m], (unsigned long long)seed, q + 1, p + 1,
+                                 rone_board_set(b)->cards[b->card[b->hero[p][0]].def].name);
+        }
+    free(s);
+}
+
 int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(a_duel_told_line_by_line),
+        cmocka_unit_test(no_hero_is_dealt_twice),
         cmocka_unit_test(oracle_catches_a_hidden_name),
         cmocka_unit_test(random_games_name_only_what_the_reader_sees),
     };

@@ -129,6 +129,7 @@ static int rone_check_flags(const char *const *v, bool resuming) {
     memset(c, 0, sizeof c);
     if (!split_choices("--hero", v[F_HERO], players, c, true) || !split_choices("--deck", v[F_DECK], players, c, false)) return 2;
     const rone_set *set = play_set(v);
+    int seat_hero[RONE_MAX_SEATS] = {-1, -1, -1, -1}; /* each hero is one hero deck: dealt once */
     for (int p = 0; p < players; p++) {
         char guess[96], why[200], shown[300];
         int hero = -1;
@@ -139,6 +140,13 @@ static int rone_check_flags(const char *const *v, bool resuming) {
                         guess[0] ? " (did you mean " : "", guess, guess[0] ? "?)" : "");
                 return 2;
             }
+            for (int q = 0; q < p; q++)
+                if (seat_hero[q] == hero) {
+                    fprintf(stderr, "cardtable play: --hero %d:%s: %s is seat %d's hero already (each hero has one hero deck)\n", p + 1,
+                            cli_escape(c[p].hero, shown, sizeof shown), set->cards[hero].name, q + 1);
+                    return 2;
+                }
+            seat_hero[p] = hero;
         }
         const char *deck = c[p].deck;
         if (!deck[0] || !strcasecmp(deck, "random")) continue;
@@ -158,6 +166,13 @@ static int rone_check_flags(const char *const *v, bool resuming) {
                     set->cards[d.hero].name, set->cards[hero].name);
             return 2;
         }
+        for (int q = 0; q < p; q++)
+            if (seat_hero[q] == d.hero) {
+                fprintf(stderr, "cardtable play: --deck %d:%s: its hero %s is seat %d's hero already (each hero has one hero deck)\n", p + 1,
+                        cli_escape(deck, shown, sizeof shown), set->cards[d.hero].name, q + 1);
+                return 2;
+            }
+        seat_hero[p] = d.hero;
     }
     return 0;
 }
