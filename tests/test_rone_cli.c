@@ -166,15 +166,15 @@ typedef struct told_step {
 static const told_step duel[] = {
     {0, {"Bo keeps the opening hand"}},
     {1, {"Ana keeps the opening hand"}},
-    {5, {"Bo gains 2 water (2 in the pool)"}},
+    {5, {"Bo gains 2 water from income (2 in the pool)"}},
     {8, {"Bo plays Weld Patch (1 water)"}},
     {12, {"Bo plays Sensor Drone (1 water)"}},
     {15, {"Bo ends the turn"}},
     {19, {"Ana's turn (round 1)"}},
-    {23, {"Ana gains 2 water (4 in the pool)"}},
+    {23, {"Ana gains 2 water from income (4 in the pool)"}},
     {28, {"Ana plays Cistern Guard (2 water)"}},
     {33, {"Ana plays Tap the Reserves (1 water)"}},
-    {35, {"Ana gains 2 water (3 in the pool)"}},
+    {35, {"Ana gains 2 water from Tap the Reserves (3 in the pool)"}},
     {38, {"Ana puts the technology Water Still into play (2 water)"}},
     {391, {"Bo plays Meltdown (4 water)"}},
     {393, {"Meltdown deals 2 to Cistern Guard", "Meltdown deals 2 to Sluice Sentinel", "Meltdown deals 2 to Sand Wurm",
@@ -208,6 +208,67 @@ static void a_duel_told_line_by_line(void **unused) {
     free(before);
 }
 
+/* Water (issue 14, play-test finding 1): over random games of every mode, for every
+ * reader, the water the lines tell for each seat adds up to the real change of its pool:
+ * "plays X (N water)", "pays the initiative of X (N water)", "uses X (N water)", "pays N
+ * water for the level-up" and "loses N water" take N, "gains N water" adds N. Before the
+ * fix the narration added the cost of a card that reached the stack in a later answer
+ * than the one paying for it: a phantom "gains 2 water" while the pool went down. */
+static int told_water(const lines *l, const char *name) {
+    int sum = 0;
+    size_t n = strlen(name);
+    for (int i = 0; i < l->count; i++) {
+        const char *line = l->text[i], *at;
+        int w, end = 0;
+        if (strncmp(line, name, n) || line[n] != ' ') continue;
+        if ((at = strstr(line, " gains ")) && sscanf(at, " gains %d water%n", &w, &end) == 1 && end) sum += w;
+        else if ((at = strstr(line, " loses ")) && sscanf(at, " loses %d water%n", &w, &end) == 1 && end) sum -= w;
+        else if ((at = strstr(line, " pays ")) && sscanf(at, " pays %d water%n", &w, &end) == 1 && end) sum -= w;
+        else if ((at = strrchr(line, '(')) && sscanf(at, "(%d water)%n", &w, &end) == 1 && end) sum -= w;
+    }
+    return sum;
+}
+
+static void water_told_adds_up(void **unused) {
+    (void)unused;
+    rone_state *s = malloc(sizeof *s), *before = malloc(sizeof *before);
+    assert_non_null(s);
+    assert_non_null(before);
+    const char *const modes[] = {"players=2 set=ctc", "players=3 set=ctc", "players=4 set=ctc",
+                                 "players=2 set=ctc deck1=cistern-wall deck2=veiled-knives"};
+    long changes = 0;
+    for (int m = 0; m < 4; m++)
+        for (uint64_t g = 1; g <= 8; g++) {
+            ct_error err;
+            assert_int_equal(rone_new_game(s, modes[m], g * 104729, &err), CT_OK);
+            uint64_t rng = g * 0xD1B54A32D192ED03ull + (uint64_t)m;
+            for (int step = 0; !rone_is_over(s) && step < 3000; step++) {
+                uint16_t opts[CT_MAX_OPTIONS];
+                int n = rone_legal(s, opts);
+                int option = opts[next(&rng) % (uint64_t)n];
+                *before = *s;
+                assert_int_equal(rone_apply(s, option, &err), CT_OK);
+                if (rone_is_over(s)) break;
+                for (int r = -1; r < s->now.players; r++) {
+                    lines l = {.count = 0};
+                    rone_narrate(before, option, s, r, names, collect, &l);
+                    for (int p = 0; p < s->now.players; p++) {
+                        int real = s->now.water[p] - before->now.water[p], told = told_water(&l, names[p]);
+                        changes += real != 0;
+                        if (real != told) {
+                            for (int i = 0; i < l.count; i++) fprintf(stderr, "  %s\n", l.text[i]);
+                            fail_msg("%s game %llu step %d, reader %d: %s's pool %d -> %d, told %+d", modes[m], (unsigned long long)g, step,
+                                     r + 1, names[p], before->now.water[p], s->now.water[p], told);
+                        }
+                    }
+                }
+            }
+        }
+    assert_true(changes > 1000);
+    free(s);
+    free(before);
+}
+
 /* Setup (R35 in docs/RULES.md): each hero is one three-card hero deck, so random heroes
  * are dealt without repeats, in every mode, and beside a chosen deck's hero. Before the
  * fix seed 11 with 4 players dealt Grull the Unburied twice, seed 5 with 3 Ysolde Vane. */
@@ -235,6 +296,7 @@ int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(a_duel_told_line_by_line),
         cmocka_unit_test(no_hero_is_dealt_twice),
+        cmocka_unit_test(water_told_adds_up),
         cmocka_unit_test(oracle_catches_a_hidden_name),
         cmocka_unit_test(random_games_name_only_what_the_reader_sees),
     };
