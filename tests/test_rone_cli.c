@@ -269,6 +269,54 @@ static void water_told_adds_up(void **unused) {
     free(before);
 }
 
+/* Same-named cards on opposite sides (play-test finding 7): in a mirror match, every
+ * combat and damage line names such a card with its side, "Dam Warden (P2)", as the
+ * options do. Before: "Dam Warden deals 1 to Dam Warden". */
+static bool on_two_sides(const rone_board *b, int def) {
+    int sides = 0;
+    for (int c = 0; c < b->card_count; c++)
+        if (b->card[c].def == def && b->card[c].zone < RONE_Z_REMOVED && b->card[c].zone % RONE_Z_PER_SEAT == RONE_Z_FIELD) sides |= 1 << b->card[c].controller;
+    return sides & (sides - 1);
+}
+
+static void same_names_told_apart(void **unused) {
+    (void)unused;
+    rone_state *s = malloc(sizeof *s), *before = malloc(sizeof *before);
+    assert_non_null(s);
+    assert_non_null(before);
+    long checked = 0;
+    for (uint64_t g = 1; g <= 12; g++) {
+        ct_error err;
+        assert_int_equal(rone_new_game(s, "players=2 set=ctc deck1=cistern-wall deck2=cistern-wall", g, &err), CT_OK);
+        const rone_set *set = rone_board_set(&s->now);
+        uint64_t rng = g * 0x9E3779B97F4A7C15ull;
+        for (int step = 0; !rone_is_over(s) && step < 3000; step++) {
+            uint16_t opts[CT_MAX_OPTIONS];
+            int n = rone_legal(s, opts);
+            int option = opts[next(&rng) % (uint64_t)n];
+            *before = *s;
+            assert_int_equal(rone_apply(s, option, &err), CT_OK);
+            lines l = {.count = 0};
+            rone_narrate(before, option, s, -1, names, collect, &l);
+            for (int i = 0; i < l.count; i++) {
+                if (!strstr(l.text[i], " deals ") && !strstr(l.text[i], " attacks ")) continue;
+                for (int d = 0; d < set->card_count; d++) {
+                    if (!on_two_sides(&before->now, d) || !on_two_sides(&s->now, d)) continue;
+                    size_t len = strlen(set->cards[d].name);
+                    for (const char *at = strstr(l.text[i], set->cards[d].name); at; at = strstr(at + len, set->cards[d].name)) {
+                        checked++;
+                        if (strncmp(at + len, " (P", 3)) fail_msg("game %llu step %d: '%s' does not say whose %s", (unsigned long long)g, step,
+                                                             l.text[i], set->cards[d].name);
+                    }
+                }
+            }
+        }
+    }
+    assert_true(checked > 20);
+    free(s);
+    free(before);
+}
+
 /* Setup (R35 in docs/RULES.md): each hero is one three-card hero deck, so random heroes
  * are dealt without repeats, in every mode, and beside a chosen deck's hero. Before the
  * fix seed 11 with 4 players dealt Grull the Unburied twice, seed 5 with 3 Ysolde Vane. */
@@ -297,6 +345,7 @@ int main(void) {
         cmocka_unit_test(a_duel_told_line_by_line),
         cmocka_unit_test(no_hero_is_dealt_twice),
         cmocka_unit_test(water_told_adds_up),
+        cmocka_unit_test(same_names_told_apart),
         cmocka_unit_test(oracle_catches_a_hidden_name),
         cmocka_unit_test(random_games_name_only_what_the_reader_sees),
     };

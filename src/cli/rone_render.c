@@ -138,6 +138,23 @@ static const char *listed_name(const rone_state *s, const rone_view *v, int c) {
     return rone_board_set(&s->now)->cards[s->now.card[c].def].name;
 }
 
+/* listed_name, with "(P2)" for a card on the battlefield when a card of the same name
+ * is on another player's side (as the options say it). */
+static const char *side_name(const rone_state *s, const rone_view *v, int c, char *buf, size_t size) {
+    const char *name = listed_name(s, v, c);
+    if (c >= RONE_MAX_CARDS || !listed(v, c)) return name;
+    const rone_board *b = &s->now;
+    for (int i = 0; i < v->field_count; i++) {
+        int o = v->field[i].card;
+        if (o != c && v->field[i].def != RONE_HIDDEN && b->card[o].controller != b->card[c].controller &&
+            !strcmp(rone_board_set(b)->cards[v->field[i].def].name, name)) {
+            snprintf(buf, size, "%s (P%d)", name, b->card[c].controller + 1);
+            return buf;
+        }
+    }
+    return name;
+}
+
 static const char *item_word(int kind) {
     switch (kind) {
     case RONE_IT_PLAY: return "played";
@@ -165,13 +182,14 @@ void rone_render_table(FILE *out, const rone_state *s, int seat, const cli_style
             const rone_stack_item *it = &v.stack[i];
             char by[64], target[96] = "";
             rone_seat_name(s, style, it->controller, by, sizeof by);
-            const char *name = listed_name(s, &v, it->card);
+            char name_buf[96], target_buf[96];
+            const char *name = side_name(s, &v, it->card, name_buf, sizeof name_buf);
             if (it->target != RONE_NONE && it->target >= RONE_PLAYER && it->target < RONE_PLAYER + RONE_MAX_SEATS) {
                 char tw[64];
                 rone_seat_name(s, style, it->target - RONE_PLAYER, tw, sizeof tw);
                 snprintf(target, sizeof target, ", targeting %s's hero", tw);
             } else if (it->target < RONE_MAX_CARDS) {
-                snprintf(target, sizeof target, ", targeting %s", listed_name(s, &v, it->target));
+                snprintf(target, sizeof target, ", targeting %s", side_name(s, &v, it->target, target_buf, sizeof target_buf));
             }
             if (it->kind == RONE_IT_END_TURN) snprintf(line, sizeof line, "  %d. %s ends the turn\n", v.stack_count - i, by);
             else if (it->kind == RONE_IT_LEVEL_UP) snprintf(line, sizeof line, "  %d. %s levels up\n", v.stack_count - i, by);
@@ -186,9 +204,11 @@ void rone_render_table(FILE *out, const rone_state *s, int seat, const cli_style
             rone_seat_name(s, style, v.defender - RONE_PLAYER, tw, sizeof tw);
             snprintf(target, sizeof target, "%s's hero", tw);
         } else {
-            snprintf(target, sizeof target, "%s", listed_name(s, &v, v.defender));
+            char buf[96];
+            snprintf(target, sizeof target, "%s", side_name(s, &v, v.defender, buf, sizeof buf));
         }
-        fprintf(out, "In combat: %s attacks %s\n", listed_name(s, &v, v.attacker), target);
+        char attacker[96];
+        fprintf(out, "In combat: %s attacks %s\n", side_name(s, &v, v.attacker, attacker, sizeof attacker), target);
     }
     if (seat < 0 || seat >= v.players) return;
     fprintf(out, "Your hand (%d):\n", v.hand_count);

@@ -18,6 +18,8 @@ typedef struct teller {
     uint8_t seen_before[RONE_MAX_CARDS]; /* 1 when the view before the answer shows it */
     uint8_t told[RONE_MAX_CARDS]; /* its play or recycle is told (tell_played): not again as a move */
     int option;                   /* the answer */
+    char name_buf[8][80];
+    unsigned name_next;
     int acting;                   /* the tactic played or recycled that executed in this answer, or -1 */
     int water_told[RONE_MAX_SEATS]; /* the water changes told so far (costs, income): the rest is effects */
     rone_line_fn emit;
@@ -48,8 +50,35 @@ static const char *who(const teller *t, int seat) {
 }
 
 /* The card's name if the reader may know it, else "a card". */
-static const char *card_name(const teller *t, int c) {
+static const char *plain_name(const teller *t, int c) {
     return t->seen[c] ? t->set->cards[t->b1->card[c].def].name : "a card";
+}
+
+/* Is c on the battlefield or the stack of board b, beside a card of the same name on
+ * another player's side? Then its name says whose it is, as the options do. */
+static bool name_shared(const teller *t, const rone_board *b, int c) {
+    int z = b->card[c].zone;
+    if (zone_kind(z) != RONE_Z_FIELD && z != RONE_Z_STACK) return false;
+    for (int o = 0; o < b->card_count; o++) {
+        int zo = b->card[o].zone;
+        if (o != c && (zone_kind(zo) == RONE_Z_FIELD || zo == RONE_Z_STACK) && t->seen[o] &&
+            !strcmp(t->set->cards[b->card[o].def].name, t->set->cards[b->card[c].def].name) &&
+            b->card[o].controller != b->card[c].controller)
+            return true;
+    }
+    return false;
+}
+
+/* The card's name if the reader may know it, else "a card"; "Dam Warden (P2)" when a
+ * card of the same name is on another side. */
+static const char *card_name(const teller *t, int c) {
+    if (!t->seen[c]) return "a card";
+    const rone_board *b = name_shared(t, t->b0, c) ? t->b0 : name_shared(t, t->b1, c) ? t->b1 : NULL;
+    if (!b) return plain_name(t, c);
+    teller *w = (teller *)(uintptr_t)t; /* a ring of buffers: several names in one line */
+    char *buf = w->name_buf[w->name_next++ % 8];
+    snprintf(buf, sizeof w->name_buf[0], "%s (P%d)", plain_name(t, c), b->card[c].controller + 1);
+    return buf;
 }
 
 static void mark_view(teller *t, const rone_state *s, int reader) {
