@@ -317,6 +317,42 @@ static void same_names_told_apart(void **unused) {
     free(before);
 }
 
+/* Reaction prompts name their window (play-test finding 8): at the turn's start "before
+ * income", with a card on top of the stack its name. Before: "P1: react?" everywhere. */
+static void react_prompts_name_the_window(void **unused) {
+    (void)unused;
+    rone_state *s = malloc(sizeof *s);
+    assert_non_null(s);
+    int begin = 0, stacked = 0;
+    for (uint64_t g = 1; g <= 4; g++) {
+        ct_error err;
+        assert_int_equal(rone_new_game(s, "players=2 set=ctc windows=full", g, &err), CT_OK);
+        const rone_set *set = rone_board_set(&s->now);
+        uint64_t rng = g * 0x9E3779B97F4A7C15ull;
+        for (int step = 0; !rone_is_over(s) && step < 3000; step++) {
+            if (s->pending.kind == RONE_ASK_REACT) {
+                char prompt[200];
+                rone_prompt(s, prompt, sizeof prompt);
+                const rone_board *b = &s->now;
+                const rone_stack_item *top = b->stack_count ? &b->stack[b->stack_count - 1] : NULL;
+                if (top && top->card < RONE_MAX_CARDS && top->kind != RONE_IT_END_TURN && top->kind != RONE_IT_LEVEL_UP) {
+                    stacked++;
+                    if (!strstr(prompt, set->cards[b->card[top->card].def].name)) fail_msg("'%s' does not name the top of the stack", prompt);
+                } else if (!top && b->attacker == RONE_NONE && b->phase == RONE_PH_BEGIN) {
+                    begin++;
+                    if (!strstr(prompt, "before income")) fail_msg("'%s' at the turn's start", prompt);
+                }
+            }
+            uint16_t opts[CT_MAX_OPTIONS];
+            int n = rone_legal(s, opts);
+            assert_int_equal(rone_apply(s, opts[next(&rng) % (uint64_t)n], &err), CT_OK);
+        }
+    }
+    assert_true(begin > 10);
+    assert_true(stacked > 10);
+    free(s);
+}
+
 /* Setup (R35 in docs/RULES.md): each hero is one three-card hero deck, so random heroes
  * are dealt without repeats, in every mode, and beside a chosen deck's hero. Before the
  * fix seed 11 with 4 players dealt Grull the Unburied twice, seed 5 with 3 Ysolde Vane. */
@@ -345,6 +381,7 @@ int main(void) {
         cmocka_unit_test(a_duel_told_line_by_line),
         cmocka_unit_test(no_hero_is_dealt_twice),
         cmocka_unit_test(water_told_adds_up),
+        cmocka_unit_test(react_prompts_name_the_window),
         cmocka_unit_test(same_names_told_apart),
         cmocka_unit_test(oracle_catches_a_hidden_name),
         cmocka_unit_test(random_games_name_only_what_the_reader_sees),
