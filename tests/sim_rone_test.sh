@@ -56,6 +56,8 @@ check "decks by name, a game each per seat" jq_true "$j" '(.decks | keys) == ["C
 check "the decks' wins are the heroes' wins" jq_true "$j" \
     '([.decks[] | .win_rate * .games] | add) as $d | ([.heroes[] | .win_rate * .games] | add) as $h | ($d - $h | fabs) < 1e-5'
 check "greedy beats random in every game" jq_true "$j" '.agents["greedy:s1"].win_rate == 1'
+check "12 games all won: a wide interval (Wilson), not +-0" jq_true "$j" '.agents["greedy:s1"].ci95 > 0.2 and .agents["greedy:s1"].ci95 < 0.3'
+check "cards: every effect's interval is wide with so few games" jq_true "$j" '[.cards[] | .played_effect_ci95 | select(. != null)] | all(. > 0.2)'
 check "cards: played and opened never exceed the decks holding them" jq_true "$j" \
     '.cards | all(.played <= .in_deck and .opened <= .in_deck and (.play_rate - .played / .in_deck | fabs) < 1e-5)'
 check "cards: a card's effect is its win rate played less not played" jq_true "$j" \
