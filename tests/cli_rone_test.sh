@@ -159,6 +159,13 @@ check "a game of bots: the moves are shown as they come" grep -qE "^  Player [12
 check "a game of bots: no card drawn is named" sh -c "! grep -qE '^  Player [12] draws [A-Z]' '$work/bots.out'"
 check "replay of a game of bots: a spectator's view" status_is 0 "$bin" replay "$work/bots.game"
 check "replay of a game of bots: no card drawn is named" sh -c "! grep -qE '^  Player [1-4] draws [A-Z]' '$work/out'"
+printf 'keep\nundo\nquit\n' | play --hotseat --names "Ana,Bo" --seed 6 --save "$work/undo-named.game" >"$work/undo-named.out" 2>&1
+check "undo: another's decision is told by the player's name" has "$work/undo-named.out" "the last decision was Ana's"
+answers 1 120 | play --hotseat --names "Ana,Bo" --seed 6 --save "$work/named.game" >/dev/null 2>&1
+COLUMNS=60 "$bin" replay "$work/named.game" >"$work/named.out" 2>&1
+check "replay: the players' names from the record" grep -qE "^  (Ana|Bo) " "$work/named.out"
+check "replay: not the default names" sh -c "! grep -qE '^  Player [12] ' '$work/named.out'"
+check "replay: lines wrapped to the terminal (COLUMNS=60)" sh -c "! awk 'length > 60 { bad = 1 } END { exit !bad }' '$work/named.out'"
 check "replay --seat 3 of a duel: refused" status_is 2 "$bin" replay "$work/duel.game" --seat 3
 check "replay --seat 3: says why" one_line_error "this game has no seat 3 of a player"
 

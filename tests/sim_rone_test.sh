@@ -101,6 +101,7 @@ bad "--players must be 2, 3 or 4 for RONE" --players 1
 bad "there is no seat 3 in a 2-player game" --deck3 stormfront
 bad "decks are chosen in 2- and 3-player games only" --players 4 --deck1 stormfront
 bad "deck1" --deck1 no-such-deck --games 1
+bad "--deck1 iron-tid: no such deck (did you mean iron-tide? a deck code like h1,1x2,...,t1 works too)" --deck1 iron-tid --games 1
 bad "unknown card set 'zzz'" --set zzz
 bad "unknown agent" --agents greedy,bogus
 bad "bad agent setting 's0'" --agents greedy:s0

@@ -345,14 +345,15 @@ static void help(const void *state, const cli_style *style) {
     rone_prompt(state, prompt, sizeof prompt);
     snprintf(text, sizeof text,
              "Now: %s\n"
-             "Type the number of an option, or words of its name (\"play ember\").\n"
+             "Type the number of an option, or words of its name (\"play a card\", \"attack\", \"dam warden\").\n"
              "Your turn: refresh, income (water and cards), then the main phase: play units, tactics and "
              "technologies with water, level up your hero, recycle the top card of your graveyard, attack "
              "with active units, use abilities; then end the turn. Fast effects (tactics without Slow, "
              "abilities) may be played in reaction on anyone's turn. Damage to a hero is lifebound: its "
              "player destroys cards from hand or the deck's top; a player with no cards in hand and deck "
              "loses.\n"
-             "The table: a unit reads melee/ranged and health left; ex1-ex3 is its exhaustion (0: active).\n"
+             "The table: a unit reads melee/ranged and health left; \"active\" or \"exhausted 1\" to \"exhausted 3\" is its "
+             "exhaustion (each refresh takes one off).\n"
              "Commands: help; card NAME (a card in full); log (the game so far); wait (pass your reaction "
              "windows until your own turn); undo (your last decision, unless a card was drawn since or "
              "another player acted); quit (the game stays saved).\n",

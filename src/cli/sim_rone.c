@@ -8,6 +8,7 @@
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 #include <unistd.h>
 
 #include "agent.h"
@@ -388,6 +389,23 @@ int cli_sim_rone(int argc, char **argv) {
                     p + 1, p + 1, m->players);
             goto out;
         }
+    for (int p = 0; p < 3; p++) { /* a ready-made deck's id that is not one: the closest, as play says */
+        if (!deck[p] || strchr(deck[p], ',')) continue;
+        int best = 99;
+        const char *guess = NULL;
+        bool known = false;
+        for (int i = 0; rone_deck_preset_at(i); i++) {
+            const rone_deck_preset *pr = rone_deck_preset_at(i);
+            if (strcasecmp(pr->set, m->set->id)) continue;
+            if (!strcmp(pr->id, deck[p])) known = true;
+            int far = ct_name_distance(deck[p], pr->id);
+            if (far < best) best = far, guess = pr->id;
+        }
+        if (known) continue;
+        fprintf(stderr, "cardtable sim: --deck%d %s: no such deck%s%s%s\n", p + 1, cli_escape(deck[p], shown, sizeof shown),
+                guess ? " (did you mean " : "", guess ? guess : "", guess ? "? a deck code like h1,1x2,...,t1 works too)" : "");
+        goto out;
+    }
     int n = snprintf(m->options, sizeof m->options, "players=%d %s", m->players, set_options);
     for (int p = 0; p < 3; p++)
         if (deck[p]) n += snprintf(m->options + n, sizeof m->options - (size_t)n, " deck%d=%s", p + 1, deck[p]);
