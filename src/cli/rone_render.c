@@ -60,14 +60,18 @@ static const char *phase_word(int phase) {
 }
 
 /* One permanent: "Ember Scout 2/1, health 3 (1 damage), ex2, Flying". */
-static void permanent_text(const rone_set *set, const rone_view_card *f, char *buf, size_t size) {
+static void permanent_text(const rone_state *s, const rone_view_card *f, char *buf, size_t size) {
+    const rone_set *set = rone_board_set(&s->now);
     const rone_card_def *d = &set->cards[f->def];
     char kw[96];
     keyword_text(d->keywords, kw, sizeof kw);
     size_t n;
     if (d->type == RONE_UNIT) {
+        /* damage is public: health left "of" the health it has with its bonuses (Bunker Line) */
+        int damage = s->now.card[f->card].damage;
         n = (size_t)snprintf(buf, size, "%s %d/%d, health %d", d->name, f->melee, f->ranged, f->health);
-        if (f->health < d->health && n < size) n += (size_t)snprintf(buf + n, size - n, " of %d", d->health);
+        if (damage > 0 && n < size) n += (size_t)snprintf(buf + n, size - n, " of %d", f->health + damage);
+        else if (f->health < d->health && n < size) n += (size_t)snprintf(buf + n, size - n, " of %d", d->health);
     } else {
         n = (size_t)snprintf(buf, size, "%s", d->name);
     }
@@ -95,19 +99,24 @@ static void render_seat(FILE *out, const rone_state *s, const rone_view *v, int 
     (void)alive;
     if (n < sizeof line) snprintf(line + n, sizeof line - n, "\n");
     cli_print_wrapped(out, style, line);
+    /* the hero's current level: what it can do (its abilities) */
+    snprintf(line, sizeof line, "    hero level %d (printed income %d water, %d card%s): %s\n", v->hero_level[p], hero->water_income, hero->card_income,
+             hero->card_income == 1 ? "" : "s", hero->text);
+    cli_print_wrapped(out, style, line);
     int units = 0, techs = 0;
-    for (int i = 0; i < v->field_count; i++) {
-        const rone_view_card *f = &v->field[i];
-        if (f->controller != p || f->def == RONE_HIDDEN) continue;
-        int type = set->cards[f->def].type;
-        if (type == RONE_HERO) continue;
-        char card[300];
-        permanent_text(set, f, card, sizeof card);
-        snprintf(line, sizeof line, "    %s %s\n", type == RONE_TECH ? "technology:" : "-", card);
-        cli_print_wrapped(out, style, line);
-        units += type == RONE_UNIT;
-        techs += type == RONE_TECH;
-    }
+    for (int pass = 0; pass < 2; pass++) /* units, then technologies */
+        for (int i = 0; i < v->field_count; i++) {
+            const rone_view_card *f = &v->field[i];
+            if (f->controller != p || f->def == RONE_HIDDEN) continue;
+            int type = set->cards[f->def].type;
+            if (type == RONE_HERO || (type == RONE_TECH) != (pass == 1)) continue;
+            char card[300];
+            permanent_text(s, f, card, sizeof card);
+            snprintf(line, sizeof line, "    %s %s\n", type == RONE_TECH ? "technology:" : "-", card);
+            cli_print_wrapped(out, style, line);
+            units += type == RONE_UNIT;
+            techs += type == RONE_TECH;
+        }
     if (!units && !techs) fprintf(out, "    (no units on the battlefield)\n");
     if (pile == p) {
         int g = v->grave_count[p];
