@@ -31,6 +31,10 @@ refused "a deck of another hero" "--deck 1:iron-tide is a deck of Halvek the For
 refused "a hero in 2v2" "--hero: in a 2v2 game (--players 4) each team shares a random deck" --players 4 --hero 1:Oda
 refused "a seat the game lacks" "--hero takes SEAT:NAME with a seat from 1 to 2, not '3:Oda'" --hero 3:Oda
 refused "two heroes for a seat" "--hero 1:Grull: that seat has one already" --hero 1:Oda --hero 1:Grull
+refused "the same hero for two seats" "--hero 2:Oda: Oda Venn, Cistern Keeper is seat 1's hero already (each hero has one hero deck)" \
+    --hero "1:Oda;2:Oda"
+refused "two decks of one hero" "--deck 2:cistern-wall: its hero Oda Venn, Cistern Keeper is seat 1's hero already" \
+    --deck "1:cistern-wall;2:cistern-wall"
 refused "a Red Rising flag" "unknown option --houses" --houses random
 refused "a bot for a seat the game lacks" "--ai 3:random: this game has no such seat (the game has 2 seats)" --ai 3:random
 check "refused: an unknown game" status_is 2 "$bin" play --game chess
@@ -87,7 +91,7 @@ whole 3p "$work/three.game" --players 3 --seed 10 --ai 2:random --ai 3:random
 # ---- wait: reaction windows pass by until a decision that is not one ----
 answers $'wait\n1' 4000 | play --seed 6 --ai 2:random --save "$work/wait.game" >"$work/wait.out" 2>&1
 check "wait: the game ends" has "$work/wait.out" "The result ("
-check "wait: never asked to react twice in a row" sh -c "grep -E '^Player 1: ' '$work/wait.out' | awk 'p == \"Player 1: react?\" && \$0 == p { bad = 1 } { p = \$0 } END { exit bad }'"
+check "wait: never asked to react twice in a row" sh -c "grep -E '^Player 1: ' '$work/wait.out' | awk 'p ~ /^Player 1: react[?]/ && \$0 == p { bad = 1 } { p = \$0 } END { exit bad }'"
 
 # ---- hot-seat: two persons, each sees their own hand ----
 answers 1 120 | play --hotseat --seed 6 --save "$work/hot.game" >"$work/hot.out" 2>&1
@@ -131,6 +135,13 @@ check "a game of bots: the moves are shown as they come" grep -qE "^  Player [12
 check "a game of bots: no card drawn is named" sh -c "! grep -qE '^  Player [12] draws [A-Z]' '$work/bots.out'"
 check "replay of a game of bots: a spectator's view" status_is 0 "$bin" replay "$work/bots.game"
 check "replay of a game of bots: no card drawn is named" sh -c "! grep -qE '^  Player [1-4] draws [A-Z]' '$work/out'"
+printf 'keep\nundo\nquit\n' | play --hotseat --names "Ana,Bo" --seed 6 --save "$work/undo-named.game" >"$work/undo-named.out" 2>&1
+check "undo: another's decision is told by the player's name" has "$work/undo-named.out" "the last decision was Ana's"
+answers 1 120 | play --hotseat --names "Ana,Bo" --seed 6 --save "$work/named.game" >/dev/null 2>&1
+COLUMNS=60 "$bin" replay "$work/named.game" >"$work/named.out" 2>&1
+check "replay: the players' names from the record" grep -qE "^  (Ana|Bo) " "$work/named.out"
+check "replay: not the default names" sh -c "! grep -qE '^  Player [12] ' '$work/named.out'"
+check "replay: lines wrapped to the terminal (COLUMNS=60)" sh -c "! awk 'length > 60 { bad = 1 } END { exit !bad }' '$work/named.out'"
 check "replay --seat 3 of a duel: refused" status_is 2 "$bin" replay "$work/duel.game" --seat 3
 check "replay --seat 3: says why" one_line_error "this game has no seat 3 of a player"
 

@@ -184,6 +184,12 @@ check "list: counts" 0 "15 hero levels, 42 units, 30 tactics, 12 technologies" "
 check "one card by id" 0 "Cistern Guard (ctc-001, level 1 Warden unit), deck code 1" "" "$cardtable" cards --game rone ctc-001
 check "one card by name" 0 "Cistern Guard (ctc-001, level 1 Warden unit), deck code 1" "" "$cardtable" cards --game rone cistern guard
 check "a hero's three levels" 0 "(ctc-h1-3, level 3 Warden hero)" "" "$cardtable" cards --game rone "oda venn, cistern keeper"
+check "a hero by its short name (as --hero takes it)" 0 "Sera Kell, Storm Captain (ctc-h5-3, level 3" "" "$cardtable" cards --game rone Sera
+check "a technology by the code the list shows" 0 "Field Surgery Tent (ctc-t03, level 1 technology), deck code t3" "" \
+    "$cardtable" cards --game rone t3
+check "a card by its number" 0 "(ctc-012, level 3 tactic), deck code 12" "" "$cardtable" cards --game rone 12
+check "list: recycle values and heroes' income" 0 "  h1    Oda Venn, Cistern Keeper              hero        1   -         +2w +1c" "" \
+    "$cardtable" cards --game rone
 check "did you mean" 2 "" "cardtable cards: no card 'Oda Vent' in set ctc (did you mean Oda Venn, Cistern Keeper?)" \
     "$cardtable" cards --game rone "Oda Vent"
 check "no such card at all" 2 "" "cardtable cards: no card 'zzzzzzzzzz' in set ctc (cardtable cards --game rone lists them all)" \

@@ -34,6 +34,8 @@ check "decks by name, a game each per seat" jq_true "$j" '(.decks | keys) == ["C
 check "the decks' wins are the heroes' wins" jq_true "$j" \
     '([.decks[] | .win_rate * .games] | add) as $d | ([.heroes[] | .win_rate * .games] | add) as $h | ($d - $h | fabs) < 1e-5'
 check "greedy beats random in every game" jq_true "$j" '.agents["greedy:s1"].win_rate == 1'
+check "12 games all won: a wide interval (Wilson), not +-0" jq_true "$j" '.agents["greedy:s1"].ci95 > 0.2 and .agents["greedy:s1"].ci95 < 0.3'
+check "cards: every effect's interval is wide with so few games" jq_true "$j" '[.cards[] | .played_effect_ci95 | select(. != null)] | all(. > 0.2)'
 check "cards: played and opened never exceed the decks holding them" jq_true "$j" \
     '.cards | all(.played <= .in_deck and .opened <= .in_deck and (.play_rate - .played / .in_deck | fabs) < 1e-5)'
 check "cards: a card's effect is its win rate played less not played" jq_true "$j" \
@@ -77,6 +79,7 @@ bad "--players must be 2, 3 or 4 for RONE" --players 1
 bad "there is no seat 3 in a 2-player game" --deck3 stormfront
 bad "decks are chosen in 2- and 3-player games only" --players 4 --deck1 stormfront
 bad "deck1" --deck1 no-such-deck --games 1
+bad "--deck1 iron-tid: no such deck (did you mean iron-tide? a deck code like h1,1x2,...,t1 works too)" --deck1 iron-tid --games 1
 bad "unknown card set 'zzz'" --set zzz
 bad "unknown agent" --agents greedy,bogus
 bad "bad agent setting 's0'" --agents greedy:s0

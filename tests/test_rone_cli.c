@@ -168,15 +168,15 @@ typedef struct told_step {
 static const told_step duel[] = {
     {0, {"Bo keeps the opening hand"}},
     {1, {"Ana keeps the opening hand"}},
-    {5, {"Bo gains 2 water (2 in the pool)"}},
+    {5, {"Bo gains 2 water from income (2 in the pool)"}},
     {8, {"Bo plays Weld Patch (1 water)"}},
     {11, {"Bo ends the turn"}},
     {15, {"Ana's turn (round 1)"}},
-    {19, {"Ana gains 2 water (4 in the pool)"}},
+    {19, {"Ana gains 2 water from income (4 in the pool)"}},
     {24, {"Ana plays Cistern Guard (4 water)"}},
     {27, {"Ana ends the turn"}},
     {31, {"Bo's turn (round 2)"}},
-    {35, {"Bo gains 2 water (3 in the pool)"}},
+    {35, {"Bo gains 2 water from income (3 in the pool)"}},
     {40, {"Bo plays Sensor Drone (2 water)"}},
     {355, {"Bo plays Meltdown (4 water)"}},
     {357, {"Meltdown deals 2 to Cistern Guard", "Meltdown deals 2 to Sluice Sentinel", "Meltdown deals 2 to Sand Wurm",
@@ -210,9 +210,234 @@ static void a_duel_told_line_by_line(void **unused) {
     free(before);
 }
 
+/* Water (issue 14, play-test finding 1): over random games of every mode, for every
+ * reader, the water the lines tell for each seat adds up to the real change of its pool:
+ * "plays X (N water)", "pays the initiative of X (N water)", "uses X (N water)", "pays N
+ * water for the level-up" and "loses N water" take N, "gains N water" adds N. Before the
+ * fix the narration added the cost of a card that reached the stack in a later answer
+ * than the one paying for it: a phantom "gains 2 water" while the pool went down. */
+static int told_water(const lines *l, const char *name) {
+    int sum = 0;
+    size_t n = strlen(name);
+    for (int i = 0; i < l->count; i++) {
+        const char *line = l->text[i], *at;
+        int w, end = 0;
+        if (strncmp(line, name, n) || line[n] != ' ') continue;
+        if ((at = strstr(line, " gains ")) && sscanf(at, " gains %d water%n", &w, &end) == 1 && end) sum += w;
+        else if ((at = strstr(line, " loses ")) && sscanf(at, " loses %d water%n", &w, &end) == 1 && end) sum -= w;
+        else if ((at = strstr(line, " pays ")) && sscanf(at, " pays %d water%n", &w, &end) == 1 && end) sum -= w;
+        else if ((at = strrchr(line, '(')) && sscanf(at, "(%d water)%n", &w, &end) == 1 && end) sum -= w;
+    }
+    return sum;
+}
+
+static void water_told_adds_up(void **unused) {
+    (void)unused;
+    rone_state *s = malloc(sizeof *s), *before = malloc(sizeof *before);
+    assert_non_null(s);
+    assert_non_null(before);
+    const char *const modes[] = {"players=2 set=ctc", "players=3 set=ctc", "players=4 set=ctc",
+                                 "players=2 set=ctc deck1=cistern-wall deck2=veiled-knives"};
+    long changes = 0;
+    for (int m = 0; m < 4; m++)
+        for (uint64_t g = 1; g <= 8; g++) {
+            ct_error err;
+            assert_int_equal(rone_new_game(s, modes[m], g * 104729, &err), CT_OK);
+            uint64_t rng = g * 0xD1B54A32D192ED03ull + (uint64_t)m;
+            for (int step = 0; !rone_is_over(s) && step < 3000; step++) {
+                uint16_t opts[CT_MAX_OPTIONS];
+                int n = rone_legal(s, opts);
+                int option = opts[next(&rng) % (uint64_t)n];
+                *before = *s;
+                assert_int_equal(rone_apply(s, option, &err), CT_OK);
+                if (rone_is_over(s)) break;
+                for (int r = -1; r < s->now.players; r++) {
+                    lines l = {.count = 0};
+                    rone_narrate(before, option, s, r, names, collect, &l);
+                    for (int p = 0; p < s->now.players; p++) {
+                        int real = s->now.water[p] - before->now.water[p], told = told_water(&l, names[p]);
+                        changes += real != 0;
+                        if (real != told) {
+                            for (int i = 0; i < l.count; i++) fprintf(stderr, "  %s\n", l.text[i]);
+                            fail_msg("%s game %llu step %d, reader %d: %s's pool %d -> %d, told %+d", modes[m], (unsigned long long)g, step,
+                                     r + 1, names[p], before->now.water[p], s->now.water[p], told);
+                        }
+                    }
+                }
+            }
+        }
+    assert_true(changes > 1000);
+    free(s);
+    free(before);
+}
+
+/* Same-named cards on opposite sides (play-test finding 7): in a mirror match, every
+ * combat and damage line names such a card with its side, "Dam Warden (P2)", as the
+ * options do. Before: "Dam Warden deals 1 to Dam Warden". */
+static bool on_two_sides(const rone_board *b, int def) {
+    int sides = 0;
+    for (int c = 0; c < b->card_count; c++)
+        if (b->card[c].def == def && b->card[c].zone < RONE_Z_REMOVED && b->card[c].zone % RONE_Z_PER_SEAT == RONE_Z_FIELD) sides |= 1 << b->card[c].controller;
+    return sides & (sides - 1);
+}
+
+static void same_names_told_apart(void **unused) {
+    (void)unused;
+    rone_state *s = malloc(sizeof *s), *before = malloc(sizeof *before);
+    assert_non_null(s);
+    assert_non_null(before);
+    long checked = 0;
+    for (uint64_t g = 1; g <= 12; g++) {
+        ct_error err;
+        assert_int_equal(rone_new_game(s, "players=2 set=ctc deck1=cistern-wall deck2=cistern-wall", g, &err), CT_OK);
+        const rone_set *set = rone_board_set(&s->now);
+        uint64_t rng = g * 0x9E3779B97F4A7C15ull;
+        for (int step = 0; !rone_is_over(s) && step < 3000; step++) {
+            uint16_t opts[CT_MAX_OPTIONS];
+            int n = rone_legal(s, opts);
+            int option = opts[next(&rng) % (uint64_t)n];
+            *before = *s;
+            assert_int_equal(rone_apply(s, option, &err), CT_OK);
+            lines l = {.count = 0};
+            rone_narrate(before, option, s, -1, names, collect, &l);
+            for (int i = 0; i < l.count; i++) {
+                if (!strstr(l.text[i], " deals ") && !strstr(l.text[i], " attacks ")) continue;
+                for (int d = 0; d < set->card_count; d++) {
+                    if (!on_two_sides(&before->now, d) || !on_two_sides(&s->now, d)) continue;
+                    size_t len = strlen(set->cards[d].name);
+                    for (const char *at = strstr(l.text[i], set->cards[d].name); at; at = strstr(at + len, set->cards[d].name)) {
+                        checked++;
+                        if (strncmp(at + len, " (P", 3)) fail_msg("game %llu step %d: '%s' does not say whose %s", (unsigned long long)g, step,
+                                                             l.text[i], set->cards[d].name);
+                    }
+                }
+            }
+        }
+    }
+    assert_true(checked > 20);
+    free(s);
+    free(before);
+}
+
+/* Reaction prompts name their window (play-test finding 8): at the turn's start "before
+ * income", with a card on top of the stack its name. Before: "P1: react?" everywhere. */
+static void react_prompts_name_the_window(void **unused) {
+    (void)unused;
+    rone_state *s = malloc(sizeof *s);
+    assert_non_null(s);
+    int begin = 0, stacked = 0;
+    for (uint64_t g = 1; g <= 4; g++) {
+        ct_error err;
+        assert_int_equal(rone_new_game(s, "players=2 set=ctc windows=full", g, &err), CT_OK);
+        const rone_set *set = rone_board_set(&s->now);
+        uint64_t rng = g * 0x9E3779B97F4A7C15ull;
+        for (int step = 0; !rone_is_over(s) && step < 3000; step++) {
+            if (s->pending.kind == RONE_ASK_REACT) {
+                char prompt[200];
+                rone_prompt(s, prompt, sizeof prompt);
+                const rone_board *b = &s->now;
+                const rone_stack_item *top = b->stack_count ? &b->stack[b->stack_count - 1] : NULL;
+                if (top && top->card < RONE_MAX_CARDS && top->kind != RONE_IT_END_TURN && top->kind != RONE_IT_LEVEL_UP) {
+                    stacked++;
+                    if (!strstr(prompt, set->cards[b->card[top->card].def].name)) fail_msg("'%s' does not name the top of the stack", prompt);
+                } else if (!top && b->attacker == RONE_NONE && b->phase == RONE_PH_BEGIN) {
+                    begin++;
+                    if (!strstr(prompt, "before income")) fail_msg("'%s' at the turn's start", prompt);
+                }
+            }
+            uint16_t opts[CT_MAX_OPTIONS];
+            int n = rone_legal(s, opts);
+            assert_int_equal(rone_apply(s, opts[next(&rng) % (uint64_t)n], &err), CT_OK);
+        }
+    }
+    assert_true(begin > 10);
+    assert_true(stacked > 10);
+    free(s);
+}
+
+/* The table (play-test finding 10): a damaged unit's health reads "2 of 3" with its
+ * bonuses counted (before: "health 2" under Bunker Line), technologies come after the
+ * units of a side (before: mixed among them), and each hero's current level text shows. */
+static void the_table_shows_health_technologies_and_heroes(void **unused) {
+    (void)unused;
+    rone_state *s = malloc(sizeof *s);
+    assert_non_null(s);
+    cli_style style = {false, 0, names};
+    int damaged = 0, teched = 0;
+    for (uint64_t g = 1; g <= 6; g++) {
+        ct_error err;
+        assert_int_equal(rone_new_game(s, "players=2 set=ctc", g * 31, &err), CT_OK);
+        const rone_set *set = rone_board_set(&s->now);
+        uint64_t rng = g * 0x9E3779B97F4A7C15ull;
+        for (int step = 0; !rone_is_over(s) && step < 3000; step++) {
+            uint16_t opts[CT_MAX_OPTIONS];
+            int n = rone_legal(s, opts);
+            assert_int_equal(rone_apply(s, opts[next(&rng) % (uint64_t)n], &err), CT_OK);
+            if (step % 5 || rone_is_over(s)) continue;
+            char *text = NULL;
+            size_t size = 0;
+            FILE *mem = open_memstream(&text, &size);
+            assert_non_null(mem);
+            rone_render_table(mem, s, 0, &style);
+            fclose(mem);
+            rone_view v;
+            rone_make_view(s, 0, &v);
+            for (int i = 0; i < v.field_count; i++) {
+                const rone_view_card *f = &v.field[i];
+                if (f->def == RONE_HIDDEN || set->cards[f->def].type != RONE_UNIT || !s->now.card[f->card].damage) continue;
+                char want[160];
+                snprintf(want, sizeof want, "%s %d/%d, health %d of %d", set->cards[f->def].name, f->melee, f->ranged, f->health,
+                         f->health + s->now.card[f->card].damage);
+                if (!strstr(text, want)) fail_msg("no '%s' in:\n%s", want, text);
+                damaged++;
+            }
+            for (int p = 0; p < v.players; p++)
+                if (!strstr(text, set->cards[s->now.card[v.hero_card[p]].def].text)) fail_msg("hero %d's text missing:\n%s", p + 1, text);
+            bool after_tech = false;
+            for (const char *line = text; line && *line; line = strchr(line, '\n') ? strchr(line, '\n') + 1 : NULL) {
+                if (!strncmp(line, "    technology:", 15)) after_tech = true, teched++;
+                else if (!strncmp(line, "    - ", 6) && after_tech) fail_msg("a unit after a technology:\n%s", text);
+                else if (line[0] != ' ') after_tech = false; /* the next side */
+            }
+            free(text);
+        }
+    }
+    assert_true(damaged > 5);
+    assert_true(teched > 5);
+    free(s);
+}
+
+/* Setup (R35 in docs/RULES.md): each hero is one three-card hero deck, so random heroes
+ * are dealt without repeats, in every mode, and beside a chosen deck's hero. Before the
+ * fix seed 11 with 4 players dealt Grull the Unburied twice, seed 5 with 3 Ysolde Vane. */
+static void no_hero_is_dealt_twice(void **unused) {
+    (void)unused;
+    rone_state *s = malloc(sizeof *s);
+    assert_non_null(s);
+    const char *const modes[] = {"players=2 set=ctc", "players=3 set=ctc", "players=4 set=ctc", "players=2 set=ctc deck1=cistern-wall",
+                                 "players=3 set=ctc deck2=iron-tide"};
+    for (size_t m = 0; m < sizeof modes / sizeof *modes; m++)
+        for (uint64_t seed = 1; seed <= 300; seed++) {
+            ct_error err;
+            assert_int_equal(rone_new_game(s, modes[m], seed, &err), CT_OK);
+            const rone_board *b = &s->now;
+            for (int p = 0; p < b->players; p++)
+                for (int q = 0; q < p; q++)
+                    if (b->card[b->hero[p][0]].def == b->card[b->hero[q][0]].def)
+                        fail_msg("%s seed %llu: seats %d and %d both have %s", modes[m], (unsigned long long)seed, q + 1, p + 1,
+                                 rone_board_set(b)->cards[b->card[b->hero[p][0]].def].name);
+        }
+    free(s);
+}
+
 int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(a_duel_told_line_by_line),
+        cmocka_unit_test(no_hero_is_dealt_twice),
+        cmocka_unit_test(water_told_adds_up),
+        cmocka_unit_test(the_table_shows_health_technologies_and_heroes),
+        cmocka_unit_test(react_prompts_name_the_window),
+        cmocka_unit_test(same_names_told_apart),
         cmocka_unit_test(oracle_catches_a_hidden_name),
         cmocka_unit_test(random_games_name_only_what_the_reader_sees),
     };

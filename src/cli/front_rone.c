@@ -129,6 +129,7 @@ static int rone_check_flags(const char *const *v, bool resuming) {
     memset(c, 0, sizeof c);
     if (!split_choices("--hero", v[F_HERO], players, c, true) || !split_choices("--deck", v[F_DECK], players, c, false)) return 2;
     const rone_set *set = play_set(v);
+    int seat_hero[RONE_MAX_SEATS] = {-1, -1, -1, -1}; /* each hero is one hero deck: dealt once */
     for (int p = 0; p < players; p++) {
         char guess[96], why[200], shown[300];
         int hero = -1;
@@ -139,6 +140,13 @@ static int rone_check_flags(const char *const *v, bool resuming) {
                         guess[0] ? " (did you mean " : "", guess, guess[0] ? "?)" : "");
                 return 2;
             }
+            for (int q = 0; q < p; q++)
+                if (seat_hero[q] == hero) {
+                    fprintf(stderr, "cardtable play: --hero %d:%s: %s is seat %d's hero already (each hero has one hero deck)\n", p + 1,
+                            cli_escape(c[p].hero, shown, sizeof shown), set->cards[hero].name, q + 1);
+                    return 2;
+                }
+            seat_hero[p] = hero;
         }
         const char *deck = c[p].deck;
         if (!deck[0] || !strcasecmp(deck, "random")) continue;
@@ -158,6 +166,13 @@ static int rone_check_flags(const char *const *v, bool resuming) {
                     set->cards[d.hero].name, set->cards[hero].name);
             return 2;
         }
+        for (int q = 0; q < p; q++)
+            if (seat_hero[q] == d.hero) {
+                fprintf(stderr, "cardtable play: --deck %d:%s: its hero %s is seat %d's hero already (each hero has one hero deck)\n", p + 1,
+                        cli_escape(deck, shown, sizeof shown), set->cards[d.hero].name, q + 1);
+                return 2;
+            }
+        seat_hero[p] = d.hero;
     }
     return 0;
 }
@@ -330,14 +345,15 @@ static void help(const void *state, const cli_style *style) {
     rone_prompt(state, prompt, sizeof prompt);
     snprintf(text, sizeof text,
              "Now: %s\n"
-             "Type the number of an option, or words of its name (\"play ember\").\n"
+             "Type the number of an option, or words of its name (\"play a card\", \"attack\", \"dam warden\").\n"
              "Your turn: refresh, income (water and cards), then the main phase: play units, tactics and "
              "technologies with water, level up your hero, recycle the top card of your graveyard, attack "
              "with active units, use abilities; then end the turn. Fast effects (tactics without Slow, "
              "abilities) may be played in reaction on anyone's turn. Damage to a hero is lifebound: its "
              "player destroys cards from hand or the deck's top; a player with no cards in hand and deck "
              "loses.\n"
-             "The table: a unit reads melee/ranged and health left; ex1-ex3 is its exhaustion (0: active).\n"
+             "The table: a unit reads melee/ranged and health left; \"active\" or \"exhausted 1\" to \"exhausted 3\" is its "
+             "exhaustion (each refresh takes one off).\n"
              "Commands: help; card NAME (a card in full); log (the game so far); wait (pass your reaction "
              "windows until your own turn); undo (your last decision, unless a card was drawn since or "
              "another player acted); quit (the game stays saved).\n",

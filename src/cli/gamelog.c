@@ -76,7 +76,9 @@ int cli_undo_point(const cli_frontend *fe, const ct_record *rec, const void *now
         snprintf(why, size, "a card was revealed%s since that decision: it stands", fe == &cli_frontend_rr ? " or the die rolled" : "");
     } else if (g->is_over(now) || g->to_move(s) != g->to_move(now)) {
         char who[64];
-        fe->plain_name(s, g->to_move(s), who, sizeof who);
+        int seat = g->to_move(s);
+        fe->plain_name(s, seat, who, sizeof who);
+        if (seat >= 0 && seat < CT_MAX_SEATS && rec->seat_name[seat][0]) snprintf(who, sizeof who, "%s", rec->seat_name[seat]); /* --names */
         snprintf(why, size, "the last decision was %s's: only your own can be undone", who);
     } else {
         result = (int)k;

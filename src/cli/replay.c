@@ -14,17 +14,19 @@
 #include "cardfile_cli.h"
 #include "frontend.h"
 
-static void print_line(void *ctx, const char *line) { fprintf(ctx, "  %s\n", line); }
-
-/* Prints the log lines after the first `skip`. */
+/* Prints the log lines after the first `skip`, indented and wrapped as play does. */
 typedef struct window {
     size_t skip;
     size_t seen;
+    const cli_style *style;
 } window;
 
 static void print_tail(void *ctx, const char *line) {
     window *w = ctx;
-    if (w->seen++ >= w->skip) printf("  %s\n", line);
+    if (w->seen++ < w->skip) return;
+    char text[1200];
+    snprintf(text, sizeof text, "  %s", line);
+    cli_print_wrapped(stdout, w->style, text);
 }
 
 typedef struct replay_args {
@@ -174,6 +176,13 @@ int cli_replay(int argc, char **argv) {
         goto done;
     }
     int players = fe->game->seat_count(s);
+    /* RONE as play shows it: the players' names from the record, lines wrapped to the terminal */
+    const char *names[CT_MAX_SEATS] = {NULL};
+    if (fe != &cli_frontend_rr) {
+        for (int p = 0; p < players && p < CT_MAX_SEATS; p++) names[p] = rec.seat_name[p][0] ? rec.seat_name[p] : NULL;
+        style.names = names;
+        style.width = cli_terminal_width();
+    }
     bool automatic = fe == &cli_frontend_rr && a.seat == ((const rr_state *)s)->now.automa;
     if (a.seat >= players || (a.seat >= 0 && automatic)) {
         fprintf(stderr, "cardtable replay: this game has no seat %d of a player\n", a.seat + 1);
@@ -187,7 +196,8 @@ int cli_replay(int argc, char **argv) {
     const size_t total = rec.count;
     if (!isatty(STDIN_FILENO)) {
         printf("%s: %zu decisions.\n", cli_escape(a.file, shown, sizeof shown), total);
-        build_log(fe, &rec, total, observer, &style, print_line, stdout);
+        window all = {0, 0, &style};
+        build_log(fe, &rec, total, observer, &style, print_tail, &all);
         show_table(fe, s, &a, solo_seat, &style);
         goto done;
     }
@@ -200,7 +210,7 @@ int cli_replay(int argc, char **argv) {
             ct_record_replay(&rec, at, s, &err);
             printf("\n=== %s: after decision %zu of %zu ===\n", cli_escape(a.file, shown, sizeof shown), at, total);
             if (at) {
-                window w = {at > 6 ? at - 6 : 0, 0};
+                window w = {at > 6 ? at - 6 : 0, 0, &style};
                 build_log(fe, &rec, at, observer, &style, print_tail, &w);
             }
             show_table(fe, s, &a, solo_seat, &style);

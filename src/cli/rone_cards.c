@@ -2,6 +2,7 @@
  * (marked with its origin and note: the built-in sets are the project's own), every card
  * on one line with the number a deck code uses, or one card in full. */
 #include <stdbool.h>
+#include <ctype.h>
 #include <stdio.h>
 #include <string.h>
 #include <strings.h>
@@ -85,10 +86,26 @@ static int suggest(const rone_set *set, const char *name) {
     return best_d <= (int)strlen(name) / 3 + 1 ? best : -1;
 }
 
+/* A card by its id, its name, the code the list shows ("h3", "12", "t3"), or the start
+ * of one name only ("Sera": a hero's short name, as --hero takes it). */
 static int find(const rone_set *set, const char *name) {
     for (int i = 0; i < set->card_count; i++)
         if (!strcasecmp(set->cards[i].id, name)) return i;
-    return rone_find_def(set, name);
+    int c = rone_find_def(set, name);
+    if (c >= 0) return c;
+    for (int i = 0; i < set->card_count; i++) {
+        char number[24];
+        code_number(set, &set->cards[i], number, sizeof number);
+        if (!strcasecmp(number, name)) return i;
+    }
+    size_t n = strlen(name);
+    int found = -1;
+    for (int i = 0; i < set->card_count && n >= 3; i++)
+        if (!strncasecmp(set->cards[i].name, name, n) && (name[n - 1] == ' ' || !isalnum((unsigned char)set->cards[i].name[n]))) {
+            if (found >= 0 && strcmp(set->cards[found].name, set->cards[i].name)) return -1; /* two names start so */
+            if (found < 0) found = i;
+        }
+    return found;
 }
 
 int cli_rone_cards(int index, const char *name) {
@@ -122,14 +139,18 @@ int cli_rone_cards(int index, const char *name) {
     printf("  %s\n", set->note);
     printf("  %d hero levels, %d units, %d tactics, %d technologies; sethash=%08x\n", count[RONE_HERO], count[RONE_UNIT],
            count[RONE_TACTIC], count[RONE_TECH], set->hash);
-    printf("  code  name                                  type        lvl cost  stats      text\n");
+    printf("  (stats: a unit's health/melee/ranged and speed; a hero's income, water and cards a turn)\n");
+    printf("  code  name                                  type        lvl cost rcy  stats      text\n");
     for (int i = 0; i < set->card_count; i++) {
         const rone_card_def *d = &set->cards[i];
-        char number[24], cost[8], stats[32] = "";
+        char number[24], cost[8], recycle[8], stats[32] = "";
         code_number(set, d, number, sizeof number);
         cost_text(d->cost, cost, sizeof cost);
+        cost_text(d->recycle, recycle, sizeof recycle);
         if (d->type == RONE_UNIT) snprintf(stats, sizeof stats, "%d/%d/%d s%d", d->health, d->melee, d->ranged, d->speed);
-        printf("  %-5s %-37.37s %-11s %d   %-4s  %-10s %s\n", number, d->name, type_word(d->type), d->level, cost, stats, d->text);
+        if (d->type == RONE_HERO) snprintf(stats, sizeof stats, "+%dw +%dc", d->water_income, d->card_income);
+        printf("  %-5s %-37.37s %-11s %d   %-4s %-4s %-10s %s\n", number, d->name, type_word(d->type), d->level, cost,
+               d->type == RONE_HERO ? "" : recycle, stats, d->text);
     }
     return 0;
 }

@@ -60,14 +60,18 @@ static const char *phase_word(int phase) {
 }
 
 /* One permanent: "Ember Scout 2/1, health 3 (1 damage), ex2, Flying". */
-static void permanent_text(const rone_set *set, const rone_view_card *f, char *buf, size_t size) {
+static void permanent_text(const rone_state *s, const rone_view_card *f, char *buf, size_t size) {
+    const rone_set *set = rone_board_set(&s->now);
     const rone_card_def *d = &set->cards[f->def];
     char kw[96];
     keyword_text(d->keywords, kw, sizeof kw);
     size_t n;
     if (d->type == RONE_UNIT) {
+        /* damage is public: health left "of" the health it has with its bonuses (Bunker Line) */
+        int damage = s->now.card[f->card].damage;
         n = (size_t)snprintf(buf, size, "%s %d/%d, health %d", d->name, f->melee, f->ranged, f->health);
-        if (f->health < d->health && n < size) n += (size_t)snprintf(buf + n, size - n, " of %d", d->health);
+        if (damage > 0 && n < size) n += (size_t)snprintf(buf + n, size - n, " of %d", f->health + damage);
+        else if (f->health < d->health && n < size) n += (size_t)snprintf(buf + n, size - n, " of %d", d->health);
     } else {
         n = (size_t)snprintf(buf, size, "%s", d->name);
     }
@@ -95,19 +99,24 @@ static void render_seat(FILE *out, const rone_state *s, const rone_view *v, int 
     (void)alive;
     if (n < sizeof line) snprintf(line + n, sizeof line - n, "\n");
     cli_print_wrapped(out, style, line);
+    /* the hero's current level: what it can do (its abilities) */
+    snprintf(line, sizeof line, "    hero level %d (printed income %d water, %d card%s): %s\n", v->hero_level[p], hero->water_income, hero->card_income,
+             hero->card_income == 1 ? "" : "s", hero->text);
+    cli_print_wrapped(out, style, line);
     int units = 0, techs = 0;
-    for (int i = 0; i < v->field_count; i++) {
-        const rone_view_card *f = &v->field[i];
-        if (f->controller != p || f->def == RONE_HIDDEN) continue;
-        int type = set->cards[f->def].type;
-        if (type == RONE_HERO) continue;
-        char card[300];
-        permanent_text(set, f, card, sizeof card);
-        snprintf(line, sizeof line, "    %s %s\n", type == RONE_TECH ? "technology:" : "-", card);
-        cli_print_wrapped(out, style, line);
-        units += type == RONE_UNIT;
-        techs += type == RONE_TECH;
-    }
+    for (int pass = 0; pass < 2; pass++) /* units, then technologies */
+        for (int i = 0; i < v->field_count; i++) {
+            const rone_view_card *f = &v->field[i];
+            if (f->controller != p || f->def == RONE_HIDDEN) continue;
+            int type = set->cards[f->def].type;
+            if (type == RONE_HERO || (type == RONE_TECH) != (pass == 1)) continue;
+            char card[300];
+            permanent_text(s, f, card, sizeof card);
+            snprintf(line, sizeof line, "    %s %s\n", type == RONE_TECH ? "technology:" : "-", card);
+            cli_print_wrapped(out, style, line);
+            units += type == RONE_UNIT;
+            techs += type == RONE_TECH;
+        }
     if (!units && !techs) fprintf(out, "    (no units on the battlefield)\n");
     if (pile == p) {
         int g = v->grave_count[p];
@@ -138,6 +147,23 @@ static const char *listed_name(const rone_state *s, const rone_view *v, int c) {
     return rone_board_set(&s->now)->cards[s->now.card[c].def].name;
 }
 
+/* listed_name, with "(P2)" for a card on the battlefield when a card of the same name
+ * is on another player's side (as the options say it). */
+static const char *side_name(const rone_state *s, const rone_view *v, int c, char *buf, size_t size) {
+    const char *name = listed_name(s, v, c);
+    if (c >= RONE_MAX_CARDS || !listed(v, c)) return name;
+    const rone_board *b = &s->now;
+    for (int i = 0; i < v->field_count; i++) {
+        int o = v->field[i].card;
+        if (o != c && v->field[i].def != RONE_HIDDEN && b->card[o].controller != b->card[c].controller &&
+            !strcmp(rone_board_set(b)->cards[v->field[i].def].name, name)) {
+            snprintf(buf, size, "%s (P%d)", name, b->card[c].controller + 1);
+            return buf;
+        }
+    }
+    return name;
+}
+
 static const char *item_word(int kind) {
     switch (kind) {
     case RONE_IT_PLAY: return "played";
@@ -165,13 +191,14 @@ void rone_render_table(FILE *out, const rone_state *s, int seat, const cli_style
             const rone_stack_item *it = &v.stack[i];
             char by[64], target[96] = "";
             rone_seat_name(s, style, it->controller, by, sizeof by);
-            const char *name = listed_name(s, &v, it->card);
+            char name_buf[96], target_buf[96];
+            const char *name = side_name(s, &v, it->card, name_buf, sizeof name_buf);
             if (it->target != RONE_NONE && it->target >= RONE_PLAYER && it->target < RONE_PLAYER + RONE_MAX_SEATS) {
                 char tw[64];
                 rone_seat_name(s, style, it->target - RONE_PLAYER, tw, sizeof tw);
                 snprintf(target, sizeof target, ", targeting %s's hero", tw);
             } else if (it->target < RONE_MAX_CARDS) {
-                snprintf(target, sizeof target, ", targeting %s", listed_name(s, &v, it->target));
+                snprintf(target, sizeof target, ", targeting %s", side_name(s, &v, it->target, target_buf, sizeof target_buf));
             }
             if (it->kind == RONE_IT_END_TURN) snprintf(line, sizeof line, "  %d. %s ends the turn\n", v.stack_count - i, by);
             else if (it->kind == RONE_IT_LEVEL_UP) snprintf(line, sizeof line, "  %d. %s levels up\n", v.stack_count - i, by);
@@ -186,9 +213,11 @@ void rone_render_table(FILE *out, const rone_state *s, int seat, const cli_style
             rone_seat_name(s, style, v.defender - RONE_PLAYER, tw, sizeof tw);
             snprintf(target, sizeof target, "%s's hero", tw);
         } else {
-            snprintf(target, sizeof target, "%s", listed_name(s, &v, v.defender));
+            char buf[96];
+            snprintf(target, sizeof target, "%s", side_name(s, &v, v.defender, buf, sizeof buf));
         }
-        fprintf(out, "In combat: %s attacks %s\n", listed_name(s, &v, v.attacker), target);
+        char attacker[96];
+        fprintf(out, "In combat: %s attacks %s\n", side_name(s, &v, v.attacker, attacker, sizeof attacker), target);
     }
     if (seat < 0 || seat >= v.players) return;
     fprintf(out, "Your hand (%d):\n", v.hand_count);

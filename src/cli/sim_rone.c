@@ -8,6 +8,7 @@
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 #include <unistd.h>
 
 #include "agent.h"
@@ -188,10 +189,40 @@ static void merge(const rone_sim *m, totals *all) {
     }
 }
 
-/* A win rate from SHARE units, with its 95% interval. */
+/* The Wilson score interval (95%) of a rate p from n games: [lo, hi]. Unlike p +-
+ * 1.96 sqrt(p(1-p)/n) it stays wide at 0% and 100% with few games. */
+static void wilson(double p, double n, double *lo, double *hi) {
+    if (n <= 0) {
+        *lo = 0, *hi = 1;
+        return;
+    }
+    const double z = 1.96, z2 = z * z;
+    double denominator = 1 + z2 / n, center = (p + z2 / (2 * n)) / denominator;
+    double half = z * sqrt(p * (1 - p) / n + z2 / (4 * n * n)) / denominator;
+    *lo = center - half, *hi = center + half;
+}
+
+/* The half width shown as "+-": the farther end of the Wilson interval from p. */
+static double wilson_half(double p, double n) {
+    double lo, hi;
+    wilson(p, n, &lo, &hi);
+    return p - lo > hi - p ? p - lo : hi - p;
+}
+
+/* The difference p1 - p2 of two rates (Newcombe's hybrid score interval from the two
+ * Wilson intervals), its farther end from the difference as "+-". */
+static double difference_half(double p1, double n1, double p2, double n2) {
+    double l1, u1, l2, u2;
+    wilson(p1, n1, &l1, &u1);
+    wilson(p2, n2, &l2, &u2);
+    double below = sqrt((p1 - l1) * (p1 - l1) + (u2 - p2) * (u2 - p2)), above = sqrt((u1 - p1) * (u1 - p1) + (p2 - l2) * (p2 - l2));
+    return below > above ? below : above;
+}
+
+/* A win rate from SHARE units, with its 95% interval (Wilson). */
 static double rate(long wins, long games, double *half) {
     double p = games ? (double)wins / SHARE / (double)games : 0;
-    *half = sim_half_width(p, (double)games);
+    *half = wilson_half(p, (double)games);
     return p;
 }
 
@@ -214,14 +245,12 @@ static card_row card_figures(const rone_sim *m, const totals *t, int d) {
     r.won_unplayed = unplayed ? (double)c->won_unplayed / SHARE / unplayed : 0;
     r.has_played = c->played && unplayed;
     r.played_effect = r.won_played - r.won_unplayed;
-    r.played_half = r.has_played ? 1.96 * sqrt(r.won_played * (1 - r.won_played) / c->played +
-                                               r.won_unplayed * (1 - r.won_unplayed) / unplayed) : 0;
+    r.played_half = r.has_played ? difference_half(r.won_played, (double)c->played, r.won_unplayed, (double)unplayed) : 0;
     r.won_opened = c->opened ? (double)c->won_opened / SHARE / c->opened : 0;
     r.won_closed = closed ? (double)(c->won_played + c->won_unplayed - c->won_opened) / SHARE / closed : 0;
     r.has_opened = c->opened && closed;
     r.open_effect = r.won_opened - r.won_closed;
-    r.open_half = r.has_opened ? 1.96 * sqrt(r.won_opened * (1 - r.won_opened) / c->opened +
-                                             r.won_closed * (1 - r.won_closed) / closed) : 0;
+    r.open_half = r.has_opened ? difference_half(r.won_opened, (double)c->opened, r.won_closed, (double)closed) : 0;
     (void)m;
     return r;
 }
@@ -360,6 +389,23 @@ int cli_sim_rone(int argc, char **argv) {
                     p + 1, p + 1, m->players);
             goto out;
         }
+    for (int p = 0; p < 3; p++) { /* a ready-made deck's id that is not one: the closest, as play says */
+        if (!deck[p] || strchr(deck[p], ',')) continue;
+        int best = 99;
+        const char *guess = NULL;
+        bool known = false;
+        for (int i = 0; rone_deck_preset_at(i); i++) {
+            const rone_deck_preset *pr = rone_deck_preset_at(i);
+            if (strcasecmp(pr->set, m->set->id)) continue;
+            if (!strcmp(pr->id, deck[p])) known = true;
+            int far = ct_name_distance(deck[p], pr->id);
+            if (far < best) best = far, guess = pr->id;
+        }
+        if (known) continue;
+        fprintf(stderr, "cardtable sim: --deck%d %s: no such deck%s%s%s\n", p + 1, cli_escape(deck[p], shown, sizeof shown),
+                guess ? " (did you mean " : "", guess ? guess : "", guess ? "? a deck code like h1,1x2,...,t1 works too)" : "");
+        goto out;
+    }
     int n = snprintf(m->options, sizeof m->options, "players=%d %s", m->players, set_options);
     for (int p = 0; p < 3; p++)
         if (deck[p]) n += snprintf(m->options + n, sizeof m->options - (size_t)n, " deck%d=%s", p + 1, deck[p]);

@@ -134,7 +134,17 @@ void rone_prompt(const rone_state *s, char *buf, size_t size) {
     case RONE_ASK_BOTTOM_ORDER: snprintf(buf, size, "P%d: which card goes under the deck next", p); break;
     case RONE_ASK_DRAW: snprintf(buf, size, "P%d: draw a card (income)?", p); break;
     case RONE_ASK_MAIN: snprintf(buf, size, "P%d: main phase", p); break;
-    case RONE_ASK_REACT: snprintf(buf, size, "P%d: react?", p); break;
+    case RONE_ASK_REACT: { /* the window: what it is before or after */
+        const rone_stack_item *top = b->stack_count ? &b->stack[b->stack_count - 1] : NULL;
+        if (top && top->kind == RONE_IT_END_TURN) snprintf(buf, size, "P%d: react? (the turn is ending)", p);
+        else if (top && top->kind == RONE_IT_LEVEL_UP) snprintf(buf, size, "P%d: react? (to P%d's level-up)", p, top->controller + 1);
+        else if (top && top->card < RONE_MAX_CARDS) snprintf(buf, size, "P%d: react? (to %s, top of the stack)", p, ro_card_name(b, top->card));
+        else if (b->attacker != RONE_NONE) snprintf(buf, size, "P%d: react? (in combat)", p);
+        else if (b->phase == RONE_PH_BEGIN || b->phase == RONE_PH_REFRESH) snprintf(buf, size, "P%d: react? (start of P%d's turn, before income)", p, b->current + 1);
+        else if (b->phase == RONE_PH_END) snprintf(buf, size, "P%d: react? (end of P%d's turn)", p, b->current + 1);
+        else snprintf(buf, size, "P%d: react? (P%d's main phase)", p, b->current + 1);
+        break;
+    }
     case RONE_ASK_PLAY_CARD: snprintf(buf, size, "P%d: which card", p); break;
     case RONE_ASK_INITIATIVE: snprintf(buf, size, "P%d: pay the initiative of %s?", p, about); break;
     case RONE_ASK_TARGET: snprintf(buf, size, "P%d: target for %s", p, about); break;

@@ -4,16 +4,24 @@
  * damage, water, a new turn, the end of the game). A card is named only when the
  * reader's view (rone_make_view) shows it before or after; otherwise "a card". */
 #include <stdarg.h>
+#include <stdint.h>
 #include <stdio.h>
 
 #include "internal.h"
 
 typedef struct teller {
     const rone_board *b0, *b1; /* before, after */
-    const rone_state *after;
+    const rone_state *before, *after;
     const rone_set *set;
     const char *const *names;
     uint8_t seen[RONE_MAX_CARDS]; /* 1 when the reader's view shows the card before or after */
+    uint8_t seen_before[RONE_MAX_CARDS]; /* 1 when the view before the answer shows it */
+    uint8_t told[RONE_MAX_CARDS]; /* its play or recycle is told (tell_played): not again as a move */
+    int option;                   /* the answer */
+    char name_buf[8][80];
+    unsigned name_next;
+    int acting;                   /* the tactic played or recycled that executed in this answer, or -1 */
+    int water_told[RONE_MAX_SEATS]; /* the water changes told so far (costs, income): the rest is effects */
     rone_line_fn emit;
     void *ctx;
     int lines;
@@ -42,12 +50,40 @@ static const char *who(const teller *t, int seat) {
 }
 
 /* The card's name if the reader may know it, else "a card". */
-static const char *card_name(const teller *t, int c) {
+static const char *plain_name(const teller *t, int c) {
     return t->seen[c] ? t->set->cards[t->b1->card[c].def].name : "a card";
+}
+
+/* Is c on the battlefield or the stack of board b, beside a card of the same name on
+ * another player's side? Then its name says whose it is, as the options do. */
+static bool name_shared(const teller *t, const rone_board *b, int c) {
+    int z = b->card[c].zone;
+    if (zone_kind(z) != RONE_Z_FIELD && z != RONE_Z_STACK) return false;
+    for (int o = 0; o < b->card_count; o++) {
+        int zo = b->card[o].zone;
+        if (o != c && (zone_kind(zo) == RONE_Z_FIELD || zo == RONE_Z_STACK) && t->seen[o] &&
+            !strcmp(t->set->cards[b->card[o].def].name, t->set->cards[b->card[c].def].name) &&
+            b->card[o].controller != b->card[c].controller)
+            return true;
+    }
+    return false;
+}
+
+/* The card's name if the reader may know it, else "a card"; "Dam Warden (P2)" when a
+ * card of the same name is on another side. */
+static const char *card_name(const teller *t, int c) {
+    if (!t->seen[c]) return "a card";
+    const rone_board *b = name_shared(t, t->b0, c) ? t->b0 : name_shared(t, t->b1, c) ? t->b1 : NULL;
+    if (!b) return plain_name(t, c);
+    teller *w = (teller *)(uintptr_t)t; /* a ring of buffers: several names in one line */
+    char *buf = w->name_buf[w->name_next++ % 8];
+    snprintf(buf, sizeof w->name_buf[0], "%s (P%d)", plain_name(t, c), b->card[c].controller + 1);
+    return buf;
 }
 
 static void mark_view(teller *t, const rone_state *s, int reader) {
     rone_view v;
+    bool first = s == t->before;
     rone_make_view(s, reader, &v);
     for (int i = 0; i < v.hand_count; i++) t->seen[v.hand[i]] = 1;
     for (int i = 0; i < v.techdeck_count; i++) t->seen[v.techdeck[i]] = 1;
@@ -57,9 +93,50 @@ static void mark_view(teller *t, const rone_state *s, int reader) {
         for (int i = 0; i < v.grave_count[p]; i++) t->seen[v.grave[p][i]] = 1;
     for (int i = 0; i < v.stack_count; i++)
         if (v.stack[i].card < RONE_MAX_CARDS) t->seen[v.stack[i].card] = 1;
+    if (first) memcpy(t->seen_before, t->seen, sizeof t->seen);
 }
 
-static int kind_of(const rone_board *b, int c) { return zone_kind(b->card[c].zone); }
+
+/* A read-only run over a state, for the engine's effective values (costs, income). */
+static rone_run run_of(const rone_state *s) {
+    rone_run r;
+    memset(&r, 0, sizeof r);
+    r.s = (rone_state *)(uintptr_t)s; /* only read through the const functions below */
+    r.b = (rone_board *)(uintptr_t)&s->now;
+    r.set = rone_board_set(&s->now);
+    return r;
+}
+
+/* The water an activated ability (slot 0 or 1) of c costs. */
+static int ability_water(const teller *t, int c, int slot) {
+    const rone_card_def *d = &t->set->cards[t->b0->card[c].def];
+    for (int k = 0; k < d->ability_count; k++) {
+        const rone_ability *a = &t->set->abilities[d->first_ability + k];
+        if (a->kind == RONE_AB_ACTIVATED && slot-- == 0) return a->pay_water;
+    }
+    return 0;
+}
+
+/* The water c's first initiative with a price costs (R85). */
+static int initiative_water(const teller *t, int c) {
+    const rone_card_def *d = &t->set->cards[t->b0->card[c].def];
+    for (int k = 0; k < d->ability_count; k++) {
+        const rone_ability *a = &t->set->abilities[d->first_ability + k];
+        if (a->kind == RONE_AB_INITIATIVE) return a->pay_water;
+    }
+    return 0;
+}
+
+/* Does one of c's texts change a player's water? */
+static bool has_water_step(const teller *t, int c) {
+    const rone_card_def *d = &t->set->cards[t->b1->card[c].def];
+    for (int k = 0; k < d->ability_count; k++) {
+        const rone_ability *a = &t->set->abilities[d->first_ability + k];
+        for (int i = 0; i < a->step_count; i++)
+            if (t->set->steps[a->first_step + i].verb == RONE_V_WATER) return true;
+    }
+    return false;
+}
 
 /* "Bo's hero" or "Tidecaller" for a target option. */
 static void target_text(const teller *t, int option, char *buf, size_t size) {
@@ -85,10 +162,21 @@ static void tell_choice(teller *t, const rone_state *before, int option) {
         if (option == OPT_END_TURN) say(t, "%s ends the turn", me);
         else if (option == OPT_LEVEL_UP) say(t, "%s announces a level-up", me);
         else if (option >= OPT_ATTACK && option < OPT_ATTACK + RONE_MAX_CARDS) say(t, "%s attacks with %s", me, card_name(t, option - OPT_ATTACK));
-        else if (option >= OPT_ABILITY && option < OPT_ATTACK) say(t, "%s uses %s%s", me, card_name(t, option % 128), option / 128 > 1 ? " (second ability)" : "");
+        else if (option >= OPT_ABILITY && option < OPT_ATTACK) {
+            int c = option % 128, paid = ability_water(t, c, option / 128 - 1);
+            char cost[32] = "";
+            if (paid > 0) snprintf(cost, sizeof cost, " (%d water)", paid);
+            t->water_told[d->seat & 3] -= paid;
+            say(t, "%s uses %s%s%s", me, card_name(t, c), option / 128 > 1 ? " (second ability)" : "", cost);
+        }
         return;
     case RONE_ASK_INITIATIVE:
-        if (option) say(t, "%s pays the initiative of %s", me, about < RONE_MAX_CARDS ? card_name(t, about) : "a card");
+        if (option && about < RONE_MAX_CARDS) {
+            int paid = initiative_water(t, about);
+            t->water_told[d->seat & 3] -= paid;
+            if (paid > 0) say(t, "%s pays the initiative of %s (%d water)", me, card_name(t, about), paid);
+            else say(t, "%s pays the initiative of %s", me, card_name(t, about));
+        }
         return;
     case RONE_ASK_TARGET:
         target_text(t, option, target, sizeof target);
@@ -114,6 +202,51 @@ static bool picked(const rone_state *before, int option, int c) {
     return option == c && (k == RONE_ASK_MAIN || k == RONE_ASK_REACT || k == RONE_ASK_PLAY_CARD);
 }
 
+/* Plays and recycles begun in this answer, told once with the water they cost: a card the
+ * answer picked, a card that went from hand, technology deck or graveyard to the stack or
+ * the battlefield, or one the next question is about (its initiative, its target). The
+ * card the answered question was about was told when its play began; if the reader could
+ * not see it then and can now, its name is told. */
+static void tell_played(teller *t, const rone_state *before, int option) {
+    const rone_board *b0 = t->b0, *b1 = t->b1;
+    const rone_state *after = t->after;
+    int about = before->pending.kind == RONE_ASK_MULLIGAN ? RONE_NONE : before->pending.card;
+    int next_about = rone_is_over(after) ? RONE_NONE : after->pending.card;
+    for (int c = 0; c < b1->card_count; c++) {
+        int z0 = b0->card[c].zone, z1 = b1->card[c].zone, k0 = zone_kind(z0), k1 = zone_kind(z1);
+        if (k0 != RONE_Z_HAND && k0 != RONE_Z_TECHDECK && k0 != RONE_Z_GRAVE) continue;
+        bool moved = z0 != z1, as_play = moved && (z1 == RONE_Z_STACK || k1 == RONE_Z_FIELD);
+        bool asked_next = next_about == c && z0 == z1 && after->pending.kind != RONE_ASK_LIFEBOUND && after->pending.kind != RONE_ASK_DISCARD;
+        if (c == about) {
+            if (!moved || !(as_play || (k1 == RONE_Z_GRAVE && k0 != RONE_Z_GRAVE) || z1 == RONE_Z_REMOVED)) continue;
+            t->told[c] = 1;
+            t->acting = c;
+            if (!t->seen_before[c] && t->seen[c]) say(t, "(the card %s played is %s)", who(t, before->pending.seat), card_name(t, c));
+            continue;
+        }
+        int k = before->pending.kind;
+        bool recycled_top = k0 == RONE_Z_GRAVE && z1 == RONE_Z_REMOVED && c == ztop(b0, z0) && zone_seat(z0) == pile_seat(b0, b0->current) &&
+                            (k == RONE_ASK_MAIN || k == RONE_ASK_REACT || k == RONE_ASK_PLAY_CARD) &&
+                            t->set->cards[b1->card[c].def].type == RONE_TACTIC; /* recycled and executed at once (R18) */
+        if (!(picked(before, option, c) || as_play || asked_next || recycled_top)) continue;
+        t->told[c] = 1;
+        if (moved && z1 != RONE_Z_STACK && k1 != RONE_Z_FIELD) t->acting = c;
+        const rone_card_def *d = &t->set->cards[b1->card[c].def];
+        int seat = k0 == RONE_Z_HAND ? zone_seat(z0) : picked(before, option, c) ? before->pending.seat : b1->card[c].controller;
+        if (k0 == RONE_Z_GRAVE) {
+            say(t, "%s recycles %s", who(t, seat), card_name(t, c));
+            continue;
+        }
+        rone_run r = run_of(before);
+        int cost = d->cost < 0 ? 0 : ro_cost_of(&r, c);
+        t->water_told[seat & 3] -= cost;
+        const char *what = k0 == RONE_Z_TECHDECK ? "puts the technology" : "plays";
+        const char *tail = k0 == RONE_Z_TECHDECK ? " into play" : "";
+        if (cost > 0) say(t, "%s %s %s%s (%d water)", who(t, seat), what, card_name(t, c), tail, cost);
+        else say(t, "%s %s %s%s", who(t, seat), what, card_name(t, c), tail);
+    }
+}
+
 static void list_names(const teller *t, const int *cards, int n, char *buf, size_t size) {
     size_t len = 0;
     buf[0] = 0;
@@ -133,6 +266,7 @@ static void tell_moves(teller *t, const rone_state *before, int option, int stag
     bool hero_hit[RONE_MAX_SEATS] = {false};
     for (int c = 0; c < b1->card_count; c++) {
         int z0 = b0->card[c].zone, z1 = b1->card[c].zone;
+        if (t->told[c] && zone_kind(z0) != RONE_Z_FIELD) continue; /* its play or recycle is told */
         if (z0 == z1) {
             if (stage == 0 && zone_kind(z1) == RONE_Z_FIELD && b0->card[c].controller != b1->card[c].controller)
                 say(t, "%s takes control of %s", who(t, b1->card[c].controller), card_name(t, c));
@@ -218,6 +352,7 @@ static int damage_source(const teller *t, int c) {
     const rone_board *b = t->b0;
     if (b->attacker != RONE_NONE && b->defender == c) return b->attacker;
     if (b->defender != RONE_NONE && b->defender < RONE_MAX_CARDS && b->attacker == c) return b->defender;
+    if (t->acting >= 0) return t->acting; /* the tactic that executed in this answer */
     for (int i = b->stack_count - 1; i >= 0; i--)
         if (b->stack[i].executing || i == b->stack_count - 1) return b->stack[i].card < RONE_MAX_CARDS ? b->stack[i].card : -1;
     return -1;
@@ -245,22 +380,62 @@ static void tell_damage(teller *t) {
     }
 }
 
-static void tell_water(teller *t, const rone_state *before, int option) {
+/* Is an income step of seat p between b0 and b1 (turn.c: the water is added as the
+ * phase becomes RONE_PH_INCOME)? */
+static bool income_passed(const teller *t, bool new_turn) {
     const rone_board *b0 = t->b0, *b1 = t->b1;
+    if (rone_is_over(t->after) || b1->phase < RONE_PH_INCOME) return false;
+    return new_turn || b0->phase < RONE_PH_INCOME;
+}
+
+/* Water, one line per cause, in the order it happened: the costs of plays, initiatives
+ * and abilities were told with them (water_told); here the price of a level-up, then
+ * what effects gave or took (the rest of the change, named after the card whose text
+ * changes water when one is found), and with new_turn the income of the new turn's
+ * player after its header (tell_income). The pool after each line. */
+static void tell_water(teller *t, bool new_turn, int *income) {
+    const rone_board *b0 = t->b0, *b1 = t->b1;
+    rone_run r = run_of(t->after);
     for (int p = 0; p < b1->players; p++) {
-        int delta = b1->water[p] - b0->water[p];
-        /* water paid for the plays and level-ups told above is not told again */
-        for (int c = 0; c < b1->card_count; c++) {
-            int k0 = kind_of(b0, c), k1 = kind_of(b1, c), z1 = b1->card[c].zone;
-            if (b0->card[c].zone == z1) continue;
-            bool paid = (k0 == RONE_Z_HAND && zone_seat(b0->card[c].zone) == p &&
-                         (k1 == RONE_Z_FIELD || z1 == RONE_Z_STACK || picked(before, option, c))) ||
-                        (k0 == RONE_Z_TECHDECK && (k1 == RONE_Z_FIELD || z1 == RONE_Z_STACK) && before->pending.seat == p);
-            if (paid && t->set->cards[b1->card[c].def].cost > 0) delta += t->set->cards[b1->card[c].def].cost;
+        income[p] = 0;
+        if (income_passed(t, new_turn) && p == b1->current && alive(b1, p)) income[p] = ro_water_income_of(&r, p);
+        int pool = b0->water[p] + t->water_told[p];
+        /* a level-up paid: a new level-up on the stack, or a level gained without one before */
+        int ups0 = 0, ups1 = 0;
+        for (int i = 0; i < b0->stack_count; i++) ups0 += b0->stack[i].kind == RONE_IT_LEVEL_UP && b0->stack[i].controller == p;
+        for (int i = 0; i < b1->stack_count; i++) ups1 += b1->stack[i].kind == RONE_IT_LEVEL_UP && b1->stack[i].controller == p;
+        if (ups1 > ups0 || (b1->hero_level[p] > b0->hero_level[p] && ups0 == 0 && b0->hero_level[p] < 3)) {
+            int price = t->set->cards[b0->card[b0->hero[p][b0->hero_level[p]]].def].cost; /* A26: the next card's */
+            if (price > 0) {
+                pool -= price;
+                say(t, "%s pays %d water for the level-up (%d in the pool)", who(t, p), price, pool);
+            }
         }
-        if (delta > 0) say(t, "%s gains %d water (%d in the pool)", who(t, p), delta, b1->water[p]);
-        else if (delta < 0) say(t, "%s spends %d water (%d in the pool)", who(t, p), -delta, b1->water[p]);
+        int rest = b1->water[p] - income[p] - pool;
+        if (rest == 0) continue;
+        int cause = -1; /* the card whose text changed the water */
+        if (t->acting >= 0 && has_water_step(t, t->acting)) cause = t->acting;
+        int k = t->before->pending.kind, option = t->option;
+        if (cause < 0 && (k == RONE_ASK_MAIN || k == RONE_ASK_REACT) && option >= OPT_ABILITY && option < OPT_ATTACK &&
+            has_water_step(t, option % 128))
+            cause = option % 128; /* the ability used in this answer */
+        for (int i = b0->stack_count - 1; i >= 0 && cause < 0; i--)
+            if (b0->stack[i].card < RONE_MAX_CARDS && has_water_step(t, b0->stack[i].card)) cause = b0->stack[i].card;
+        for (int c = 0; c < b1->card_count && cause < 0; c++)
+            if ((zone_kind(b0->card[c].zone) == RONE_Z_FIELD || zone_kind(b1->card[c].zone) == RONE_Z_FIELD) && has_water_step(t, c) &&
+                (t->seen[c]))
+                cause = c;
+        char why[96] = "";
+        if (cause >= 0 && t->seen[cause]) snprintf(why, sizeof why, " %s %s", rest > 0 ? "from" : "to", card_name(t, cause));
+        pool += rest;
+        if (rest > 0) say(t, "%s gains %d water%s (%d in the pool)", who(t, p), rest, why, pool);
+        else say(t, "%s loses %d water%s (%d in the pool)", who(t, p), -rest, why, pool);
     }
+}
+
+static void tell_income(teller *t, const int *income) {
+    for (int p = 0; p < t->b1->players; p++)
+        if (income[p] > 0) say(t, "%s gains %d water from income (%d in the pool)", who(t, p), income[p], t->b1->water[p]);
 }
 
 static void tell_end(teller *t) {
@@ -287,6 +462,7 @@ int rone_narrate(const rone_state *before, int option, const rone_state *after, 
     memset(&t, 0, sizeof t);
     t.b0 = &before->now;
     t.b1 = &after->now;
+    t.before = before;
     t.after = after;
     t.set = rone_board_set(t.b1);
     t.names = names;
@@ -294,13 +470,21 @@ int rone_narrate(const rone_state *before, int option, const rone_state *after, 
     t.ctx = ctx;
     mark_view(&t, before, reader);
     mark_view(&t, after, reader);
-    if (!rone_is_over(before)) tell_choice(&t, before, option);
+    t.acting = -1;
+    t.option = option;
+    if (!rone_is_over(before)) {
+        tell_played(&t, before, option);
+        tell_choice(&t, before, option);
+    }
     bool new_turn = !rone_is_over(after) && (t.b0->current != t.b1->current || t.b0->round != t.b1->round);
-    if (new_turn) say(&t, "%s's turn (round %d)", who(&t, t.b1->current), t.b1->round);
     tell_moves(&t, before, option, 0);
     tell_damage(&t);
     tell_moves(&t, before, option, 1);
-    tell_water(&t, before, option);
+    int income[RONE_MAX_SEATS];
+    tell_water(&t, new_turn, income);
+    /* the new turn's header after what ended the last one (its lifebound points, deaths) */
+    if (new_turn) say(&t, "%s's turn (round %d)", who(&t, t.b1->current), t.b1->round);
+    tell_income(&t, income);
     if (rone_is_over(after) && !rone_is_over(before)) tell_end(&t);
     return t.lines;
 }

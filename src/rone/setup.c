@@ -157,10 +157,29 @@ ct_status rone_new_game(rone_state *s, const char *text, uint64_t seed, ct_error
         int j = (int)rone_rng_below(&b->rng, (unsigned)i + 1);
         uint8_t t = techs[i]; techs[i] = techs[j]; techs[j] = t;
     }
+    /* heroes: each is one three-card hero deck, so no hero is dealt twice in a game (R90 in
+     * docs/RULES.md). The chosen decks' heroes are set aside first; the other seats draw from
+     * the heroes left, without repeats (a set with fewer heroes than seats starts again from
+     * all of them). Two chosen decks may share a hero (mirror matches of the bench). */
     uint8_t hero_pick[RONE_MAX_SEATS];
-    for (int p = 0; p < o.players; p++) hero_pick[p] = heroes[rone_rng_below(&b->rng, (unsigned)nh)];
-    for (int p = 0; p < o.players; p++)
-        if (has_deck[p]) hero_pick[p] = (uint8_t)chosen[p].hero;
+    int left = nh;
+    for (int p = 0; p < o.players; p++) {
+        if (!has_deck[p]) continue;
+        hero_pick[p] = (uint8_t)chosen[p].hero;
+        for (int i = 0; i < left; i++)
+            if (heroes[i] == hero_pick[p]) { heroes[i] = heroes[--left]; heroes[left] = hero_pick[p]; break; }
+    }
+    for (int p = 0; p < o.players; p++) {
+        if (has_deck[p]) { /* one draw a seat as before: games of chosen decks deal the same */
+            (void)rone_rng_below(&b->rng, (unsigned)nh);
+            continue;
+        }
+        if (left == 0) left = nh;
+        int i = (int)rone_rng_below(&b->rng, (unsigned)left);
+        hero_pick[p] = heroes[i];
+        heroes[i] = heroes[--left];
+        heroes[left] = hero_pick[p];
+    }
 
     /* instances, zone by zone in increasing zone order */
     int dealt = 0, tdealt = 0;
