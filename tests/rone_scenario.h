@@ -88,7 +88,6 @@ static inline int sc_put(const char *name, int seat, int kind) {
     b->card[c].owner = b->card[c].controller = (uint8_t)seat;
     b->card[c].zone = (uint8_t)rone_zone(seat, kind);
     b->card[c].seen = kind == RONE_Z_HAND || kind == RONE_Z_TECHDECK ? (uint8_t)(1u << seat) : kind == RONE_Z_DECK ? 0 : 0xF;
-    if (set->cards[d].events & 1 && kind == RONE_Z_FIELD) b->statics_in_play++;
     return c;
 }
 

@@ -447,6 +447,31 @@ static void scripts_run(void **st) {
 }
 
 
+/* A level-1 hero's static ability counts from the start: the hero card is put on the
+ * battlefield at setup, not moved there, and the engine's count of statics in play (which
+ * lets a static scan stop early) must still include it. P1's hero is Beacon Keeper (level 1:
+ * "your units have +1 melee"); P1's unit has 2 melee, P2's keeps 1. Before the count was
+ * derived from the zones, both had 1. */
+static void level_one_hero_static(void **st) {
+    (void)st;
+    fmt_begin();
+    const rone_set *set = rone_set_at(fmt_set);
+    for (int l = 0; l < 3; l++)
+        for (int d = 0; d < set->card_count; d++)
+            if (set->cards[d].type == RONE_HERO && set->cards[d].level == l + 1 && !strcmp(set->cards[d].name, "Beacon Keeper"))
+                sc.now.card[sc.now.hero[P1][l]].def = (uint8_t)d;
+    int mine = sc_put("Dummy 1/1/0", P1, FIELD);
+    int theirs = sc_put("Dummy 1/1/0", P2, FIELD);
+    sc_go();
+    rone_run r = {0};
+    r.s = &sc;
+    r.b = &sc.now;
+    r.set = rone_board_set(&sc.now);
+    assert_int_equal(sc.now.statics_in_play, 1);
+    assert_int_equal(ro_melee_of(&r, mine), 2);
+    assert_int_equal(ro_melee_of(&r, theirs), 1);
+}
+
 /* ---- the rule points no other card reaches (docs/RULES.md RONE R35-R37) ---- */
 
 /* fmt_begin for 2 or 3 players. */
@@ -961,6 +986,7 @@ int main(void) {
         cmocka_unit_test(once_per_turn_trigger),
         cmocka_unit_test(static_condition_and_race),
         cmocka_unit_test(cannot_be_attacked_modifier),
+        cmocka_unit_test(level_one_hero_static),
         cmocka_unit_test(random_games_with_the_format_set),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

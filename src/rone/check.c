@@ -76,7 +76,8 @@ static bool check_caches(const rone_board *b, char *why, size_t size) {
     ro_count_caches(&fresh);
     if (memcmp(fresh.fast_in_hand, b->fast_in_hand, sizeof b->fast_in_hand) ||
         memcmp(fresh.fast_on_field, b->fast_on_field, sizeof b->fast_on_field) || fresh.health_statics != b->health_statics ||
-        memcmp(fresh.static_stats, b->static_stats, sizeof b->static_stats) || fresh.watchers != b->watchers)
+        memcmp(fresh.static_stats, b->static_stats, sizeof b->static_stats) || fresh.watchers != b->watchers ||
+        fresh.statics_in_play != b->statics_in_play)
         FAIL("the cached counts of fast cards or statics disagree with the zones");
     return true;
 }

@@ -67,6 +67,7 @@ static void count_in_zone(rone_board *b, int card, int zone, int delta) {
     const rone_card_def *cd = &set->cards[d];
     if (cd->events >> RONE_EV_UNIT_ENTERS) b->watchers = (uint8_t)(b->watchers + delta);
     if (!(cd->events & 1)) return;
+    b->statics_in_play = (uint8_t)(b->statics_in_play + delta);
     for (int k = 0; k < cd->ability_count; k++) {
         const rone_ability *a = &set->abilities[cd->first_ability + k];
         if (a->kind == RONE_AB_STATIC && a->stat < RONE_STATS) b->static_stats[a->stat] = (uint8_t)(b->static_stats[a->stat] + delta);
@@ -79,6 +80,7 @@ void ro_count_caches(rone_board *b) {
     b->health_statics = 0;
     memset(b->static_stats, 0, sizeof b->static_stats);
     b->watchers = 0;
+    b->statics_in_play = 0;
     for (int c = 0; c < b->card_count; c++) count_in_zone(b, c, b->card[c].zone, 1);
 }
 
@@ -89,9 +91,6 @@ void ro_zone_move(rone_board *b, int card, int zone, bool at_bottom) {
     const uint8_t *p = memchr(&b->order[b->zstart[from]], card, (size_t)zsize(b, from));
     int i = (int)(p - b->order);
     b->card[card].seen = seen_after(b, card, from, zone);
-    if ((zone_kind(from) == RONE_Z_FIELD) != (zone_kind(zone) == RONE_Z_FIELD) &&
-        rone_board_set(b)->cards[b->card[card].def].events & 1)
-        b->statics_in_play = (uint8_t)(b->statics_in_play + (zone_kind(zone) == RONE_Z_FIELD ? 1 : -1));
     b->card[card].zone = (uint8_t)zone;
     if (zone > from || (zone == from && !at_bottom)) {
         int j = (at_bottom ? b->zstart[zone] : b->zstart[zone + 1]) - 1;
