@@ -50,6 +50,17 @@ id = "b-1
 # found by fuzz_rone_cards: toml++ asserted (debug) or assumed (release) a name after '['
 expect "table header without a name" "$head"'[# a comment where a name goes
 ' "6: not TOML: Error while parsing key: expected bare key starting character or string delimiter, saw '#'"
+# found by fuzz_rone_cards: toml++ reaches __builtin_unreachable when it asks whether a
+# non-ASCII character outside a string is white space (undefined behaviour in release)
+msg="not TOML: a character outside ASCII may stand only inside a quoted string or a comment"
+expect "non-ASCII after a value" "$head"$'cost = 1 \xc3\xa9\n' "6: $msg"
+expect "non-ASCII as a key" "$head"$'\xc2\xa1 = 1\n' "6: $msg"
+expect "non-ASCII in an array" "$head"$'a = [ 1,\n  \xc3\xa9 ]\n' "7: $msg"
+expect "non-ASCII after a line-ending backslash" "$head"$'a = """x \\\n  \xc3\xa9"""\n' "7: $msg"
+# ... and inside strings and comments it is read as before (the next mistake is the one named)
+accented=$'text = "caf\xc3\xa9" # \xc2\xa1'
+expect "non-ASCII in a string and a comment" "$head${card/text = \"x\"/$accented}"'wings = 2
+' "18: card b-1: unknown key 'wings'"
 expect "unknown key" "$head$card"'wings = 2
 ' "18: card b-1: unknown key 'wings'"
 expect "unknown keyword" "$head${card/text = \"x\"/text = \"x\"
