@@ -125,27 +125,35 @@ static void load_format_set(void) {
     if (fmt_set < 0) fail_msg("%s", why);
 }
 
-/* sc_begin on the format set: the same table, the heroes' cards from that set. */
-static void fmt_begin(void) {
+/* sc_begin on the format set for 2 or 3 players: the same table, the heroes' cards from
+ * that set (Test Hero: the last hero of each level in the file). */
+static void fmt_begin_n(int players) {
     load_format_set();
-    sc_begin(2);
+    sc_begin(players);
     rone_board *b = &sc.now;
-    b->set_index = (uint8_t)fmt_set;
-    b->set_hash = rone_set_at(fmt_set)->hash;
     const rone_set *set = rone_set_at(fmt_set);
-    for (int p = 0; p < 2; p++)
+    b->set_index = (uint8_t)fmt_set;
+    b->set_hash = set->hash;
+    for (int p = 0; p < players; p++)
         for (int l = 0; l < 3; l++)
             for (int d = 0; d < set->card_count; d++)
                 if (set->cards[d].type == RONE_HERO && set->cards[d].level == l + 1) b->card[b->hero[p][l]].def = (uint8_t)d;
-    for (int p = 0; p < 2; p++)
+    for (int p = 0; p < players; p++)
         for (int i = 0; i < 5; i++) sc_put("Dummy 1/1/0", p, DECK);
 }
+static void fmt_begin(void) { fmt_begin_n(2); }
 
-static int keywords_now(int c) {
+/* A run over the scenario's board, to ask the engine for current values. */
+static rone_run run_now(void) {
     rone_run r = {0};
     r.s = &sc;
     r.b = &sc.now;
     r.set = rone_board_set(&sc.now);
+    return r;
+}
+
+static int keywords_now(int c) {
+    rone_run r = run_now();
     return ro_keywords_of(&r, c);
 }
 
@@ -463,32 +471,13 @@ static void level_one_hero_static(void **st) {
     int mine = sc_put("Dummy 1/1/0", P1, FIELD);
     int theirs = sc_put("Dummy 1/1/0", P2, FIELD);
     sc_go();
-    rone_run r = {0};
-    r.s = &sc;
-    r.b = &sc.now;
-    r.set = rone_board_set(&sc.now);
+    rone_run r = run_now();
     assert_int_equal(sc.now.statics_in_play, 1);
     assert_int_equal(ro_melee_of(&r, mine), 2);
     assert_int_equal(ro_melee_of(&r, theirs), 1);
 }
 
 /* ---- the rule points no other card reaches (docs/RULES.md RONE R35-R37) ---- */
-
-/* fmt_begin for 2 or 3 players. */
-static void fmt_begin_n(int players) {
-    load_format_set();
-    sc_begin(players);
-    rone_board *b = &sc.now;
-    const rone_set *set = rone_set_at(fmt_set);
-    b->set_index = (uint8_t)fmt_set;
-    b->set_hash = set->hash;
-    for (int p = 0; p < players; p++)
-        for (int l = 0; l < 3; l++)
-            for (int d = 0; d < set->card_count; d++)
-                if (set->cards[d].type == RONE_HERO && set->cards[d].level == l + 1) b->card[b->hero[p][l]].def = (uint8_t)d;
-    for (int p = 0; p < players; p++)
-        for (int i = 0; i < 5; i++) sc_put("Dummy 1/1/0", p, DECK);
-}
 
 /* seat passes every reaction it is asked now. */
 static void pass_reactions(int seat) {
