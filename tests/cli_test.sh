@@ -235,6 +235,7 @@ check "play: --ai beyond the players" status_is 2 "$bin" play --players 3 --ai 4
 check "play: says so" one_line_error "this game has no such seat"
 check "play: nothing saved for a refused game" test ! -e "$work/ai4.game"
 check "play: --ai with a bad agent" status_is 2 "$bin" play --players 2 --ai 2:mcts:10:t9999
+check "play: the bad agent's message is whole (it was cut at 200 characters)" one_line_error "greedy:s1-s64 samples) (see cardtable play --help)"
 check "play: --players twice" status_is 2 "$bin" play --players 2 --players 3
 check "play: --resume with --players is refused" status_is 2 "$bin" play --resume "$work/done.game" --players 2
 check "play: saying --resume keeps the saved game" one_line_error "--players cannot change a saved game"

@@ -57,7 +57,8 @@ static void malformed_records_are_refused(void **st) {
     expect_refused("", "ends before its game line");
     expect_refused("game redrising\n", "ends before its options line");
     expect_refused("game redrising\noptions players=2\n", "ends before its seed line");
-    expect_refused("game chess\noptions\nseed 1\n", "unknown game 'chess'");
+    expect_refused("game chess\noptions\nseed 1\n", "line 1: unknown game 'chess'");
+    expect_refused("game chess\nseed 1\n", "line 1: unknown game 'chess'"); /* not "expected 'options ...'" */
     expect_refused("gaem redrising\n", "line 1: expected 'game ...'");
     expect_refused("game redrising\noptions players=9\nseed 1\n", "bad options: players must be");
     expect_refused("game redrising\noptions players=2\nseed x1\n", "line 3: the seed must be a whole number");

@@ -51,7 +51,7 @@ typedef struct play_args {
 } play_args;
 
 static int arg_error(const char *format, const char *what) {
-    char shown[160];
+    char shown[400]; /* room for an agent message, which lists every setting */
     fprintf(stderr, "cardtable play: ");
     fprintf(stderr, format, cli_escape(what, shown, sizeof shown));
     fprintf(stderr, " (see cardtable play --help)\n");
@@ -65,7 +65,7 @@ static int parse_ai(const char *val, play_args *a) {
         return arg_error("--ai takes SEAT:KIND with a seat from 1 to 6, e.g. --ai 2:greedy, not '%s'", val);
     if (a->ai[seat]) return arg_error("--ai %s: that seat has a bot already", val);
     ct_agent probe;
-    char why[200];
+    char why[400]; /* the agent's message lists every setting */
     if (!ct_agent_parse(val + 2, 0, &probe, why, sizeof why) || strchr(val + 2, ' '))
         return arg_error("--ai: %s", why);
     a->ai[seat] = val + 2;
@@ -437,7 +437,7 @@ int cli_play(int argc, char **argv) {
     bool waiting[CT_MAX_SEATS] = {false}; /* `wait`: passing this seat's reaction windows */
     int humans = 0;
     for (int p = 0; p < players; p++) {
-        char why[200];
+        char why[400];
         const char *bot = rec.seat_bot[p][0] ? rec.seat_bot[p] : NULL;
         a.ai[p] = bot;
         if (bot && (automatic(fe, s, p) || !ct_agent_parse(bot, rec.seed * 31 + (uint64_t)p, &agents[p], why, sizeof why))) {

@@ -107,7 +107,7 @@ bool sim_parse_agents(const char *text, int seats, int max, char (*agents)[64], 
         return false;
     }
     for (int p = 0; p < seats; p++) {
-        char why[200];
+        char why[400]; /* the agent's message lists every setting */
         ct_agent probe;
         const char *name = agents[p % *agent_count];
         if (!ct_agent_parse(name, 0, &probe, why, sizeof why)) {

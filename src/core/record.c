@@ -205,6 +205,8 @@ ct_status ct_record_from_text(ct_record *rec, const char *text, void *state, siz
         const char *v = skip_space(l + wl);
         if (header == 0) {
             snprintf(game, sizeof game, "%s", v);
+            if (!ct_find_game(game)) /* named first: what follows is another game's record */
+                return ct_fail(err, CT_ERR_RECORD, "line %d: unknown game '%.40s'", lineno, game);
         } else if (header == 1) {
             snprintf(options, sizeof options, "%s", v);
         } else {
@@ -223,8 +225,7 @@ ct_status ct_record_from_text(ct_record *rec, const char *text, void *state, siz
     }
     if (header < 3)
         return ct_fail(err, CT_ERR_RECORD, "the record ends before its %s line", header == 0 ? "game" : header == 1 ? "options" : "seed");
-    const ct_game *g = ct_find_game(game);
-    if (!g) return ct_fail(err, CT_ERR_RECORD, "unknown game '%.40s'", game);
+    const ct_game *g = ct_find_game(game); /* known: checked on its line */
     ct_error inner;
     if (ct_record_start(rec, g, options, seed, state, &inner))
         return ct_fail(err, CT_ERR_RECORD, "bad options: %s", inner.message);
