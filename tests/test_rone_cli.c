@@ -407,7 +407,7 @@ static void the_table_shows_health_technologies_and_heroes(void **unused) {
     free(s);
 }
 
-/* Setup (R35 in docs/RULES.md): each hero is one three-card hero deck, so random heroes
+/* Setup (RONE R41 in docs/RULES.md): each hero is one three-card hero deck, so random heroes
  * are dealt without repeats, in every mode, and beside a chosen deck's hero. Before the
  * fix seed 11 with 4 players dealt Grull the Unburied twice, seed 5 with 3 Ysolde Vane. */
 static void no_hero_is_dealt_twice(void **unused) {
