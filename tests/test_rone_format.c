@@ -143,17 +143,8 @@ static void fmt_begin_n(int players) {
 }
 static void fmt_begin(void) { fmt_begin_n(2); }
 
-/* A run over the scenario's board, to ask the engine for current values. */
-static rone_run run_now(void) {
-    rone_run r = {0};
-    r.s = &sc;
-    r.b = &sc.now;
-    r.set = rone_board_set(&sc.now);
-    return r;
-}
-
 static int keywords_now(int c) {
-    rone_run r = run_now();
+    rone_run r = ro_read_run(&sc.now);
     return ro_keywords_of(&r, c);
 }
 
@@ -471,7 +462,7 @@ static void level_one_hero_static(void **st) {
     int mine = sc_put("Dummy 1/1/0", P1, FIELD);
     int theirs = sc_put("Dummy 1/1/0", P2, FIELD);
     sc_go();
-    rone_run r = run_now();
+    rone_run r = ro_read_run(&sc.now);
     assert_int_equal(sc.now.statics_in_play, 1);
     assert_int_equal(ro_melee_of(&r, mine), 2);
     assert_int_equal(ro_melee_of(&r, theirs), 1);

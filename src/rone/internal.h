@@ -77,6 +77,15 @@ static inline bool ro_is_enemy(const rone_board *b, int seat, int other) {
 /* The sum of the static modifiers of stat that apply to c; the or of the keyword-like ones. */
 int ro_static_bonus(const rone_run *r, int c, int stat);
 int ro_static_bits(const rone_run *r, int c, int stat);
+/* A run that only reads a board: for current values outside the script (front ends through
+ * rone_melee and friends, the narration, tests). No state, no answers, no unwind. */
+static inline rone_run ro_read_run(const rone_board *b) {
+    rone_run r;
+    memset(&r, 0, sizeof r);
+    r.b = (rone_board *)(uintptr_t)b; /* read only: the value functions take const runs */
+    r.set = rone_board_set(b);
+    return r;
+}
 /* Keywords granted to card c by lasting grants (zones.c). */
 int ro_lasting_keywords(const rone_board *b, int c);
 /* Keywords without static abilities (printed, granted, lasting grants). */

@@ -96,17 +96,6 @@ static void mark_view(teller *t, const rone_state *s, int reader) {
     if (first) memcpy(t->seen_before, t->seen, sizeof t->seen);
 }
 
-
-/* A read-only run over a state, for the engine's effective values (costs, income). */
-static rone_run run_of(const rone_state *s) {
-    rone_run r;
-    memset(&r, 0, sizeof r);
-    r.s = (rone_state *)(uintptr_t)s; /* only read through the const functions below */
-    r.b = (rone_board *)(uintptr_t)&s->now;
-    r.set = rone_board_set(&s->now);
-    return r;
-}
-
 /* The water an activated ability (slot 0 or 1) of c costs. */
 static int ability_water(const teller *t, int c, int slot) {
     const rone_card_def *d = &t->set->cards[t->b0->card[c].def];
@@ -237,7 +226,7 @@ static void tell_played(teller *t, const rone_state *before, int option) {
             say(t, "%s recycles %s", who(t, seat), card_name(t, c));
             continue;
         }
-        rone_run r = run_of(before);
+        rone_run r = ro_read_run(&before->now);
         int cost = d->cost < 0 ? 0 : ro_cost_of(&r, c);
         t->water_told[seat & 3] -= cost;
         const char *what = k0 == RONE_Z_TECHDECK ? "puts the technology" : "plays";
@@ -395,7 +384,7 @@ static bool income_passed(const teller *t, bool new_turn) {
  * player after its header (tell_income). The pool after each line. */
 static void tell_water(teller *t, bool new_turn, int *income) {
     const rone_board *b0 = t->b0, *b1 = t->b1;
-    rone_run r = run_of(t->after);
+    rone_run r = ro_read_run(&t->after->now);
     for (int p = 0; p < b1->players; p++) {
         income[p] = 0;
         if (income_passed(t, new_turn) && p == b1->current && alive(b1, p)) income[p] = ro_water_income_of(&r, p);

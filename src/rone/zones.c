@@ -319,17 +319,10 @@ void ro_refresh(rone_board *b, int c, int n) {
     b->card[c].exhaustion = (int8_t)(e < 0 ? 0 : e);
 }
 
-/* Public values, for front ends (a run context over a const board). */
-static rone_run view_run(const rone_board *b) {
-    rone_run r;
-    r.b = (rone_board *)b; /* read only */
-    r.set = rone_board_set(b);
-    r.s = NULL;
-    return r;
-}
-int rone_melee(const rone_board *b, int c) { rone_run r = view_run(b); return ro_melee_of(&r, c); }
-int rone_ranged(const rone_board *b, int c) { rone_run r = view_run(b); return ro_ranged_of(&r, c); }
-int rone_health(const rone_board *b, int c) { rone_run r = view_run(b); return ro_health_of(&r, c); }
+/* Public values, for front ends. */
+int rone_melee(const rone_board *b, int c) { rone_run r = ro_read_run(b); return ro_melee_of(&r, c); }
+int rone_ranged(const rone_board *b, int c) { rone_run r = ro_read_run(b); return ro_ranged_of(&r, c); }
+int rone_health(const rone_board *b, int c) { rone_run r = ro_read_run(b); return ro_health_of(&r, c); }
 
 void ro_to_graveyard(rone_run *r, int card, int chooser) {
     rone_board *b = r->b;
