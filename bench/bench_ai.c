@@ -1,7 +1,8 @@
 /* bench_ai.c: MCTS simulated decisions per second on one core (CPU time), with the bots'
  * playout horizon and with playouts to the end, and games
  * per second with random and greedy players on 1 and 2 threads (CPU time of the
- * threads, and wall time). Each figure with its target. Prints figures only. */
+ * threads, and wall time). Each figure with its target. Prints figures only.
+ * `bench_ai AGENT` prints the MCTS figure of that agent alone (a fixed amount of work). */
 #include <pthread.h>
 #include <stdio.h>
 #include <string.h>
@@ -96,7 +97,11 @@ static void mcts_rate(const char *agent, const char *target) {
            iterations / elapsed, simulated / elapsed, (double)simulated / (double)iterations, target);
 }
 
-int main(void) {
+int main(int argc, char **argv) {
+    if (argc == 2) { /* one MCTS figure alone (e.g. bench_ai mcts:2000:h0), for instruction counts */
+        mcts_rate(argv[1], "");
+        return 0;
+    }
     mcts_rate("mcts:2000", "   target >= 5000000 decisions/s (horizon 12, as the bots play)");
     mcts_rate("mcts:2000:h0", "   (playouts to the end)");
     throughput("random", 1, 1.0, "");

@@ -7,7 +7,9 @@
  * - hands far beyond any real game (a whole deck in one hand, the findings' inputs):
  *   <= 10 ms each.
  * Times are CPU time of this process (the machine is shared). `bench_score climb N`
- * also runs an N-step hill-climb for slow 9-card hands and prints the slowest found. */
+ * also runs an N-step hill-climb for slow 9-card hands and prints the slowest found;
+ * `bench_score random N [W]` scores run()'s random hands (with W wild cards) N times,
+ * for instruction counts. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -237,6 +239,19 @@ static void climb(int steps) {
 int main(int argc, char **argv) {
     if (argc == 3 && !strcmp(argv[1], "climb")) {
         climb(atoi(argv[2]));
+        return 0;
+    }
+    if (argc >= 3 && !strcmp(argv[1], "random")) { /* a fixed count, for instruction counts */
+        int wild = argc > 3 ? atoi(argv[3]) : -1;  /* as run()'s hands: -1 any, else that many wild cards */
+        make_hands(wild, 0x1234567 + (uint64_t)wild);
+        static rr_hand_score out;
+        long sum = 0;
+        for (int r = atoi(argv[2]); r > 0; r--)
+            for (int h = 0; h < HANDS; h++) {
+                rr_score_hand(&boards[h], 0, NULL, &out);
+                sum += out.bonus;
+            }
+        printf("%d rounds of %d random hands [checksum %ld]\n", atoi(argv[2]), HANDS, sum);
         return 0;
     }
     run("random 7-9 card hands", -1, 0.5);

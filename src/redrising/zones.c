@@ -1,6 +1,8 @@
 /* zones.c: where every card is. All 112 cards sit in one array partitioned into
  * zones (deck, four locations, six hands, banished, removed), so conservation of
  * cards holds by construction and copying the board copies every zone. */
+#include <stddef.h>
+
 #include "internal.h"
 
 #if defined(__SSE2__)
@@ -8,28 +10,42 @@
 #endif
 
 /* The zone holding index i of order[]: zones start in ascending order, so it is the
- * number of zones after the first that start at or before i. Counted eight starts at a
- * time: in each byte, (128 + i) - start keeps its top bit exactly when start <= i
- * (starts and i are below 128, so no byte borrows from the next), and the top bits
- * are summed by one multiplication. */
-_Static_assert(RR_ZONES + 1 > 8 && RR_ZONES + 1 <= 16 && RR_CARD_COUNT < 128, "zone_at counts starts in two words");
-static int zone_at(const rr_board *b, int i) {
-    const uint64_t ones = 0x0101010101010101ull, tops = 0x8080808080808080ull;
-    /* two whole 8-byte loads (a narrower copy into a word would stall the load that
-     * reads it back); they overlap, so the starts in both are counted once more and
-     * taken off again (in any byte order) */
-    enum { OVERLAP = 16 - (RR_ZONES + 1) };
-    uint64_t low, high;
-    memcpy(&low, &b->zstart[0], 8);                  /* zstart[0..7] */
-    memcpy(&high, &b->zstart[RR_ZONES + 1 - 8], 8);  /* zstart[6..13] */
-    uint64_t probe = ones * (uint64_t)(0x80 | i);
-    uint64_t in_low = ((probe - low) & tops) >> 7;
-    uint64_t in_high = ((probe - high) & tops) >> 7;
-    int twice = 0;
-    for (int k = 8 - OVERLAP; k < 8; k++) twice += b->zstart[k] <= i;
-    /* zstart[0] == 0 always counts; zstart[RR_ZONES] == RR_CARD_COUNT never does */
-    return (int)(((in_low + in_high) * ones) >> 56) - twice - 1;
+ * last zone starting at or before i, the one before the first starting after it. */
+#if defined(__SSE2__)
+/* With SSE2 all the starts are compared with i at once: zstart[] (14 bytes) is read
+ * as 16 bytes of the board, the 2 after it (seen[0..1]) taking no part: zstart[13]
+ * == RR_CARD_COUNT always starts after i, so the first start after i is at 13 at the
+ * latest. Starts and i are below 128, so the signed compare is right. */
+_Static_assert(RR_ZONES + 1 <= 16 && RR_CARD_COUNT < 128, "zone starts fit one signed 16-byte compare");
+_Static_assert(offsetof(rr_board, zstart) + 16 <= sizeof(rr_board), "16 bytes from zstart are in the board");
+static __m128i zone_starts(const rr_board *b) {
+    return _mm_loadu_si128((const __m128i *)(const void *)((const uint8_t *)b + offsetof(rr_board, zstart)));
 }
+static int zone_at(const rr_board *b, int i) {
+    unsigned after = (unsigned)_mm_movemask_epi8(_mm_cmpgt_epi8(zone_starts(b), _mm_set1_epi8((char)i)));
+    return __builtin_ctz(after) - 1;
+}
+/* zstart[first..last] += delta (+1 or -1; nothing when first > last): one 16-byte
+ * add, the bytes outside the range (and the two after zstart) added 0. A whole
+ * 16-byte store, so zone_at's load of the same bytes is forwarded from it. */
+static void shift_starts(rr_board *b, int first, int last, int delta) {
+    const __m128i index = _mm_setr_epi8(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
+    __m128i in = _mm_and_si128(_mm_cmpgt_epi8(index, _mm_set1_epi8((char)(first - 1))),
+                               _mm_cmpgt_epi8(_mm_set1_epi8((char)(last + 1)), index)); /* 0xFF: in range */
+    __m128i starts = zone_starts(b);
+    starts = delta < 0 ? _mm_add_epi8(starts, in) : _mm_sub_epi8(starts, in);
+    _mm_storeu_si128((__m128i *)(void *)((uint8_t *)b + offsetof(rr_board, zstart)), starts);
+}
+#else
+static int zone_at(const rr_board *b, int i) {
+    int z = 0;
+    while (b->zstart[z + 1] <= i) z++;
+    return z;
+}
+static void shift_starts(rr_board *b, int first, int last, int delta) {
+    for (int z = first; z <= last; z++) b->zstart[z] = (uint8_t)(b->zstart[z] + delta);
+}
+#endif
 
 /* Where card sits in order[]: sixteen bytes compared at a time where SSE2 is there
  * (every x86-64), else memchr. */
@@ -93,12 +109,12 @@ void zone_move(rr_board *b, int card, int zone, bool at_bottom) {
         int j = (at_bottom ? b->zstart[zone] : b->zstart[zone + 1]) - 1; /* new index */
         memmove(&b->order[i], &b->order[i + 1], (size_t)(j - i));
         b->order[j] = (uint8_t)card;
-        for (int z = from + 1; z <= zone; z++) b->zstart[z]--;
+        shift_starts(b, from + 1, zone, -1);
     } else {
         int j = at_bottom ? b->zstart[zone] : b->zstart[zone + 1];
         memmove(&b->order[j + 1], &b->order[j], (size_t)(i - j));
         b->order[j] = (uint8_t)card;
-        for (int z = zone + 1; z <= from; z++) b->zstart[z]++;
+        shift_starts(b, zone + 1, from, +1);
     }
 }
 
