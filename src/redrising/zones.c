@@ -18,11 +18,14 @@
  * latest. Starts and i are below 128, so the signed compare is right. */
 _Static_assert(RR_ZONES + 1 <= 16 && RR_CARD_COUNT < 128, "zone starts fit one signed 16-byte compare");
 _Static_assert(offsetof(rr_board, zstart) + 16 <= sizeof(rr_board), "16 bytes from zstart are in the board");
+/* x (0..255) in all 16 bytes: a 32-bit multiply and a dword broadcast (SSE2 has no
+ * byte broadcast; _mm_set1_epi8 takes four or five instructions). */
+static __m128i bytes_of(int x) { return _mm_set1_epi32((int)(0x01010101u * (uint8_t)x)); }
 static __m128i zone_starts(const rr_board *b) {
     return _mm_loadu_si128((const __m128i *)(const void *)((const uint8_t *)b + offsetof(rr_board, zstart)));
 }
 static int zone_at(const rr_board *b, int i) {
-    unsigned after = (unsigned)_mm_movemask_epi8(_mm_cmpgt_epi8(zone_starts(b), _mm_set1_epi8((char)i)));
+    unsigned after = (unsigned)_mm_movemask_epi8(_mm_cmpgt_epi8(zone_starts(b), bytes_of(i)));
     return __builtin_ctz(after) - 1;
 }
 /* zstart[first..last] += delta (+1 or -1; nothing when first > last): one 16-byte
@@ -30,8 +33,8 @@ static int zone_at(const rr_board *b, int i) {
  * 16-byte store, so zone_at's load of the same bytes is forwarded from it. */
 static void shift_starts(rr_board *b, int first, int last, int delta) {
     const __m128i index = _mm_setr_epi8(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
-    __m128i in = _mm_and_si128(_mm_cmpgt_epi8(index, _mm_set1_epi8((char)(first - 1))),
-                               _mm_cmpgt_epi8(_mm_set1_epi8((char)(last + 1)), index)); /* 0xFF: in range */
+    __m128i in = _mm_and_si128(_mm_cmpgt_epi8(index, bytes_of(first - 1)),
+                               _mm_cmpgt_epi8(bytes_of(last + 1), index)); /* 0xFF: in range */
     __m128i starts = zone_starts(b);
     starts = delta < 0 ? _mm_add_epi8(starts, in) : _mm_sub_epi8(starts, in);
     _mm_storeu_si128((__m128i *)(void *)((uint8_t *)b + offsetof(rr_board, zstart)), starts);
@@ -52,7 +55,7 @@ static void shift_starts(rr_board *b, int first, int last, int delta) {
 static int index_of(const rr_board *b, int card) {
 #if defined(__SSE2__)
     _Static_assert(RR_CARD_COUNT % 16 == 0, "order[] is read in 16-byte blocks");
-    const __m128i needle = _mm_set1_epi8((char)card);
+    const __m128i needle = bytes_of(card);
     for (int i = 0; i < RR_CARD_COUNT; i += 16) {
         __m128i block = _mm_loadu_si128((const __m128i *)(const void *)(b->order + i));
         unsigned hits = (unsigned)_mm_movemask_epi8(_mm_cmpeq_epi8(block, needle));
