@@ -33,10 +33,11 @@ typedef struct hand_eval {
     bool has_artisan_chef;
 } hand_eval;
 
-/* The parts of score_facts beyond the tokens that a card's clause reads. */
-enum { FACTS_LOCATIONS = 1, FACTS_BANISHED = 2, FACTS_ALL = 3 };
-static inline int facts_needed(int card) {
-    static const uint8_t needs[RR_CARD_COUNT] = {
+/* The parts of score_facts beyond the tokens that a card's clause reads (FACTS_*), and
+ * the cards the hand's reading looks out for (HAND_*): one table lookup per card. */
+enum { FACTS_LOCATIONS = 1, FACTS_BANISHED = 2, FACTS_ALL = 3, HAND_CODEBREAKER = 4, HAND_ARTISAN_CHEF = 8 };
+static inline int card_flags(int card) {
+    static const uint8_t flags[RR_CARD_COUNT] = {
         /* the Grays count colors on the locations */
         [RR_BRIDGE] = FACTS_LOCATIONS, [RR_COLONEL_VALENTIN] = FACTS_LOCATIONS, [RR_DANTO] = FACTS_LOCATIONS,
         [RR_HOLIDAY] = FACTS_LOCATIONS, [RR_SUN_HWA] = FACTS_LOCATIONS, [RR_TRIGG] = FACTS_LOCATIONS,
@@ -44,9 +45,11 @@ static inline int facts_needed(int card) {
         [RR_DEVELOPER] = FACTS_LOCATIONS, [RR_FIREWALL_EXPERT] = FACTS_LOCATIONS,
         [RR_GROUP_COUNSELOR] = FACTS_BANISHED, [RR_PATHOLOGIST] = FACTS_BANISHED, [RR_RESEARCHER] = FACTS_BANISHED,
         [RR_MICKEY_THE_CARVER] = FACTS_BANISHED, [RR_ASH_LORD] = FACTS_BANISHED,
+        [RR_CODEBREAKER] = HAND_CODEBREAKER, [RR_ARTISAN_CHEF] = HAND_ARTISAN_CHEF,
     };
-    return needs[card];
+    return flags[card];
 }
+static inline int facts_needed(int card) { return card_flags(card) & FACTS_ALL; }
 
 /* Fills f for seat; the locations' and banished pile's parts only where needed asks
  * (FACTS_* bits: facts_needed of every card that will be scored), else left zero. */

@@ -1039,17 +1039,13 @@ void rr_score_hand(const rr_board *b, int seat, const rr_pins *pins, rr_hand_sco
     h->n = 0;
     s.oranges = s.grays = 0;
     int hand = RR_ZONE_HAND + seat;
-    bool codebreaker = false;
-    int needed = 0, n = 0, pinned = 0;
+    int flags = 0, n = 0, pinned = 0; /* flags: card_flags of every card in hand */
     /* the hand's totals (hand_totals) counted on the way */
     int count[RR_COLOR_COUNT] = {0};
     uint64_t names[2] = {0, 0};
-    bool chef = false;
     for (int i = b->zstart[hand], end = b->zstart[hand + 1]; i < end; i++) {
         int c = b->order[i], color = rr_cards[c].color;
-        codebreaker |= c == RR_CODEBREAKER;
-        chef |= c == RR_ARTISAN_CHEF;
-        needed |= facts_needed(c);
+        flags |= card_flags(c);
         h->cards[n++] = (uint8_t)c;
         h->mask[c] = COLOR_BIT(color);
         h->name[c] = (uint8_t)c;
@@ -1071,8 +1067,9 @@ void rr_score_hand(const rr_board *b, int seat, const rr_pins *pins, rr_hand_sco
     memcpy(h->color_count, count, sizeof count);
     h->names[0] = names[0];
     h->names[1] = names[1];
-    h->has_artisan_chef = chef;
-    facts_for(b, seat, &facts, needed);
+    h->has_artisan_chef = (flags & HAND_ARTISAN_CHEF) != 0;
+    bool codebreaker = (flags & HAND_CODEBREAKER) != 0;
+    facts_for(b, seat, &facts, flags & FACTS_ALL);
     bool small = s.oranges + s.grays <= 2 && !codebreaker;
     if ((s.oranges || s.grays) && !small) {
         /* nothing to search for when no clause in hand reads names (or colors); the
@@ -1103,7 +1100,8 @@ void rr_score_hand(const rr_board *b, int seat, const rr_pins *pins, rr_hand_sco
         int c = h->cards[i];
         const rr_card_info *card = &rr_cards[c];
         rr_card_line *line = &out->line[i];
-        uint16_t extra = (uint16_t)(h->mask[c] & ~COLOR_BIT(card->color));
+        /* only a Gray has a second color */
+        uint16_t extra = card->color == RR_GRAY ? (uint16_t)(h->mask[c] & ~COLOR_BIT(RR_GRAY)) : 0;
         core += card->core;
         line->card = (uint8_t)c;
         line->as = h->name[c];
