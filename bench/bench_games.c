@@ -4,6 +4,7 @@
  * figure is CPU time of this thread, printed with its target (docs/PERFORMANCE.md).
  * Prints figures only. */
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include <time.h>
 
@@ -56,7 +57,27 @@ static double games_per_second(int players, bool playout, double budget, double 
     return (double)games / elapsed;
 }
 
-int main(void) {
+/* `bench_games N`: N random 2-player games by playout and nothing else (a fixed amount
+ * of work, for instruction counts); prints the decisions and a checksum of the scores. */
+static int fixed_games(long count) {
+    rr_options o;
+    rr_parse_options("players=2", &o, NULL);
+    rr_state s;
+    uint64_t rng = 88172645463325252ull;
+    long decisions = 0, checksum = 0;
+    for (long g = 0; g < count; g++) {
+        rr_new_game(&s, &o, (uint64_t)g, NULL);
+        decisions += rr_playout(&s, ct_uniform_policy, &rng, 1 << 30);
+        rr_scorepad pad;
+        rr_score(&s.now, &pad);
+        checksum += pad.row[0].total;
+    }
+    printf("%ld games, %ld decisions (checksum %ld)\n", count, decisions, checksum);
+    return 0;
+}
+
+int main(int argc, char **argv) {
+    if (argc == 2) return fixed_games(atol(argv[1]));
     long checksum = 0;
     double per_game;
     printf("state size: %zu bytes (board %zu)   target <= 2048\n", sizeof(rr_state), sizeof(rr_board));
