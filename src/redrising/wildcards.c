@@ -1043,6 +1043,8 @@ void rr_score_hand(const rr_board *b, int seat, const rr_pins *pins, rr_hand_sco
     /* the hand's totals (hand_totals) counted on the way */
     int count[RR_COLOR_COUNT] = {0};
     uint64_t names[2] = {0, 0};
+    uint8_t wild_at[RR_CARD_COUNT]; /* where the hand's Oranges and Grays are in h->cards */
+    int wilds = 0;
     for (int i = b->zstart[hand], end = b->zstart[hand + 1]; i < end; i++) {
         int c = b->order[i], color = rr_cards[c].color;
         flags |= card_flags(c);
@@ -1054,6 +1056,7 @@ void rr_score_hand(const rr_board *b, int seat, const rr_pins *pins, rr_hand_sco
             add_name(names, c);
             continue;
         }
+        wild_at[wilds++] = (uint8_t)(n - 1);
         bool orange = color == RR_ORANGE;
         int pin = pins ? (orange ? pins->as[c] : pins->also[c]) : -1;
         pinned += pin >= 0;
@@ -1116,5 +1119,5 @@ void rr_score_hand(const rr_board *b, int seat, const rr_pins *pins, rr_hand_sco
     out->bonus = bonus;
     /* only an Orange's name or a Gray's color has a reason to explain */
     if (s.oranges + s.grays + pinned)
-        for (int i = 0; i < h->n; i++) explain_choice(h, out, i);
+        for (int k = 0; k < wilds; k++) explain_choice(h, out, wild_at[k]);
 }
