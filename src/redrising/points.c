@@ -162,7 +162,7 @@ static int board(const hand_eval *h, unsigned set) {
 /* The points of self's clause beyond its core value; part (if not NULL, 4 entries,
  * zeroed by the caller) receives what each part of the clause paid, numbered as in
  * rr_part_text (reasons.c), and at 3 any loss Artisan Chef cancelled. */
-/* Inlined into both callers, so card_points keeps no parts at all. */
+/* Inlined into every caller, so card_points keeps no parts at all. */
 static inline __attribute__((always_inline)) int clause_points(const hand_eval *h, int self, int16_t *part) {
     const score_facts *f = h->facts;
     int plus = 0, minus = 0;
@@ -404,4 +404,12 @@ static inline __attribute__((always_inline)) int clause_points(const hand_eval *
 }
 
 int card_points(const hand_eval *h, int self) { return clause_points(h, self, NULL); }
-int card_points_parts(const hand_eval *h, int self, int16_t *part) { return clause_points(h, self, part); }
+int hand_points_parts(const hand_eval *h, rr_card_line *line) {
+    int bonus = 0;
+    for (int i = 0; i < h->n; i++) {
+        int points = clause_points(h, h->cards[i], line[i].part);
+        line[i].points = (int16_t)points;
+        bonus += points;
+    }
+    return bonus;
+}

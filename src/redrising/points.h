@@ -66,8 +66,9 @@ static inline int name_letter(int card) {
 }
 /* The end-game points of card (in h's hand), beyond its core value. */
 int card_points(const hand_eval *h, int card);
-/* The same, and what each part of the clause paid (4 entries: see rr_card_line). */
-int card_points_parts(const hand_eval *h, int card, int16_t *part);
+/* Every card's points in h's hand (their sum, returned), and what each part of its
+ * clause paid (see rr_card_line), into line[i] for h->cards[i]. */
+int hand_points_parts(const hand_eval *h, rr_card_line *line);
 /* Names a card's clause looks for, ending with -1 (wildcards.c). */
 const int8_t *names_seen_by(int card);
 

@@ -1098,7 +1098,7 @@ void rr_score_hand(const rr_board *b, int seat, const rr_pins *pins, rr_hand_sco
         optimize(&s);
         hand_totals(h);
     }
-    int core = 0, bonus = 0; /* locals: the lines' bytes could alias out's totals */
+    int core = 0; /* a local: the lines' bytes could alias out's totals */
     for (int i = 0; i < n; i++) {
         int c = h->cards[i];
         const rr_card_info *card = &rr_cards[c];
@@ -1109,11 +1109,10 @@ void rr_score_hand(const rr_board *b, int seat, const rr_pins *pins, rr_hand_sco
         line->card = (uint8_t)c;
         line->as = h->name[c];
         line->also = (int8_t)(extra ? __builtin_ctz(extra) : -1);
-        line->points = (int16_t)card_points_parts(h, c, line->part);
         line->helped = RR_CARD_NONE;
         line->help = line->helped_without = 0;
-        bonus += line->points;
     }
+    int bonus = hand_points_parts(h, out->line);
     out->count = n;
     out->core = core;
     out->bonus = bonus;
