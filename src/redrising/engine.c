@@ -43,6 +43,12 @@ static int run_turn(rr_state *s, ct_policy policy, void *ctx, int budget) {
     r.b = &s->now;
     r.replay = (ct_replay){.answers = s->answers, .answer_count = &s->answer_count, .max_answers = RR_MAX_ANSWERS,
                            .diverged = &diverged, .policy = policy, .ctx = ctx, .budget = budget, .answered = &answered};
+    /* the uniform policy always answers, and a budget this large outlasts any game
+     * (every turn's answers fit in RR_MAX_ANSWERS; a game ends after at most
+     * RR_TURN_LIMIT_ROUNDS rounds, an equal round and Apollo's turn): nothing but the
+     * game's end (or a turn too long to record, as any run) stops this run */
+    r.lazy_checkpoints = policy == ct_uniform_policy &&
+                         budget >= (RR_TURN_LIMIT_ROUNDS + 3) * RR_MAX_PLAYERS * RR_MAX_ANSWERS;
     s->now = s->turn_start;
     if (CT_SETJMP(r.unwind)) return diverged ? -1 : answered;
     play_from_checkpoint(&r);

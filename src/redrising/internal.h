@@ -21,6 +21,9 @@ typedef struct rr_run {
     rr_board *b;      /* == &s->now */
     ct_replay replay;
     ct_unwind unwind;
+    /* a playout that can stop only at the game's end: the checkpoints between keep
+     * the older turn_start and the answers since it instead of copying (turn.c) */
+    bool lazy_checkpoints;
 } rr_run;
 
 /* ---- option sets: the shared ct_optset (ct_optset.h), by the short names the scripts use ---- */

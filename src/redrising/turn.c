@@ -3,8 +3,15 @@
  * turns where the replay of answers starts again. */
 #include "abilities.h"
 
-/* The board as it is becomes the point the next replay starts from. */
+/* The board as it is becomes the point the next replay starts from. In a playout
+ * that can stop only at the game's end (rr_run.lazy_checkpoints) the copy is left
+ * until the game is over or the answers fill half their room: turn_start stays an
+ * earlier turn's start, and the answers since it (kept, not dropped) replay to here,
+ * so the state stays one that rr_apply could replay. The game's end is copied as
+ * always, so such a playout ends on the same state. */
 static void checkpoint(rr_run *r) {
+    if (r->lazy_checkpoints && r->b->phase != RR_PHASE_OVER && *r->replay.answer_count <= RR_MAX_ANSWERS / 2)
+        return;
     r->s->turn_start = *r->b;
     ct_replay_checkpoint(&r->replay);
 }
