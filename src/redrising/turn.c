@@ -57,9 +57,10 @@ static void play_turn(rr_run *r, int seat) {
     rr_optset actions;
     set_clear(&actions);
     int hand = RR_ZONE_HAND + seat;
-    /* a card's four lead options c*4+0..3 share one word of the set */
-    for (int i = 0; i < zone_size(b, hand); i++) {
-        int c = zone_card(b, hand, i);
+    /* a card's four lead options c*4+0..3 share one word of the set (the hand's bounds
+     * read once: the set's stores could change the board's bytes, for the compiler) */
+    for (int i = b->zstart[hand], end = b->zstart[hand + 1]; i < end; i++) {
+        int c = b->order[i];
         actions.bits[c >> 4] |= (uint64_t)0xF << ((c & 15) * RR_LOCATIONS);
     }
     if (!zone_size(b, hand)) set_add(&actions, RR_LEAD_EMPTY);
