@@ -504,6 +504,52 @@ static int wait_answer(const void *state, int seat) {
     return RONE_NONE;
 }
 
+/* The table a seat last saw in a reaction window (repeat_pass): what could change what it
+ * may do there. The phase is left out: the windows of a turn's start differ by it alone. */
+typedef struct seen_window {
+    bool valid;
+    uint16_t turns;
+    int16_t water[RONE_MAX_SEATS];
+    uint8_t stack_count, attacker, defender, hero_level[RONE_MAX_SEATS], order[RONE_MAX_CARDS], zstart[RONE_ZONES + 1];
+    rone_stack_item stack[RONE_MAX_STACK];
+    rone_card card[RONE_MAX_CARDS];
+} seen_window;
+static seen_window last_react[RONE_MAX_SEATS];
+
+#define SAME(f) (!memcmp(&m->f, &b->f, sizeof m->f))
+/* A reaction window for seat with the table exactly as in the seat's last one (same turn,
+ * stack, zones, water, cards' damage and exhaustion): passing is what it answered there,
+ * to the same position; asking again tells it nothing (docs/CLI.md). Remembers this one. */
+static int repeat_pass(const void *state, int seat, const cli_style *style, char *why, size_t size) {
+    const rone_state *s = state;
+    const rone_board *b = &s->now;
+    if (rone_is_over(s) || seat < 0 || seat >= RONE_MAX_SEATS || s->pending.kind != RONE_ASK_REACT) return -1;
+    seen_window *m = &last_react[seat];
+    bool same = m->valid && m->turns == b->turns && SAME(water) && m->stack_count == b->stack_count && m->attacker == b->attacker &&
+                m->defender == b->defender && SAME(hero_level) && SAME(zstart) && !memcmp(m->order, b->order, b->card_count) &&
+                !memcmp(m->stack, b->stack, b->stack_count * sizeof b->stack[0]) && !memcmp(m->card, b->card, b->card_count * sizeof b->card[0]);
+    m->valid = true;
+    m->turns = b->turns;
+    memcpy(m->water, b->water, sizeof m->water);
+    m->stack_count = b->stack_count;
+    m->attacker = b->attacker;
+    m->defender = b->defender;
+    memcpy(m->hero_level, b->hero_level, sizeof m->hero_level);
+    memcpy(m->zstart, b->zstart, sizeof m->zstart);
+    memcpy(m->order, b->order, sizeof m->order);
+    memcpy(m->stack, b->stack, sizeof m->stack);
+    memcpy(m->card, b->card, sizeof m->card);
+    if (!same) return -1;
+    char prompt[CT_NAME_SIZE], who[64];
+    cli_style plain = {false, 0, style ? style->names : NULL};
+    rone_prompt(s, prompt, sizeof prompt);
+    rone_seat_name(s, &plain, seat, who, sizeof who);
+    const char *window = strchr(prompt, '(');
+    snprintf(why, size, "%s passes %s: nothing changed since the last reaction window %s passed in.\n", who, window ? window : "", who);
+    return RONE_NONE;
+}
+#undef SAME
+
 static int replay_seat(const ct_record *rec, const void *state) {
     int person = -1, persons = 0;
     for (int p = 0; p < ((const rone_state *)state)->now.players; p++)
@@ -538,6 +584,7 @@ const cli_frontend cli_frontend_rone = {
     .narrate = narrate,
     .final_screen = final_screen,
     .wait_answer = wait_answer,
+    .repeat_pass = repeat_pass,
     .replay_seat = replay_seat,
     .replay_end = replay_end,
 };

@@ -50,6 +50,10 @@ typedef struct cli_frontend {
     /* `wait`: the answer that passes this decision of seat's if it is a reaction window
      * (-1: it is not one, and waiting stops). NULL: the game has no `wait`. */
     int (*wait_answer)(const void *state, int seat);
+    /* A person's decision about to be asked: the answer that passes it for them when the
+     * game makes asking again pointless (RONE: a reaction window with nothing changed since
+     * the seat last saw one), with a line saying so in why; -1 to ask. NULL: always ask. */
+    int (*repeat_pass)(const void *state, int seat, const cli_style *style, char *why, size_t size);
     /* replay: the seat whose hand a replay shows by default (a solo game's person), or -1. */
     int (*replay_seat)(const ct_record *rec, const void *state);
     /* replay: everything at the end (every hand, the scorepad). */
