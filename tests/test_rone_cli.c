@@ -87,7 +87,8 @@ static void oracle_catches_a_hidden_name(void **unused) {
 }
 
 /* Random games of each mode: every narration line and every screen, for every seat and
- * a spectator, names only cards that seat's view shows. */
+ * a spectator, and every prompt and option the deciding seat reads, names only cards
+ * that seat's view shows. */
 static void random_games_name_only_what_the_reader_sees(void **unused) {
     (void)unused;
     rone_state *s = malloc(sizeof *s), *before = malloc(sizeof *before);
@@ -108,6 +109,21 @@ static void random_games_name_only_what_the_reader_sees(void **unused) {
                 int n = rone_legal(s, opts);
                 assert_true(n > 0);
                 int option = opts[next(&rng) % (uint64_t)n];
+                { /* the prompt and options the deciding seat reads (rone_person_words) */
+                    bool knows[256] = {false};
+                    knowledge(s, s->pending.seat, knows);
+                    char engine[CT_NAME_SIZE], person[CT_NAME_SIZE];
+                    /* "top or bottom of the graveyard" names the card going there whatever the
+                     * answer: it is public the moment it arrives, so the question tells nothing more */
+                    for (int i = s->pending.kind == RONE_ASK_GRAVE_END ? 0 : -1; i < n; i++) {
+                        if (i < 0) rone_prompt(s, engine, sizeof engine);
+                        else rone_option_name(s, opts[i], engine, sizeof engine);
+                        rone_person_words(s, &style, engine, person, sizeof person);
+                        int d = names_unknown(set, person, knows);
+                        if (d >= 0) fail_msg("seat %d is asked '%s': %s is not in its view", s->pending.seat + 1, person, set->cards[d].name);
+                        lines_told++;
+                    }
+                }
                 *before = *s;
                 assert_int_equal(rone_apply(s, option, &err), CT_OK);
                 for (int r = -1; r < s->now.players; r++) {
@@ -435,9 +451,68 @@ static void no_hero_is_dealt_twice(void **unused) {
     free(s);
 }
 
+/* Prompts and options name players (issue 14 item 3): with names Ana and Bo, no "P2's"
+ * is left in what a person reads (before: "react? (start of P2's turn, before income)",
+ * "attack P2's hero"), and a card's "(P1)" stays exactly when a card of its name is on
+ * the other side's battlefield (before: on every card there). In mirror matches, so that
+ * both cases come up. */
+static bool field_name_on_two_sides(const rone_board *b, const char *name) {
+    const rone_set *set = rone_board_set(b);
+    int sides = 0;
+    for (int c = 0; c < b->card_count; c++)
+        if (b->card[c].zone < RONE_Z_REMOVED && b->card[c].zone % RONE_Z_PER_SEAT == RONE_Z_FIELD && !strcmp(set->cards[b->card[c].def].name, name))
+            sides |= 1 << b->card[c].controller;
+    return sides & (sides - 1);
+}
+
+static void prompts_name_the_players(void **unused) {
+    (void)unused;
+    rone_state *s = malloc(sizeof *s);
+    assert_non_null(s);
+    cli_style style = {false, 0, names};
+    long named = 0, kept = 0, dropped = 0;
+    for (uint64_t g = 1; g <= 6; g++) {
+        ct_error err;
+        assert_int_equal(rone_new_game(s, "players=2 set=ctc deck1=cistern-wall deck2=cistern-wall", g * 17, &err), CT_OK);
+        const rone_set *set = rone_board_set(&s->now);
+        uint64_t rng = g * 0x9E3779B97F4A7C15ull;
+        for (int step = 0; !rone_is_over(s) && step < 3000; step++) {
+            uint16_t opts[CT_MAX_OPTIONS];
+            int n = rone_legal(s, opts);
+            char engine[CT_NAME_SIZE], person[CT_NAME_SIZE];
+            rone_prompt(s, engine, sizeof engine);
+            rone_person_words(s, &style, strchr(engine, ':'), person, sizeof person);
+            if (strstr(person, "P1's") || strstr(person, "P2's")) fail_msg("prompt '%s'", person);
+            named += strstr(person, "Ana's") || strstr(person, "Bo's");
+            for (int i = 0; i < n; i++) {
+                rone_option_name(s, opts[i], engine, sizeof engine);
+                rone_person_words(s, &style, engine, person, sizeof person);
+                if (strstr(person, "P1's") || strstr(person, "P2's")) fail_msg("option '%s'", person);
+                for (int d = 0; d < set->card_count; d++) {
+                    char with[200];
+                    for (int p = 1; p <= 2; p++) {
+                        snprintf(with, sizeof with, "%s (P%d)", set->cards[d].name, p);
+                        if (!strstr(engine, with)) continue;
+                        bool two = field_name_on_two_sides(&s->now, set->cards[d].name), still = strstr(person, with) != NULL;
+                        if (two != still) fail_msg("'%s' read as '%s'", engine, person);
+                        kept += still;
+                        dropped += !still;
+                    }
+                }
+            }
+            assert_int_equal(rone_apply(s, opts[next(&rng) % (uint64_t)n], &err), CT_OK);
+        }
+    }
+    assert_true(named > 50);
+    assert_true(kept > 5);
+    assert_true(dropped > 50);
+    free(s);
+}
+
 int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(a_duel_told_line_by_line),
+        cmocka_unit_test(prompts_name_the_players),
         cmocka_unit_test(no_hero_is_dealt_twice),
         cmocka_unit_test(water_told_adds_up),
         cmocka_unit_test(the_table_shows_health_technologies_and_heroes),

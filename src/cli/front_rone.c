@@ -306,8 +306,9 @@ static void plain_name(const void *state, int seat, char *buf, size_t size) {
 static void render(FILE *out, const void *state, int seat, const cli_style *style) { rone_render_table(out, state, seat, style); }
 
 static void option_text(const void *state, const cli_style *style, int option, char *buf, size_t size) {
-    (void)style;
-    rone_option_name(state, option, buf, size);
+    char engine[CT_NAME_SIZE];
+    rone_option_name(state, option, engine, sizeof engine);
+    rone_person_words(state, style, engine, buf, size);
 }
 
 static void print_decision(const void *state, const uint16_t *opts, int n, const cli_style *style) {
@@ -316,16 +317,18 @@ static void print_decision(const void *state, const uint16_t *opts, int n, const
     size_t size = 0;
     FILE *mem = open_memstream(&text, &size);
     if (!mem) return;
+    char words[CT_NAME_SIZE];
     rone_prompt(s, prompt, sizeof prompt);
     const char *rest = strchr(prompt, ':');
     rone_seat_name(s, style, s->pending.seat, who, sizeof who);
-    fprintf(mem, "\n%s%s\n", who, rest ? rest : prompt);
+    rone_person_words(s, style, rest ? rest : prompt, words, sizeof words);
+    fprintf(mem, "\n%s%s\n", who, words);
     /* The mulligan's many "put under" masks read better as one line of how to type them. */
     bool mulligan = s->pending.kind == RONE_ASK_MULLIGAN && n > 8;
     bool told = false;
     for (int i = 0; i < n; i++) {
         char name[CT_NAME_SIZE];
-        rone_option_name(s, opts[i], name, sizeof name);
+        option_text(s, style, opts[i], name, sizeof name);
         if (mulligan && !strncmp(name, "put under ", 10)) {
             if (!told)
                 fprintf(mem, "  %3d-%d. put under the deck the hand cards you name: type \"put under\" and their numbers in the "
@@ -544,8 +547,9 @@ static int repeat_pass(const void *state, int seat, const cli_style *style, char
     cli_style plain = {false, 0, style ? style->names : NULL};
     rone_prompt(s, prompt, sizeof prompt);
     rone_seat_name(s, &plain, seat, who, sizeof who);
-    const char *window = strchr(prompt, '(');
-    snprintf(why, size, "%s passes %s: nothing changed since the last reaction window %s passed in.\n", who, window ? window : "", who);
+    char window[CT_NAME_SIZE] = "";
+    if (strchr(prompt, '(')) rone_person_words(s, &plain, strchr(prompt, '('), window, sizeof window);
+    snprintf(why, size, "%s passes %s: nothing changed since the last reaction window %s passed in.\n", who, window, who);
     return RONE_NONE;
 }
 #undef SAME

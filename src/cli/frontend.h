@@ -79,5 +79,9 @@ int cli_undo_point(const cli_frontend *fe, const ct_record *rec, const void *now
 void rone_render_table(FILE *out, const rone_state *s, int seat, const cli_style *style);
 void rone_render_card(FILE *out, const rone_set *set, int def, const cli_style *style);
 void rone_seat_name(const rone_state *s, const cli_style *style, int seat, char *buf, size_t size);
+/* The engine's prompt and option words for a person (rone_render.c): "P2's" becomes the
+ * seat's name as the table says it ("Bo's", "Player 2's"); a card's "(P1)" is kept only
+ * when a card of the same name is on another side's battlefield (as the log says it). */
+void rone_person_words(const rone_state *s, const cli_style *style, const char *in, char *out, size_t size);
 
 #endif

@@ -15,6 +15,55 @@ void rone_seat_name(const rone_state *s, const cli_style *style, int seat, char 
     else snprintf(buf, size, "Player %d", seat + 1);
 }
 
+/* Is a card named name (its first len characters) on the battlefield of two sides? Then
+ * "(P2)" after it says whose, as the log does; otherwise it is left out. */
+static bool name_on_two_sides(const rone_state *s, const char *name, size_t len) {
+    const rone_board *b = &s->now;
+    const rone_set *set = rone_board_set(b);
+    unsigned sides = 0;
+    for (int c = 0; c < b->card_count; c++) {
+        int z = b->card[c].zone;
+        if (z >= RONE_Z_REMOVED || z % RONE_Z_PER_SEAT != RONE_Z_FIELD) continue;
+        const char *n = set->cards[b->card[c].def].name;
+        if (strlen(n) == len && !strncmp(n, name, len)) sides |= 1u << b->card[c].controller;
+    }
+    return sides & (sides - 1);
+}
+
+/* The engine's words for a person: "P2's" becomes the seat's name ("Bo's", or "Player 2's"
+ * as the table says), and a card's "(P1)" stays only beside a card of the same name on
+ * another side. The card's name is the longest of the set's names ending right before it. */
+void rone_person_words(const rone_state *s, const cli_style *style, const char *in, char *out, size_t size) {
+    const rone_set *set = rone_board_set(&s->now);
+    size_t n = 0;
+    out[0] = 0;
+    for (const char *p = in; *p && n + 1 < size;) {
+        int seat = p[0] == 'P' && p[1] >= '1' && p[1] <= '4' ? p[1] - '1' : -1;
+        bool word_start = p == in || p[-1] == ' ' || p[-1] == '(';
+        if (seat >= 0 && seat < s->now.players && word_start && !strncmp(p + 2, "'s", 2)) {
+            char who[64];
+            rone_seat_name(s, style, seat, who, sizeof who);
+            n += (size_t)snprintf(out + n, size - n, "%s", who);
+            p += 2;
+            continue;
+        }
+        if (!strncmp(p, " (P", 3) && p[3] >= '1' && p[3] <= '4' && p[4] == ')') {
+            size_t best = 0; /* the card name that ends here */
+            for (int d = 0; d < set->card_count; d++) {
+                size_t len = strlen(set->cards[d].name);
+                if (len > best && (size_t)(p - in) >= len && !strncmp(p - len, set->cards[d].name, len)) best = len;
+            }
+            if (best && !name_on_two_sides(s, p - best, best)) {
+                p += 5;
+                continue;
+            }
+        }
+        out[n++] = *p++;
+        out[n] = 0;
+    }
+    if (n >= size) out[size - 1] = 0;
+}
+
 static const char *type_word(int type) {
     return type == RONE_UNIT ? "unit" : type == RONE_TACTIC ? "tactic" : type == RONE_TECH ? "technology" : "hero";
 }
