@@ -509,10 +509,68 @@ static void prompts_name_the_players(void **unused) {
     free(s);
 }
 
+/* Three players (issue 14 item 5, R98-R102): the table says each player's primary target
+ * (the player on the left: the next seat) and secondary target, and the bounty deck's size
+ * (face down: no card named). At the start: Ana attacks Bo first, then may attack Cy; Bo
+ * Cy, then Ana; Cy Ana, then Bo; 4 bounty cards. Once a player is out, each of the others
+ * has the other one as primary target and no secondary. Before: none of this was shown. */
+static char *table_text(const rone_state *s, int seat, const cli_style *style) {
+    char *text = NULL;
+    size_t size = 0;
+    FILE *mem = open_memstream(&text, &size);
+    assert_non_null(mem);
+    rone_render_table(mem, s, seat, style);
+    fclose(mem);
+    return text;
+}
+
+static void three_players_see_targets_and_bounty(void **unused) {
+    (void)unused;
+    rone_state *s = malloc(sizeof *s);
+    assert_non_null(s);
+    cli_style style = {false, 0, names};
+    ct_error err;
+    assert_int_equal(rone_new_game(s, "players=3 set=ctc", 5, &err), CT_OK);
+    char *text = table_text(s, 0, &style);
+    const char *want[] = {"attacks Bo first (primary target), then may attack Cy (secondary target)",
+                          "attacks Cy first (primary target), then may attack Ana (secondary target)",
+                          "attacks Ana first (primary target), then may attack Bo (secondary target)",
+                          "Bounty deck: 4 cards, face down"};
+    for (int i = 0; i < 4; i++)
+        if (!strstr(text, want[i])) fail_msg("no '%s' in:\n%s", want[i], text);
+    free(text);
+    int after_out = 0;
+    for (uint64_t g = 1; g <= 12 && after_out < 3; g++) {
+        assert_int_equal(rone_new_game(s, "players=3 set=ctc", g * 101, &err), CT_OK);
+        uint64_t rng = g * 0x9E3779B97F4A7C15ull;
+        for (int step = 0; !rone_is_over(s) && step < 4000; step++) {
+            uint16_t opts[CT_MAX_OPTIONS];
+            int n = rone_legal(s, opts);
+            assert_int_equal(rone_apply(s, opts[next(&rng) % (uint64_t)n], &err), CT_OK);
+            int alive = s->now.seats_alive;
+            if (rone_is_over(s) || __builtin_popcount((unsigned)alive) != 2) continue;
+            int a = alive & 1 ? 0 : 1, b = alive & 4 ? 2 : 1; /* the two left, in seat order */
+            text = table_text(s, a, &style);
+            char line[200];
+            snprintf(line, sizeof line, "attacks %s (primary target; no secondary target left)", names[b]);
+            if (!strstr(text, line)) fail_msg("no '%s' in:\n%s", line, text);
+            snprintf(line, sizeof line, "attacks %s (primary target; no secondary target left)", names[a]);
+            if (!strstr(text, line)) fail_msg("no '%s' in:\n%s", line, text);
+            if (strstr(text, "Bounty deck")) fail_msg("the bounty is dealt once a player is out:\n%s", text);
+            free(text);
+            after_out++;
+            break;
+        }
+    }
+    assert_true(after_out >= 1);
+    free(s);
+}
+
 int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(a_duel_told_line_by_line),
         cmocka_unit_test(prompts_name_the_players),
+        cmocka_unit_test(three_players_see_targets_and_bounty),
         cmocka_unit_test(no_hero_is_dealt_twice),
         cmocka_unit_test(water_told_adds_up),
         cmocka_unit_test(the_table_shows_health_technologies_and_heroes),
