@@ -134,12 +134,57 @@ static void a_chain_resolves_last_in_first_out(void **unused) {
     for (int i = 0; i < 6; i++) assert_string_equal(told.text[i], want[i]);
 }
 
+/* Two teams (seats 1 and 3 against 2 and 4): Ana plays Zap 1 on Dummy 6/4/1 (health 6,
+ * the only unit, Bo's); each other seat answers with the card it holds, as it is asked.
+ * The chain resolves last in, first out: the log's "Di's Mend 1 resolves" lines are the
+ * stack as the table showed it, top first, under the card played last. (Play-test finding 3: the 2v2 log
+ * told them in seat order, P1, P2, P3, P4.) */
+static void a_two_team_chain_is_told_top_first(void **unused) {
+    (void)unused;
+    sc_begin(4);
+    decks(2); /* one deck per team */
+    sc_put("Dummy 6/4/1", P2, FIELD);
+    sc_put("Zap 1", P1, HAND);
+    sc_put("Zap 1", P2, HAND);
+    sc_put("Mend 1", P3, HAND);
+    sc_put("Mend 1", P4, HAND);
+    sc_go();
+    answer(P1, RONE_ASK_MAIN, "play Zap 1, in hand");
+    char shown[4][64];
+    int played = 1;
+    while (sc.pending.kind == RONE_ASK_REACT && played < 4) {
+        int seat = sc.pending.seat;
+        const char *card = sc_can("play Zap 1, in hand") ? "Zap 1" : "Mend 1";
+        /* the stack as the table shows it, top first, with this card about to go on top */
+        snprintf(shown[0], sizeof shown[0], "%s's %s", names[seat], card);
+        for (int i = sc.now.stack_count - 1, k = 1; i >= 0 && k < 4; i--, k++)
+            snprintf(shown[k], sizeof shown[k], "%s's %s", names[sc.now.stack[i].controller], ro_card_name(&sc.now, sc.now.stack[i].card));
+        char option[64];
+        snprintf(option, sizeof option, "play %s, in hand", card);
+        answer(seat, RONE_ASK_REACT, option);
+        played++;
+    }
+    assert_int_equal(played, 4);
+    /* the answers until the stack is empty (a card going to a graveyard that holds one asks
+     * top or bottom); every resolution told, in order */
+    int at = 0;
+    for (int guard = 0; guard < 10; guard++) {
+        for (int i = 0; i < told.count && at < 4; i++)
+            if (!strncmp(told.text[i], shown[at], strlen(shown[at]))) at++;
+        if (!sc.now.stack_count || rone_is_over(&sc)) break;
+        sc_expect(sc.pending.seat, RONE_ASK_GRAVE_END);
+        answer(sc.pending.seat, RONE_ASK_GRAVE_END, "top of the graveyard");
+    }
+    if (at < 4) fail_msg("the resolutions are not told top first (missing '%s ... resolves')", shown[at]);
+}
+
 int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(combat_told_both_ways),
         cmocka_unit_test(an_attack_on_a_hero_says_how_much),
         cmocka_unit_test(a_shield_card_destroyed_is_told),
         cmocka_unit_test(a_chain_resolves_last_in_first_out),
+        cmocka_unit_test(a_two_team_chain_is_told_top_first),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -417,10 +417,13 @@ static const char *object_name(teller *t, int x, char *buf, size_t size) {
 /* Does card c have a Combat trigger (R83)? */
 static bool has_combat(const teller *t, int c) { return c < RONE_MAX_CARDS && t->set->cards[t->b1->card[c].def].events >> RONE_EV_COMBAT & 1; }
 
-/* The stack items that resolved in this answer, when several did (a chain in the order
- * it resolves, last in first out, as the stack showed them top first). */
+/* The stack items that resolved in this answer: several (or one of a chain the stack held
+ * before) are told, in the order they resolve, last in first out, as the stack showed
+ * them top first. */
 static int resolved_items(const teller *t) {
-    int n = 0;
+    int n = 0, held = 0;
+    for (int i = 0; i < t->b0->stack_count; i++) held += t->b0->stack[i].kind <= RONE_IT_TRIGGER;
+    if (held > 1) return held;
     for (int i = 0; i < outcome_count(t); i++) {
         const rone_outcome *o = &t->after->outcomes[i];
         n += o->kind == RONE_OUT_RESOLVED && o->extra <= RONE_IT_TRIGGER && o->source < RONE_MAX_CARDS;
