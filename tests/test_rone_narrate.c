@@ -87,7 +87,10 @@ static void an_attack_on_a_hero_says_how_much(void **unused) {
     sc_put("Dummy 1/1/0", P2, HAND);
     sc_go();
     answer(P1, RONE_ASK_MAIN, "attack with Dummy 6/4/1 (P1)");
-    told_has("Dummy 6/4/1 attacks Bo's hero for 5 (the only target it may attack)");
+    if (told.count != 2) print_told();
+    assert_int_equal(told.count, 2); /* the damage once: the points lost are told as they are chosen */
+    assert_string_equal(told.text[0], "Ana attacks with Dummy 6/4/1");
+    assert_string_equal(told.text[1], "Dummy 6/4/1 attacks Bo's hero for 5 (the only target it may attack)");
     sc_expect(P2, RONE_ASK_LIFEBOUND);
     char prompt[200];
     rone_prompt(&sc, prompt, sizeof prompt);

@@ -149,6 +149,7 @@ static void attack_amount(teller *t, int attacker, int option, char *buf, size_t
         const rone_outcome *o = &t->after->outcomes[i];
         if (o->kind == RONE_OUT_STRIKE && o->source == attacker && o->target == option && !t->outcome_told[i]) {
             t->outcome_told[i] = 1;
+            if (i + 1 < outcome_count(t) && t->after->outcomes[i + 1].kind == RONE_OUT_LIFEBOUND) t->outcome_told[i + 1] = 1; /* the same damage */
             snprintf(buf, size, " for %d", o->amount);
             return;
         }
