@@ -313,12 +313,39 @@ typedef struct rone_decision {
     rone_optset options;
 } rone_decision;
 
+/* What the last answer did that the boards before and after cannot show (the outcome
+ * record, read by the narration, narrate.c): written by the engine in the order it
+ * happens, from the answer on (not while earlier answers are replayed), by rone_apply and
+ * rone_new_game only (a playout keeps none: outcomes_kept 0). Plain data, no allocation:
+ * the first RONE_MAX_OUTCOMES are kept, the rest only counted. Cards are card numbers;
+ * a hero is RONE_PLAYER + seat. */
+enum rone_outcome_kind {
+    RONE_OUT_DAMAGE,     /* an effect of source dealt amount to the unit target */
+    RONE_OUT_STRIKE,     /* combat: source dealt amount to target; extra RONE_STRIKE_* bits */
+    RONE_OUT_MODIFIER,   /* source's effect gave target amount of melee (extra 0) or ranged (extra 1) for its next combat */
+    RONE_OUT_FORCED,     /* source had one target to choose, target (extra: the rone_ask kind not asked) */
+    RONE_OUT_LIFEBOUND,  /* source dealt amount lifebound damage to seat's hero (target RONE_PLAYER + seat) */
+    RONE_OUT_POINT,      /* one point of it: point amount of extra, seat chooses what to destroy */
+    RONE_OUT_SHIELD,     /* source was destroyed; its Shield put it at the bottom of its deck, face up (extra 0), or
+                            removed it from the game (extra 1: a technology) */
+    RONE_OUT_RESOLVED    /* a stack item began to execute: source, its target, extra its rone_item_kind, seat its controller */
+};
+enum { RONE_STRIKE_BACK = 1, RONE_STRIKE_MELEE = 2 }; /* the defender's damage; melee (else ranged) */
+typedef struct rone_outcome {
+    uint8_t kind, source, target, extra;
+    int8_t amount, seat;
+} rone_outcome;
+#define RONE_MAX_OUTCOMES 32
+
 typedef struct rone_state {
     rone_board now;
     rone_board checkpoint;  /* the last quiescent point: answers are replayed from here */
     rone_decision pending;
     uint16_t answer_count;
     uint16_t answers[RONE_MAX_ANSWERS];
+    uint8_t outcomes_kept;  /* 1: outcomes[] tells the last answer (rone_apply, rone_new_game); 0 after a playout */
+    uint8_t outcome_count;  /* how many happened (past RONE_MAX_OUTCOMES: counted, not kept) */
+    rone_outcome outcomes[RONE_MAX_OUTCOMES];
 } rone_state;
 
 /* Options text: players=2|3|4 technologies=on|off windows=merged|full|lean set=ID

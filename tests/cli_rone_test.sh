@@ -88,6 +88,14 @@ check "2v2: the teams on the table" has "$work/2v2.out" "Player 3 [team A]"
 check "2v2: team mates win together" grep -qE "^  Player [1-4] and Player [1-4] win" "$work/2v2.out"
 whole 3p "$work/three.game" --players 3 --seed 10 --ai 2:random --ai 3:random
 
+# ---- a reaction window with nothing changed since the seat's last one is not asked again ----
+# (play-test finding 8: seed 99, Sera with Crosswind in hand, asked "react?" again and again
+# at one turn start). Passing the first window of P2's turn start, nothing happens before the
+# next one: it passes by itself, and the terminal says so.
+{ printf 'keep\n'; yes 1 | head -n 40; printf 'quit\n'; } | play --hero 1:Sera --ai 2:greedy --seed 99 --save "$work/same.game" >"$work/same.out" 2>&1
+check "an unchanged window passes by itself, and says so" has "$work/same.out" "Player 1 passes (start of Player 2's turn, before income): nothing changed"
+check "an unchanged window is asked once (before: twice)" test "$(awk '/round 2/ { exit } { print }' "$work/same.out" | grep -c "Player 1: react? (start of Player 2's turn, before income)")" = 1
+
 # ---- wait: reaction windows pass by until a decision that is not one ----
 answers $'wait\n1' 4000 | play --seed 6 --ai 2:random --save "$work/wait.game" >"$work/wait.out" 2>&1
 check "wait: the game ends" has "$work/wait.out" "The result ("

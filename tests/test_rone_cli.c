@@ -87,7 +87,8 @@ static void oracle_catches_a_hidden_name(void **unused) {
 }
 
 /* Random games of each mode: every narration line and every screen, for every seat and
- * a spectator, names only cards that seat's view shows. */
+ * a spectator, and every prompt and option the deciding seat reads, names only cards
+ * that seat's view shows. */
 static void random_games_name_only_what_the_reader_sees(void **unused) {
     (void)unused;
     rone_state *s = malloc(sizeof *s), *before = malloc(sizeof *before);
@@ -108,6 +109,21 @@ static void random_games_name_only_what_the_reader_sees(void **unused) {
                 int n = rone_legal(s, opts);
                 assert_true(n > 0);
                 int option = opts[next(&rng) % (uint64_t)n];
+                { /* the prompt and options the deciding seat reads (rone_person_words) */
+                    bool knows[256] = {false};
+                    knowledge(s, s->pending.seat, knows);
+                    char engine[CT_NAME_SIZE], person[CT_NAME_SIZE];
+                    /* "top or bottom of the graveyard" names the card going there whatever the
+                     * answer: it is public the moment it arrives, so the question tells nothing more */
+                    for (int i = s->pending.kind == RONE_ASK_GRAVE_END ? 0 : -1; i < n; i++) {
+                        if (i < 0) rone_prompt(s, engine, sizeof engine);
+                        else rone_option_name(s, opts[i], engine, sizeof engine);
+                        rone_person_words(s, &style, engine, person, sizeof person);
+                        int d = names_unknown(set, person, knows);
+                        if (d >= 0) fail_msg("seat %d is asked '%s': %s is not in its view", s->pending.seat + 1, person, set->cards[d].name);
+                        lines_told++;
+                    }
+                }
                 *before = *s;
                 assert_int_equal(rone_apply(s, option, &err), CT_OK);
                 for (int r = -1; r < s->now.players; r++) {
@@ -158,7 +174,8 @@ static void random_games_name_only_what_the_reader_sees(void **unused) {
  * and 3 at level 2. Weld Patch costs 1, Sensor Drone 2 (so Bo cannot play it in his first
  * turn, with 1 water left), Cistern Guard 4 (all of Ana's first 4 water), Meltdown 4 (2
  * damage to each unit; of the units then in play only Sensor Drone, health 2, dies). The
- * costs are the fourth balance pass's (docs/RONE-SET.md). Every step not listed tells
+ * costs are the fourth balance pass's (docs/RONE-SET.md); Weld Patch has Shield, so once
+ * executed it goes to the bottom of Bo's deck face up. Every step not listed tells
  * nothing (passes, announcements, declined draws). */
 typedef struct told_step {
     int step;
@@ -170,6 +187,7 @@ static const told_step duel[] = {
     {1, {"Ana keeps the opening hand"}},
     {5, {"Bo gains 2 water from income (2 in the pool)"}},
     {8, {"Bo plays Weld Patch (1 water)"}},
+    {10, {"Weld Patch goes to the bottom of Bo's deck, face up (Shield)"}}, /* Shield on a tactic: R82, A29 */
     {11, {"Bo ends the turn"}},
     {15, {"Ana's turn (round 1)"}},
     {19, {"Ana gains 2 water from income (4 in the pool)"}},
@@ -180,7 +198,7 @@ static const told_step duel[] = {
     {40, {"Bo plays Sensor Drone (2 water)"}},
     {355, {"Bo plays Meltdown (4 water)"}},
     {357, {"Meltdown deals 2 to Cistern Guard", "Meltdown deals 2 to Sluice Sentinel", "Meltdown deals 2 to Sand Wurm",
-           "Meltdown deals 2 to Wandering Medic", "Bo's Sensor Drone dies"}},
+           "Meltdown deals 2 to Sensor Drone", "Meltdown deals 2 to Wandering Medic", "Bo's Sensor Drone dies"}},
 };
 
 static void a_duel_told_line_by_line(void **unused) {
@@ -200,7 +218,10 @@ static void a_duel_told_line_by_line(void **unused) {
         int want = 0;
         while (listed && want < 8 && duel[next_listed].lines[want]) want++;
         if (step < 40 || listed) {
-            if (l.count != want) fail_msg("step %d: %d lines, wanted %d (first: %s)", step, l.count, want, l.count ? l.text[0] : "-");
+            if (l.count != want) {
+                for (int i = 0; i < l.count; i++) fprintf(stderr, "  %s\n", l.text[i]);
+                fail_msg("step %d: %d lines, wanted %d", step, l.count, want);
+            }
             for (int i = 0; i < want; i++) assert_string_equal(l.text[i], duel[next_listed].lines[i]);
         }
         if (listed) next_listed++;
@@ -430,9 +451,126 @@ static void no_hero_is_dealt_twice(void **unused) {
     free(s);
 }
 
+/* Prompts and options name players (issue 14 item 3): with names Ana and Bo, no "P2's"
+ * is left in what a person reads (before: "react? (start of P2's turn, before income)",
+ * "attack P2's hero"), and a card's "(P1)" stays exactly when a card of its name is on
+ * the other side's battlefield (before: on every card there). In mirror matches, so that
+ * both cases come up. */
+static bool field_name_on_two_sides(const rone_board *b, const char *name) {
+    const rone_set *set = rone_board_set(b);
+    int sides = 0;
+    for (int c = 0; c < b->card_count; c++)
+        if (b->card[c].zone < RONE_Z_REMOVED && b->card[c].zone % RONE_Z_PER_SEAT == RONE_Z_FIELD && !strcmp(set->cards[b->card[c].def].name, name))
+            sides |= 1 << b->card[c].controller;
+    return sides & (sides - 1);
+}
+
+static void prompts_name_the_players(void **unused) {
+    (void)unused;
+    rone_state *s = malloc(sizeof *s);
+    assert_non_null(s);
+    cli_style style = {false, 0, names};
+    long named = 0, kept = 0, dropped = 0;
+    for (uint64_t g = 1; g <= 6; g++) {
+        ct_error err;
+        assert_int_equal(rone_new_game(s, "players=2 set=ctc deck1=cistern-wall deck2=cistern-wall", g * 17, &err), CT_OK);
+        const rone_set *set = rone_board_set(&s->now);
+        uint64_t rng = g * 0x9E3779B97F4A7C15ull;
+        for (int step = 0; !rone_is_over(s) && step < 3000; step++) {
+            uint16_t opts[CT_MAX_OPTIONS];
+            int n = rone_legal(s, opts);
+            char engine[CT_NAME_SIZE], person[CT_NAME_SIZE];
+            rone_prompt(s, engine, sizeof engine);
+            rone_person_words(s, &style, strchr(engine, ':'), person, sizeof person);
+            if (strstr(person, "P1's") || strstr(person, "P2's")) fail_msg("prompt '%s'", person);
+            named += strstr(person, "Ana's") || strstr(person, "Bo's");
+            for (int i = 0; i < n; i++) {
+                rone_option_name(s, opts[i], engine, sizeof engine);
+                rone_person_words(s, &style, engine, person, sizeof person);
+                if (strstr(person, "P1's") || strstr(person, "P2's")) fail_msg("option '%s'", person);
+                for (int d = 0; d < set->card_count; d++) {
+                    char with[200];
+                    for (int p = 1; p <= 2; p++) {
+                        snprintf(with, sizeof with, "%s (P%d)", set->cards[d].name, p);
+                        if (!strstr(engine, with)) continue;
+                        bool two = field_name_on_two_sides(&s->now, set->cards[d].name), still = strstr(person, with) != NULL;
+                        if (two != still) fail_msg("'%s' read as '%s'", engine, person);
+                        kept += still;
+                        dropped += !still;
+                    }
+                }
+            }
+            assert_int_equal(rone_apply(s, opts[next(&rng) % (uint64_t)n], &err), CT_OK);
+        }
+    }
+    assert_true(named > 50);
+    assert_true(kept > 5);
+    assert_true(dropped > 50);
+    free(s);
+}
+
+/* Three players (issue 14 item 5, R98-R102): the table says each player's primary target
+ * (the player on the left: the next seat) and secondary target, and the bounty deck's size
+ * (face down: no card named). At the start: Ana attacks Bo first, then may attack Cy; Bo
+ * Cy, then Ana; Cy Ana, then Bo; 4 bounty cards. Once a player is out, each of the others
+ * has the other one as primary target and no secondary. Before: none of this was shown. */
+static char *table_text(const rone_state *s, int seat, const cli_style *style) {
+    char *text = NULL;
+    size_t size = 0;
+    FILE *mem = open_memstream(&text, &size);
+    assert_non_null(mem);
+    rone_render_table(mem, s, seat, style);
+    fclose(mem);
+    return text;
+}
+
+static void three_players_see_targets_and_bounty(void **unused) {
+    (void)unused;
+    rone_state *s = malloc(sizeof *s);
+    assert_non_null(s);
+    cli_style style = {false, 0, names};
+    ct_error err;
+    assert_int_equal(rone_new_game(s, "players=3 set=ctc", 5, &err), CT_OK);
+    char *text = table_text(s, 0, &style);
+    const char *want[] = {"attacks Bo first (primary target), then may attack Cy (secondary target)",
+                          "attacks Cy first (primary target), then may attack Ana (secondary target)",
+                          "attacks Ana first (primary target), then may attack Bo (secondary target)",
+                          "Bounty deck: 4 cards, face down"};
+    for (int i = 0; i < 4; i++)
+        if (!strstr(text, want[i])) fail_msg("no '%s' in:\n%s", want[i], text);
+    free(text);
+    int after_out = 0;
+    for (uint64_t g = 1; g <= 12 && after_out < 3; g++) {
+        assert_int_equal(rone_new_game(s, "players=3 set=ctc", g * 101, &err), CT_OK);
+        uint64_t rng = g * 0x9E3779B97F4A7C15ull;
+        for (int step = 0; !rone_is_over(s) && step < 4000; step++) {
+            uint16_t opts[CT_MAX_OPTIONS];
+            int n = rone_legal(s, opts);
+            assert_int_equal(rone_apply(s, opts[next(&rng) % (uint64_t)n], &err), CT_OK);
+            int alive = s->now.seats_alive;
+            if (rone_is_over(s) || __builtin_popcount((unsigned)alive) != 2) continue;
+            int a = alive & 1 ? 0 : 1, b = alive & 4 ? 2 : 1; /* the two left, in seat order */
+            text = table_text(s, a, &style);
+            char line[200];
+            snprintf(line, sizeof line, "attacks %s (primary target; no secondary target left)", names[b]);
+            if (!strstr(text, line)) fail_msg("no '%s' in:\n%s", line, text);
+            snprintf(line, sizeof line, "attacks %s (primary target; no secondary target left)", names[a]);
+            if (!strstr(text, line)) fail_msg("no '%s' in:\n%s", line, text);
+            if (strstr(text, "Bounty deck")) fail_msg("the bounty is dealt once a player is out:\n%s", text);
+            free(text);
+            after_out++;
+            break;
+        }
+    }
+    assert_true(after_out >= 1);
+    free(s);
+}
+
 int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(a_duel_told_line_by_line),
+        cmocka_unit_test(prompts_name_the_players),
+        cmocka_unit_test(three_players_see_targets_and_bounty),
         cmocka_unit_test(no_hero_is_dealt_twice),
         cmocka_unit_test(water_told_adds_up),
         cmocka_unit_test(the_table_shows_health_technologies_and_heroes),

@@ -306,8 +306,9 @@ static void plain_name(const void *state, int seat, char *buf, size_t size) {
 static void render(FILE *out, const void *state, int seat, const cli_style *style) { rone_render_table(out, state, seat, style); }
 
 static void option_text(const void *state, const cli_style *style, int option, char *buf, size_t size) {
-    (void)style;
-    rone_option_name(state, option, buf, size);
+    char engine[CT_NAME_SIZE];
+    rone_option_name(state, option, engine, sizeof engine);
+    rone_person_words(state, style, engine, buf, size);
 }
 
 static void print_decision(const void *state, const uint16_t *opts, int n, const cli_style *style) {
@@ -316,16 +317,18 @@ static void print_decision(const void *state, const uint16_t *opts, int n, const
     size_t size = 0;
     FILE *mem = open_memstream(&text, &size);
     if (!mem) return;
+    char words[CT_NAME_SIZE];
     rone_prompt(s, prompt, sizeof prompt);
     const char *rest = strchr(prompt, ':');
     rone_seat_name(s, style, s->pending.seat, who, sizeof who);
-    fprintf(mem, "\n%s%s\n", who, rest ? rest : prompt);
+    rone_person_words(s, style, rest ? rest : prompt, words, sizeof words);
+    fprintf(mem, "\n%s%s\n", who, words);
     /* The mulligan's many "put under" masks read better as one line of how to type them. */
     bool mulligan = s->pending.kind == RONE_ASK_MULLIGAN && n > 8;
     bool told = false;
     for (int i = 0; i < n; i++) {
         char name[CT_NAME_SIZE];
-        rone_option_name(s, opts[i], name, sizeof name);
+        option_text(s, style, opts[i], name, sizeof name);
         if (mulligan && !strncmp(name, "put under ", 10)) {
             if (!told)
                 fprintf(mem, "  %3d-%d. put under the deck the hand cards you name: type \"put under\" and their numbers in the "
@@ -504,6 +507,53 @@ static int wait_answer(const void *state, int seat) {
     return RONE_NONE;
 }
 
+/* The table a seat last saw in a reaction window (repeat_pass): what could change what it
+ * may do there. The phase is left out: the windows of a turn's start differ by it alone. */
+typedef struct seen_window {
+    bool valid;
+    uint16_t turns;
+    int16_t water[RONE_MAX_SEATS];
+    uint8_t stack_count, attacker, defender, hero_level[RONE_MAX_SEATS], order[RONE_MAX_CARDS], zstart[RONE_ZONES + 1];
+    rone_stack_item stack[RONE_MAX_STACK];
+    rone_card card[RONE_MAX_CARDS];
+} seen_window;
+static seen_window last_react[RONE_MAX_SEATS];
+
+#define SAME(f) (!memcmp(&m->f, &b->f, sizeof m->f))
+/* A reaction window for seat with the table exactly as in the seat's last one (same turn,
+ * stack, zones, water, cards' damage and exhaustion): passing is what it answered there,
+ * to the same position; asking again tells it nothing (docs/CLI.md). Remembers this one. */
+static int repeat_pass(const void *state, int seat, const cli_style *style, char *why, size_t size) {
+    const rone_state *s = state;
+    const rone_board *b = &s->now;
+    if (rone_is_over(s) || seat < 0 || seat >= RONE_MAX_SEATS || s->pending.kind != RONE_ASK_REACT) return -1;
+    seen_window *m = &last_react[seat];
+    bool same = m->valid && m->turns == b->turns && SAME(water) && m->stack_count == b->stack_count && m->attacker == b->attacker &&
+                m->defender == b->defender && SAME(hero_level) && SAME(zstart) && !memcmp(m->order, b->order, b->card_count) &&
+                !memcmp(m->stack, b->stack, b->stack_count * sizeof b->stack[0]) && !memcmp(m->card, b->card, b->card_count * sizeof b->card[0]);
+    m->valid = true;
+    m->turns = b->turns;
+    memcpy(m->water, b->water, sizeof m->water);
+    m->stack_count = b->stack_count;
+    m->attacker = b->attacker;
+    m->defender = b->defender;
+    memcpy(m->hero_level, b->hero_level, sizeof m->hero_level);
+    memcpy(m->zstart, b->zstart, sizeof m->zstart);
+    memcpy(m->order, b->order, sizeof m->order);
+    memcpy(m->stack, b->stack, sizeof m->stack);
+    memcpy(m->card, b->card, sizeof m->card);
+    if (!same) return -1;
+    char prompt[CT_NAME_SIZE], who[64];
+    cli_style plain = {false, 0, style ? style->names : NULL};
+    rone_prompt(s, prompt, sizeof prompt);
+    rone_seat_name(s, &plain, seat, who, sizeof who);
+    char window[CT_NAME_SIZE] = "";
+    if (strchr(prompt, '(')) rone_person_words(s, &plain, strchr(prompt, '('), window, sizeof window);
+    snprintf(why, size, "%s passes %s: nothing changed since the last reaction window %s passed in.\n", who, window, who);
+    return RONE_NONE;
+}
+#undef SAME
+
 static int replay_seat(const ct_record *rec, const void *state) {
     int person = -1, persons = 0;
     for (int p = 0; p < ((const rone_state *)state)->now.players; p++)
@@ -538,6 +588,7 @@ const cli_frontend cli_frontend_rone = {
     .narrate = narrate,
     .final_screen = final_screen,
     .wait_answer = wait_answer,
+    .repeat_pass = repeat_pass,
     .replay_seat = replay_seat,
     .replay_end = replay_end,
 };

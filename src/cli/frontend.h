@@ -50,6 +50,10 @@ typedef struct cli_frontend {
     /* `wait`: the answer that passes this decision of seat's if it is a reaction window
      * (-1: it is not one, and waiting stops). NULL: the game has no `wait`. */
     int (*wait_answer)(const void *state, int seat);
+    /* A person's decision about to be asked: the answer that passes it for them when the
+     * game makes asking again pointless (RONE: a reaction window with nothing changed since
+     * the seat last saw one), with a line saying so in why; -1 to ask. NULL: always ask. */
+    int (*repeat_pass)(const void *state, int seat, const cli_style *style, char *why, size_t size);
     /* replay: the seat whose hand a replay shows by default (a solo game's person), or -1. */
     int (*replay_seat)(const ct_record *rec, const void *state);
     /* replay: everything at the end (every hand, the scorepad). */
@@ -75,5 +79,9 @@ int cli_undo_point(const cli_frontend *fe, const ct_record *rec, const void *now
 void rone_render_table(FILE *out, const rone_state *s, int seat, const cli_style *style);
 void rone_render_card(FILE *out, const rone_set *set, int def, const cli_style *style);
 void rone_seat_name(const rone_state *s, const cli_style *style, int seat, char *buf, size_t size);
+/* The engine's prompt and option words for a person (rone_render.c): "P2's" becomes the
+ * seat's name as the table says it ("Bo's", "Player 2's"); a card's "(P1)" is kept only
+ * when a card of the same name is on another side's battlefield (as the log says it). */
+void rone_person_words(const rone_state *s, const cli_style *style, const char *in, char *out, size_t size);
 
 #endif

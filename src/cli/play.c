@@ -486,6 +486,18 @@ int cli_play(int argc, char **argv) {
             }
             waiting[seat] = false;
         }
+        if (fe->repeat_pass) { /* nothing new to react to: passed for the person, and said */
+            char why[200];
+            int pass = fe->repeat_pass(s, seat, &style, why, sizeof why);
+            if (pass >= 0) {
+                if (ct_record_play(&rec, s, pass, &err) || !save(&rec, save_path)) {
+                    status = 2;
+                    goto done;
+                }
+                cli_print_wrapped(stdout, &style, why);
+                continue;
+            }
+        }
         if (seat != last_seat && interactive && humans > 1 && !pass_screen(fe, s, seat, &style)) {
             printf("\nInput ended; the game is saved in %s (cardtable play --resume %s).\n", save_path, hint);
             goto done;

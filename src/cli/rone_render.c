@@ -1,5 +1,6 @@
 /* rone_render.c: RONE's table in the terminal, drawn only from what one seat's view
- * (rone_make_view) shows: every seat's hero (level, water, hand and deck sizes), its
+ * (rone_make_view) shows: every seat's hero (level, water, hand and deck sizes; in three
+ * players its primary and secondary targets, and the bounty deck's size), its
  * battlefield (each unit's melee/ranged, health left, damage, exhaustion, keywords),
  * technologies, the top of its graveyard; the stack while reactions are open; the
  * seat's own hand with costs, recycle values and each card's text. A card's
@@ -13,6 +14,55 @@ void rone_seat_name(const rone_state *s, const cli_style *style, int seat, char 
     (void)s;
     if (style && style->names && seat >= 0 && style->names[seat]) snprintf(buf, size, "%s", style->names[seat]);
     else snprintf(buf, size, "Player %d", seat + 1);
+}
+
+/* Is a card named name (its first len characters) on the battlefield of two sides? Then
+ * "(P2)" after it says whose, as the log does; otherwise it is left out. */
+static bool name_on_two_sides(const rone_state *s, const char *name, size_t len) {
+    const rone_board *b = &s->now;
+    const rone_set *set = rone_board_set(b);
+    unsigned sides = 0;
+    for (int c = 0; c < b->card_count; c++) {
+        int z = b->card[c].zone;
+        if (z >= RONE_Z_REMOVED || z % RONE_Z_PER_SEAT != RONE_Z_FIELD) continue;
+        const char *n = set->cards[b->card[c].def].name;
+        if (strlen(n) == len && !strncmp(n, name, len)) sides |= 1u << b->card[c].controller;
+    }
+    return sides & (sides - 1);
+}
+
+/* The engine's words for a person: "P2's" becomes the seat's name ("Bo's", or "Player 2's"
+ * as the table says), and a card's "(P1)" stays only beside a card of the same name on
+ * another side. The card's name is the longest of the set's names ending right before it. */
+void rone_person_words(const rone_state *s, const cli_style *style, const char *in, char *out, size_t size) {
+    const rone_set *set = rone_board_set(&s->now);
+    size_t n = 0;
+    out[0] = 0;
+    for (const char *p = in; *p && n + 1 < size;) {
+        int seat = p[0] == 'P' && p[1] >= '1' && p[1] <= '4' ? p[1] - '1' : -1;
+        bool word_start = p == in || p[-1] == ' ' || p[-1] == '(';
+        if (seat >= 0 && seat < s->now.players && word_start && !strncmp(p + 2, "'s", 2)) {
+            char who[64];
+            rone_seat_name(s, style, seat, who, sizeof who);
+            n += (size_t)snprintf(out + n, size - n, "%s", who);
+            p += 2;
+            continue;
+        }
+        if (!strncmp(p, " (P", 3) && p[3] >= '1' && p[3] <= '4' && p[4] == ')') {
+            size_t best = 0; /* the card name that ends here */
+            for (int d = 0; d < set->card_count; d++) {
+                size_t len = strlen(set->cards[d].name);
+                if (len > best && (size_t)(p - in) >= len && !strncmp(p - len, set->cards[d].name, len)) best = len;
+            }
+            if (best && !name_on_two_sides(s, p - best, best)) {
+                p += 5;
+                continue;
+            }
+        }
+        out[n++] = *p++;
+        out[n] = 0;
+    }
+    if (n >= size) out[size - 1] = 0;
 }
 
 static const char *type_word(int type) {
@@ -96,9 +146,25 @@ static void render_seat(FILE *out, const rone_state *s, const rone_view *v, int 
         n += (size_t)snprintf(line + n, sizeof line - n, " (%d face-up shield%s at the bottom)", v->deck_shields[pile], v->deck_shields[pile] == 1 ? "" : "s");
     if (v->techdeck_size[pile] && n < sizeof line)
         n += (size_t)snprintf(line + n, sizeof line - n, "; %d technolog%s in reserve", v->techdeck_size[pile], v->techdeck_size[pile] == 1 ? "y" : "ies");
-    (void)alive;
+    alive = s->now.seats_alive >> p & 1;
+    if (!alive && n < sizeof line) n += (size_t)snprintf(line + n, sizeof line - n, "; out of the game");
     if (n < sizeof line) snprintf(line + n, sizeof line - n, "\n");
     cli_print_wrapped(out, style, line);
+    if (v->players == 3 && alive && v->phase != RONE_PH_OVER) { /* R98, R99: the player on the left first, then the other */
+        int primary = -1, secondary = -1;
+        for (int k = 1; k < 3; k++) {
+            int q = (p + k) % 3;
+            if (!(s->now.seats_alive >> q & 1)) continue;
+            if (primary < 0) primary = q;
+            else secondary = q;
+        }
+        char first[64], then[64];
+        rone_seat_name(s, style, primary, first, sizeof first);
+        rone_seat_name(s, style, secondary, then, sizeof then);
+        if (secondary >= 0) snprintf(line, sizeof line, "    attacks %s first (primary target), then may attack %s (secondary target)\n", first, then);
+        else snprintf(line, sizeof line, "    attacks %s (primary target; no secondary target left)\n", first);
+        if (primary >= 0) cli_print_wrapped(out, style, line);
+    }
     /* the hero's current level: what it can do (its abilities) */
     snprintf(line, sizeof line, "    hero level %d (printed income %d water, %d card%s): %s\n", v->hero_level[p], hero->water_income, hero->card_income,
              hero->card_income == 1 ? "" : "s", hero->text);
@@ -185,6 +251,12 @@ void rone_render_table(FILE *out, const rone_state *s, int seat, const cli_style
     if (v.phase == RONE_PH_OVER) fprintf(out, "\n=== RONE: the game is over (round %d) ===\n", v.round);
     else fprintf(out, "\n=== RONE, round %d: %s's turn, %s ===\n", v.round, who, phase_word(v.phase));
     for (int p = 0; p < v.players; p++) render_seat(out, s, &v, p, style);
+    int bounty = rone_zone_size(&s->now, RONE_Z_BOUNTY);
+    if (v.players == 3 && bounty) { /* R100, R102: face down; its size is public */
+        snprintf(line, sizeof line, "Bounty deck: %d card%s, face down (at the first elimination, they go under the deck of the player "
+                 "whose primary target went out)\n", bounty, bounty == 1 ? "" : "s");
+        cli_print_wrapped(out, style, line);
+    }
     if (v.stack_count) {
         fprintf(out, "The stack (top first):\n");
         for (int i = v.stack_count - 1; i >= 0; i--) {

@@ -81,6 +81,16 @@ static void clean_up(rone_run *r, int a, int d) {
     b->attacker = b->defender = RONE_NONE;
 }
 
+/* Combat damage for the outcome record (rone.h), before it is dealt. */
+static void strike_note(rone_run *r, int from, int to, int n, int how) {
+    if (n > 0) ro_note(r, RONE_OUT_STRIKE, from, to, n, how, controller_of(r->b, from));
+}
+
+/* A target the attacker's player could not choose (one option): for the outcome record. */
+static void forced_note(rone_run *r, int a, int t, const rone_optset *o, int kind) {
+    if (ro_telling(r) && t >= 0 && t != RONE_NONE && ro_oset_count(o) == 1) ro_note(r, RONE_OUT_FORCED, a, t, 0, kind, r->b->current);
+}
+
 /* Steps 3 (after the choice) to 7 of one attack of a on target t. */
 static void fight(rone_run *r, int a, int t) {
     rone_board *b = r->b;
@@ -113,6 +123,7 @@ static void fight(rone_run *r, int a, int t) {
     }
     if (t >= RONE_PLAYER) {
         int n = ro_melee_of(r, a) + ro_ranged_of(r, a); /* A14: one event */
+        ro_note(r, RONE_OUT_STRIKE, a, t, n, RONE_STRIKE_MELEE, b->current);
         clean_up(r, a, t);
         ro_hero_damage(r, t - RONE_PLAYER, n, a);
         return;
@@ -123,10 +134,14 @@ static void fight(rone_run *r, int a, int t) {
         return;
     }
     int ra = ro_ranged_of(r, a), rt = ro_ranged_of(r, t);
+    strike_note(r, a, t, ra, 0);
+    strike_note(r, t, a, rt, RONE_STRIKE_BACK);
     ro_deal_unit_damage(r, t, ra);
     ro_deal_unit_damage(r, a, rt);
     if (ro_health_of(r, a) > 0 && ro_health_of(r, t) > 0) {
         int ma = ro_melee_of(r, a), mt = ro_melee_of(r, t);
+        strike_note(r, a, t, ma, RONE_STRIKE_MELEE);
+        strike_note(r, t, a, mt, RONE_STRIKE_MELEE | RONE_STRIKE_BACK);
         ro_deal_unit_damage(r, t, ma);
         ro_deal_unit_damage(r, a, mt);
     }
@@ -149,6 +164,7 @@ void ro_attack(rone_run *r, int a) {
     ro_attack_targets(r, a, seat, &o);
     if (acted) oset_add(&o, RONE_NONE); /* A21 */
     int t = rone_ask(r, ap, RONE_ASK_ATTACK_TARGET, a, &o);
+    forced_note(r, a, t, &o, RONE_ASK_ATTACK_TARGET);
     if (t < 0 || t == RONE_NONE) return;
     ro_exhaust(b, a, ro_speed_of(r, a));
     ro_fire_watchers(r, RONE_EV_ATTACK_DECLARED, a, ap);

@@ -185,11 +185,13 @@ void ro_destroy_permanent(rone_run *r, int c, int chooser) {
     const rone_card_def *d = def_of(r, c);
     int controller = controller_of(b, c), owner = b->card[c].owner;
     if (d->keywords & RONE_KW_SHIELD && d->type == RONE_TECH) { /* R82 against R21: a technology never goes into a deck; removed, no Death */
+        ro_note(r, RONE_OUT_SHIELD, c, RONE_Z_REMOVED, 0, 1, controller);
         ro_clear_card_state(b, c);
         ro_zone_move(b, c, RONE_Z_REMOVED, false);
         return;
     }
     if (d->keywords & RONE_KW_SHIELD) { /* R82, A29: to the deck's bottom, face up; no Death */
+        ro_note(r, RONE_OUT_SHIELD, c, rone_zone(pile_seat(b, owner), RONE_Z_DECK), 0, 0, controller);
         ro_clear_card_state(b, c);
         ro_zone_move(b, c, rone_zone(pile_seat(b, owner), RONE_Z_DECK), true);
         b->card[c].flags |= RONE_CF_SHIELD_UP;
@@ -250,11 +252,13 @@ void ro_hero_damage(rone_run *r, int seat, int n, int source) {
     if (n <= 0 || !alive(b, seat)) return;
     int deck = rone_zone(pile_seat(b, seat), RONE_Z_DECK), hand = rone_zone(seat, RONE_Z_HAND);
     int dealt = 0;
+    ro_note(r, RONE_OUT_LIFEBOUND, source < RONE_MAX_CARDS ? source : RONE_NONE, RONE_PLAYER + seat, n, 0, seat);
     for (int k = 0; k < n; k++, dealt++) {
         rone_optset o;
         oset_clear(&o);
         for (int i = 0; i < zsize(b, hand); i++) oset_add(&o, zcard(b, hand, i));
         if (zsize(b, deck)) oset_add(&o, OPT_DECK_TOP);
+        ro_note(r, RONE_OUT_POINT, source < RONE_MAX_CARDS ? source : RONE_NONE, RONE_PLAYER + seat, k + 1, n, seat);
         int answer = rone_ask(r, seat, RONE_ASK_LIFEBOUND, source < RONE_MAX_CARDS ? source : RONE_NONE, &o);
         if (answer < 0) break; /* nothing left to destroy */
         if (answer == OPT_DECK_TOP) {
@@ -367,7 +371,9 @@ static int first_targeted_step(const rone_run *r, int ability) {
 static int choose_target(rone_run *r, const rone_step *st, int source, int controller) {
     rone_optset o;
     collect(r, st->base, st->filters, &st->sel, controller, source, true, false, &o);
-    return rone_ask(r, controller, RONE_ASK_TARGET, source, &o);
+    int t = rone_ask(r, controller, RONE_ASK_TARGET, source, &o);
+    if (ro_telling(r) && t >= 0 && ro_oset_count(&o) == 1) ro_note(r, RONE_OUT_FORCED, source, t, 0, RONE_ASK_TARGET, controller);
+    return t;
 }
 
 int ro_choose_activation_target(rone_run *r, int ability, int source, int controller) {
@@ -462,6 +468,7 @@ static bool apply_verb(rone_run *r, const rone_step *st, int obj, int source, in
             return true;
         }
         if (type != RONE_UNIT) return false;
+        if (st->amount > 0) ro_note(r, RONE_OUT_DAMAGE, source, obj, st->amount, 0, controller);
         ro_deal_unit_damage(r, obj, st->amount);
         return true;
     case RONE_V_HEALTH:
@@ -471,10 +478,12 @@ static bool apply_verb(rone_run *r, const rone_step *st, int obj, int source, in
     case RONE_V_MELEE:
         if (type != RONE_UNIT) return false;
         k->melee_mod = (int8_t)(k->melee_mod + st->amount);
+        ro_note(r, RONE_OUT_MODIFIER, source, obj, st->amount, 0, controller);
         return true;
     case RONE_V_RANGED:
         if (type != RONE_UNIT) return false;
         k->ranged_mod = (int8_t)(k->ranged_mod + st->amount);
+        ro_note(r, RONE_OUT_MODIFIER, source, obj, st->amount, 1, controller);
         return true;
     case RONE_V_EXHAUST: ro_exhaust(b, obj, st->amount); return true;
     case RONE_V_REFRESH: ro_refresh(b, obj, st->amount); return true;

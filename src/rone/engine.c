@@ -41,6 +41,9 @@ static int run_script(rone_state *s, ct_policy policy, void *ctx, int budget) {
     r.set = rone_board_set(&s->checkpoint);
     r.replay = (ct_replay){.answers = s->answers, .answer_count = &s->answer_count, .max_answers = RONE_MAX_ANSWERS,
                            .diverged = &diverged, .policy = policy, .ctx = ctx, .budget = budget, .answered = &answered};
+    r.keep_outcomes = !policy;
+    s->outcomes_kept = !policy;
+    s->outcome_count = 0;
     s->now = s->checkpoint;
     if (CT_SETJMP(r.unwind)) {
         if (s->now.phase == RONE_PH_OVER) goto over;

@@ -20,7 +20,19 @@ typedef struct rone_run {
     const rone_set *set;
     ct_replay replay;  /* the shared replay driver (src/core/replay.h) */
     ct_unwind unwind;
+    bool keep_outcomes; /* rone_apply and rone_new_game: the outcome record is written (not a playout) */
 } rone_run;
+
+/* ---- the outcome record (rone.h's rone_outcome; narrate.c tells it) ---- */
+/* Is what happens now new in this answer (all recorded answers handed out), and kept? */
+static inline bool ro_telling(const rone_run *r) { return r->keep_outcomes && r->replay.cursor >= *r->replay.answer_count; }
+static inline void ro_note(rone_run *r, int kind, int source, int target, int amount, int extra, int seat) {
+    if (!ro_telling(r)) return;
+    rone_state *s = r->s;
+    if (s->outcome_count < RONE_MAX_OUTCOMES)
+        s->outcomes[s->outcome_count] = (rone_outcome){(uint8_t)kind, (uint8_t)source, (uint8_t)target, (uint8_t)extra, (int8_t)amount, (int8_t)seat};
+    if (s->outcome_count < UINT8_MAX) s->outcome_count++;
+}
 
 /* ---- option sets: the shared ct_optset (ct_optset.h), by the short names the scripts use ---- */
 static inline void oset_clear(rone_optset *o) { ct_optset_clear(o); }

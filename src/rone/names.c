@@ -151,7 +151,14 @@ void rone_prompt(const rone_state *s, char *buf, size_t size) {
     case RONE_ASK_ATTACK_TARGET: snprintf(buf, size, "P%d: what %s attacks", p, about); break;
     case RONE_ASK_FOLLOW_UP: snprintf(buf, size, "P%d: follow-up attack with %s?", p, about); break;
     case RONE_ASK_ORDER: snprintf(buf, size, "P%d: which happens first", p); break;
-    case RONE_ASK_LIFEBOUND: snprintf(buf, size, "P%d: a card to destroy for 1 damage", p); break;
+    case RONE_ASK_LIFEBOUND: { /* the point and the total, from the outcome record (rone.h) */
+        const rone_outcome *point = NULL;
+        for (int i = 0; s->outcomes_kept && i < s->outcome_count && i < RONE_MAX_OUTCOMES; i++)
+            if (s->outcomes[i].kind == RONE_OUT_POINT && s->outcomes[i].seat == s->pending.seat) point = &s->outcomes[i];
+        if (point) snprintf(buf, size, "P%d: a card to destroy: damage point %d of %d", p, point->amount, point->extra);
+        else snprintf(buf, size, "P%d: a card to destroy for 1 damage", p);
+        break;
+    }
     case RONE_ASK_GRAVE_END: snprintf(buf, size, "P%d: %s to the top or the bottom of the graveyard", p, about); break;
     case RONE_ASK_MAY: snprintf(buf, size, "P%d: use the optional part of %s?", p, about); break;
     case RONE_ASK_DISCARD: snprintf(buf, size, "P%d: a card to discard for %s", p, about); break;

@@ -22,10 +22,17 @@ typedef struct teller {
     unsigned name_next;
     int acting;                   /* the tactic played or recycled that executed in this answer, or -1 */
     int water_told[RONE_MAX_SEATS]; /* the water changes told so far (costs, income): the rest is effects */
+    uint8_t outcome_told[RONE_MAX_OUTCOMES]; /* told with the choice (an attack's amount) */
     rone_line_fn emit;
     void *ctx;
     int lines;
 } teller;
+
+/* The outcome record of the answer (rone.h), when the engine kept one. */
+static int outcome_count(const teller *t) {
+    if (!t->after->outcomes_kept) return 0;
+    return t->after->outcome_count < RONE_MAX_OUTCOMES ? t->after->outcome_count : RONE_MAX_OUTCOMES;
+}
 
 static void say(teller *t, const char *fmt, ...)
 #if defined(__GNUC__)
@@ -134,6 +141,21 @@ static void target_text(const teller *t, int option, char *buf, size_t size) {
     else snprintf(buf, size, "nothing");
 }
 
+/* " for 4": the damage attacker dealt to the hero option (a player) in this answer, taken
+ * from the outcome record and marked told; "" if it was not dealt yet (a window first). */
+static void attack_amount(teller *t, int attacker, int option, char *buf, size_t size) {
+    if (option < RONE_PLAYER || option >= RONE_PLAYER + RONE_MAX_SEATS) return;
+    for (int i = 0; i < outcome_count(t); i++) {
+        const rone_outcome *o = &t->after->outcomes[i];
+        if (o->kind == RONE_OUT_STRIKE && o->source == attacker && o->target == option && !t->outcome_told[i]) {
+            t->outcome_told[i] = 1;
+            if (i + 1 < outcome_count(t) && t->after->outcomes[i + 1].kind == RONE_OUT_LIFEBOUND) t->outcome_told[i + 1] = 1; /* the same damage */
+            snprintf(buf, size, " for %d", o->amount);
+            return;
+        }
+    }
+}
+
 /* The line for the answer itself (what was chosen), when the changes do not say it. */
 static void tell_choice(teller *t, const rone_state *before, int option) {
     const rone_decision *d = &before->pending;
@@ -173,11 +195,14 @@ static void tell_choice(teller *t, const rone_state *before, int option) {
         else say(t, "%s targets %s", me, target);
         return;
     case RONE_ASK_ATTACK_TARGET:
-    case RONE_ASK_FOLLOW_UP:
+    case RONE_ASK_FOLLOW_UP: {
         if (option == RONE_NONE) return;
         target_text(t, option, target, sizeof target);
-        say(t, "%s attacks %s%s", about < RONE_MAX_CARDS ? card_name(t, about) : me, target, d->kind == RONE_ASK_FOLLOW_UP ? " (follow-up)" : "");
+        char amount[32] = "";
+        if (about < RONE_MAX_CARDS) attack_amount(t, about, option, amount, sizeof amount);
+        say(t, "%s attacks %s%s%s", about < RONE_MAX_CARDS ? card_name(t, about) : me, target, amount, d->kind == RONE_ASK_FOLLOW_UP ? " (follow-up)" : "");
         return;
+    }
     case RONE_ASK_MAY:
         if (option) say(t, "%s uses the optional part of %s", me, about < RONE_MAX_CARDS ? card_name(t, about) : "a card");
         return;
@@ -236,6 +261,13 @@ static void tell_played(teller *t, const rone_state *before, int option) {
     }
 }
 
+/* Did the outcome record say c was destroyed and its Shield acted? */
+static bool shield_destroyed(const teller *t, int c) {
+    for (int i = 0; i < outcome_count(t); i++)
+        if (t->after->outcomes[i].kind == RONE_OUT_SHIELD && t->after->outcomes[i].source == c) return true;
+    return false;
+}
+
 static void list_names(const teller *t, const int *cards, int n, char *buf, size_t size) {
     size_t len = 0;
     buf[0] = 0;
@@ -281,10 +313,16 @@ static void tell_moves(teller *t, const rone_state *before, int option, int stag
         } else if (k0 == RONE_Z_FIELD && k1 == RONE_Z_GRAVE) {
             if (d->type == RONE_UNIT) say(t, "%s's %s dies", who(t, ctl), card_name(t, c));
             else say(t, "%s's %s is destroyed", who(t, ctl), card_name(t, c));
+        } else if (k0 == RONE_Z_FIELD && z1 == RONE_Z_REMOVED && shield_destroyed(t, c)) {
+            say(t, "%s's %s is destroyed: a technology with Shield is removed from the game", who(t, ctl), card_name(t, c));
         } else if (k0 == RONE_Z_FIELD && z1 == RONE_Z_REMOVED) {
             say(t, "%s's %s is removed from the game", who(t, ctl), card_name(t, c));
         } else if (k0 == RONE_Z_FIELD && k1 == RONE_Z_HAND) {
             say(t, "%s's %s returns to %s's hand", who(t, ctl), card_name(t, c), who(t, p1));
+        } else if (k0 == RONE_Z_FIELD && k1 == RONE_Z_DECK && b1->card[c].flags & RONE_CF_SHIELD_UP) { /* R82, A29 */
+            say(t, "%s's %s is destroyed: its Shield puts it at the bottom of %s's deck, face up", who(t, ctl), card_name(t, c), who(t, p1));
+        } else if (z0 == RONE_Z_STACK && k1 == RONE_Z_DECK && b1->card[c].flags & RONE_CF_SHIELD_UP) {
+            say(t, "%s goes to the bottom of %s's deck, face up (Shield)", card_name(t, c), who(t, p1));
         } else if (k0 == RONE_Z_FIELD && k1 == RONE_Z_DECK) {
             say(t, "%s's %s goes into a deck", who(t, ctl), card_name(t, c));
         } else if ((k0 == RONE_Z_DECK || z0 == RONE_Z_BOUNTY) && k1 == RONE_Z_HAND) {
@@ -366,6 +404,112 @@ static void tell_damage(teller *t) {
         }
         int gained = b1->card[c].health_bonus - b0->card[c].health_bonus;
         if (stays && gained > 0) say(t, "%s gains %d health", card_name(t, c), gained);
+    }
+}
+
+/* A card or a hero, for an outcome line. */
+static const char *object_name(teller *t, int x, char *buf, size_t size) {
+    if (x >= RONE_PLAYER && x < RONE_PLAYER + RONE_MAX_SEATS) snprintf(buf, size, "%s's hero", who(t, x - RONE_PLAYER));
+    else if (x < RONE_MAX_CARDS) snprintf(buf, size, "%s", card_name(t, x));
+    else snprintf(buf, size, "nothing");
+    return buf;
+}
+
+/* Does card c have a Combat trigger (R83)? */
+static bool has_combat(const teller *t, int c) { return c < RONE_MAX_CARDS && t->set->cards[t->b1->card[c].def].events >> RONE_EV_COMBAT & 1; }
+
+/* The stack items that resolved in this answer: several (or one of a chain the stack held
+ * before) are told, in the order they resolve, last in first out, as the stack showed
+ * them top first. */
+static int resolved_items(const teller *t) {
+    int n = 0, held = 0;
+    for (int i = 0; i < t->b0->stack_count; i++) held += t->b0->stack[i].kind <= RONE_IT_TRIGGER;
+    if (held > 1) return held;
+    for (int i = 0; i < outcome_count(t); i++) {
+        const rone_outcome *o = &t->after->outcomes[i];
+        n += o->kind == RONE_OUT_RESOLVED && o->extra <= RONE_IT_TRIGGER && o->source < RONE_MAX_CARDS;
+    }
+    return n;
+}
+
+/* What the answer did, in order, from the engine's outcome record (rone.h): the damage
+ * each source dealt (combat's both ways), Combat modifiers, targets there was no choice
+ * of, damage to a hero, and a chain's resolutions. Then the damage the record does not
+ * explain (none, unless a card's script changed it), healing and health gained, from the
+ * boards. */
+static void tell_outcomes(teller *t) {
+    const rone_board *b0 = t->b0, *b1 = t->b1;
+    int n = outcome_count(t), told_damage[RONE_MAX_CARDS];
+    memset(told_damage, 0, sizeof told_damage);
+    bool chain = resolved_items(t) > 1;
+    int resolving = -1, resolving_kind = -1;
+    char x[96], y[96];
+    for (int i = 0; i < n; i++) {
+        const rone_outcome *o = &t->after->outcomes[i];
+        if (t->outcome_told[i]) continue;
+        switch (o->kind) {
+        case RONE_OUT_RESOLVED:
+            resolving = o->source < RONE_MAX_CARDS ? o->source : -1;
+            resolving_kind = o->extra;
+            if (chain && o->extra <= RONE_IT_TRIGGER && resolving >= 0) {
+                const char *what = o->extra == RONE_IT_ABILITY ? "'s ability" : o->extra == RONE_IT_TRIGGER ? "'s triggered ability" : "";
+                say(t, "%s's %s%s resolves", who(t, o->seat), card_name(t, o->source), what);
+            }
+            break;
+        case RONE_OUT_DAMAGE:
+            if (o->target < RONE_MAX_CARDS) told_damage[o->target] += o->amount;
+            if (o->source < RONE_MAX_CARDS && o->source != o->target)
+                say(t, "%s deals %d to %s", card_name(t, o->source), o->amount, object_name(t, o->target, y, sizeof y));
+            else
+                say(t, "%s takes %d damage", object_name(t, o->target, y, sizeof y), o->amount);
+            break;
+        case RONE_OUT_STRIKE:
+            if (o->target < RONE_MAX_CARDS) told_damage[o->target] += o->amount;
+            object_name(t, o->source, x, sizeof x);
+            object_name(t, o->target, y, sizeof y);
+            if (o->target >= RONE_PLAYER) say(t, "%s deals %d to %s", x, o->amount, y);
+            else if (o->extra & RONE_STRIKE_BACK) say(t, "%s deals %d %sback to %s", x, o->amount, o->extra & RONE_STRIKE_MELEE ? "" : "ranged ", y);
+            else say(t, "%s deals %d%s to %s", x, o->amount, o->extra & RONE_STRIKE_MELEE ? "" : " ranged", y);
+            if (o->target >= RONE_PLAYER && i + 1 < n && t->after->outcomes[i + 1].kind == RONE_OUT_LIFEBOUND) t->outcome_told[i + 1] = 1;
+            break;
+        case RONE_OUT_MODIFIER: {
+            const char *stat = o->extra ? "ranged" : "melee";
+            object_name(t, o->target, y, sizeof y);
+            if (resolving == o->source && resolving_kind == RONE_IT_TRIGGER && has_combat(t, o->source)) {
+                if (o->target == o->source) say(t, "%s's Combat: %+d %s", card_name(t, o->source), o->amount, stat);
+                else say(t, "%s's Combat: %+d %s to %s", card_name(t, o->source), o->amount, stat, y);
+            } else if (o->source < RONE_MAX_CARDS && o->source != o->target) {
+                say(t, "%s gives %s %+d %s for its next combat", card_name(t, o->source), y, o->amount, stat);
+            } else {
+                say(t, "%s gets %+d %s for its next combat", y, o->amount, stat);
+            }
+            break;
+        }
+        case RONE_OUT_FORCED:
+            object_name(t, o->target, y, sizeof y);
+            if (o->extra == RONE_ASK_ATTACK_TARGET) {
+                char amount[32] = "";
+                attack_amount(t, o->source, o->target, amount, sizeof amount);
+                say(t, "%s attacks %s%s (the only target it may attack)", card_name(t, o->source), y, amount);
+            } else {
+                say(t, "%s targets %s (the only possible target)", card_name(t, o->source), y);
+            }
+            break;
+        case RONE_OUT_LIFEBOUND:
+            object_name(t, o->target, y, sizeof y);
+            if (o->source < RONE_MAX_CARDS) say(t, "%s deals %d to %s (lifebound)", card_name(t, o->source), o->amount, y);
+            else say(t, "%s takes %d lifebound damage", y, o->amount);
+            break;
+        default: break; /* points: the cards lost are told with the moves; Shield: with the moves */
+        }
+    }
+    for (int c = 0; c < b1->card_count; c++) {
+        if (zone_kind(b0->card[c].zone) != RONE_Z_FIELD || zone_kind(b1->card[c].zone) != RONE_Z_FIELD) continue;
+        int dealt = b1->card[c].damage - b0->card[c].damage - told_damage[c];
+        if (dealt > 0) say(t, "%s takes %d damage", card_name(t, c), dealt);
+        else if (dealt < 0 && b1->card[c].damage < b0->card[c].damage) say(t, "%s heals %d", card_name(t, c), b0->card[c].damage - b1->card[c].damage);
+        int gained = b1->card[c].health_bonus - b0->card[c].health_bonus;
+        if (gained > 0) say(t, "%s gains %d health", card_name(t, c), gained);
     }
 }
 
@@ -467,7 +611,8 @@ int rone_narrate(const rone_state *before, int option, const rone_state *after, 
     }
     bool new_turn = !rone_is_over(after) && (t.b0->current != t.b1->current || t.b0->round != t.b1->round);
     tell_moves(&t, before, option, 0);
-    tell_damage(&t);
+    if (after->outcomes_kept) tell_outcomes(&t);
+    else tell_damage(&t); /* a state a playout reached: the boards only */
     tell_moves(&t, before, option, 1);
     int income[RONE_MAX_SEATS];
     tell_water(&t, new_turn, income);

@@ -200,6 +200,7 @@ void ro_resolve_to(rone_run *r, int depth) {
         int at = b->stack_count - 1;
         b->stack[at].executing = 1;
         rone_stack_item it = b->stack[at];
+        ro_note(r, RONE_OUT_RESOLVED, it.card, it.target, 0, it.kind, it.controller);
         execute_item(r, it);
         b->stack_count = (uint8_t)at;
     }
@@ -263,6 +264,7 @@ static void finish_tactic(rone_run *r, int c, bool recycled) {
     if (b->card[c].zone != RONE_Z_STACK) return;
     if (def_of(r, c)->keywords & RONE_KW_SHIELD) {
         int owner = b->card[c].owner;
+        ro_note(r, RONE_OUT_SHIELD, c, rone_zone(pile_seat(b, owner), RONE_Z_DECK), 0, 0, controller_of(b, c));
         ro_clear_card_state(b, c);
         ro_zone_move(b, c, rone_zone(pile_seat(b, owner), RONE_Z_DECK), true);
         b->card[c].flags |= RONE_CF_SHIELD_UP;

@@ -1,0 +1,193 @@
+/* test_rone_narrate.c: what the narration (src/rone/narrate.c) tells from the engine's
+ * outcome record (rone.h's rone_outcome), in laid-out positions of the test set
+ * (tests/rone_scenario.h): combat's damage both ways, a Combat modifier, a target there
+ * was no choice of, an attack's amount on a hero, a Shield card destroyed, the lifebound
+ * prompt's total, and a chain of reactions told in the order it resolves. Each expected
+ * line is worked out by hand from the test cards' texts and stats. */
+#include "rone_scenario.h"
+
+enum { P1, P2, P3, P4 };
+enum { DECK = RONE_Z_DECK, HAND = RONE_Z_HAND, GRAVE = RONE_Z_GRAVE, FIELD = RONE_Z_FIELD };
+
+static const char *const names[RONE_MAX_SEATS] = {"Ana", "Bo", "Cy", "Di"};
+
+typedef struct lines {
+    char text[64][RONE_NARRATION_SIZE];
+    int count;
+} lines;
+
+static void collect(void *ctx, const char *line) {
+    lines *l = ctx;
+    assert_true(l->count < 64);
+    snprintf(l->text[l->count++], RONE_NARRATION_SIZE, "%s", line);
+}
+
+static rone_state before_answer;
+static lines told;
+
+/* sc_answer, keeping what the narration tells of it for a spectator in told. */
+static void answer_told(int seat, int kind, const char *name, int line) {
+    before_answer = sc;
+    int option = sc_option(name);
+    sc_answer_at(seat, kind, name, line);
+    told.count = 0;
+    rone_narrate(&before_answer, option, &sc, -1, names, collect, &told);
+}
+#define answer(seat, kind, name) answer_told(seat, kind, name, __LINE__)
+
+static void print_told(void) {
+    for (int i = 0; i < told.count; i++) print_message("  told: %s\n", told.text[i]);
+}
+
+/* Asserts that the lines told include want. */
+static void told_has_at(const char *want, int line) {
+    for (int i = 0; i < told.count; i++)
+        if (!strcmp(told.text[i], want)) return;
+    print_told();
+    fail_msg("line %d: nothing told reads '%s'", line, want);
+}
+#define told_has(want) told_has_at(want, __LINE__)
+
+/* Cards in both decks, so that nobody runs out while a test plays. */
+static void decks(int players) {
+    for (int p = 0; p < players; p++)
+        for (int i = 0; i < 5; i++) sc_put("Dummy 1/1/0", p, DECK);
+}
+
+/* Brawler (health 2, melee 1, ranged 0; Combat: +1 melee) attacks Dummy 6/4/1 (health 6,
+ * melee 4, ranged 1), the only active unit, so the only target it may attack (a guardian).
+ * Ranged first: the dummy's 1 back (Brawler at 1 left); both live, so melee: Brawler's 1+1
+ * and the dummy's 4 back; Brawler dies. Before the outcome record the log said only
+ * "Dummy 6/4/1 takes 2 damage" and "Ana's Brawler dies": no return damage, no Combat. */
+static void combat_told_both_ways(void **unused) {
+    (void)unused;
+    sc_begin(2);
+    decks(2);
+    sc_put("Brawler", P1, FIELD);
+    sc_put("Dummy 6/4/1", P2, FIELD);
+    sc_go();
+    answer(P1, RONE_ASK_MAIN, "attack with Brawler (P1)");
+    const char *want[] = {"Ana attacks with Brawler", "Brawler attacks Dummy 6/4/1 (the only target it may attack)", "Brawler's Combat: +1 melee",
+                          "Dummy 6/4/1 deals 1 ranged back to Brawler", "Brawler deals 2 to Dummy 6/4/1", "Dummy 6/4/1 deals 4 back to Brawler",
+                          "Ana's Brawler dies"};
+    if (told.count != 7) print_told();
+    assert_int_equal(told.count, 7);
+    for (int i = 0; i < 7; i++) assert_string_equal(told.text[i], want[i]);
+}
+
+/* Dummy 6/4/1 attacks Bo's hero (Bo has no unit: the hero is the only target) for its
+ * melee 4 + ranged 1 = 5 (A14, one event); Bo holds a card, so each point is asked, and
+ * the prompt counts them: point 1 of 5, then 2 of 5 (before: "a card to destroy for 1
+ * damage" each time, and no amount on the attack). */
+static void an_attack_on_a_hero_says_how_much(void **unused) {
+    (void)unused;
+    sc_begin(2);
+    decks(2);
+    sc_put("Dummy 6/4/1", P1, FIELD);
+    sc_put("Dummy 1/1/0", P2, HAND);
+    sc_go();
+    answer(P1, RONE_ASK_MAIN, "attack with Dummy 6/4/1 (P1)");
+    if (told.count != 2) print_told();
+    assert_int_equal(told.count, 2); /* the damage once: the points lost are told as they are chosen */
+    assert_string_equal(told.text[0], "Ana attacks with Dummy 6/4/1");
+    assert_string_equal(told.text[1], "Dummy 6/4/1 attacks Bo's hero for 5 (the only target it may attack)");
+    sc_expect(P2, RONE_ASK_LIFEBOUND);
+    char prompt[200];
+    rone_prompt(&sc, prompt, sizeof prompt);
+    assert_string_equal(prompt, "P2: a card to destroy: damage point 1 of 5");
+    answer(P2, RONE_ASK_LIFEBOUND, "top of the deck");
+    rone_prompt(&sc, prompt, sizeof prompt);
+    assert_string_equal(prompt, "P2: a card to destroy: damage point 2 of 5");
+}
+
+/* Husk (health 1, Shield) is the only target; Dummy 6/4/1 destroys it: Shield puts it at
+ * the bottom of its owner's deck face up instead of the graveyard (R82, A29). Before: "Bo's
+ * Husk goes into a deck". */
+static void a_shield_card_destroyed_is_told(void **unused) {
+    (void)unused;
+    sc_begin(2);
+    decks(2);
+    sc_put("Dummy 6/4/1", P1, FIELD);
+    int husk = sc_put("Husk", P2, FIELD);
+    sc_go();
+    answer(P1, RONE_ASK_MAIN, "attack with Dummy 6/4/1 (P1)");
+    told_has("Dummy 6/4/1 deals 1 ranged to Husk");
+    told_has("Bo's Husk is destroyed: its Shield puts it at the bottom of Bo's deck, face up");
+    assert_int_equal(sc_zone(husk), rone_zone(P2, DECK));
+    assert_int_equal(rone_zone_card(&sc.now, rone_zone(P2, DECK), 0), husk);
+}
+
+/* A chain: Ana plays Zap 1 on Dummy 3/0/0 (health 3), Bo answers with Mend 1 on it (the
+ * only unit: no choice); nobody else can react, so it resolves last in, first out: Mend 1,
+ * then Zap 1. The log tells them in that order. */
+static void a_chain_resolves_last_in_first_out(void **unused) {
+    (void)unused;
+    sc_begin(2);
+    decks(2);
+    sc_put("Dummy 3/0/0", P2, FIELD);
+    sc_put("Zap 1", P1, HAND);
+    sc_put("Mend 1", P2, HAND);
+    sc_go();
+    answer(P1, RONE_ASK_MAIN, "play Zap 1, in hand");
+    answer(P2, RONE_ASK_REACT, "play Mend 1, in hand");
+    const char *want[] = {"Bo plays Mend 1", "Mend 1 targets Dummy 3/0/0 (the only possible target)", "Bo's Mend 1 resolves",
+                          "Ana's Zap 1 resolves", "Zap 1 deals 1 to Dummy 3/0/0", "Dummy 3/0/0 gains 1 health"};
+    if (told.count != 6) print_told();
+    assert_int_equal(told.count, 6);
+    for (int i = 0; i < 6; i++) assert_string_equal(told.text[i], want[i]);
+}
+
+/* Two teams (seats 1 and 3 against 2 and 4): Ana plays Zap 1 on Dummy 6/4/1 (health 6,
+ * the only unit, Bo's); each other seat answers with the card it holds, as it is asked.
+ * The chain resolves last in, first out: the log's "Di's Mend 1 resolves" lines are the
+ * stack as the table showed it, top first, under the card played last. (Play-test finding 3: the 2v2 log
+ * told them in seat order, P1, P2, P3, P4.) */
+static void a_two_team_chain_is_told_top_first(void **unused) {
+    (void)unused;
+    sc_begin(4);
+    decks(2); /* one deck per team */
+    sc_put("Dummy 6/4/1", P2, FIELD);
+    sc_put("Zap 1", P1, HAND);
+    sc_put("Zap 1", P2, HAND);
+    sc_put("Mend 1", P3, HAND);
+    sc_put("Mend 1", P4, HAND);
+    sc_go();
+    answer(P1, RONE_ASK_MAIN, "play Zap 1, in hand");
+    char shown[4][64];
+    int played = 1;
+    while (sc.pending.kind == RONE_ASK_REACT && played < 4) {
+        int seat = sc.pending.seat;
+        const char *card = sc_can("play Zap 1, in hand") ? "Zap 1" : "Mend 1";
+        /* the stack as the table shows it, top first, with this card about to go on top */
+        snprintf(shown[0], sizeof shown[0], "%s's %s", names[seat], card);
+        for (int i = sc.now.stack_count - 1, k = 1; i >= 0 && k < 4; i--, k++)
+            snprintf(shown[k], sizeof shown[k], "%s's %s", names[sc.now.stack[i].controller], ro_card_name(&sc.now, sc.now.stack[i].card));
+        char option[64];
+        snprintf(option, sizeof option, "play %s, in hand", card);
+        answer(seat, RONE_ASK_REACT, option);
+        played++;
+    }
+    assert_int_equal(played, 4);
+    /* the answers until the stack is empty (a card going to a graveyard that holds one asks
+     * top or bottom); every resolution told, in order */
+    int at = 0;
+    for (int guard = 0; guard < 10; guard++) {
+        for (int i = 0; i < told.count && at < 4; i++)
+            if (!strncmp(told.text[i], shown[at], strlen(shown[at]))) at++;
+        if (!sc.now.stack_count || rone_is_over(&sc)) break;
+        sc_expect(sc.pending.seat, RONE_ASK_GRAVE_END);
+        answer(sc.pending.seat, RONE_ASK_GRAVE_END, "top of the graveyard");
+    }
+    if (at < 4) fail_msg("the resolutions are not told top first (missing '%s ... resolves')", shown[at]);
+}
+
+int main(void) {
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(combat_told_both_ways),
+        cmocka_unit_test(an_attack_on_a_hero_says_how_much),
+        cmocka_unit_test(a_shield_card_destroyed_is_told),
+        cmocka_unit_test(a_chain_resolves_last_in_first_out),
+        cmocka_unit_test(a_two_team_chain_is_told_top_first),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
