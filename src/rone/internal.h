@@ -63,8 +63,18 @@ void ro_zone_move(rone_board *b, int card, int zone, bool at_bottom);
 void ro_copy_board(rone_board *to, const rone_board *from);
 /* Marks the set's definitions in b->may_be_fast and b->health_static (rone_new_game). */
 void ro_mark_definitions(rone_board *b, const rone_set *set);
-/* Derives b's cached counts (fast_in_hand, fast_on_field, health_statics) from its zones. */
+/* Derives b's cached counts (fast_in_hand, fast_on_field, health_statics) from its zones;
+ * forgets fast_none. */
 void ro_count_caches(rone_board *b);
+/* Something a seat's fast effects depend on changed (its water, hand, side, graveyard, hero
+ * level, a card's exhaustion or once-a-turn marks, who controls a card on its side): forget
+ * that it had none; in 2v2 its teammate's too (it uses the seat's units and graveyard). */
+static inline void ro_fast_changed(rone_board *b, int seat) {
+    if (seat >= 0) b->fast_none &= (uint8_t) ~(b->players == 4 ? 5u << (seat & 1) : 1u << seat);
+}
+/* Card c got something that lasts until the end of the turn (granted, a once-a-turn mark,
+ * control until turn_end): end_turn clears it. */
+static inline void ro_mark_turn(rone_board *b, int c) { b->turn_marks[c >> 6] |= (uint64_t)1 << (c & 63); }
 static inline bool ro_def_marked(const uint64_t *mask, int d) { return d >= 128 || (mask[d >> 6] >> (d & 63) & 1); }
 /* Could card c ever be used fast (a fast tactic, or a non-hero activated ability)? */
 static inline bool ro_may_be_fast(const rone_board *b, int c) { return ro_def_marked(b->may_be_fast, b->card[c].def); }
@@ -148,6 +158,7 @@ void ro_resolve_to(rone_run *r, int depth);
 /* A window: reaction rounds until one closes with the stack back at its depth; true if
  * some seat had a fast effect. */
 bool ro_window(rone_run *r, int opener);
+/* Whether seat has a fast effect, looked at afresh (the invariants check fast_none with it). */
 bool ro_has_fast_effect(rone_run *r, int seat);
 void ro_add_fast_options(rone_run *r, int seat, rone_optset *o);
 /* exhaust_other: the cards seat may exhaust to pay ab of card c (into o if o); true if any. */
