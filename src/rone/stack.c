@@ -174,6 +174,9 @@ static int reaction_order(const rone_board *b, int opener, int *order) {
  * *offered becomes true if a seat had a fast effect (and so was asked). */
 static bool round_of(rone_run *r, int opener, bool quiet, bool *offered) {
     rone_board *b = r->b;
+    /* every seat that would be asked is known to have nothing fast: all pass unasked */
+    unsigned asked = b->seats_alive & (quiet ? ~(1u << opener) : ~0u);
+    if (!(asked & ~(unsigned)b->fast_none)) return false;
     int order[RONE_MAX_SEATS];
     int n = reaction_order(b, opener, order), passes = 0, i = 0;
     bool acted = false;
@@ -182,6 +185,7 @@ static bool round_of(rone_run *r, int opener, bool quiet, bool *offered) {
         if (++i == n) i = 0;
         if (b->phase == RONE_PH_OVER) return acted;
         if (quiet && !acted && seat == opener) { passes++; continue; }
+        if (b->fast_none >> seat & 1) { passes++; continue; } /* known to have nothing fast */
         rone_optset o;
         oset_clear(&o);
         if (!fast_options_cached(r, seat, &o)) { passes++; continue; } /* nothing to use: not asked */
