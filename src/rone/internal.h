@@ -50,8 +50,19 @@ static inline const rone_card_def *bdef(const rone_board *b, const rone_set *set
 static inline int zsize(const rone_board *b, int z) { return b->zstart[z + 1] - b->zstart[z]; }
 static inline int zcard(const rone_board *b, int z, int i) { return b->order[b->zstart[z] + i]; }
 static inline int ztop(const rone_board *b, int z) { return zsize(b, z) ? b->order[b->zstart[z + 1] - 1] : -1; }
-static inline int zone_seat(int z) { return z < RONE_Z_REMOVED ? z / RONE_Z_PER_SEAT : -1; }
-static inline int zone_kind(int z) { return z < RONE_Z_REMOVED ? z % RONE_Z_PER_SEAT : -1; }
+/* The seat and kind of zone z (-1 for the removed cards, the stack and the bounty): read
+ * from tables, as a division by RONE_Z_PER_SEAT costs several instructions per use. */
+_Static_assert(RONE_Z_PER_SEAT == 6 && RONE_MAX_SEATS == 4 && RONE_ZONES == 27, "zone tables below");
+#define RO_SIX_TIMES(x) x, x, x, x, x, x
+#define RO_SIX_KINDS 0, 1, 2, 3, 4, 5
+static inline int zone_seat(int z) {
+    static const int8_t seat[RONE_ZONES] = {RO_SIX_TIMES(0), RO_SIX_TIMES(1), RO_SIX_TIMES(2), RO_SIX_TIMES(3), -1, -1, -1};
+    return seat[z];
+}
+static inline int zone_kind(int z) {
+    static const int8_t kind[RONE_ZONES] = {RO_SIX_KINDS, RO_SIX_KINDS, RO_SIX_KINDS, RO_SIX_KINDS, -1, -1, -1};
+    return kind[z];
+}
 static inline bool alive(const rone_board *b, int seat) { return b->seats_alive >> seat & 1; }
 /* The seat whose deck, graveyard and technology deck a seat uses (its team's first seat in 2v2). */
 static inline int pile_seat(const rone_board *b, int seat) { return b->players == 4 ? seat % 2 : seat; }

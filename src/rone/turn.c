@@ -257,14 +257,18 @@ static int techs_of(rone_run *r, int seat) {
     return n;
 }
 
-/* A unit, technology or slow tactic seat may play now (R48, R21). */
-static bool playable(rone_run *r, int seat, int c) {
+/* A unit, technology or slow tactic seat may play now (R48, R21). *techs: the seat's
+ * technologies on the battlefield, counted at the first technology asked about (-1 before). */
+static bool playable(rone_run *r, int seat, int c, int *techs) {
     const rone_board *b = r->b;
     const rone_card_def *d = def_of(r, c);
     int cost = ro_cost_of(r, c); /* with cost modifiers */
     if (cost < 0 || d->level > b->hero_level[seat] || cost > b->water[seat]) return false;
     if (d->type == RONE_TACTIC) return d->keywords & RONE_KW_SLOW;
-    if (d->type == RONE_TECH) return techs_of(r, seat) < 3;
+    if (d->type == RONE_TECH) {
+        if (*techs < 0) *techs = techs_of(r, seat);
+        return *techs < 3;
+    }
     return d->type == RONE_UNIT;
 }
 
@@ -273,10 +277,11 @@ static bool playable_cards(rone_run *r, int seat, rone_optset *o) {
     const rone_board *b = r->b;
     int zones[2] = {rone_zone(seat, RONE_Z_HAND), rone_zone(pile_seat(b, seat), RONE_Z_TECHDECK)};
     bool any = false;
+    int techs = -1;
     for (int k = 0; k < 2; k++)
         for (int i = 0; i < zsize(b, zones[k]); i++) {
             int c = zcard(b, zones[k], i);
-            if (!playable(r, seat, c)) continue;
+            if (!playable(r, seat, c, &techs)) continue;
             if (!o) return true;
             oset_add(o, c);
             any = true;

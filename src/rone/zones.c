@@ -57,12 +57,9 @@ void ro_mark_definitions(rone_board *b, const rone_set *set) {
     }
 }
 
-/* Keeps the cached counts as card leaves (delta -1) or enters (+1) zone. */
-static void count_in_zone(rone_board *b, int card, int zone, int delta) {
-    int seat = zone_seat(zone), kind = zone_kind(zone), d = b->card[card].def;
-    if (seat < 0) return;
-    if (kind == RONE_Z_HAND && ro_def_marked(b->may_be_fast, d)) b->fast_in_hand[seat] = (uint8_t)(b->fast_in_hand[seat] + delta);
-    if (kind != RONE_Z_FIELD) return;
+/* count_in_zone for a seat's side. */
+static void count_on_field(rone_board *b, int card, int seat, int delta) {
+    int d = b->card[card].def;
     if (ro_def_marked(b->may_be_fast, d)) b->fast_on_field[seat] = (uint8_t)(b->fast_on_field[seat] + delta);
     if (ro_def_marked(b->health_static, d)) b->health_statics = (uint8_t)(b->health_statics + delta);
     const rone_set *set = rone_board_set(b);
@@ -74,6 +71,18 @@ static void count_in_zone(rone_board *b, int card, int zone, int delta) {
     for (int k = 0; k < cd->ability_count; k++) {
         const rone_ability *a = &set->abilities[cd->first_ability + k];
         if (a->kind == RONE_AB_STATIC && a->stat < RONE_STATS) b->static_stats[a->stat] = (uint8_t)(b->static_stats[a->stat] + delta);
+    }
+}
+
+/* Keeps the cached counts as card leaves (delta -1) or enters (+1) zone (inline: most
+ * zones count nothing, and a hand only its fast cards). */
+static inline void count_in_zone(rone_board *b, int card, int zone, int delta) {
+    int kind = zone_kind(zone);
+    if (kind == RONE_Z_HAND) {
+        if (ro_def_marked(b->may_be_fast, b->card[card].def))
+            b->fast_in_hand[zone_seat(zone)] = (uint8_t)(b->fast_in_hand[zone_seat(zone)] + delta);
+    } else if (kind == RONE_Z_FIELD) {
+        count_on_field(b, card, zone_seat(zone), delta);
     }
 }
 
@@ -94,8 +103,8 @@ void ro_zone_move(rone_board *b, int card, int zone, bool at_bottom) {
     ro_fast_changed(b, zone_seat(zone));
     count_in_zone(b, card, from, -1);
     count_in_zone(b, card, zone, 1);
-    const uint8_t *p = memchr(&b->order[b->zstart[from]], card, (size_t)zsize(b, from));
-    int i = (int)(p - b->order);
+    int i = b->zstart[from + 1] - 1; /* the top card (every draw) is found without a search */
+    if (b->order[i] != card) i = (int)((const uint8_t *)memchr(&b->order[b->zstart[from]], card, (size_t)zsize(b, from)) - b->order);
     b->card[card].seen = seen_after(b, card, from, zone);
     b->card[card].zone = (uint8_t)zone;
     if (zone > from || (zone == from && !at_bottom)) {
