@@ -20,6 +20,9 @@ typedef struct rone_run {
     const rone_set *set;
     ct_replay replay;  /* the shared replay driver (src/core/replay.h) */
     ct_unwind unwind;
+    /* A long playout (engine.c): checkpoints skip their copy, and *skipped says one did */
+    bool lazy;
+    volatile bool *skipped;
 } rone_run;
 
 /* ---- option sets: the shared ct_optset (ct_optset.h), by the short names the scripts use ---- */
@@ -31,7 +34,8 @@ static inline int ro_oset_count(const rone_optset *o) { return ct_optset_count(o
 /* Asks seat to pick one of opts about card; returns the only option without asking,
  * -1 when there is none. */
 int rone_ask(rone_run *r, int seat, int kind, int card, const rone_optset *opts);
-/* Makes the current position the replay checkpoint (answers so far are dropped). */
+/* Makes the current position the replay checkpoint (answers so far are dropped); in a
+ * lazy run, only marks that one was due (engine.c). */
 void rone_checkpoint(rone_run *r);
 bool rone_run_script(rone_state *s);
 
