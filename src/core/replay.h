@@ -77,10 +77,7 @@ static inline int ct_policy_pick(ct_policy policy, void *ctx, int seat, const ct
 /* The answer to a question with two or more options: the next recorded answer, else in
  * a playout the policy's (recorded as an apply would). ct_uniform_policy's draw is made
  * without listing the options (the same answer, the same random state). */
-static inline int ct_replay_answer_counted(ct_replay *p, int seat, const ct_optset *opts, int count);
-static inline int ct_replay_answer(ct_replay *p, int seat, const ct_optset *opts) { return ct_replay_answer_counted(p, seat, opts, -1); }
-/* The same when the caller has counted the options already (count, else -1). */
-static inline int ct_replay_answer_counted(ct_replay *p, int seat, const ct_optset *opts, int count) {
+static inline int ct_replay_answer(ct_replay *p, int seat, const ct_optset *opts) {
     if (p->cursor < *p->answer_count) {
         int answer = p->answers[p->cursor++];
         if (ct_optset_has(opts, answer)) return answer;
@@ -90,7 +87,7 @@ static inline int ct_replay_answer_counted(ct_replay *p, int seat, const ct_opts
     if (p->policy && p->budget > 0 && *p->answer_count < p->max_answers) {
         int answer;
         if (p->policy == ct_uniform_policy)
-            answer = ct_optset_nth(opts, ct_uniform_draw(p->ctx, count >= 0 ? count : ct_optset_count(opts)));
+            answer = ct_optset_nth(opts, ct_uniform_draw(p->ctx, ct_optset_count(opts)));
         else
             answer = ct_policy_pick(p->policy, p->ctx, seat, opts);
         if (answer >= 0) {

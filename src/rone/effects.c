@@ -210,16 +210,16 @@ void ro_destroy_permanent(rone_run *r, int c, int chooser) {
 void ro_check_deaths(rone_run *r) {
     rone_board *b = r->b;
     for (int guard = 0; guard < RONE_MAX_CARDS; guard++) {
-        rone_optset dying;
-        oset_clear(&dying);
+        rone_optset dying; /* cleared at the first dying unit (most checks find none) */
         bool statics = b->health_statics > 0, any = false;
         for (int p = 0; p < b->players; p++) {
             int z = rone_zone(p, RONE_Z_FIELD);
-            for (int i = 0; i < zsize(b, z); i++) {
-                int c = zcard(b, z, i);
+            for (int i = b->zstart[z], end = b->zstart[z + 1]; i < end; i++) { /* nothing moves while looking */
+                int c = b->order[i];
                 if (def_of(r, c)->type != RONE_UNIT) continue;
                 if (b->card[c].flags & RONE_CF_DYING || (statics ? ro_health_of(r, c) : ro_plain_health_of(r, c)) <= 0) {
                     b->card[c].flags |= RONE_CF_DYING;
+                    if (!any) oset_clear(&dying);
                     oset_add(&dying, c);
                     any = true;
                 }
