@@ -83,7 +83,10 @@ void ro_mark_definitions(rone_board *b, const rone_set *set);
 void ro_count_caches(rone_board *b);
 /* Something a seat's fast effects depend on changed (its water, hand, side, graveyard, hero
  * level, a card's exhaustion or once-a-turn marks, who controls a card on its side): forget
- * that it had none; in 2v2 its teammate's too (it uses the seat's units and graveyard). */
+ * that it had none; in 2v2 its teammate's too (it uses the seat's units and graveyard).
+ * Changes that can only take fast effects away leave it: a card leaving a zone, water
+ * paid, exhaustion added, a once-a-turn mark set (with no exhaust_other cost, which
+ * fast_uncached excludes, a seat's fast effects only shrink with each of them). */
 static inline void ro_fast_changed(rone_board *b, int seat) {
     if (seat >= 0) b->fast_none &= (uint8_t) ~(b->players == 4 ? 5u << (seat & 1) : 1u << seat);
 }

@@ -123,8 +123,7 @@ void ro_activate_fast(rone_run *r, int seat, int option) {
                 it.target = (uint8_t)ro_choose_activation_target(r, d->first_ability + k, c, seat);
                 break;
             }
-        b->water[seat] = (int16_t)(b->water[seat] - ro_cost_of(r, c));
-        ro_fast_changed(b, seat);
+        b->water[seat] = (int16_t)(b->water[seat] - ro_cost_of(r, c)); /* paid: fast_none holds (internal.h) */
         ro_zone_move(b, c, RONE_Z_STACK, false);
         b->card[c].controller = (uint8_t)seat;
         ro_push_item(r, it);
@@ -140,9 +139,7 @@ void ro_activate_fast(rone_run *r, int seat, int option) {
     it.target = (uint8_t)ro_choose_activation_target(r, a, c, seat);
     ro_exhaust(b, c, ab->exhaust);
     if (ab->once_per_turn && slot < 2) b->card[c].flags |= (uint8_t)(RONE_CF_USED_FIRST << slot), ro_mark_turn(b, c);
-    b->water[seat] = (int16_t)(b->water[seat] - ab->pay_water);
-    ro_fast_changed(b, seat);
-    ro_fast_changed(b, zone_seat(b->card[c].zone));
+    b->water[seat] = (int16_t)(b->water[seat] - ab->pay_water); /* paid, exhausted, marked: fast_none holds */
     int grave = rone_zone(pile_seat(b, seat), RONE_Z_GRAVE);
     for (int i = 0; i < ab->pay_grave; i++) ro_zone_move(b, ztop(b, grave), RONE_Z_REMOVED, false);
     if (ab->pay_discard || ab->pay_exhaust) ro_pay_more(r, seat, c, ab);

@@ -326,8 +326,7 @@ static void play_action(rone_run *r) {
     int c = rone_ask(r, ap, RONE_ASK_PLAY_CARD, RONE_NONE, &o);
     if (c < 0 || c == RONE_NONE) return;
     const rone_card_def *d = def_of(r, c);
-    b->water[ap] = (int16_t)(b->water[ap] - ro_cost_of(r, c));
-    ro_fast_changed(b, ap);
+    b->water[ap] = (int16_t)(b->water[ap] - ro_cost_of(r, c)); /* paid: fast_none holds (internal.h) */
     unsigned mask = 0;
     int k = 0;
     for (int i = 0; i < d->ability_count; i++) { /* R85: each initiative, in printed order */
@@ -339,7 +338,6 @@ static void play_action(rone_run *r) {
             oset_add(&o, 1);
             if (rone_ask(r, ap, RONE_ASK_INITIATIVE, c, &o) == 1) {
                 b->water[ap] = (int16_t)(b->water[ap] - a->pay_water);
-                ro_fast_changed(b, ap);
                 mask |= 1u << k;
             }
         }
@@ -390,8 +388,7 @@ static void level_up_action(rone_run *r) {
     ro_cancel_window(r, ap);
     int price = level_up_price(r, ap);
     if (price < 0 || price > b->water[ap]) return; /* canceled (R45.3) */
-    b->water[ap] = (int16_t)(b->water[ap] - price);
-    ro_fast_changed(b, ap);
+    b->water[ap] = (int16_t)(b->water[ap] - price); /* paid: fast_none holds; the new level clears it */
     rone_stack_item it = {RONE_IT_LEVEL_UP, (uint8_t)hero_of(b, ap), 0, (uint8_t)ap, RONE_NONE, 0, 0};
     ro_push_item(r, it);
     ro_reaction_round(r, ap);

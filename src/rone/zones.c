@@ -99,8 +99,7 @@ void ro_count_caches(rone_board *b) {
 
 void ro_zone_move(rone_board *b, int card, int zone, bool at_bottom) {
     int from = b->card[card].zone;
-    ro_fast_changed(b, zone_seat(from));
-    ro_fast_changed(b, zone_seat(zone));
+    ro_fast_changed(b, zone_seat(zone)); /* leaving `from` takes fast effects away only */
     count_in_zone(b, card, from, -1);
     count_in_zone(b, card, zone, 1);
     int i = b->zstart[from + 1] - 1; /* the top card (every draw) is found without a search */
@@ -330,7 +329,7 @@ int ro_card_income_of(const rone_run *r, int seat) {
 void ro_exhaust(rone_board *b, int c, int n) {
     int e = b->card[c].exhaustion + n;
     b->card[c].exhaustion = (int8_t)(e > 3 ? 3 : e);
-    ro_fast_changed(b, zone_seat(b->card[c].zone));
+    if (n < 0) ro_fast_changed(b, zone_seat(b->card[c].zone)); /* more exhaustion takes fast effects away only */
 }
 void ro_refresh(rone_board *b, int c, int n) {
     int e = b->card[c].exhaustion - n;
