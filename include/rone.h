@@ -285,6 +285,13 @@ typedef struct rone_board {
      * each seat's side; cards with a health static on the battlefield; static abilities of
      * each stat on the battlefield (none: that stat has no static modifier to look for) */
     uint8_t fast_in_hand[RONE_MAX_SEATS], fast_on_field[RONE_MAX_SEATS], health_statics;
+    /* bit per seat: known to have no fast effect now (engine cache: set by a reaction round
+     * that found none, cleared by every change of what that reads: docs/ARCHITECTURE.md);
+     * fast_uncached: the set has an exhaust_other cost, and the cache is not used */
+    uint8_t fast_none, fast_uncached;
+    /* bit per card: its granted keywords, once-a-turn marks or control until the turn's end
+     * were set this turn (the end of the turn clears those cards only; engine cache) */
+    uint64_t turn_marks[2];
     uint8_t unattackable_statics; /* the set has a static cannot_be_attacked (rone_new_game) */
     /* grants and controls with a duration other than turn_end or permanent (zones.c) */
     uint8_t lasting_count;

@@ -79,6 +79,15 @@ static bool check_caches(const rone_board *b, char *why, size_t size) {
         memcmp(fresh.static_stats, b->static_stats, sizeof b->static_stats) || fresh.watchers != b->watchers ||
         fresh.statics_in_play != b->statics_in_play)
         FAIL("the cached counts of fast cards or statics disagree with the zones");
+    for (int c = 0; c < b->card_count; c++) {
+        const rone_card *k = &b->card[c];
+        if ((k->granted || k->flags & (RONE_CF_USED_FIRST | RONE_CF_USED_SECOND | RONE_CF_TRIGGERED) || k->control_until_turn_end) &&
+            !(b->turn_marks[c >> 6] >> (c & 63) & 1))
+            FAIL("card %d holds something until the end of the turn but is not marked for it", c);
+    }
+    rone_run r = ro_read_run(b);
+    for (int p = 0; p < b->players; p++)
+        if (b->fast_none >> p & 1 && ro_has_fast_effect(&r, p)) FAIL("seat %d is marked as having no fast effect but has one", p);
     return true;
 }
 

@@ -212,16 +212,16 @@ void ro_destroy_permanent(rone_run *r, int c, int chooser) {
 void ro_check_deaths(rone_run *r) {
     rone_board *b = r->b;
     for (int guard = 0; guard < RONE_MAX_CARDS; guard++) {
-        rone_optset dying;
-        oset_clear(&dying);
+        rone_optset dying; /* cleared at the first dying unit (most checks find none) */
         bool statics = b->health_statics > 0, any = false;
         for (int p = 0; p < b->players; p++) {
             int z = rone_zone(p, RONE_Z_FIELD);
-            for (int i = 0; i < zsize(b, z); i++) {
-                int c = zcard(b, z, i);
+            for (int i = b->zstart[z], end = b->zstart[z + 1]; i < end; i++) { /* nothing moves while looking */
+                int c = b->order[i];
                 if (def_of(r, c)->type != RONE_UNIT) continue;
                 if (b->card[c].flags & RONE_CF_DYING || (statics ? ro_health_of(r, c) : ro_plain_health_of(r, c)) <= 0) {
                     b->card[c].flags |= RONE_CF_DYING;
+                    if (!any) oset_clear(&dying);
                     oset_add(&dying, c);
                     any = true;
                 }
@@ -323,7 +323,7 @@ static void fire_watcher(rone_run *r, int event, int c, int subject, int seat) {
         const rone_ability *a = &r->set->abilities[d->first_ability + k];
         if (a->kind != RONE_AB_TRIGGER || a->event != event || !watches(r, a, c, seat, subject)) continue;
         if (!ro_on_field(b, c)) return; /* an earlier one moved it */
-        if (a->once_per_turn) b->card[c].flags |= RONE_CF_TRIGGERED;
+        if (a->once_per_turn) b->card[c].flags |= RONE_CF_TRIGGERED, ro_mark_turn(b, c);
         rone_stack_item it = {RONE_IT_TRIGGER, (uint8_t)c, (uint8_t)k, controller_of(b, c), (uint8_t)subject, 0, 0};
         int depth = b->stack_count;
         ro_push_item(r, it);
@@ -407,6 +407,7 @@ static bool apply_verb(rone_run *r, const rone_step *st, int obj, int source, in
         case RONE_V_WATER: {
             int w = b->water[p] + st->amount;
             b->water[p] = (int16_t)(w < 0 ? 0 : w);
+            ro_fast_changed(b, p);
             return true;
         }
         case RONE_V_BURY:
@@ -516,12 +517,14 @@ static bool apply_verb(rone_run *r, const rone_step *st, int obj, int source, in
         }
         k->controller = (uint8_t)controller;
         k->control_until_turn_end = st->until == RONE_UNTIL_TURN_END;
+        ro_mark_turn(b, obj);
         ro_zone_move(b, obj, rone_zone(controller, RONE_Z_FIELD), false);
         return true;
     }
     case RONE_V_GRANT:
         if (st->until == RONE_UNTIL_TURN_END) {
             k->granted |= st->keyword;
+            ro_mark_turn(b, obj);
             return true;
         }
         { /* permanent (while the card stays on the battlefield) or a longer duration */

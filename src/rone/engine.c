@@ -24,18 +24,34 @@ int rone_ask(rone_run *r, int seat, int kind, int card, const rone_optset *opts)
 }
 
 void rone_checkpoint(rone_run *r) {
+    /* A lazy playout copies no board while its answers have room: only the last checkpoint
+     * before it ends is ever read, and run_script rebuilds that one if the game goes on. */
+    if (r->lazy && *r->replay.answer_count < RONE_MAX_ANSWERS / 2) {
+        *r->skipped = true;
+        return;
+    }
     ct_replay_checkpoint(&r->replay);
     ro_copy_board(&r->s->checkpoint, r->b); /* the card slots in use (zones.c) */
+    *r->skipped = false;
 }
+
+/* Playouts with at least this many answers to give are lazy (run_script). */
+enum { LAZY_BUDGET = 64 };
 
 /* Restores the board to the checkpoint and runs the script until the next decision
  * (or the end of the game), handing out the answers recorded so far, then (a playout:
  * policy not NULL) answering up to budget new questions with policy. Returns how many
- * policy answered, or -1 if a recorded answer did not fit. */
-static int run_script(rone_state *s, ct_policy policy, void *ctx, int budget) {
-    volatile bool diverged = false;
+ * policy answered, or -1 if a recorded answer did not fit.
+ * lazy: the checkpoints on the way copy nothing (most of a long playout's copies would be
+ * overwritten unread). If the game ends, the checkpoint becomes the final board in every
+ * run (below); if it stops at a decision, the state is rebuilt by replaying its answers
+ * from the last checkpoint kept, which is what rone_apply would have done. */
+static int run_script(rone_state *s, ct_policy policy, void *ctx, int budget, bool lazy) {
+    volatile bool diverged = false, skipped = false;
     volatile int answered = 0;
     rone_run r;
+    r.lazy = lazy;
+    r.skipped = &skipped;
     r.s = s;
     r.b = &s->now;
     r.set = rone_board_set(&s->checkpoint);
@@ -47,17 +63,33 @@ static int run_script(rone_state *s, ct_policy policy, void *ctx, int budget) {
     s->now = s->checkpoint;
     if (CT_SETJMP(r.unwind)) {
         if (s->now.phase == RONE_PH_OVER) goto over;
-        return diverged ? -1 : answered;
+        if (diverged) return -1;
+        if (skipped) {
+            /* stopped at a decision after a skipped checkpoint: the same decision, reached
+             * from the last checkpoint kept; when the answers' room ran out (the copies
+             * would have made room), the playout goes on from there as it would have */
+            bool full = s->answer_count >= RONE_MAX_ANSWERS;
+            run_script(s, NULL, NULL, 0, false);
+            if (full && budget > answered && !rone_is_over(s)) {
+                int more = run_script(s, policy, ctx, budget - answered, false);
+                return more < 0 ? -1 : answered + more;
+            }
+        }
+        return answered;
     }
     ro_play_from_checkpoint(&r);
 over:
+    /* a finished game's checkpoint is its final board, with no answers after it (the same
+     * by rone_apply and by a lazy playout, which kept no earlier one) */
+    ro_copy_board(&s->checkpoint, &s->now);
+    s->answer_count = 0;
     memset(&s->pending, 0, sizeof s->pending);
     s->pending.seat = -1;
     s->pending.card = RONE_NONE;
     return diverged ? -1 : answered;
 }
 
-bool rone_run_script(rone_state *s) { return run_script(s, NULL, NULL, 0) >= 0; }
+bool rone_run_script(rone_state *s) { return run_script(s, NULL, NULL, 0, false) >= 0; }
 
 #if defined(CT_CHECK_INVARIANTS) && !defined(CT_NO_ABORT)
 static void check_or_abort(const rone_state *s) {
@@ -97,7 +129,7 @@ int rone_playout(rone_state *s, ct_policy policy, void *ctx, int limit) {
     int answer = ct_policy_pick(policy, ctx, s->pending.seat, &s->pending.options);
     if (answer < 0) return 0;
     s->answers[s->answer_count++] = (uint16_t)answer;
-    int answered = run_script(s, policy, ctx, limit - 1);
+    int answered = run_script(s, policy, ctx, limit - 1, limit - 1 >= LAZY_BUDGET);
     check_or_abort(s);
     return 1 + (answered > 0 ? answered : 0);
 }

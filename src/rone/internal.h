@@ -21,6 +21,9 @@ typedef struct rone_run {
     ct_replay replay;  /* the shared replay driver (src/core/replay.h) */
     ct_unwind unwind;
     bool keep_outcomes; /* rone_apply and rone_new_game: the outcome record is written (not a playout) */
+    /* A long playout (engine.c): checkpoints skip their copy, and *skipped says one did */
+    bool lazy;
+    volatile bool *skipped;
 } rone_run;
 
 /* ---- the outcome record (rone.h's rone_outcome; narrate.c tells it) ---- */
@@ -43,7 +46,8 @@ static inline int ro_oset_count(const rone_optset *o) { return ct_optset_count(o
 /* Asks seat to pick one of opts about card; returns the only option without asking,
  * -1 when there is none. */
 int rone_ask(rone_run *r, int seat, int kind, int card, const rone_optset *opts);
-/* Makes the current position the replay checkpoint (answers so far are dropped). */
+/* Makes the current position the replay checkpoint (answers so far are dropped); in a
+ * lazy run, only marks that one was due (engine.c). */
 void rone_checkpoint(rone_run *r);
 bool rone_run_script(rone_state *s);
 
@@ -62,8 +66,19 @@ static inline const rone_card_def *bdef(const rone_board *b, const rone_set *set
 static inline int zsize(const rone_board *b, int z) { return b->zstart[z + 1] - b->zstart[z]; }
 static inline int zcard(const rone_board *b, int z, int i) { return b->order[b->zstart[z] + i]; }
 static inline int ztop(const rone_board *b, int z) { return zsize(b, z) ? b->order[b->zstart[z + 1] - 1] : -1; }
-static inline int zone_seat(int z) { return z < RONE_Z_REMOVED ? z / RONE_Z_PER_SEAT : -1; }
-static inline int zone_kind(int z) { return z < RONE_Z_REMOVED ? z % RONE_Z_PER_SEAT : -1; }
+/* The seat and kind of zone z (-1 for the removed cards, the stack and the bounty): read
+ * from tables, as a division by RONE_Z_PER_SEAT costs several instructions per use. */
+_Static_assert(RONE_Z_PER_SEAT == 6 && RONE_MAX_SEATS == 4 && RONE_ZONES == 27, "zone tables below");
+#define RO_SIX_TIMES(x) x, x, x, x, x, x
+#define RO_SIX_KINDS 0, 1, 2, 3, 4, 5
+static inline int zone_seat(int z) {
+    static const int8_t seat[RONE_ZONES] = {RO_SIX_TIMES(0), RO_SIX_TIMES(1), RO_SIX_TIMES(2), RO_SIX_TIMES(3), -1, -1, -1};
+    return seat[z];
+}
+static inline int zone_kind(int z) {
+    static const int8_t kind[RONE_ZONES] = {RO_SIX_KINDS, RO_SIX_KINDS, RO_SIX_KINDS, RO_SIX_KINDS, -1, -1, -1};
+    return kind[z];
+}
 static inline bool alive(const rone_board *b, int seat) { return b->seats_alive >> seat & 1; }
 /* The seat whose deck, graveyard and technology deck a seat uses (its team's first seat in 2v2). */
 static inline int pile_seat(const rone_board *b, int seat) { return b->players == 4 ? seat % 2 : seat; }
@@ -75,8 +90,21 @@ void ro_zone_move(rone_board *b, int card, int zone, bool at_bottom);
 void ro_copy_board(rone_board *to, const rone_board *from);
 /* Marks the set's definitions in b->may_be_fast and b->health_static (rone_new_game). */
 void ro_mark_definitions(rone_board *b, const rone_set *set);
-/* Derives b's cached counts (fast_in_hand, fast_on_field, health_statics) from its zones. */
+/* Derives b's cached counts (fast_in_hand, fast_on_field, health_statics) from its zones;
+ * forgets fast_none. */
 void ro_count_caches(rone_board *b);
+/* Something a seat's fast effects depend on changed (its water, hand, side, graveyard, hero
+ * level, a card's exhaustion or once-a-turn marks, who controls a card on its side): forget
+ * that it had none; in 2v2 its teammate's too (it uses the seat's units and graveyard).
+ * Changes that can only take fast effects away leave it: a card leaving a zone, water
+ * paid, exhaustion added, a once-a-turn mark set (with no exhaust_other cost, which
+ * fast_uncached excludes, a seat's fast effects only shrink with each of them). */
+static inline void ro_fast_changed(rone_board *b, int seat) {
+    if (seat >= 0) b->fast_none &= (uint8_t) ~(b->players == 4 ? 5u << (seat & 1) : 1u << seat);
+}
+/* Card c got something that lasts until the end of the turn (granted, a once-a-turn mark,
+ * control until turn_end): end_turn clears it. */
+static inline void ro_mark_turn(rone_board *b, int c) { b->turn_marks[c >> 6] |= (uint64_t)1 << (c & 63); }
 static inline bool ro_def_marked(const uint64_t *mask, int d) { return d >= 128 || (mask[d >> 6] >> (d & 63) & 1); }
 /* Could card c ever be used fast (a fast tactic, or a non-hero activated ability)? */
 static inline bool ro_may_be_fast(const rone_board *b, int c) { return ro_def_marked(b->may_be_fast, b->card[c].def); }
@@ -160,6 +188,7 @@ void ro_resolve_to(rone_run *r, int depth);
 /* A window: reaction rounds until one closes with the stack back at its depth; true if
  * some seat had a fast effect. */
 bool ro_window(rone_run *r, int opener);
+/* Whether seat has a fast effect, looked at afresh (the invariants check fast_none with it). */
 bool ro_has_fast_effect(rone_run *r, int seat);
 void ro_add_fast_options(rone_run *r, int seat, rone_optset *o);
 /* exhaust_other: the cards seat may exhaust to pay ab of card c (into o if o); true if any. */

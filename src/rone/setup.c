@@ -83,7 +83,8 @@ static ct_status parse_options(const char *text, rone_options *o, ct_error *err)
     return CT_OK;
 }
 
-/* Creates an instance of def in zone (on top), owned and controlled by owner. */
+/* Creates an instance of def in zone (on top), owned and controlled by owner. The zones'
+ * starts are set once all are made (zone_starts). */
 static int add_card(rone_board *b, int def, int zone, int owner) {
     int c = b->card_count++;
     rone_card *k = &b->card[c];
@@ -93,8 +94,15 @@ static int add_card(rone_board *b, int def, int zone, int owner) {
     k->zone = (uint8_t)zone;
     /* the arrays are filled zone by zone in increasing order (see new_game) */
     b->order[c] = (uint8_t)c;
-    for (int z = zone + 1; z <= RONE_ZONES; z++) b->zstart[z] = (uint8_t)(c + 1);
     return c;
+}
+
+/* zstart from the cards made by add_card, zone by zone in increasing order: each zone
+ * starts after the cards of the zones before it. */
+static void zone_starts(rone_board *b) {
+    memset(b->zstart, 0, sizeof b->zstart);
+    for (int c = 0; c < b->card_count; c++) b->zstart[b->card[c].zone + 1]++;
+    for (int z = 0; z < RONE_ZONES; z++) b->zstart[z + 1] = (uint8_t)(b->zstart[z + 1] + b->zstart[z]);
 }
 
 ct_status rone_new_game(rone_state *s, const char *text, uint64_t seed, ct_error *err) {
@@ -215,6 +223,7 @@ ct_status rone_new_game(rone_state *s, const char *text, uint64_t seed, ct_error
         b->hero_level[p] = 1;
     }
     for (int i = 0; i < bounty; i++) add_card(b, pool[dealt++], RONE_Z_BOUNTY, 0);
+    zone_starts(b);
     for (int c = 0; c < b->card_count; c++) {
         int z = b->card[c].zone;
         if (zone_kind(z) == RONE_Z_FIELD || zone_kind(z) == RONE_Z_HERODECK) b->card[c].seen = (1u << RONE_MAX_SEATS) - 1;

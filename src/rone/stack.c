@@ -85,7 +85,19 @@ static bool fast_options(rone_run *r, int seat, rone_optset *o) {
 }
 
 bool ro_has_fast_effect(rone_run *r, int seat) { return fast_options(r, seat, NULL); }
-void ro_add_fast_options(rone_run *r, int seat, rone_optset *o) { fast_options(r, seat, o); }
+
+/* fast_options through the board's fast_none: a seat known to have nothing costs a bit
+ * test; one found to have nothing is remembered, unless a cost static or an exhaust_other
+ * cost (what they read is not followed by fast_none) could change it. */
+static bool fast_options_cached(rone_run *r, int seat, rone_optset *o) {
+    rone_board *b = r->b;
+    if (b->fast_none >> seat & 1) return false;
+    if (fast_options(r, seat, o)) return true;
+    if (!b->fast_uncached && !b->static_stats[RONE_STAT_COST]) b->fast_none |= (uint8_t)(1u << seat);
+    return false;
+}
+
+void ro_add_fast_options(rone_run *r, int seat, rone_optset *o) { fast_options_cached(r, seat, o); }
 
 void ro_push_item(rone_run *r, rone_stack_item it) {
     rone_board *b = r->b;
@@ -111,7 +123,7 @@ void ro_activate_fast(rone_run *r, int seat, int option) {
                 it.target = (uint8_t)ro_choose_activation_target(r, d->first_ability + k, c, seat);
                 break;
             }
-        b->water[seat] = (int16_t)(b->water[seat] - ro_cost_of(r, c));
+        b->water[seat] = (int16_t)(b->water[seat] - ro_cost_of(r, c)); /* paid: fast_none holds (internal.h) */
         ro_zone_move(b, c, RONE_Z_STACK, false);
         b->card[c].controller = (uint8_t)seat;
         ro_push_item(r, it);
@@ -126,8 +138,8 @@ void ro_activate_fast(rone_run *r, int seat, int option) {
     it.ability = (uint8_t)(a - def_of(r, c)->first_ability);
     it.target = (uint8_t)ro_choose_activation_target(r, a, c, seat);
     ro_exhaust(b, c, ab->exhaust);
-    if (ab->once_per_turn && slot < 2) b->card[c].flags |= (uint8_t)(RONE_CF_USED_FIRST << slot);
-    b->water[seat] = (int16_t)(b->water[seat] - ab->pay_water);
+    if (ab->once_per_turn && slot < 2) b->card[c].flags |= (uint8_t)(RONE_CF_USED_FIRST << slot), ro_mark_turn(b, c);
+    b->water[seat] = (int16_t)(b->water[seat] - ab->pay_water); /* paid, exhausted, marked: fast_none holds */
     int grave = rone_zone(pile_seat(b, seat), RONE_Z_GRAVE);
     for (int i = 0; i < ab->pay_grave; i++) ro_zone_move(b, ztop(b, grave), RONE_Z_REMOVED, false);
     if (ab->pay_discard || ab->pay_exhaust) ro_pay_more(r, seat, c, ab);
@@ -159,6 +171,9 @@ static int reaction_order(const rone_board *b, int opener, int *order) {
  * *offered becomes true if a seat had a fast effect (and so was asked). */
 static bool round_of(rone_run *r, int opener, bool quiet, bool *offered) {
     rone_board *b = r->b;
+    /* every seat that would be asked is known to have nothing fast: all pass unasked */
+    unsigned asked = b->seats_alive & (quiet ? ~(1u << opener) : ~0u);
+    if (!(asked & ~(unsigned)b->fast_none)) return false;
     int order[RONE_MAX_SEATS];
     int n = reaction_order(b, opener, order), passes = 0, i = 0;
     bool acted = false;
@@ -167,9 +182,10 @@ static bool round_of(rone_run *r, int opener, bool quiet, bool *offered) {
         if (++i == n) i = 0;
         if (b->phase == RONE_PH_OVER) return acted;
         if (quiet && !acted && seat == opener) { passes++; continue; }
+        if (b->fast_none >> seat & 1) { passes++; continue; } /* known to have nothing fast */
         rone_optset o;
         oset_clear(&o);
-        if (!fast_options(r, seat, &o)) { passes++; continue; } /* nothing to use: not asked */
+        if (!fast_options_cached(r, seat, &o)) { passes++; continue; } /* nothing to use: not asked */
         *offered = true;
         oset_add(&o, RONE_NONE);
         int answer = rone_ask(r, seat, RONE_ASK_REACT, RONE_NONE, &o);
@@ -241,6 +257,7 @@ int ro_push_triggers(rone_run *r, int event, int card) {
         if (a->once_per_turn) { /* at most once in each turn */
             if (b->card[card].flags & RONE_CF_TRIGGERED) continue;
             b->card[card].flags |= RONE_CF_TRIGGERED;
+            ro_mark_turn(b, card);
         }
         rone_stack_item it = {RONE_IT_TRIGGER, (uint8_t)card, (uint8_t)k, controller_of(b, card), RONE_NONE, 0, 0};
         ro_push_item(r, it);
@@ -323,6 +340,7 @@ static void execute_item(rone_run *r, rone_stack_item it) {
         ro_zone_move(b, next, rone_zone(seat, RONE_Z_FIELD), false);
         b->card[old].exhaustion = 0;
         b->hero_level[seat] = (uint8_t)(lv + 1);
+        ro_fast_changed(b, seat);
         ro_fire_watchers(r, RONE_EV_LEVEL_UP, next, seat);
         break;
     }

@@ -186,6 +186,7 @@ static void start_turn(rone_run *r) {
         return;
     }
     b->water[ap] = (int16_t)(b->water[ap] + ro_water_income_of(r, ap));
+    ro_fast_changed(b, ap);
     int draws = ro_card_income_of(r, ap);
     for (int k = 0; k < draws; k++) {
         if (!zsize(b, rone_zone(pile_seat(b, ap), RONE_Z_DECK))) break;
@@ -213,17 +214,28 @@ static void end_turn(rone_run *r, int quiet_alive) {
         ro_check_game_end(r);
         if (quiet_alive < 0 || window_needed(b, false, n, (uint8_t)quiet_alive)) phase_window(r, false);   /* turn end */
     }
-    /* what lasts until the end of the turn ends (A36) */
-    for (int c = 0; c < b->card_count; c++) {
-        b->card[c].granted = 0;
-        b->card[c].flags &= (uint8_t)~(RONE_CF_USED_FIRST | RONE_CF_USED_SECOND | RONE_CF_TRIGGERED); /* once_per_turn */
-        if (b->card[c].control_until_turn_end && ro_on_field(b, c)) {
-            int owner = b->card[c].owner;
-            b->card[c].control_until_turn_end = 0;
-            b->card[c].controller = (uint8_t)owner;
+    /* what lasts until the end of the turn ends (A36): on the cards marked this turn (the
+     * others have nothing to end), in the order of their numbers */
+    uint64_t marks[2] = {b->turn_marks[0], b->turn_marks[1]};
+    b->turn_marks[0] = b->turn_marks[1] = 0;
+    for (int w = 0; w < 2; w++)
+        for (uint64_t m = marks[w]; m; m &= m - 1) {
+            int c = 64 * w + __builtin_ctzll(m);
+            rone_card *k = &b->card[c];
+            k->granted = 0;
+            if (k->flags & (RONE_CF_USED_FIRST | RONE_CF_USED_SECOND)) ro_fast_changed(b, zone_seat(k->zone));
+            k->flags &= (uint8_t)~(RONE_CF_USED_FIRST | RONE_CF_USED_SECOND | RONE_CF_TRIGGERED); /* once_per_turn */
+            if (!k->control_until_turn_end) continue;
+            if (!ro_on_field(b, c)) { /* off the battlefield: kept (and looked at again next turn) */
+                ro_mark_turn(b, c);
+                continue;
+            }
+            int owner = k->owner;
+            k->control_until_turn_end = 0;
+            k->controller = (uint8_t)owner;
+            ro_fast_changed(b, zone_seat(k->zone));
             if (alive(b, owner)) ro_zone_move(b, c, rone_zone(owner, RONE_Z_FIELD), false);
         }
-    }
     ro_lasting_turn_end(b); /* until=next_turn ends at the end of the turn after */
     ro_check_deaths(r);
     ro_check_game_end(r);
@@ -245,14 +257,18 @@ static int techs_of(rone_run *r, int seat) {
     return n;
 }
 
-/* A unit, technology or slow tactic seat may play now (R48, R21). */
-static bool playable(rone_run *r, int seat, int c) {
+/* A unit, technology or slow tactic seat may play now (R48, R21). *techs: the seat's
+ * technologies on the battlefield, counted at the first technology asked about (-1 before). */
+static bool playable(rone_run *r, int seat, int c, int *techs) {
     const rone_board *b = r->b;
     const rone_card_def *d = def_of(r, c);
     int cost = ro_cost_of(r, c); /* with cost modifiers */
     if (cost < 0 || d->level > b->hero_level[seat] || cost > b->water[seat]) return false;
     if (d->type == RONE_TACTIC) return d->keywords & RONE_KW_SLOW;
-    if (d->type == RONE_TECH) return techs_of(r, seat) < 3;
+    if (d->type == RONE_TECH) {
+        if (*techs < 0) *techs = techs_of(r, seat);
+        return *techs < 3;
+    }
     return d->type == RONE_UNIT;
 }
 
@@ -261,10 +277,11 @@ static bool playable_cards(rone_run *r, int seat, rone_optset *o) {
     const rone_board *b = r->b;
     int zones[2] = {rone_zone(seat, RONE_Z_HAND), rone_zone(pile_seat(b, seat), RONE_Z_TECHDECK)};
     bool any = false;
+    int techs = -1;
     for (int k = 0; k < 2; k++)
         for (int i = 0; i < zsize(b, zones[k]); i++) {
             int c = zcard(b, zones[k], i);
-            if (!playable(r, seat, c)) continue;
+            if (!playable(r, seat, c, &techs)) continue;
             if (!o) return true;
             oset_add(o, c);
             any = true;
@@ -309,7 +326,7 @@ static void play_action(rone_run *r) {
     int c = rone_ask(r, ap, RONE_ASK_PLAY_CARD, RONE_NONE, &o);
     if (c < 0 || c == RONE_NONE) return;
     const rone_card_def *d = def_of(r, c);
-    b->water[ap] = (int16_t)(b->water[ap] - ro_cost_of(r, c));
+    b->water[ap] = (int16_t)(b->water[ap] - ro_cost_of(r, c)); /* paid: fast_none holds (internal.h) */
     unsigned mask = 0;
     int k = 0;
     for (int i = 0; i < d->ability_count; i++) { /* R85: each initiative, in printed order */
@@ -371,7 +388,7 @@ static void level_up_action(rone_run *r) {
     ro_cancel_window(r, ap);
     int price = level_up_price(r, ap);
     if (price < 0 || price > b->water[ap]) return; /* canceled (R45.3) */
-    b->water[ap] = (int16_t)(b->water[ap] - price);
+    b->water[ap] = (int16_t)(b->water[ap] - price); /* paid: fast_none holds; the new level clears it */
     rone_stack_item it = {RONE_IT_LEVEL_UP, (uint8_t)hero_of(b, ap), 0, (uint8_t)ap, RONE_NONE, 0, 0};
     ro_push_item(r, it);
     ro_reaction_round(r, ap);

@@ -40,12 +40,14 @@ void ro_mark_definitions(rone_board *b, const rone_set *set) {
     memset(b->may_be_fast, 0, sizeof b->may_be_fast);
     memset(b->health_static, 0, sizeof b->health_static);
     b->unattackable_statics = 0;
+    b->fast_uncached = 0;
     for (int d = 0; d < set->card_count && d < 128; d++) {
         const rone_card_def *cd = &set->cards[d];
         bool fast = cd->type == RONE_TACTIC && !(cd->keywords & RONE_KW_SLOW) && cd->cost >= 0, health = false;
         for (int k = 0; k < cd->ability_count; k++) {
             const rone_ability *a = &set->abilities[cd->first_ability + k];
             fast |= a->kind == RONE_AB_ACTIVATED && cd->type != RONE_HERO;
+            if (a->kind == RONE_AB_ACTIVATED && a->pay_exhaust) b->fast_uncached = 1; /* its choices read other cards */
             health |= a->kind == RONE_AB_STATIC && a->stat == RONE_STAT_HEALTH;
             if (a->kind == RONE_AB_STATIC && a->stat == RONE_STAT_KEYWORD && a->stat_amount & RONE_KW_UNATTACKABLE)
                 b->unattackable_statics = 1;
@@ -55,22 +57,32 @@ void ro_mark_definitions(rone_board *b, const rone_set *set) {
     }
 }
 
-/* Keeps the cached counts as card leaves (delta -1) or enters (+1) zone. */
-static void count_in_zone(rone_board *b, int card, int zone, int delta) {
-    int seat = zone_seat(zone), kind = zone_kind(zone), d = b->card[card].def;
-    if (seat < 0) return;
-    if (kind == RONE_Z_HAND && ro_def_marked(b->may_be_fast, d)) b->fast_in_hand[seat] = (uint8_t)(b->fast_in_hand[seat] + delta);
-    if (kind != RONE_Z_FIELD) return;
+/* count_in_zone for a seat's side. */
+static void count_on_field(rone_board *b, int card, int seat, int delta) {
+    int d = b->card[card].def;
     if (ro_def_marked(b->may_be_fast, d)) b->fast_on_field[seat] = (uint8_t)(b->fast_on_field[seat] + delta);
     if (ro_def_marked(b->health_static, d)) b->health_statics = (uint8_t)(b->health_statics + delta);
     const rone_set *set = rone_board_set(b);
     const rone_card_def *cd = &set->cards[d];
     if (cd->events >> RONE_EV_UNIT_ENTERS) b->watchers = (uint8_t)(b->watchers + delta);
     if (!(cd->events & 1)) return;
+    b->fast_none = 0; /* a static ability (a cost, say) may change what any seat can pay */
     b->statics_in_play = (uint8_t)(b->statics_in_play + delta);
     for (int k = 0; k < cd->ability_count; k++) {
         const rone_ability *a = &set->abilities[cd->first_ability + k];
         if (a->kind == RONE_AB_STATIC && a->stat < RONE_STATS) b->static_stats[a->stat] = (uint8_t)(b->static_stats[a->stat] + delta);
+    }
+}
+
+/* Keeps the cached counts as card leaves (delta -1) or enters (+1) zone (inline: most
+ * zones count nothing, and a hand only its fast cards). */
+static inline void count_in_zone(rone_board *b, int card, int zone, int delta) {
+    int kind = zone_kind(zone);
+    if (kind == RONE_Z_HAND) {
+        if (ro_def_marked(b->may_be_fast, b->card[card].def))
+            b->fast_in_hand[zone_seat(zone)] = (uint8_t)(b->fast_in_hand[zone_seat(zone)] + delta);
+    } else if (kind == RONE_Z_FIELD) {
+        count_on_field(b, card, zone_seat(zone), delta);
     }
 }
 
@@ -81,15 +93,17 @@ void ro_count_caches(rone_board *b) {
     memset(b->static_stats, 0, sizeof b->static_stats);
     b->watchers = 0;
     b->statics_in_play = 0;
+    b->fast_none = 0;
     for (int c = 0; c < b->card_count; c++) count_in_zone(b, c, b->card[c].zone, 1);
 }
 
 void ro_zone_move(rone_board *b, int card, int zone, bool at_bottom) {
     int from = b->card[card].zone;
+    ro_fast_changed(b, zone_seat(zone)); /* leaving `from` takes fast effects away only */
     count_in_zone(b, card, from, -1);
     count_in_zone(b, card, zone, 1);
-    const uint8_t *p = memchr(&b->order[b->zstart[from]], card, (size_t)zsize(b, from));
-    int i = (int)(p - b->order);
+    int i = b->zstart[from + 1] - 1; /* the top card (every draw) is found without a search */
+    if (b->order[i] != card) i = (int)((const uint8_t *)memchr(&b->order[b->zstart[from]], card, (size_t)zsize(b, from)) - b->order);
     b->card[card].seen = seen_after(b, card, from, zone);
     b->card[card].zone = (uint8_t)zone;
     if (zone > from || (zone == from && !at_bottom)) {
@@ -120,6 +134,7 @@ static void lasting_end(rone_board *b, int i) {
     int owner = b->card[e.card].owner;
     if (b->card[e.card].controller == owner) return;
     b->card[e.card].controller = (uint8_t)owner;
+    ro_fast_changed(b, zone_seat(b->card[e.card].zone));
     if (b->seats_alive >> owner & 1) ro_zone_move(b, e.card, rone_zone(owner, RONE_Z_FIELD), false);
 }
 
@@ -195,6 +210,7 @@ int rone_zone_card(const rone_board *b, int zone, int index) { return zcard(b, z
 
 void ro_clear_card_state(rone_board *b, int c) {
     rone_card *k = &b->card[c];
+    ro_fast_changed(b, zone_seat(k->zone));
     k->exhaustion = k->damage = k->health_bonus = k->melee_mod = k->ranged_mod = 0;
     k->flags &= (uint8_t)~(RONE_CF_DYING | RONE_CF_IN_COMBAT | RONE_CF_RECYCLED | RONE_CF_USED_FIRST | RONE_CF_USED_SECOND |
                            RONE_CF_TRIGGERED);
@@ -313,10 +329,12 @@ int ro_card_income_of(const rone_run *r, int seat) {
 void ro_exhaust(rone_board *b, int c, int n) {
     int e = b->card[c].exhaustion + n;
     b->card[c].exhaustion = (int8_t)(e > 3 ? 3 : e);
+    if (n < 0) ro_fast_changed(b, zone_seat(b->card[c].zone)); /* more exhaustion takes fast effects away only */
 }
 void ro_refresh(rone_board *b, int c, int n) {
     int e = b->card[c].exhaustion - n;
     b->card[c].exhaustion = (int8_t)(e < 0 ? 0 : e);
+    ro_fast_changed(b, zone_seat(b->card[c].zone));
 }
 
 /* Public values, for front ends. */
