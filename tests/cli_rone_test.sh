@@ -67,6 +67,7 @@ check "help: the commands" has "$work/out" "log (the game so far); wait (pass"
 status_is 2 sh -c "printf 'keep\nnonsense words\n' | \"$bin\" play --game rone --seed 6 --ai 2:random --save \"$work/bad.game\""
 check "a bad scripted line: status 2" test $? -eq 0
 check "a bad scripted line: says which" has "$work/err" "input line 2: 'nonsense words' is not one of the"
+check "a bad scripted line: the question in the table's words" has "$work/err" "options to \"Player 1: "
 
 # ---- whole games against bots: 1v1, 2v2, 3 players ----
 whole() { # whole NAME FILE ARGS...

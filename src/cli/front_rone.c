@@ -311,18 +311,27 @@ static void option_text(const void *state, const cli_style *style, int option, c
     rone_person_words(state, style, engine, buf, size);
 }
 
-static void print_decision(const void *state, const uint16_t *opts, int n, const cli_style *style) {
+/* The question as a person reads it: the seat's name, then the engine's words after its
+ * "P1" with players named as the table names them. */
+static void prompt_text(const void *state, const cli_style *style, char *buf, size_t size) {
     const rone_state *s = state;
-    char prompt[CT_NAME_SIZE], who[64], *text = NULL;
-    size_t size = 0;
-    FILE *mem = open_memstream(&text, &size);
-    if (!mem) return;
-    char words[CT_NAME_SIZE];
+    char prompt[CT_NAME_SIZE], who[64], words[CT_NAME_SIZE];
     rone_prompt(s, prompt, sizeof prompt);
     const char *rest = strchr(prompt, ':');
     rone_seat_name(s, style, s->pending.seat, who, sizeof who);
     rone_person_words(s, style, rest ? rest : prompt, words, sizeof words);
-    fprintf(mem, "\n%s%s\n", who, words);
+    snprintf(buf, size, "%s%s", who, words);
+}
+
+static void print_decision(const void *state, const uint16_t *opts, int n, const cli_style *style) {
+    const rone_state *s = state;
+    char *text = NULL;
+    size_t size = 0;
+    FILE *mem = open_memstream(&text, &size);
+    if (!mem) return;
+    char question[CT_NAME_SIZE + 64];
+    prompt_text(s, style, question, sizeof question);
+    fprintf(mem, "\n%s\n", question);
     /* The mulligan's many "put under" masks read better as one line of how to type them. */
     bool mulligan = s->pending.kind == RONE_ASK_MULLIGAN && n > 8;
     bool told = false;
@@ -581,6 +590,7 @@ const cli_frontend cli_frontend_rone = {
     .plain_name = plain_name,
     .render_table = render,
     .print_decision = print_decision,
+    .prompt_text = prompt_text,
     .option_label = option_text,
     .help = help,
     .command = command,

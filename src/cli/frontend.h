@@ -36,6 +36,9 @@ typedef struct cli_frontend {
     void (*plain_name)(const void *state, int seat, char *buf, size_t size);
     void (*render_table)(FILE *out, const void *state, int seat, const cli_style *style);
     void (*print_decision)(const void *state, const uint16_t *opts, int n, const cli_style *style);
+    /* Optional (NULL: the engine's prompt): the question in the words print_decision shows,
+     * for one-line errors about a scripted answer. */
+    void (*prompt_text)(const void *state, const cli_style *style, char *buf, size_t size);
     /* An option as the players see it, for typed answers. */
     void (*option_label)(const void *state, const cli_style *style, int option, char *buf, size_t size);
     void (*help)(const void *state, const cli_style *style);

@@ -506,8 +506,10 @@ int cli_play(int argc, char **argv) {
         fe->render_table(stdout, s, seat, &style);
         recap(fe, &rec, shown[seat], seat, &style, humans > 1 ? "\nSince your last turn:\n" : "\n");
         shown[seat] = rec.count;
-        char prompt[CT_NAME_SIZE];
-        game->prompt(s, prompt, sizeof prompt);
+        char prompt[CT_NAME_SIZE + 64];
+        cli_style uncolored = {false, 0, style.names}; /* for the one-line errors below */
+        if (fe->prompt_text) fe->prompt_text(s, &uncolored, prompt, sizeof prompt);
+        else game->prompt(s, prompt, sizeof prompt);
         uint16_t opts[CT_MAX_OPTIONS];
         int n = game->legal(s, opts);
         fe->print_decision(s, opts, n, &style);
