@@ -13,6 +13,7 @@
 #include <cmocka.h>
 
 #include "frontend.h"
+#include "rone_lines.h"
 
 /* ---- what a seat knows: the definitions its view lists face up ---- */
 static void knowledge(const rone_state *s, int seat, bool *knows) {
@@ -49,18 +50,7 @@ static int names_unknown(const rone_set *set, const char *text, const bool *know
     return found;
 }
 
-/* ---- collecting narration lines ---- */
-typedef struct lines {
-    char text[64][RONE_NARRATION_SIZE];
-    int count;
-} lines;
-
-static void collect(void *ctx, const char *line) {
-    lines *l = ctx;
-    assert_true(l->count < 64);
-    snprintf(l->text[l->count++], RONE_NARRATION_SIZE, "%s", line);
-}
-
+/* ---- the names narration uses (lines are collected by rone_lines.h) ---- */
 static const char *const names[RONE_MAX_SEATS] = {"Ana", "Bo", "Cy", "Di"};
 
 static uint64_t next(uint64_t *x) {

@@ -5,22 +5,13 @@
  * prompt's total, and a chain of reactions told in the order it resolves. Each expected
  * line is worked out by hand from the test cards' texts and stats. */
 #include "rone_scenario.h"
+#include "rone_lines.h"
 
 enum { P1, P2, P3, P4 };
 enum { DECK = RONE_Z_DECK, HAND = RONE_Z_HAND, GRAVE = RONE_Z_GRAVE, FIELD = RONE_Z_FIELD };
 
 static const char *const names[RONE_MAX_SEATS] = {"Ana", "Bo", "Cy", "Di"};
 
-typedef struct lines {
-    char text[64][RONE_NARRATION_SIZE];
-    int count;
-} lines;
-
-static void collect(void *ctx, const char *line) {
-    lines *l = ctx;
-    assert_true(l->count < 64);
-    snprintf(l->text[l->count++], RONE_NARRATION_SIZE, "%s", line);
-}
 
 static rone_state before_answer;
 static lines told;
