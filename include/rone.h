@@ -240,14 +240,23 @@ typedef struct rone_lasting {
 enum rone_phase { RONE_PH_SETUP, RONE_PH_REFRESH, RONE_PH_BEGIN, RONE_PH_INCOME, RONE_PH_MAIN, RONE_PH_END, RONE_PH_OVER };
 enum rone_end { RONE_END_NONE, RONE_END_CARDS, RONE_END_ROUNDS };
 
+/* Targets a played tactic or activated ability chooses at activation (A8, RULES.md RONE R7):
+ * its targeted steps in order, up to this many (a later one chooses when reached). */
+#define RONE_ITEM_TARGETS 4
+/* A stack item's target for a may= step its controller declined at activation. */
+#define RONE_TARGET_DECLINED 126
 typedef struct rone_stack_item {
     uint8_t kind;       /* rone_item_kind */
     uint8_t card;       /* source card */
     uint8_t ability;    /* index within the card's abilities */
     uint8_t controller;
-    uint8_t target;     /* chosen at activation, or RONE_NONE */
+    uint8_t subject;    /* a trigger's: the card its $it names or the player hit (Strike); an attack's target; else RONE_NONE */
     uint8_t extra;      /* initiative mask */
     uint8_t executing;  /* 1 while it executes (it stays on the stack until done) */
+    uint8_t target_count; /* targets chosen at activation (A8) */
+    /* in step order: a card, a player (RONE_PLAYER + seat), RONE_NONE (none was legal: that
+     * step will fail) or RONE_TARGET_DECLINED (a may= step declined: it is skipped) */
+    uint8_t targets[RONE_ITEM_TARGETS];
 } rone_stack_item;
 enum rone_item_kind { RONE_IT_PLAY, RONE_IT_RECYCLE, RONE_IT_ABILITY, RONE_IT_TRIGGER, RONE_IT_ATTACK, RONE_IT_LEVEL_UP, RONE_IT_END_TURN };
 

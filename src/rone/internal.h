@@ -164,11 +164,14 @@ int ro_push_triggers(rone_run *r, int event, int card);
 void ro_trigger_round(rone_run *r, int depth);
 
 /* ---- game text (effects.c) ---- */
-/* Executes steps of ability (index into the set) for controller with source card. target:
- * the pre-chosen first target (RONE_NONE if none). Returns false if it stopped early. */
-bool ro_run_ability(rone_run *r, int ability, int source, int controller, int first_target);
-/* The first targeted step of an ability: chosen when it is activated (A8). */
-int ro_choose_activation_target(rone_run *r, int ability, int source, int controller);
+/* Executes steps of ability (index into the set) for controller with source card. it: the
+ * stack item (a trigger's subject, the targets chosen at activation), or NULL. Returns
+ * false if it stopped early. */
+bool ro_run_ability(rone_run *r, int ability, int source, int controller, const rone_stack_item *it);
+/* A played tactic's or activated ability's targets, chosen when it is activated (A8, RULES.md
+ * RONE R7): each targeted step without an if=, in order (a may= step asked yes/no first),
+ * into it->targets. Not a text beginning with a one_of (chosen with its mode). */
+void ro_choose_activation_targets(rone_run *r, int ability, int source, int controller, rone_stack_item *it);
 /* Does the card have a trigger for event? Then push/execute it (own reaction round). */
 void ro_fire_triggers(rone_run *r, int event, const int *cards, int n);
 void ro_fire_trigger(rone_run *r, int event, int card);
