@@ -395,10 +395,13 @@ void rone_make_view(const rone_state *s, int seat, rone_view *v);
 /* ---- decks (deck.c): custom decks from a short code, and the ready-made decks ---- */
 #define RONE_DECK_CARDS 24
 #define RONE_DECK_TECHS 5
+#define RONE_TEAM_DECK_CARDS 36     /* 2 v 2: a team's shared deck (R92) */
+#define RONE_TEAM_DECK_TECHS 8      /* and its technology deck (R93) */
 typedef struct rone_deck {
-    int hero;                       /* the hero's level-1 definition */
-    int cards[RONE_DECK_CARDS];     /* unit and tactic definitions */
-    int techs[RONE_DECK_TECHS];
+    int hero;                       /* the hero's level-1 definition (a team deck: the team's first seat's) */
+    int hero2;                      /* a team deck: the team's second seat's hero; else -1 */
+    int cards[RONE_TEAM_DECK_CARDS]; /* unit and tactic definitions */
+    int techs[RONE_TEAM_DECK_TECHS];
     int card_count, tech_count;
 } rone_deck;
 /* Reads a deck against set (R87-R89): the id of a ready-made deck ("cistern-wall"), or
@@ -406,6 +409,10 @@ typedef struct rone_deck {
  * then technologies. On a fault returns false with one line in why naming what breaks
  * which limit. */
 bool rone_deck_parse(const rone_set *set, const char *code, rone_deck *deck, char *why, size_t size);
+/* The same for a 2 v 2 team's shared deck (R92, R93, docs/RONE.md): a code naming two
+ * different heroes (the team's first seat's, then its second seat's), exactly 36 units and
+ * tactics with at most 2 copies of a card, and up to 8 different technologies. */
+bool rone_team_deck_parse(const rone_set *set, const char *code, rone_deck *deck, char *why, size_t size);
 /* The ready-made decks (data/rone/decks.toml): NULL past the end. */
 typedef struct rone_deck_preset { const char *set, *id, *name, *code; } rone_deck_preset;
 const rone_deck_preset *rone_deck_preset_at(int index);
