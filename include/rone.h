@@ -311,7 +311,8 @@ enum rone_ask {
     RONE_ASK_MAY,     /* a step with may=true: 0 no, 1 yes */
     RONE_ASK_DISCARD, /* a discard step: the hand card to destroy */
     RONE_ASK_MODE,    /* one_of: 0 .. count-1, the mode */
-    RONE_ASK_PAY_CHOICE /* exhaust_other: the card to exhaust as a cost */
+    RONE_ASK_PAY_CHOICE, /* exhaust_other: the card to exhaust as a cost */
+    RONE_ASK_SEAT       /* 2 v 2 (R95): which teammate is the card's owner or controller for an effect: 120 + seat */
 };
 
 typedef struct rone_decision {

@@ -79,6 +79,25 @@ bool ro_card_fits(const rone_run *r, int c, int base, uint32_t filters, const ro
     return true;
 }
 
+int ro_team_choice(rone_run *r, int card, int named, int actor) {
+    const rone_board *b = r->b;
+    if (b->players != 4 || named < 0 || named >= 4) return named;
+    int chooser = actor >= 0 && actor < 4 && alive(b, actor) && rone_team(b, actor) == rone_team(b, named) ? actor : named;
+    rone_optset o;
+    oset_clear(&o);
+    for (int p = named % 2; p < 4; p += 2)
+        if (alive(b, p)) oset_add(&o, RONE_PLAYER + p);
+    int a = rone_ask(r, chooser, RONE_ASK_SEAT, card, &o);
+    return a >= RONE_PLAYER && a < RONE_PLAYER + 4 ? a - RONE_PLAYER : named;
+}
+
+void ro_to_owners_hand(rone_run *r, int c, int actor) {
+    rone_board *b = r->b;
+    int to = ro_team_choice(r, c, b->card[c].owner, actor);
+    b->card[c].owner = b->card[c].controller = (uint8_t)to;
+    ro_zone_move(b, c, rone_zone(to, RONE_Z_HAND), false);
+}
+
 /* Can chooser target card c (R79, R80, A25)? */
 bool ro_targetable(rone_run *r, int chooser, int c) {
     return !(ro_keywords_of(r, c) & RONE_KW_INVISIBILITY) || ro_has_detection(r, chooser);
@@ -452,9 +471,8 @@ static bool apply_verb(rone_run *r, const rone_step *st, int obj, int source, in
             if (c < 0 || def_of(r, c)->type != RONE_UNIT) return false;
             ro_clear_card_state(b, c);
             b->card[c].seen = (1u << RONE_MAX_SEATS) - 1;
-            if (st->keyword) { /* to=hand: its owner's */
-                b->card[c].controller = b->card[c].owner;
-                ro_zone_move(b, c, rone_zone(b->card[c].owner, RONE_Z_HAND), false);
+            if (st->keyword) { /* to=hand: its owner's (2 v 2: the team chooses which teammate's, R95) */
+                ro_to_owners_hand(r, c, controller);
                 return true;
             }
             b->card[c].controller = (uint8_t)p;
@@ -506,7 +524,8 @@ static bool apply_verb(rone_run *r, const rone_step *st, int obj, int source, in
         if (type == RONE_HERO) return false;
         ro_clear_card_state(b, obj);
         k->flags &= (uint8_t)~RONE_CF_SHIELD_UP;
-        ro_zone_move(b, obj, type == RONE_TECH ? RONE_Z_REMOVED : rone_zone(k->owner, RONE_Z_HAND), false);
+        if (type == RONE_TECH) ro_zone_move(b, obj, RONE_Z_REMOVED, false);
+        else ro_to_owners_hand(r, obj, controller);
         return true;
     case RONE_V_CONTROL: {
         if (type == RONE_HERO || controller_of(b, obj) == controller) return false;
@@ -622,11 +641,13 @@ bool ro_run_ability(rone_run *r, int ability, int source, int controller, const 
     return run_ability(r, ability, source, source, controller, it);
 }
 
-/* The player an object stands for: itself, or its card's controller; -1 for none. */
-static int player_object(const rone_board *b, int obj) {
+/* The player an object stands for: itself, or its card's controller (in 2 v 2 the teammate
+ * the team chooses, R95); -1 for none. actor: the effect's controller. */
+static int player_object(rone_run *r, int obj, int actor) {
+    const rone_board *b = r->b;
     if (obj >= RONE_PLAYER && obj < RONE_PLAYER + RONE_MAX_SEATS) return alive(b, obj - RONE_PLAYER) ? obj : -1;
     if (obj < 0 || obj >= RONE_MAX_CARDS) return -1;
-    return RONE_PLAYER + controller_of(b, obj);
+    return RONE_PLAYER + ro_team_choice(r, obj, controller_of(b, obj), actor);
 }
 
 /* self: the card "this card" and the card's own name mean (R69: in a copied ability, the
@@ -682,8 +703,8 @@ static bool run_ability(rone_run *r, int ability, int source, int self, int cont
         case RONE_R_SELF: obj = self; break;
         case RONE_R_BOUND: obj = bound; break;
         case RONE_R_SUBJECT: obj = subject; break;
-        case RONE_R_SUBJECT_PLAYER: obj = player_object(b, subject); break;
-        case RONE_R_BOUND_PLAYER: obj = player_object(b, bound); break;
+        case RONE_R_SUBJECT_PLAYER: obj = player_object(r, subject, controller); break;
+        case RONE_R_BOUND_PLAYER: obj = player_object(r, bound, controller); break;
         case RONE_R_COMBAT_ENEMY: /* the unit fighting this card */
             obj = b->attacker == self ? b->defender : b->defender == self ? b->attacker : RONE_NONE;
             if (obj >= RONE_MAX_CARDS) obj = RONE_NONE;

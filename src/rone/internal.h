@@ -183,6 +183,13 @@ void ro_deal_unit_damage(rone_run *r, int c, int n);
 /* Lifebound damage to seat's hero from source (a card or RONE_NONE). */
 void ro_hero_damage(rone_run *r, int seat, int n, int source);
 bool ro_targetable(rone_run *r, int chooser, int c);
+/* R95 (RULES.md RONE R30): in 2 v 2 both teammates own and control the team's cards, so where
+ * an effect names card's owner or controller as a player (named: the seat the card records),
+ * the team chooses which teammate (RONE_ASK_SEAT): the acting teammate, that is actor (the
+ * effect's controller) when on that team, else named. Elsewhere named. Returns the seat. */
+int ro_team_choice(rone_run *r, int card, int named, int actor);
+/* Card c goes to its owner's hand (2 v 2: the teammate ro_team_choice gives, who then owns it). */
+void ro_to_owners_hand(rone_run *r, int c, int actor);
 void ro_collect_matches(rone_run *r, int base, int filters, int controller, int source, bool targeting, rone_optset *o);
 
 /* ---- the turn (turn.c), combat (combat.c) ---- */
