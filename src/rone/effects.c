@@ -93,7 +93,9 @@ int ro_team_choice(rone_run *r, int card, int named, int actor) {
 
 void ro_to_owners_hand(rone_run *r, int c, int actor) {
     rone_board *b = r->b;
-    int to = ro_team_choice(r, c, b->card[c].owner, actor);
+    int to = ro_team_choice(r, c, b->card[c].owner, actor); /* asked while the card is still where it was */
+    ro_clear_card_state(b, c);
+    b->card[c].flags &= (uint8_t)~RONE_CF_SHIELD_UP;
     b->card[c].owner = b->card[c].controller = (uint8_t)to;
     ro_zone_move(b, c, rone_zone(to, RONE_Z_HAND), false);
 }
@@ -522,10 +524,13 @@ static bool apply_verb(rone_run *r, const rone_step *st, int obj, int source, in
         return true;
     case RONE_V_RETURN:
         if (type == RONE_HERO) return false;
+        if (type != RONE_TECH) { /* to its owner's hand (in 2 v 2 the team says whose: asked first) */
+            ro_to_owners_hand(r, obj, controller);
+            return true;
+        }
         ro_clear_card_state(b, obj);
         k->flags &= (uint8_t)~RONE_CF_SHIELD_UP;
-        if (type == RONE_TECH) ro_zone_move(b, obj, RONE_Z_REMOVED, false);
-        else ro_to_owners_hand(r, obj, controller);
+        ro_zone_move(b, obj, RONE_Z_REMOVED, false);
         return true;
     case RONE_V_CONTROL: {
         if (type == RONE_HERO || controller_of(b, obj) == controller) return false;

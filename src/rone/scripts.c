@@ -30,8 +30,7 @@ static bool recall_weakest(rone_run *r, int source, int controller) {
         }
     }
     if (best < 0) return false;
-    ro_clear_card_state(b, best);
-    ro_to_owners_hand(r, best, controller);
+    ro_to_owners_hand(r, best, controller); /* clears its state */
     b->card[best].seen = (1u << RONE_MAX_SEATS) - 1; /* everyone saw it leave the battlefield */
     return true;
 }
