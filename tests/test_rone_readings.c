@@ -334,8 +334,8 @@ static void r95_teammate_chooses(void **st) {
 }
 
 /* R95 (2v2): a card returned to "its owner's hand" goes to the hand of the teammate the team
- * chooses, asked of the acting teammate (P3 here, playing Recall on P1's unit); that
- * teammate then owns it. */
+ * chooses, asked of the acting teammate (P3 here, playing Recall on P1's unit); it stays a
+ * team card (recorded under P1, as every card of the team's deck in P3's hand is). */
 static void r95_return_to_a_teammates_hand(void **st) {
     (void)st;
     sc_begin(4);
@@ -351,8 +351,9 @@ static void r95_return_to_a_teammates_hand(void **st) {
     sc_options_are("P1", "P3");
     sc_answer(P3, RONE_ASK_SEAT, "P3");
     assert_int_equal(sc_zone(u), rone_zone(P3, HAND));
-    assert_int_equal(sc.now.card[u].owner, P3);
-    assert_int_equal(sc.now.card[u].controller, P3);
+    assert_int_equal(sc_size(P1, HAND), 0);
+    assert_int_equal(sc.now.card[u].owner, P1);
+    assert_int_equal(sc.now.card[u].controller, P1);
 }
 
 /* R95 (2v2) with an enemy's effect: the team whose card it is chooses, asked of the teammate

@@ -94,9 +94,8 @@ int ro_team_choice(rone_run *r, int card, int named, int actor) {
 void ro_to_owners_hand(rone_run *r, int c, int actor) {
     rone_board *b = r->b;
     int to = ro_team_choice(r, c, b->card[c].owner, actor); /* asked while the card is still where it was */
-    ro_clear_card_state(b, c);
+    ro_clear_card_state(b, c); /* its owner stays the team's record, as for every card a teammate draws */
     b->card[c].flags &= (uint8_t)~RONE_CF_SHIELD_UP;
-    b->card[c].owner = b->card[c].controller = (uint8_t)to;
     ro_zone_move(b, c, rone_zone(to, RONE_Z_HAND), false);
 }
 

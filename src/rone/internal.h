@@ -188,8 +188,9 @@ bool ro_targetable(rone_run *r, int chooser, int c);
  * the team chooses which teammate (RONE_ASK_SEAT): the acting teammate, that is actor (the
  * effect's controller) when on that team, else named. Elsewhere named. Returns the seat. */
 int ro_team_choice(rone_run *r, int card, int named, int actor);
-/* Card c goes to its owner's hand (2 v 2: the teammate ro_team_choice gives, who then owns
- * it), its state cleared. */
+/* Card c goes to its owner's hand (2 v 2: the hand of the teammate ro_team_choice gives; the
+ * card's recorded owner stays the team's, as for the cards a teammate draws), its state
+ * cleared. */
 void ro_to_owners_hand(rone_run *r, int c, int actor);
 void ro_collect_matches(rone_run *r, int base, int filters, int controller, int source, bool targeting, rone_optset *o);
 
