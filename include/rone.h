@@ -240,14 +240,23 @@ typedef struct rone_lasting {
 enum rone_phase { RONE_PH_SETUP, RONE_PH_REFRESH, RONE_PH_BEGIN, RONE_PH_INCOME, RONE_PH_MAIN, RONE_PH_END, RONE_PH_OVER };
 enum rone_end { RONE_END_NONE, RONE_END_CARDS, RONE_END_ROUNDS };
 
+/* Targets a played tactic or activated ability chooses at activation (A8, RULES.md RONE R7):
+ * its targeted steps in order, up to this many (a later one chooses when reached). */
+#define RONE_ITEM_TARGETS 4
+/* A stack item's target for a may= step its controller declined at activation. */
+#define RONE_TARGET_DECLINED 126
 typedef struct rone_stack_item {
     uint8_t kind;       /* rone_item_kind */
     uint8_t card;       /* source card */
     uint8_t ability;    /* index within the card's abilities */
     uint8_t controller;
-    uint8_t target;     /* chosen at activation, or RONE_NONE */
+    uint8_t subject;    /* a trigger's: the card its $it names or the player hit (Strike); an attack's target; else RONE_NONE */
     uint8_t extra;      /* initiative mask */
     uint8_t executing;  /* 1 while it executes (it stays on the stack until done) */
+    uint8_t target_count; /* targets chosen at activation (A8) */
+    /* in step order: a card, a player (RONE_PLAYER + seat), RONE_NONE (none was legal: that
+     * step will fail) or RONE_TARGET_DECLINED (a may= step declined: it is skipped) */
+    uint8_t targets[RONE_ITEM_TARGETS];
 } rone_stack_item;
 enum rone_item_kind { RONE_IT_PLAY, RONE_IT_RECYCLE, RONE_IT_ABILITY, RONE_IT_TRIGGER, RONE_IT_ATTACK, RONE_IT_LEVEL_UP, RONE_IT_END_TURN };
 
@@ -309,7 +318,8 @@ enum rone_ask {
     RONE_ASK_MAY,     /* a step with may=true: 0 no, 1 yes */
     RONE_ASK_DISCARD, /* a discard step: the hand card to destroy */
     RONE_ASK_MODE,    /* one_of: 0 .. count-1, the mode */
-    RONE_ASK_PAY_CHOICE /* exhaust_other: the card to exhaust as a cost */
+    RONE_ASK_PAY_CHOICE, /* exhaust_other: the card to exhaust as a cost */
+    RONE_ASK_SEAT       /* 2 v 2 (R95): which teammate is the card's owner or controller for an effect: 120 + seat */
 };
 
 typedef struct rone_decision {
@@ -420,10 +430,13 @@ void rone_make_view(const rone_state *s, int seat, rone_view *v);
 /* ---- decks (deck.c): custom decks from a short code, and the ready-made decks ---- */
 #define RONE_DECK_CARDS 24
 #define RONE_DECK_TECHS 5
+#define RONE_TEAM_DECK_CARDS 36     /* 2 v 2: a team's shared deck (R92) */
+#define RONE_TEAM_DECK_TECHS 8      /* and its technology deck (R93) */
 typedef struct rone_deck {
-    int hero;                       /* the hero's level-1 definition */
-    int cards[RONE_DECK_CARDS];     /* unit and tactic definitions */
-    int techs[RONE_DECK_TECHS];
+    int hero;                       /* the hero's level-1 definition (a team deck: the team's first seat's) */
+    int hero2;                      /* a team deck: the team's second seat's hero; else -1 */
+    int cards[RONE_TEAM_DECK_CARDS]; /* unit and tactic definitions */
+    int techs[RONE_TEAM_DECK_TECHS];
     int card_count, tech_count;
 } rone_deck;
 /* Reads a deck against set (R87-R89): the id of a ready-made deck ("cistern-wall"), or
@@ -431,6 +444,10 @@ typedef struct rone_deck {
  * then technologies. On a fault returns false with one line in why naming what breaks
  * which limit. */
 bool rone_deck_parse(const rone_set *set, const char *code, rone_deck *deck, char *why, size_t size);
+/* The same for a 2 v 2 team's shared deck (R92, R93, docs/RONE.md): a code naming two
+ * different heroes (the team's first seat's, then its second seat's), exactly 36 units and
+ * tactics with at most 2 copies of a card, and up to 8 different technologies. */
+bool rone_team_deck_parse(const rone_set *set, const char *code, rone_deck *deck, char *why, size_t size);
 /* The ready-made decks (data/rone/decks.toml): NULL past the end. */
 typedef struct rone_deck_preset { const char *set, *id, *name, *code; } rone_deck_preset;
 const rone_deck_preset *rone_deck_preset_at(int index);

@@ -28,7 +28,19 @@ refused "a misspelled deck" "--deck 1:iron-tid: no such deck (did you mean iron-
 refused "a deck code too short" "--deck 1: deck: 3 units and tactics; a deck holds exactly 24 (R87)" --deck 1:h1,1x3
 refused "a deck of another hero" "--deck 1:iron-tide is a deck of Halvek the Forgemind, not of Oda Venn, Cistern Keeper (--hero)" \
     --hero 1:Oda --deck 1:iron-tide
-refused "a hero in 2v2" "--hero: in a 2v2 game (--players 4) each team shares a random deck" --players 4 --hero 1:Oda
+team="h2,h3,$(seq -s, -f '%gx2' 1 18),t1,t2,t3,t4,t5,t6,t7,t8" # a 2 v 2 team's deck: Halvek and Grull
+refused "a player's deck for a team" "--deck 1:cistern-wall: a team's deck is a code naming both heroes, 36 cards and up to 8 technologies" \
+    --players 4 --deck 1:cistern-wall
+refused "a team deck for seat 3" "--deck 3: in 2 v 2 a team's deck is --deck 1 (seats 1 and 3) or --deck 2 (seats 2 and 4)" \
+    --players 4 --deck "3:$team"
+refused "a team deck with one hero" "--deck 2: deck: one hero; a team's deck names two" --players 4 --deck 2:h1,1x2
+refused "a team deck too short" "--deck 2: deck: 2 units and tactics; a team's deck holds exactly 36 (R92)" --players 4 --deck 2:h1,h4,1x2
+refused "a team deck with 9 technologies" "--deck 1: deck: more than 8 technologies; at most 8 (R93)" --players 4 --deck "1:$team,t9"
+refused "--hero against the team's deck" "--hero 3:Oda: the team's deck (--deck 1) names Grull the Unburied for seat 3" \
+    --players 4 --deck "1:$team" --hero 3:Oda
+refused "a team deck's hero for an enemy" "--hero: Halvek the Forgemind is seat 1's hero already (each hero has one hero deck)" \
+    --players 4 --deck "1:$team" --hero 2:Halvek
+refused "one hero for two seats in 2v2" "--hero: Oda Venn, Cistern Keeper is seat 1's hero already" --players 4 --hero "1:Oda;4:Oda"
 refused "a seat the game lacks" "--hero takes SEAT:NAME with a seat from 1 to 2, not '3:Oda'" --hero 3:Oda
 refused "two heroes for a seat" "--hero 1:Grull: that seat has one already" --hero 1:Oda --hero 1:Grull
 refused "the same hero for two seats" "--hero 2:Oda: Oda Venn, Cistern Keeper is seat 1's hero already (each hero has one hero deck)" \
@@ -54,6 +66,10 @@ check "--hero alone: the hero's ready-made deck" has "$work/decks.game" "deck1=c
 check "--hero: the table shows the hero" has "$work/out" "Player 1 (you): Oda Venn, Cistern Keeper, level 1"
 printf 'quit\n' | play --seed 6 --hero 1:Grull --deck 1:random --save "$work/random.game" >"$work/out" 2>&1
 check "--hero with --deck random: a deck code of that hero" grep -qE "^options players=2 set=ctc deck1=h3(,t?[0-9]+){29}$" "$work/random.game"
+printf 'quit\n' | play --players 4 --seed 6 --hero 2:Oda --deck "1:$team" --save "$work/team.game" >"$work/out" 2>&1
+check "2v2: --hero and a team's --deck in the options" has "$work/team.game" "options players=4 set=ctc heroes=random,h1,random,random deck1=$team"
+check "2v2: the team deck's heroes on seats 1 and 3" bash -c "grep -q '^Player 1 (you) \[team A\]: Halvek the Forgemind, level 1' '$work/out' &&
+    grep -q '^Player 3 \[team A\]: Grull the Unburied, level 1' '$work/out' && grep -q '^Player 2 \[team B\]: Oda Venn, Cistern Keeper, level 1' '$work/out'"
 check "--hotseat: no bots" status_is 0 sh -c "printf 'quit\n' | \"$bin\" play --game rone --hotseat --seed 6 --save \"$work/hot0.game\""
 check "--hotseat: no bot line in the save" lacks "$work/hot0.game" " bot "
 

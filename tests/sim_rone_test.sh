@@ -77,7 +77,14 @@ bad() { # bad EXPECTED-TEXT ARGS...
 bad "--players must be 2, 3 or 4 for RONE" --players 5
 bad "--players must be 2, 3 or 4 for RONE" --players 1
 bad "there is no seat 3 in a 2-player game" --deck3 stormfront
-bad "decks are chosen in 2- and 3-player games only" --players 4 --deck1 stormfront
+bad "--deck1 stormfront: a team's deck is a code naming both heroes, 36 cards and up to 8 technologies" --players 4 --deck1 stormfront
+bad "--deck3: in 2 v 2 a team's deck is --deck1 (seats 1 and 3) or --deck2 (seats 2 and 4)" --players 4 --deck3 h1,h2,1x2
+bad "deck2: deck: 2 units and tactics; a team's deck holds exactly 36 (R92)" --players 4 --deck2 h1,h2,1x2
+bad "heroes: no hero 'h9' in card set 'ctc'" --options heroes=h9
+team="h2,h3,$(seq -s, -f '%gx2' 1 18),t1,t2,t3,t4,t5,t6,t7,t8"
+check "2 v 2: a team's chosen deck" status_is 0 "$bin" sim --game rone --games 2 --players 4 --deck1 "$team" --options heroes=random,h1 --json
+check "2 v 2: the team deck and heroes= in the options, the deck on seats 1 and 3" jq_true "$work/out" \
+    "(.options | test(\"deck1=h2,h3,1x2\")) and (.options | test(\"heroes=random,h1\")) and (.decks | length) == 2 and .decks[\"random deck\"].games == 4"
 bad "deck1" --deck1 no-such-deck --games 1
 bad "--deck1 iron-tid: no such deck (did you mean iron-tide? a deck code like h1,1x2,...,t1 works too)" --deck1 iron-tid --games 1
 bad "unknown card set 'zzz'" --set zzz

@@ -1812,8 +1812,8 @@ static void decks_start_a_game(void **st) {
     assert_int_equal(rone_new_game(&s, "set=ctc deck1=h1,1", 7, &err), CT_ERR_OPTIONS);
     assert_string_equal(err.message, "deck1: deck: 1 units and tactics; a deck holds exactly 24 (R87)");
     assert_int_equal(rone_new_game(&s, "set=ctc deck3=stormfront", 7, &err), CT_ERR_OPTIONS);
-    assert_string_equal(err.message, "deck3: decks are chosen per seat with 2 or 3 players");
-    assert_int_equal(rone_new_game(&s, "set=ctc players=4 deck1=stormfront", 7, &err), CT_ERR_OPTIONS);
+    assert_string_equal(err.message, "deck3: there is no seat 3 with 2 players");
+    assert_int_equal(rone_new_game(&s, "set=ctc players=4 deck1=stormfront", 7, &err), CT_ERR_OPTIONS); /* a team deck is a code */
     assert_int_equal(rone_new_game(&s, "deck1=cistern-wall", 7, &err), CT_ERR_OPTIONS); /* the test set has no such deck */
 }
 

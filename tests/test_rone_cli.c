@@ -556,12 +556,110 @@ static void three_players_see_targets_and_bounty(void **unused) {
     free(s);
 }
 
+/* The definition with this id in the game's set. */
+static int def_by_id(const rone_board *b, const char *id) {
+    const rone_set *set = rone_board_set(b);
+    for (int d = 0; d < set->card_count; d++)
+        if (!strcmp(set->cards[d].id, id)) return d;
+    fail_msg("no card %s", id);
+    return -1;
+}
+
+/* 2 v 2 with a chosen team deck (docs/RONE.md deck1=, RULES.md RONE R41): its 36 cards are the
+ * team's (in the shared deck and the teammates' hands), its two heroes are seat 1's and seat
+ * 3's, its 8 technologies the team's technology deck, which both teammates see; heroes=
+ * picks seat 2's hero, seat 4's is dealt (another hero). */
+static void a_team_deck_and_heroes(void **unused) {
+    (void)unused;
+    rone_state *s = malloc(sizeof *s);
+    assert_non_null(s);
+    char options[600] = "players=4 set=ctc heroes=random,h1 deck1=h2,h3";
+    for (int k = 1; k <= 18; k++) snprintf(options + strlen(options), sizeof options - strlen(options), ",%dx2", k);
+    strcat(options, ",t1,t2,t3,t4,t5,t6,t7,t8");
+    for (uint64_t seed = 1; seed <= 20; seed++) {
+        ct_error err;
+        assert_int_equal(rone_new_game(s, options, seed, &err), CT_OK);
+        const rone_board *b = &s->now;
+        const rone_set *set = rone_board_set(b);
+        assert_int_equal(b->card[b->hero[0][0]].def, def_by_id(b, "ctc-h2-1"));
+        assert_int_equal(b->card[b->hero[2][0]].def, def_by_id(b, "ctc-h3-1"));
+        assert_int_equal(b->card[b->hero[1][0]].def, def_by_id(b, "ctc-h1-1"));
+        int h4 = b->card[b->hero[3][0]].def;
+        assert_true(h4 != def_by_id(b, "ctc-h1-1") && h4 != def_by_id(b, "ctc-h2-1") && h4 != def_by_id(b, "ctc-h3-1"));
+        int copies[RONE_MAX_CARDS] = {0}, team_cards = 0, techs = 0;
+        for (int c = 0; c < b->card_count; c++) {
+            int z = b->card[c].zone, kind = z % RONE_Z_PER_SEAT, seat = z / RONE_Z_PER_SEAT;
+            if (z >= RONE_Z_REMOVED || seat % 2) continue;
+            if (kind == RONE_Z_DECK || kind == RONE_Z_HAND) copies[b->card[c].def]++, team_cards++;
+            if (kind == RONE_Z_TECHDECK) {
+                techs++;
+                assert_int_equal(seat, 0);
+                assert_int_equal(b->card[c].seen, 1u << 0 | 1u << 2);
+            }
+        }
+        assert_int_equal(team_cards, 36);
+        assert_int_equal(techs, 8);
+        for (int k = 1; k <= 18; k++) {
+            char id[16];
+            snprintf(id, sizeof id, "ctc-%03d", k);
+            assert_int_equal(copies[def_by_id(b, id)], 2);
+        }
+        (void)set;
+    }
+    free(s);
+}
+
+/* heroes= in every mode, and what it refuses, in one line naming the broken limit. */
+static void heroes_option(void **unused) {
+    (void)unused;
+    rone_state *s = malloc(sizeof *s);
+    assert_non_null(s);
+    ct_error err;
+    const char *const modes[] = {"players=2 set=ctc heroes=h4,h5", "players=3 set=ctc heroes=h4,h5,h1", "players=4 set=ctc heroes=h4,h5,h1,h2"};
+    const char *const want[] = {"ctc-h4-1", "ctc-h5-1", "ctc-h1-1", "ctc-h2-1"};
+    for (int m = 0; m < 3; m++)
+        for (uint64_t seed = 1; seed <= 10; seed++) {
+            assert_int_equal(rone_new_game(s, modes[m], seed, &err), CT_OK);
+            for (int p = 0; p < s->now.players; p++) assert_int_equal(s->now.card[s->now.hero[p][0]].def, def_by_id(&s->now, want[p]));
+        }
+    const char *const refused[][2] = {
+        {"players=2 set=ctc heroes=h1,h1", "heroes: Oda Venn, Cistern Keeper for seats 1 and 2; each hero has one hero deck"},
+        {"players=2 set=ctc heroes=h9", "heroes: no hero 'h9' in card set 'ctc'"},
+        {"players=2 set=ctc heroes=oda", "heroes: 'oda' is not a hero (h1, h2, ...) or random"},
+        {"players=2 set=ctc heroes=random,h1,h2", "heroes: a hero for seat 3, but there are 2 players"},
+        {"players=2 set=ctc deck1=cistern-wall heroes=h2", "heroes: seat 1's hero Halvek the Forgemind is not its deck's hero Oda Venn"},
+        {"players=2 set=ctc deck1=cistern-wall heroes=random,h1", "heroes: Oda Venn, Cistern Keeper for seat 2 is seat 1's hero already"},
+        {"players=4 set=ctc deck3=h1,h2,1x2", "deck3: in 2 v 2 a team's deck is deck1 (seats 1 and 3) or deck2 (seats 2 and 4)"},
+        {"players=4 set=ctc deck1=cistern-wall", "deck1: deck: 'cistern-wall' is not a card number"},
+        {"players=4 set=ctc deck2=h1,1x2", "deck2: deck: one hero; a team's deck names two"},
+        {"players=4 set=ctc deck2=h1,h1,1x2", "deck2: deck: hero 'h1' twice; a team's two heroes must differ"},
+        {"players=4 set=ctc deck2=h1,h2,h3,1x2", "deck2: deck: a third hero 'h3'"},
+        {"players=4 set=ctc deck2=h1,h2,1x2", "deck2: deck: 2 units and tactics; a team's deck holds exactly 36 (R92)"},
+        {"players=4 set=ctc deck2=h1,h2,1,t1,t2,t3,t4,t5,t6,t7,t8,t9", "deck2: deck: more than 8 technologies; at most 8 (R93)"},
+        {"players=4 set=ctc deck2=h1,h2,1,t1,t1", "deck2: deck: Water Still twice; the technologies must all differ (R89)"},
+    };
+    for (size_t k = 0; k < sizeof refused / sizeof *refused; k++) {
+        assert_int_equal(rone_new_game(s, refused[k][0], 1, &err), CT_ERR_OPTIONS);
+        if (!strstr(err.message, refused[k][1])) fail_msg("%s: '%s', not '%s'", refused[k][0], err.message, refused[k][1]);
+        assert_null(strchr(err.message, '\n'));
+    }
+    /* a team deck's copy limit: three copies of one card among 36 */
+    char three[400] = "players=4 set=ctc deck1=h1,h2,1x3";
+    for (int k = 2; k <= 17; k++) snprintf(three + strlen(three), sizeof three - strlen(three), ",%dx2", k);
+    strcat(three, ",18");
+    assert_int_equal(rone_new_game(s, three, 1, &err), CT_ERR_OPTIONS);
+    if (!strstr(err.message, "3 times; at most 2 copies of a card (R87)")) fail_msg("'%s'", err.message);
+    free(s);
+}
+
 int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(a_duel_told_line_by_line),
         cmocka_unit_test(prompts_name_the_players),
         cmocka_unit_test(three_players_see_targets_and_bounty),
         cmocka_unit_test(no_hero_is_dealt_twice),
+        cmocka_unit_test(a_team_deck_and_heroes),
+        cmocka_unit_test(heroes_option),
         cmocka_unit_test(water_told_adds_up),
         cmocka_unit_test(the_table_shows_health_technologies_and_heroes),
         cmocka_unit_test(react_prompts_name_the_window),

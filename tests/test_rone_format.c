@@ -489,6 +489,177 @@ static void pass_turn(int from, int to) {
     }
 }
 
+/* ---- targets at activation (A8, docs/RULES.md RONE R7) ---- */
+
+/* The item on top of the stack as seat sees it (its view). */
+static rone_stack_item top_item_seen_by(int seat) {
+    static rone_view v;
+    rone_make_view(&sc, seat, &v);
+    assert_true(v.stack_count > 0);
+    return v.stack[v.stack_count - 1];
+}
+
+/* Twin Jab: both targets are chosen when it is played, and the opponent's reaction window
+ * sees both (its view of the stack); nobody reacting, both steps and the draw happen. */
+static void two_targets_chosen_at_activation(void **st) {
+    (void)st;
+    fmt_begin();
+    int a = sc_put("Dummy 3/2/0", P2, FIELD), b = sc_put("Dummy 2/2/2", P2, FIELD);
+    sc_put("Twin Jab", P1, HAND);
+    sc_put("Zap 2", P2, HAND);
+    sc_go();
+    sc_answer(P1, RONE_ASK_MAIN, "play Twin Jab, in hand");
+    sc_answer(P1, RONE_ASK_TARGET, "target Dummy 3/2/0 (P2)");
+    sc_answer(P1, RONE_ASK_TARGET, "target Dummy 2/2/2 (P2)");
+    sc_expect(P2, RONE_ASK_REACT);
+    rone_stack_item it = top_item_seen_by(P2);
+    assert_int_equal(it.target_count, 2);
+    assert_int_equal(it.targets[0], a);
+    assert_int_equal(it.targets[1], b);
+    assert_int_equal(sc_health(a), 3); /* nothing executed yet */
+    sc_answer(P2, RONE_ASK_REACT, "pass");
+    sc_expect(P1, RONE_ASK_MAIN);
+    assert_int_equal(sc_health(a), 2);
+    assert_int_equal(sc.now.card[b].exhaustion, 1);
+    assert_int_equal(sc_size(P1, HAND), 1); /* drew */
+}
+
+/* A9 with two targets: the second target dies to a reaction. The first step still
+ * executes; the second cannot (its target is gone), so the text stops there: no exhaust
+ * and no draw; nothing is asked again (no retargeting). */
+static void second_target_dies_in_reaction(void **st) {
+    (void)st;
+    fmt_begin();
+    int a = sc_put("Dummy 3/2/0", P2, FIELD), b = sc_put("Dummy 2/2/2", P2, FIELD);
+    int jab = sc_put("Twin Jab", P1, HAND);
+    sc_put("Zap 2", P2, HAND);
+    sc_go();
+    sc_answer(P1, RONE_ASK_MAIN, "play Twin Jab, in hand");
+    sc_answer(P1, RONE_ASK_TARGET, "target Dummy 3/2/0 (P2)");
+    sc_answer(P1, RONE_ASK_TARGET, "target Dummy 2/2/2 (P2)");
+    sc_answer(P2, RONE_ASK_REACT, "play Zap 2, in hand");
+    sc_answer(P2, RONE_ASK_TARGET, "target Dummy 2/2/2 (P2)");
+    pass_reactions(P2);
+    sc_answer(P2, RONE_ASK_GRAVE_END, "top of the graveyard"); /* the Zap, over the dead unit */
+    sc_expect(P1, RONE_ASK_MAIN);
+    assert_int_equal(sc_zone(b), rone_zone(P2, GRAVE));
+    assert_int_equal(sc_health(a), 2);               /* the first step executed */
+    assert_int_equal(sc.now.card[a].exhaustion, 0);  /* the second stopped the text: no retarget */
+    assert_int_equal(sc_size(P1, HAND), 0);          /* and no draw */
+    assert_int_equal(sc_zone(jab), rone_zone(P1, GRAVE));
+}
+
+/* Twin Lens, an activated ability: its two targets are chosen when it is activated. */
+static void activated_ability_two_targets(void **st) {
+    (void)st;
+    fmt_begin();
+    int a = sc_put("Dummy 3/2/0", P2, FIELD), b = sc_put("Dummy 2/2/2", P2, FIELD);
+    int lens = sc_put("Twin Lens", P1, FIELD);
+    sc_put("Zap 2", P2, HAND);
+    sc_go();
+    char use[CT_NAME_SIZE];
+    rone_option_name(&sc, OPT_ABILITY + lens, use, sizeof use);
+    sc_answer(P1, RONE_ASK_MAIN, use);
+    sc_answer(P1, RONE_ASK_TARGET, "target Dummy 2/2/2 (P2)");
+    sc_answer(P1, RONE_ASK_TARGET, "target Dummy 3/2/0 (P2)");
+    sc_expect(P2, RONE_ASK_REACT);
+    rone_stack_item it = top_item_seen_by(P2);
+    assert_int_equal(it.kind, RONE_IT_ABILITY);
+    assert_int_equal(it.target_count, 2);
+    assert_int_equal(it.targets[0], b);
+    assert_int_equal(it.targets[1], a);
+    sc_answer(P2, RONE_ASK_REACT, "pass");
+    sc_expect(P1, RONE_ASK_MAIN);
+    assert_int_equal(sc_health(b), 1);
+    assert_int_equal(sc.now.card[a].exhaustion, 1);
+}
+
+/* A triggered text with two targets (Twin Echo's Battlefield) chooses each when its step
+ * executes: nothing is chosen while it waits on the stack, and the second is asked after
+ * the first step dealt its damage. */
+static void triggered_two_targets_choose_at_execution(void **st) {
+    (void)st;
+    fmt_begin();
+    int a = sc_put("Dummy 3/2/0", P2, FIELD), b = sc_put("Dummy 2/2/2", P2, FIELD);
+    sc_put("Twin Echo", P1, HAND);
+    sc_put("Zap 2", P2, HAND);
+    sc_go();
+    sc_answer(P1, RONE_ASK_MAIN, "play a card");
+    while (sc.pending.kind == RONE_ASK_REACT && (!sc.now.stack_count || sc.now.stack[sc.now.stack_count - 1].kind != RONE_IT_TRIGGER))
+        sc_answer(P2, RONE_ASK_REACT, "pass"); /* the announcement, the unit being played */
+    sc_expect(P2, RONE_ASK_REACT);             /* its Battlefield text */
+    rone_stack_item it = top_item_seen_by(P2);
+    assert_int_equal(it.kind, RONE_IT_TRIGGER);
+    assert_int_equal(it.target_count, 0);
+    sc_answer(P2, RONE_ASK_REACT, "pass");
+    sc_answer(P1, RONE_ASK_TARGET, "target Dummy 3/2/0 (P2)");
+    sc_expect(P1, RONE_ASK_TARGET);
+    assert_int_equal(sc_health(a), 2); /* the first step executed before the second target is chosen */
+    sc_answer(P1, RONE_ASK_TARGET, "target Dummy 2/2/2 (P2)");
+    sc_expect(P1, RONE_ASK_MAIN);
+    assert_int_equal(sc.now.card[b].exhaustion, 1);
+}
+
+/* Maybe Jab: a may= targeted step is asked yes/no at activation, before its target;
+ * declined, it holds no target and is skipped without asking again. */
+static void may_target_declined_at_activation(void **st) {
+    (void)st;
+    fmt_begin();
+    int a = sc_put("Dummy 3/2/0", P2, FIELD), b = sc_put("Dummy 2/2/2", P2, FIELD);
+    sc_put("Maybe Jab", P1, HAND);
+    sc_put("Zap 2", P2, HAND);
+    sc_go();
+    sc_answer(P1, RONE_ASK_MAIN, "play Maybe Jab, in hand");
+    sc_answer(P1, RONE_ASK_TARGET, "target Dummy 3/2/0 (P2)");
+    sc_answer(P1, RONE_ASK_MAY, "no");
+    sc_expect(P2, RONE_ASK_REACT);
+    rone_stack_item it = top_item_seen_by(P2);
+    assert_int_equal(it.target_count, 2);
+    assert_int_equal(it.targets[1], RONE_TARGET_DECLINED);
+    sc_answer(P2, RONE_ASK_REACT, "pass");
+    sc_expect(P1, RONE_ASK_MAIN);
+    assert_int_equal(sc_health(a), 2);
+    assert_int_equal(sc.now.card[a].exhaustion + sc.now.card[b].exhaustion, 0);
+}
+
+/* Maybe Jab accepted: yes and the target at activation; at execution it is not asked again. */
+static void may_target_accepted_at_activation(void **st) {
+    (void)st;
+    fmt_begin();
+    int a = sc_put("Dummy 3/2/0", P2, FIELD), b = sc_put("Dummy 2/2/2", P2, FIELD);
+    sc_put("Maybe Jab", P1, HAND);
+    sc_go();
+    sc_answer(P1, RONE_ASK_MAIN, "play Maybe Jab, in hand");
+    sc_answer(P1, RONE_ASK_TARGET, "target Dummy 3/2/0 (P2)");
+    sc_answer(P1, RONE_ASK_MAY, "yes");
+    sc_answer(P1, RONE_ASK_TARGET, "target Dummy 2/2/2 (P2)");
+    sc_expect(P1, RONE_ASK_MAIN); /* no reaction (P2 has nothing), no second yes/no */
+    assert_int_equal(sc_health(a), 2);
+    assert_int_equal(sc.now.card[b].exhaustion, 1);
+}
+
+/* If Jab: the step after an if= that looks at the first step's result chooses its target
+ * when it is reached: one target at activation, the second once the first unit died. */
+static void if_step_chooses_when_reached(void **st) {
+    (void)st;
+    fmt_begin();
+    int a = sc_put("Dummy 3/2/0", P2, FIELD), b = sc_put("Dummy 1/1/0", P2, FIELD);
+    sc_put("If Jab", P1, HAND);
+    sc_put("Zap 2", P2, HAND);
+    sc_go();
+    sc_answer(P1, RONE_ASK_MAIN, "play If Jab, in hand");
+    sc_answer(P1, RONE_ASK_TARGET, "target Dummy 1/1/0 (P2)");
+    sc_expect(P2, RONE_ASK_REACT);
+    rone_stack_item it = top_item_seen_by(P2);
+    assert_int_equal(it.target_count, 1);
+    assert_int_equal(it.targets[0], b);
+    sc_answer(P2, RONE_ASK_REACT, "pass");
+    /* the unit died: the if= step's target is chosen now (the only unit left: not asked) */
+    sc_expect(P1, RONE_ASK_MAIN);
+    assert_int_equal(sc_zone(b), rone_zone(P2, GRAVE));
+    assert_int_equal(sc.now.card[a].exhaustion, 1);
+}
+
 /* R69: Echo Mimic copies Proud Brute's Battlefield. The copy is executed as Echo Mimic's
  * (its controller P1 draws the card), but the card's own name (target=self) still means
  * Proud Brute: it gets the +2 health, Echo Mimic nothing. */
@@ -967,6 +1138,13 @@ int main(void) {
         cmocka_unit_test(static_condition_and_race),
         cmocka_unit_test(cannot_be_attacked_modifier),
         cmocka_unit_test(level_one_hero_static),
+        cmocka_unit_test(two_targets_chosen_at_activation),
+        cmocka_unit_test(second_target_dies_in_reaction),
+        cmocka_unit_test(activated_ability_two_targets),
+        cmocka_unit_test(triggered_two_targets_choose_at_execution),
+        cmocka_unit_test(may_target_declined_at_activation),
+        cmocka_unit_test(may_target_accepted_at_activation),
+        cmocka_unit_test(if_step_chooses_when_reached),
         cmocka_unit_test(random_games_with_the_format_set),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

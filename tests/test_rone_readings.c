@@ -333,6 +333,59 @@ static void r95_teammate_chooses(void **st) {
     assert_int_equal(zcard(&sc.now, rone_zone(P1, GRAVE), 0), zap);
 }
 
+/* R95 (2v2): a card returned to "its owner's hand" goes to the hand of the teammate the team
+ * chooses, asked of the acting teammate (P3 here, playing Recall on P1's unit); it stays a
+ * team card (recorded under P1, as every card of the team's deck in P3's hand is). */
+static void r95_return_to_a_teammates_hand(void **st) {
+    (void)st;
+    sc_begin(4);
+    for (int i = 0; i < 5; i++) sc_put("Dummy 1/1/0", P1, DECK), sc_put("Dummy 1/1/0", P2, DECK);
+    int u = sc_put("Dummy 3/0/0", P1, FIELD);
+    int recall = sc_put("Recall", P1, HAND);
+    sc.now.card[recall].zone = (uint8_t)rone_zone(P3, HAND); /* a team card in the teammate's hand */
+    sc.now.card[recall].seen = 1u << P3;
+    sc.now.current = P3;
+    sc_go();
+    sc_answer(P3, RONE_ASK_MAIN, "play Recall, in hand"); /* the only unit: not asked */
+    sc_expect(P3, RONE_ASK_SEAT);
+    sc_options_are("P1", "P3");
+    sc_answer(P3, RONE_ASK_SEAT, "P3");
+    assert_int_equal(sc_zone(u), rone_zone(P3, HAND));
+    assert_int_equal(sc_size(P1, HAND), 0);
+    assert_int_equal(sc.now.card[u].owner, P1);
+    assert_int_equal(sc.now.card[u].controller, P1);
+}
+
+/* R95 (2v2) with an enemy's effect: the team whose card it is chooses, asked of the teammate
+ * the card records as its owner (P1); P2's Recall cannot choose for them. */
+static void r95_enemy_effect_the_team_chooses(void **st) {
+    (void)st;
+    sc_begin(4);
+    for (int i = 0; i < 5; i++) sc_put("Dummy 1/1/0", P1, DECK), sc_put("Dummy 1/1/0", P2, DECK);
+    int u = sc_put("Dummy 3/0/0", P1, FIELD);
+    sc_put("Recall", P2, HAND);
+    sc.now.current = P2;
+    sc_go();
+    sc_answer(P2, RONE_ASK_MAIN, "play Recall, in hand");
+    sc_expect(P1, RONE_ASK_SEAT);
+    sc_answer(P1, RONE_ASK_SEAT, "P3");
+    assert_int_equal(sc_zone(u), rone_zone(P3, HAND));
+    assert_int_equal(sc_size(P1, HAND), 0);
+}
+
+/* In a duel the owner is the owner: no question. */
+static void r95_duel_no_question(void **st) {
+    (void)st;
+    sc_begin(2);
+    padding(2);
+    int u = sc_put("Dummy 3/0/0", P2, FIELD);
+    sc_put("Recall", P1, HAND);
+    sc_go();
+    sc_answer(P1, RONE_ASK_MAIN, "play Recall, in hand");
+    sc_expect(P1, RONE_ASK_MAIN);
+    assert_int_equal(sc_zone(u), rone_zone(P2, HAND));
+}
+
 /* ---- R43, A3: triggers that fire at the same moment (docs/RULES.md RONE R33) ---- */
 
 /* Both combatants' Combat texts: the active player orders them, both go on the stack
@@ -586,6 +639,9 @@ int main(void) {
         cmocka_unit_test(turn_triggers),
         cmocka_unit_test(copy_of_copy_fails),
         cmocka_unit_test(r95_teammate_chooses),
+        cmocka_unit_test(r95_return_to_a_teammates_hand),
+        cmocka_unit_test(r95_enemy_effect_the_team_chooses),
+        cmocka_unit_test(r95_duel_no_question),
         cmocka_unit_test(r43_combat_triggers_together),
         cmocka_unit_test(r43_order_decides_the_top),
         cmocka_unit_test(r43_one_trigger_no_order),

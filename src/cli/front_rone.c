@@ -81,7 +81,7 @@ static bool seat_value(const char *flag, const char *item, int players, int *sea
 }
 
 typedef struct seat_choice {
-    char hero[96], deck[200]; /* as given, or "" */
+    char hero[96], deck[400]; /* as given, or "" */
 } seat_choice;
 
 /* Splits "1:a;2:b" of --hero or --deck into per-seat values; false after a message. */
@@ -109,6 +109,8 @@ static bool split_choices(const char *flag, const char *joined, int players, sea
 
 static int players_of(const char *const *v) { return v[F_PLAYERS] ? v[F_PLAYERS][0] - '0' : 2; }
 
+static int check_team_choices(const rone_set *set, seat_choice *c);
+
 static int rone_check_flags(const char *const *v, bool resuming) {
     int n;
     if (v[F_CARDS]) { /* before a resumed record is read: its set=ID sethash= must find the set */
@@ -123,12 +125,11 @@ static int rone_check_flags(const char *const *v, bool resuming) {
     if (v[F_PLAYERS] && !cli_parse_int(v[F_PLAYERS], 2, 4, &n))
         return flag_error("--players must be 2, 3 or 4 (two teams of two), not '%s'", v[F_PLAYERS]);
     int players = players_of(v);
-    if (players == 4 && (v[F_HERO] || v[F_DECK]))
-        return flag_error("%s: in a 2v2 game (--players 4) each team shares a random deck and the heroes are dealt", v[F_HERO] ? "--hero" : "--deck");
     seat_choice c[RONE_MAX_SEATS];
     memset(c, 0, sizeof c);
     if (!split_choices("--hero", v[F_HERO], players, c, true) || !split_choices("--deck", v[F_DECK], players, c, false)) return 2;
     const rone_set *set = play_set(v);
+    if (players == 4) return check_team_choices(set, c);
     int seat_hero[RONE_MAX_SEATS] = {-1, -1, -1, -1}; /* each hero is one hero deck: dealt once */
     for (int p = 0; p < players; p++) {
         char guess[96], why[200], shown[300];
@@ -177,6 +178,63 @@ static int rone_check_flags(const char *const *v, bool resuming) {
     return 0;
 }
 
+/* "h3" for a hero's level-1 definition ("ctc-h3-1"), as deck codes and heroes= name it. */
+static void hero_code(const rone_set *set, int hero, char *out, size_t size) {
+    const char *h = strstr(set->cards[hero].id, "-h");
+    snprintf(out, size, "h%d", h ? atoi(h + 2) : 1);
+}
+
+/* 2 v 2 (--players 4): --hero for any seat; --deck 1 and 2 are the teams' shared decks (seats
+ * 1 and 3, seats 2 and 4), each a code naming both teammates' heroes (rone_team_deck_parse). */
+static int check_team_choices(const rone_set *set, seat_choice *c) {
+    char guess[96], why[200], shown[420];
+    int seat_hero[RONE_MAX_SEATS] = {-1, -1, -1, -1}, asked[RONE_MAX_SEATS] = {-1, -1, -1, -1};
+    for (int t = 0; t < 4; t++) {
+        const char *deck = c[t].deck;
+        if (!deck[0] || !strcasecmp(deck, "random")) continue;
+        if (t >= 2) {
+            fprintf(stderr, "cardtable play: --deck %d: in 2 v 2 a team's deck is --deck 1 (seats 1 and 3) or --deck 2 (seats 2 and 4)\n", t + 1);
+            return 2;
+        }
+        if (!strchr(deck, ',')) {
+            fprintf(stderr, "cardtable play: --deck %d:%s: a team's deck is a code naming both heroes, 36 cards and up to 8 technologies "
+                            "(h1,h2,1x2,...,t1); there are no ready-made team decks\n", t + 1, cli_escape(deck, shown, sizeof shown));
+            return 2;
+        }
+        rone_deck d;
+        if (!rone_team_deck_parse(set, deck, &d, why, sizeof why)) {
+            fprintf(stderr, "cardtable play: --deck %d: %s\n", t + 1, why);
+            return 2;
+        }
+        seat_hero[t] = d.hero, seat_hero[t + 2] = d.hero2;
+    }
+    for (int p = 0; p < 4; p++) {
+        if (!c[p].hero[0] || !strcasecmp(c[p].hero, "random")) continue;
+        int hero = find_hero(set, c[p].hero, guess, sizeof guess);
+        if (hero < 0) {
+            fprintf(stderr, "cardtable play: --hero %d:%s: no such hero%s%s%s\n", p + 1, cli_escape(c[p].hero, shown, sizeof shown),
+                    guess[0] ? " (did you mean " : "", guess, guess[0] ? "?)" : "");
+            return 2;
+        }
+        if (seat_hero[p] >= 0 && seat_hero[p] != hero) {
+            fprintf(stderr, "cardtable play: --hero %d:%s: the team's deck (--deck %d) names %s for seat %d\n", p + 1,
+                    cli_escape(c[p].hero, shown, sizeof shown), p % 2 + 1, set->cards[seat_hero[p]].name, p + 1);
+            return 2;
+        }
+        asked[p] = hero;
+    }
+    for (int p = 0; p < 4; p++) /* each hero is one hero deck: one seat each */
+        for (int q = 0; q < 4; q++) {
+            int hp = asked[p] >= 0 ? asked[p] : seat_hero[p], hq = asked[q] >= 0 ? asked[q] : seat_hero[q];
+            if (q < p && hp >= 0 && hp == hq) {
+                fprintf(stderr, "cardtable play: %s: %s is seat %d's hero already (each hero has one hero deck)\n",
+                        asked[p] >= 0 ? "--hero" : "--deck", set->cards[hp].name, q + 1);
+                return 2;
+            }
+        }
+    return 0;
+}
+
 /* A random deck for hero (R87-R89: 24 cards, at most 2 copies, up to 5 technologies) as a code. */
 static void random_deck_code(const rone_set *set, int hero, uint64_t seed, char *out, size_t size) {
     uint64_t x = seed ^ 0x9E3779B97F4A7C15ull;
@@ -218,7 +276,20 @@ static bool rone_options(const char *const *v, uint64_t seed, char *out, size_t 
     char set_options[96] = "set=" RONE_SET_ID;
     if (v[F_CARDS]) cli_rone_set_options(play_set_index(v), set_options, sizeof set_options);
     size_t n = (size_t)snprintf(out, size, "players=%d %s", players, set_options);
-    for (int p = 0; p < players && p < 3; p++) {
+    if (players == 4) { /* 2 v 2: heroes= per seat, deck1= and deck2= the teams' codes (checked) */
+        char list[64] = "";
+        bool any = false;
+        for (int p = 0; p < 4; p++) {
+            char guess[96], h[16] = "random";
+            int hero = c[p].hero[0] && strcasecmp(c[p].hero, "random") ? find_hero(set, c[p].hero, guess, sizeof guess) : -1;
+            if (hero >= 0) hero_code(set, hero, h, sizeof h), any = true;
+            snprintf(list + strlen(list), sizeof list - strlen(list), "%s%s", p ? "," : "", h);
+        }
+        if (any && n < size) n += (size_t)snprintf(out + n, size - n, " heroes=%s", list);
+        for (int t = 0; t < 2; t++)
+            if (c[t].deck[0] && strcasecmp(c[t].deck, "random") && n < size) n += (size_t)snprintf(out + n, size - n, " deck%d=%s", t + 1, c[t].deck);
+    }
+    for (int p = 0; p < players && p < 3 && players != 4; p++) {
         char guess[96], code[400] = "";
         int hero = c[p].hero[0] && strcasecmp(c[p].hero, "random") ? find_hero(set, c[p].hero, guess, sizeof guess) : -1;
         const char *deck = c[p].deck;

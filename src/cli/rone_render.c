@@ -230,6 +230,20 @@ static const char *side_name(const rone_state *s, const rone_view *v, int c, cha
     return name;
 }
 
+/* A stack item's target or subject: "P2's hero", a card's name, "nothing" (none was legal)
+ * or "nothing (declined)" (a may= step). into: size bytes; buf: side_name's scratch. */
+static void object_name(const rone_state *s, const rone_view *v, const cli_style *style, int t, char *into, size_t size, char *buf, size_t bsize) {
+    if (t >= RONE_PLAYER && t < RONE_PLAYER + RONE_MAX_SEATS) {
+        char tw[64];
+        rone_seat_name(s, style, t - RONE_PLAYER, tw, sizeof tw);
+        snprintf(into, size, "%s's hero", tw);
+    } else if (t < RONE_MAX_CARDS) {
+        snprintf(into, size, "%s", side_name(s, v, t, buf, bsize));
+    } else {
+        snprintf(into, size, "%s", t == RONE_TARGET_DECLINED ? "nothing (declined)" : "nothing");
+    }
+}
+
 static const char *item_word(int kind) {
     switch (kind) {
     case RONE_IT_PLAY: return "played";
@@ -261,16 +275,21 @@ void rone_render_table(FILE *out, const rone_state *s, int seat, const cli_style
         fprintf(out, "The stack (top first):\n");
         for (int i = v.stack_count - 1; i >= 0; i--) {
             const rone_stack_item *it = &v.stack[i];
-            char by[64], target[96] = "";
+            char by[64], target[400] = "";
             rone_seat_name(s, style, it->controller, by, sizeof by);
-            char name_buf[96], target_buf[96];
+            char name_buf[96];
             const char *name = side_name(s, &v, it->card, name_buf, sizeof name_buf);
-            if (it->target != RONE_NONE && it->target >= RONE_PLAYER && it->target < RONE_PLAYER + RONE_MAX_SEATS) {
-                char tw[64];
-                rone_seat_name(s, style, it->target - RONE_PLAYER, tw, sizeof tw);
-                snprintf(target, sizeof target, ", targeting %s's hero", tw);
-            } else if (it->target < RONE_MAX_CARDS) {
-                snprintf(target, sizeof target, ", targeting %s", side_name(s, &v, it->target, target_buf, sizeof target_buf));
+            /* every target chosen at activation (A8), in step order; a trigger's subject */
+            size_t at = 0;
+            for (int k = 0; k < it->target_count && at < sizeof target; k++) {
+                char what[96] = "nothing", buf[96];
+                object_name(s, &v, style, it->targets[k], what, sizeof what, buf, sizeof buf);
+                at += (size_t)snprintf(target + at, sizeof target - at, "%s%s", k ? " and " : ", targeting ", what);
+            }
+            if (!it->target_count && it->subject != RONE_NONE) {
+                char what[96] = "nothing", buf[96];
+                object_name(s, &v, style, it->subject, what, sizeof what, buf, sizeof buf);
+                snprintf(target, sizeof target, "%s %s", it->kind == RONE_IT_ATTACK ? ", at" : ", about", what);
             }
             if (it->kind == RONE_IT_END_TURN) snprintf(line, sizeof line, "  %d. %s ends the turn\n", v.stack_count - i, by);
             else if (it->kind == RONE_IT_LEVEL_UP) snprintf(line, sizeof line, "  %d. %s levels up\n", v.stack_count - i, by);

@@ -265,8 +265,10 @@ static void usage(FILE *out) {
             "  plays N RONE games (default 1000) between P players (default 2); agents per seat: random\n"
             "  (default), greedy, greedy:s1, mcts, mcts:ITERATIONS, ...; they change seats from game to game\n"
             "  unless --fixed-seats. A deck is a ready-made deck's id (cistern-wall) or a deck code\n"
-            "  (h1,1x2,...); seats without one get a random hero and deck. --options adds game options\n"
-            "  (technologies=off windows=lean). --cards FILE plays a card set from a file (docs/RONE.md).\n"
+            "  (h1,1x2,...); seats without one get a random hero and deck. With --players 4, --deck1 and\n"
+            "  --deck2 are the teams' shared decks: codes naming both heroes, 36 cards, up to 8\n"
+            "  technologies (h1,h2,1x2,...,t1). --options adds game options (technologies=off\n"
+            "  windows=lean heroes=h1,random,h3). --cards FILE plays a card set from a file (docs/RONE.md).\n"
             "  Reports wins per seat, agent, hero, deck and card.\n");
 }
 
@@ -383,10 +385,14 @@ int cli_sim_rone(int argc, char **argv) {
     }
     m->set = rone_set_at(set_index);
     for (int p = 0; p < 3; p++)
-        if (deck[p] && (m->players == 4 || p >= m->players)) {
-            fprintf(stderr, m->players == 4 ? "cardtable sim: --deck%d: decks are chosen in 2- and 3-player games only (a 2 v 2 team deck is random)\n"
-                                            : "cardtable sim: --deck%d: there is no seat %d in a %d-player game\n",
-                    p + 1, p + 1, m->players);
+        if (deck[p] && (m->players == 4 ? p >= 2 || !strchr(deck[p], ',') : p >= m->players)) {
+            if (m->players != 4)
+                fprintf(stderr, "cardtable sim: --deck%d: there is no seat %d in a %d-player game\n", p + 1, p + 1, m->players);
+            else if (p >= 2)
+                fprintf(stderr, "cardtable sim: --deck%d: in 2 v 2 a team's deck is --deck1 (seats 1 and 3) or --deck2 (seats 2 and 4)\n", p + 1);
+            else
+                fprintf(stderr, "cardtable sim: --deck%d %s: a team's deck is a code naming both heroes, 36 cards and up to 8 technologies "
+                                "(h1,h2,1x2,...,t1); there are no ready-made team decks\n", p + 1, cli_escape(deck[p], shown, sizeof shown));
             goto out;
         }
     for (int p = 0; p < 3; p++) { /* a ready-made deck's id that is not one: the closest, as play says */
@@ -427,7 +433,8 @@ int cli_sim_rone(int argc, char **argv) {
     }
     /* decks per seat, and the distinct ones */
     for (int p = 0; p < m->players; p++) {
-        if (p < 3 && deck[p]) deck_label(set_id, deck[p], m->deck_label[p], sizeof m->deck_label[p]);
+        int pile = m->players == 4 ? p % 2 : p; /* 2 v 2: the team's deck */
+        if (pile < 3 && deck[pile]) deck_label(set_id, deck[pile], m->deck_label[p], sizeof m->deck_label[p]);
         else snprintf(m->deck_label[p], sizeof m->deck_label[p], "random deck");
         int d = 0;
         while (d < m->deck_count && strcmp(m->decks[d], m->deck_label[p])) d++;

@@ -53,6 +53,12 @@ static bool check_board(const rone_board *b, char *why, size_t size) {
         if (it->card >= b->card_count || it->controller >= b->players) FAIL("stack item %d malformed", i);
         if ((it->kind == RONE_IT_PLAY || it->kind == RONE_IT_RECYCLE) && !it->executing && b->card[it->card].zone != RONE_Z_STACK)
             FAIL("stack item %d plays card %d, which is not on the stack", i, it->card);
+        if (it->target_count > RONE_ITEM_TARGETS) FAIL("stack item %d holds %d targets", i, it->target_count);
+        for (int k = 0; k < it->target_count; k++) {
+            int t = it->targets[k];
+            if (t >= b->card_count && (t < RONE_PLAYER || t >= RONE_PLAYER + b->players) && t != RONE_NONE && t != RONE_TARGET_DECLINED)
+                FAIL("stack item %d's target %d is %d", i, k + 1, t);
+        }
     }
     /* every card on the stack belongs to a play or recycle item */
     for (int k = 0; k < zsize(b, RONE_Z_STACK); k++) {

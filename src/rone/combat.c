@@ -100,7 +100,7 @@ static void fight(rone_run *r, int a, int t) {
     b->card[a].flags |= RONE_CF_IN_COMBAT;
     if (t < RONE_MAX_CARDS) b->card[t].flags |= RONE_CF_IN_COMBAT;
     int depth = b->stack_count;
-    rone_stack_item it = {RONE_IT_ATTACK, (uint8_t)a, 0, (uint8_t)ap, (uint8_t)t, 0, 0};
+    rone_stack_item it = {RONE_IT_ATTACK, (uint8_t)a, 0, (uint8_t)ap, (uint8_t)t, 0, 0, 0, {0}};
     ro_push_item(r, it);
     /* Combat triggers (R83, A22: unit against unit only), AP ordering them */
     if (t < RONE_MAX_CARDS) {

@@ -79,6 +79,26 @@ bool ro_card_fits(const rone_run *r, int c, int base, uint32_t filters, const ro
     return true;
 }
 
+int ro_team_choice(rone_run *r, int card, int named, int actor) {
+    const rone_board *b = r->b;
+    if (b->players != 4 || named < 0 || named >= 4) return named;
+    int chooser = actor >= 0 && actor < 4 && alive(b, actor) && rone_team(b, actor) == rone_team(b, named) ? actor : named;
+    rone_optset o;
+    oset_clear(&o);
+    for (int p = named % 2; p < 4; p += 2)
+        if (alive(b, p)) oset_add(&o, RONE_PLAYER + p);
+    int a = rone_ask(r, chooser, RONE_ASK_SEAT, card, &o);
+    return a >= RONE_PLAYER && a < RONE_PLAYER + 4 ? a - RONE_PLAYER : named;
+}
+
+void ro_to_owners_hand(rone_run *r, int c, int actor) {
+    rone_board *b = r->b;
+    int to = ro_team_choice(r, c, b->card[c].owner, actor); /* asked while the card is still where it was */
+    ro_clear_card_state(b, c); /* its owner stays the team's record, as for every card a teammate draws */
+    b->card[c].flags &= (uint8_t)~RONE_CF_SHIELD_UP;
+    ro_zone_move(b, c, rone_zone(to, RONE_Z_HAND), false);
+}
+
 /* Can chooser target card c (R79, R80, A25)? */
 bool ro_targetable(rone_run *r, int chooser, int c) {
     return !(ro_keywords_of(r, c) & RONE_KW_INVISIBILITY) || ro_has_detection(r, chooser);
@@ -241,7 +261,7 @@ static void strike(rone_run *r, int source, int victim) {
     if (!ro_is_enemy(b, controller_of(b, source), victim)) return;
     int depth = b->stack_count;
     ro_push_triggers(r, RONE_EV_STRIKE, source);
-    for (int i = depth; i < b->stack_count; i++) b->stack[i].target = (uint8_t)(RONE_PLAYER + victim); /* trigger.player */
+    for (int i = depth; i < b->stack_count; i++) b->stack[i].subject = (uint8_t)(RONE_PLAYER + victim); /* trigger.player */
     ro_trigger_round(r, depth);
 }
 
@@ -324,7 +344,7 @@ static void fire_watcher(rone_run *r, int event, int c, int subject, int seat) {
         if (a->kind != RONE_AB_TRIGGER || a->event != event || !watches(r, a, c, seat, subject)) continue;
         if (!ro_on_field(b, c)) return; /* an earlier one moved it */
         if (a->once_per_turn) b->card[c].flags |= RONE_CF_TRIGGERED, ro_mark_turn(b, c);
-        rone_stack_item it = {RONE_IT_TRIGGER, (uint8_t)c, (uint8_t)k, controller_of(b, c), (uint8_t)subject, 0, 0};
+        rone_stack_item it = {RONE_IT_TRIGGER, (uint8_t)c, (uint8_t)k, controller_of(b, c), (uint8_t)subject, 0, 0, 0, {0}};
         int depth = b->stack_count;
         ro_push_item(r, it);
         ro_reaction_round(r, it.controller);
@@ -360,13 +380,18 @@ void ro_fire_watchers(rone_run *r, int event, int subject, int seat) {
 
 /* ---- the step interpreter ---- */
 
-static int first_targeted_step(const rone_run *r, int ability) {
-    const rone_ability *a = &r->set->abilities[ability];
-    if (a->step_count && r->set->steps[a->first_step].verb == RONE_V_ONE_OF) return -1; /* chosen with the mode */
-    for (int i = 0; i < a->step_count; i++)
-        if (r->set->steps[a->first_step + i].reach == RONE_R_TARGET) return i;
-    return -1;
+/* Does the text choose targets at activation (A8)? A played tactic or an activated ability,
+ * unless it begins with a one_of (its targets are chosen with the mode, when it executes). */
+static bool picks_at_activation(const rone_run *r, const rone_ability *a) {
+    if (a->kind != RONE_AB_PLAY && a->kind != RONE_AB_ACTIVATED) return false;
+    return !a->step_count || r->set->steps[a->first_step].verb != RONE_V_ONE_OF;
 }
+
+/* In such a text, is this step's target chosen at activation? A targeted step without an
+ * if=: a condition is checked when its step is reached (R32), so its target is chosen then. */
+static bool activation_step(const rone_step *st) { return st->reach == RONE_R_TARGET && st->cond == RONE_C_ALWAYS; }
+
+static bool wants_optional_step(rone_run *r, int source, int controller);
 
 static int choose_target(rone_run *r, const rone_step *st, int source, int controller) {
     rone_optset o;
@@ -376,11 +401,20 @@ static int choose_target(rone_run *r, const rone_step *st, int source, int contr
     return t;
 }
 
-int ro_choose_activation_target(rone_run *r, int ability, int source, int controller) {
-    int i = first_targeted_step(r, ability);
-    if (i < 0) return RONE_NONE;
-    int t = choose_target(r, &r->set->steps[r->set->abilities[ability].first_step + i], source, controller);
-    return t < 0 ? RONE_NONE : t; /* A11: playable without a target; the step then fails */
+void ro_choose_activation_targets(rone_run *r, int ability, int source, int controller, rone_stack_item *it) {
+    const rone_ability *a = &r->set->abilities[ability];
+    it->target_count = 0;
+    if (!picks_at_activation(r, a)) return;
+    for (int i = 0; i < a->step_count && it->target_count < RONE_ITEM_TARGETS; i++) {
+        const rone_step *st = &r->set->steps[a->first_step + i];
+        if (!activation_step(st)) continue;
+        int t = RONE_TARGET_DECLINED; /* a may= step: asked yes/no first (R32), now */
+        if (!st->may || wants_optional_step(r, source, controller)) {
+            t = choose_target(r, st, source, controller);
+            if (t < 0) t = RONE_NONE; /* A11: playable without a target; the step then fails */
+        }
+        it->targets[it->target_count++] = (uint8_t)t;
+    }
 }
 
 static int opponent_of(const rone_board *b, int seat) {
@@ -391,7 +425,7 @@ static int opponent_of(const rone_board *b, int seat) {
     return -1;
 }
 
-static bool run_ability(rone_run *r, int ability, int source, int self, int controller, int first_target);
+static bool run_ability(rone_run *r, int ability, int source, int self, int controller, const rone_stack_item *it);
 
 /* Applies one step's verb to one object. False if it cannot (A10). */
 static bool apply_verb(rone_run *r, const rone_step *st, int obj, int source, int controller) {
@@ -445,9 +479,8 @@ static bool apply_verb(rone_run *r, const rone_step *st, int obj, int source, in
             if (c < 0 || def_of(r, c)->type != RONE_UNIT) return false;
             ro_clear_card_state(b, c);
             b->card[c].seen = (1u << RONE_MAX_SEATS) - 1;
-            if (st->keyword) { /* to=hand: its owner's */
-                b->card[c].controller = b->card[c].owner;
-                ro_zone_move(b, c, rone_zone(b->card[c].owner, RONE_Z_HAND), false);
+            if (st->keyword) { /* to=hand: its owner's (2 v 2: the team chooses which teammate's, R95) */
+                ro_to_owners_hand(r, c, controller);
                 return true;
             }
             b->card[c].controller = (uint8_t)p;
@@ -500,9 +533,13 @@ static bool apply_verb(rone_run *r, const rone_step *st, int obj, int source, in
         return true;
     case RONE_V_RETURN:
         if (type == RONE_HERO) return false;
+        if (type != RONE_TECH) { /* to its owner's hand (in 2 v 2 the team says whose: asked first) */
+            ro_to_owners_hand(r, obj, controller);
+            return true;
+        }
         ro_clear_card_state(b, obj);
         k->flags &= (uint8_t)~RONE_CF_SHIELD_UP;
-        ro_zone_move(b, obj, type == RONE_TECH ? RONE_Z_REMOVED : rone_zone(k->owner, RONE_Z_HAND), false);
+        ro_zone_move(b, obj, RONE_Z_REMOVED, false);
         return true;
     case RONE_V_CONTROL: {
         if (type == RONE_HERO || controller_of(b, obj) == controller) return false;
@@ -541,7 +578,7 @@ static bool apply_verb(rone_run *r, const rone_step *st, int obj, int source, in
                 if (r->set->steps[ab->first_step + j].verb == RONE_V_COPY) return false;
             /* R69: as if printed on the copying card (its controller, its damage), but the
              * card's own name (self, "this card" conditions) still means obj */
-            return run_ability(r, a, source, obj, controller, RONE_NONE);
+            return run_ability(r, a, source, obj, controller, NULL);
         }
         return false;
     }
@@ -616,26 +653,29 @@ static bool wants_optional_step(rone_run *r, int source, int controller) {
     return rone_ask(r, controller, RONE_ASK_MAY, source, &o) == 1;
 }
 
-bool ro_run_ability(rone_run *r, int ability, int source, int controller, int first_target) {
-    return run_ability(r, ability, source, source, controller, first_target);
+bool ro_run_ability(rone_run *r, int ability, int source, int controller, const rone_stack_item *it) {
+    return run_ability(r, ability, source, source, controller, it);
 }
 
-/* The player an object stands for: itself, or its card's controller; -1 for none. */
-static int player_object(const rone_board *b, int obj) {
+/* The player an object stands for: itself, or its card's controller (in 2 v 2 the teammate
+ * the team chooses, R95); -1 for none. actor: the effect's controller. */
+static int player_object(rone_run *r, int obj, int actor) {
+    const rone_board *b = r->b;
     if (obj >= RONE_PLAYER && obj < RONE_PLAYER + RONE_MAX_SEATS) return alive(b, obj - RONE_PLAYER) ? obj : -1;
     if (obj < 0 || obj >= RONE_MAX_CARDS) return -1;
-    return RONE_PLAYER + controller_of(b, obj);
+    return RONE_PLAYER + ro_team_choice(r, obj, controller_of(b, obj), actor);
 }
 
 /* self: the card "this card" and the card's own name mean (R69: in a copied ability, the
- * card copied from; else the source). */
-static bool run_ability(rone_run *r, int ability, int source, int self, int controller, int first_target) {
+ * card copied from; else the source). it: the stack item (its subject and the targets
+ * chosen at activation), or NULL. */
+static bool run_ability(rone_run *r, int ability, int source, int self, int controller, const rone_stack_item *it) {
     rone_board *b = r->b;
     const rone_ability *a = &r->set->abilities[ability];
-    bool prechosen = a->kind == RONE_AB_PLAY || a->kind == RONE_AB_ACTIVATED;
-    int bound = RONE_NONE, first = first_targeted_step(r, ability), subject = RONE_NONE;
-    if (a->kind == RONE_AB_TRIGGER && a->event >= RONE_EV_UNIT_ENTERS) bound = subject = first_target; /* $it */
-    if (a->kind == RONE_AB_TRIGGER && a->event == RONE_EV_STRIKE) subject = first_target; /* the player hit */
+    int chosen = it && picks_at_activation(r, a) ? it->target_count : 0, next = 0; /* targets chosen at activation */
+    int bound = RONE_NONE, subject = RONE_NONE, trigger_subject = it ? it->subject : RONE_NONE;
+    if (a->kind == RONE_AB_TRIGGER && a->event >= RONE_EV_UNIT_ENTERS) bound = subject = trigger_subject; /* $it */
+    if (a->kind == RONE_AB_TRIGGER && a->event == RONE_EV_STRIKE) subject = trigger_subject; /* the player hit */
     int end = a->step_count;
     for (int i = 0; i < end; i++) {
         const rone_step *st = &r->set->steps[a->first_step + i];
@@ -659,9 +699,15 @@ static bool run_ability(rone_run *r, int ability, int source, int self, int cont
             if (b->phase == RONE_PH_OVER) return false;
             continue;
         }
+        /* a target chosen at activation (A8): a may= step declined then is skipped now */
+        bool prechosen = next < chosen && activation_step(st);
+        if (prechosen && it->targets[next] == RONE_TARGET_DECLINED) {
+            next++;
+            continue;
+        }
         /* if= false or may= declined: this step only is skipped (docs/RULES.md RONE) */
         if (st->cond && !condition_holds(r, st, source, self, controller, bound)) continue;
-        if (st->may && !wants_optional_step(r, source, controller)) continue;
+        if (st->may && !prechosen && !wants_optional_step(r, source, controller)) continue;
         switch (st->reach) {
         case RONE_R_NONE: obj = RONE_PLAYER + controller; break;
         case RONE_R_OPPONENT: {
@@ -673,15 +719,15 @@ static bool run_ability(rone_run *r, int ability, int source, int self, int cont
         case RONE_R_SELF: obj = self; break;
         case RONE_R_BOUND: obj = bound; break;
         case RONE_R_SUBJECT: obj = subject; break;
-        case RONE_R_SUBJECT_PLAYER: obj = player_object(b, subject); break;
-        case RONE_R_BOUND_PLAYER: obj = player_object(b, bound); break;
+        case RONE_R_SUBJECT_PLAYER: obj = player_object(r, subject, controller); break;
+        case RONE_R_BOUND_PLAYER: obj = player_object(r, bound, controller); break;
         case RONE_R_COMBAT_ENEMY: /* the unit fighting this card */
             obj = b->attacker == self ? b->defender : b->defender == self ? b->attacker : RONE_NONE;
             if (obj >= RONE_MAX_CARDS) obj = RONE_NONE;
             break;
         case RONE_R_TARGET:
-            if (prechosen && i == first) {
-                obj = first_target;
+            if (prechosen) {
+                obj = it->targets[next++];
                 rone_optset o; /* A9: still a legal target? */
                 collect(r, st->base, st->filters, &st->sel, controller, source, true, false, &o);
                 if (obj == RONE_NONE || !oset_has(&o, obj)) return false;

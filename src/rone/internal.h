@@ -205,11 +205,14 @@ int ro_push_triggers(rone_run *r, int event, int card);
 void ro_trigger_round(rone_run *r, int depth);
 
 /* ---- game text (effects.c) ---- */
-/* Executes steps of ability (index into the set) for controller with source card. target:
- * the pre-chosen first target (RONE_NONE if none). Returns false if it stopped early. */
-bool ro_run_ability(rone_run *r, int ability, int source, int controller, int first_target);
-/* The first targeted step of an ability: chosen when it is activated (A8). */
-int ro_choose_activation_target(rone_run *r, int ability, int source, int controller);
+/* Executes steps of ability (index into the set) for controller with source card. it: the
+ * stack item (a trigger's subject, the targets chosen at activation), or NULL. Returns
+ * false if it stopped early. */
+bool ro_run_ability(rone_run *r, int ability, int source, int controller, const rone_stack_item *it);
+/* A played tactic's or activated ability's targets, chosen when it is activated (A8, RULES.md
+ * RONE R7): each targeted step without an if=, in order (a may= step asked yes/no first),
+ * into it->targets. Not a text beginning with a one_of (chosen with its mode). */
+void ro_choose_activation_targets(rone_run *r, int ability, int source, int controller, rone_stack_item *it);
 /* Does the card have a trigger for event? Then push/execute it (own reaction round). */
 void ro_fire_triggers(rone_run *r, int event, const int *cards, int n);
 void ro_fire_trigger(rone_run *r, int event, int card);
@@ -221,6 +224,15 @@ void ro_deal_unit_damage(rone_run *r, int c, int n);
 /* Lifebound damage to seat's hero from source (a card or RONE_NONE). */
 void ro_hero_damage(rone_run *r, int seat, int n, int source);
 bool ro_targetable(rone_run *r, int chooser, int c);
+/* R95 (RULES.md RONE R30): in 2 v 2 both teammates own and control the team's cards, so where
+ * an effect names card's owner or controller as a player (named: the seat the card records),
+ * the team chooses which teammate (RONE_ASK_SEAT): the acting teammate, that is actor (the
+ * effect's controller) when on that team, else named. Elsewhere named. Returns the seat. */
+int ro_team_choice(rone_run *r, int card, int named, int actor);
+/* Card c goes to its owner's hand (2 v 2: the hand of the teammate ro_team_choice gives; the
+ * card's recorded owner stays the team's, as for the cards a teammate draws), its state
+ * cleared. */
+void ro_to_owners_hand(rone_run *r, int c, int actor);
 void ro_collect_matches(rone_run *r, int base, int filters, int controller, int source, bool targeting, rone_optset *o);
 
 /* ---- the turn (turn.c), combat (combat.c) ---- */

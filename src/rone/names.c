@@ -77,6 +77,10 @@ void rone_option_name(const rone_state *s, int option, char *buf, size_t size) {
         snprintf(buf, size, "%sP%d's hero", s->pending.kind == RONE_ASK_TARGET ? "target " : "attack ", option - RONE_PLAYER + 1);
         return;
     }
+    if (option >= RONE_PLAYER && option < RONE_PLAYER + RONE_MAX_SEATS && s->pending.kind == RONE_ASK_SEAT) {
+        snprintf(buf, size, "P%d", option - RONE_PLAYER + 1);
+        return;
+    }
     if (s->pending.kind == RONE_ASK_MAIN || s->pending.kind == RONE_ASK_REACT) {
         switch (option) {
         case OPT_ANNOUNCE_PLAY: snprintf(buf, size, "play a card"); return;
@@ -148,6 +152,7 @@ void rone_prompt(const rone_state *s, char *buf, size_t size) {
     case RONE_ASK_PLAY_CARD: snprintf(buf, size, "P%d: which card", p); break;
     case RONE_ASK_INITIATIVE: snprintf(buf, size, "P%d: pay the initiative of %s?", p, about); break;
     case RONE_ASK_TARGET: snprintf(buf, size, "P%d: target for %s", p, about); break;
+    case RONE_ASK_SEAT: snprintf(buf, size, "P%d: which of your team is %s's owner or controller here (R95)", p, about); break;
     case RONE_ASK_ATTACK_TARGET: snprintf(buf, size, "P%d: what %s attacks", p, about); break;
     case RONE_ASK_FOLLOW_UP: snprintf(buf, size, "P%d: follow-up attack with %s?", p, about); break;
     case RONE_ASK_ORDER: snprintf(buf, size, "P%d: which happens first", p); break;

@@ -206,6 +206,10 @@ static void tell_choice(teller *t, const rone_state *before, int option) {
     case RONE_ASK_MAY:
         if (option) say(t, "%s uses the optional part of %s", me, about < RONE_MAX_CARDS ? card_name(t, about) : "a card");
         return;
+    case RONE_ASK_SEAT:
+        if (option < RONE_PLAYER || option >= RONE_PLAYER + RONE_MAX_SEATS) return;
+        say(t, "%s names %s as the owner or controller of %s", me, who(t, option - RONE_PLAYER), about < RONE_MAX_CARDS ? card_name(t, about) : "a card");
+        return;
     default: return;
     }
 }

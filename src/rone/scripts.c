@@ -30,9 +30,7 @@ static bool recall_weakest(rone_run *r, int source, int controller) {
         }
     }
     if (best < 0) return false;
-    ro_clear_card_state(b, best);
-    b->card[best].controller = b->card[best].owner;
-    ro_zone_move(b, best, rone_zone(b->card[best].owner, RONE_Z_HAND), false);
+    ro_to_owners_hand(r, best, controller); /* clears its state */
     b->card[best].seen = (1u << RONE_MAX_SEATS) - 1; /* everyone saw it leave the battlefield */
     return true;
 }

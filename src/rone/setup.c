@@ -1,7 +1,9 @@
 /* setup.c: the options text and a new game (R24-R28, R90-R100):
- * heroes, random decks, technology decks, the bounty deck, the first player,
- * starting water and the opening draw. */
+ * heroes (dealt, chosen with heroes=, or a chosen deck's), decks (random, or chosen with
+ * deckN=: per seat, or per team in 2 v 2), technology decks, the bounty deck, the first
+ * player, starting water and the opening draw. */
 #include <stdio.h>
+#include <stdlib.h>
 #include <strings.h>
 
 #include "internal.h"
@@ -26,7 +28,40 @@ typedef struct rone_options {
     uint32_t hash;
     const char *deck_code[RONE_MAX_SEATS]; /* deckN=: points into the options text */
     int deck_length[RONE_MAX_SEATS];
+    int hero[RONE_MAX_SEATS];              /* heroes=: a level-1 definition per seat, or -1 */
 } rone_options;
+
+/* heroes=h1,random,h3,...: a hero per seat in seat order (as a deck code names it, or
+ * random); seats past the list are dealt. */
+static ct_status parse_heroes(const char *value, const rone_set *set, int *hero, ct_error *err) {
+    int seat = 0;
+    for (const char *p = value; *p;) {
+        size_t n = strcspn(p, ",");
+        char item[24], id[40];
+        if (n == 0 || n >= sizeof item) return ct_fail(err, CT_ERR_OPTIONS, "heroes: '%.20s' is not a hero (h1, h2, ...) or random", p);
+        memcpy(item, p, n);
+        item[n] = 0;
+        p += n + (p[n] == ',');
+        if (seat == RONE_MAX_SEATS) return ct_fail(err, CT_ERR_OPTIONS, "heroes: more than %d heroes (one per seat)", RONE_MAX_SEATS);
+        if (!strcasecmp(item, "random")) {
+            hero[seat++] = -1;
+            continue;
+        }
+        char *end = NULL;
+        long k = (item[0] == 'h' || item[0] == 'H') && item[1] >= '0' && item[1] <= '9' ? strtol(item + 1, &end, 10) : -1;
+        if (k < 0 || *end) return ct_fail(err, CT_ERR_OPTIONS, "heroes: '%s' is not a hero (h1, h2, ...) or random", item);
+        snprintf(id, sizeof id, "%s-h%ld-1", set->id, k);
+        int d = -1;
+        for (int i = 0; i < set->card_count && d < 0; i++)
+            if (!strcasecmp(set->cards[i].id, id)) d = i;
+        if (d < 0) return ct_fail(err, CT_ERR_OPTIONS, "heroes: no hero '%s' in card set '%s'", item, set->id);
+        for (int q = 0; q < seat; q++)
+            if (hero[q] == d)
+                return ct_fail(err, CT_ERR_OPTIONS, "heroes: %s for seats %d and %d; each hero has one hero deck", set->cards[d].name, q + 1, seat + 1);
+        hero[seat++] = d;
+    }
+    return CT_OK;
+}
 
 static ct_status parse_options(const char *text, rone_options *o, ct_error *err) {
     o->players = 2;
@@ -35,6 +70,8 @@ static ct_status parse_options(const char *text, rone_options *o, ct_error *err)
     o->set = 0;
     o->has_hash = false;
     memset(o->deck_code, 0, sizeof o->deck_code);
+    const char *heroes = NULL;
+    for (int p = 0; p < RONE_MAX_SEATS; p++) o->hero[p] = -1;
     const char *p = text;
     while (*p) {
         while (*p == ' ') p++;
@@ -69,14 +106,24 @@ static ct_status parse_options(const char *text, rone_options *o, ct_error *err)
         } else if (!strcmp(key, "sethash")) {
             if (!parse_set_hash(value, &o->hash)) return ct_fail(err, CT_ERR_OPTIONS, "sethash must be 8 hex digits, not '%s'", value);
             o->has_hash = true;
+        } else if (!strcmp(key, "heroes")) {
+            heroes = start + (value - word);
         } else if (!strncmp(key, "deck", 4) && key[4] >= '1' && key[4] <= '4' && !key[5]) {
             o->deck_code[key[4] - '1'] = start + (value - word);
             o->deck_length[key[4] - '1'] = (int)strlen(value);
         } else {
-            return ct_fail(err, CT_ERR_OPTIONS, "unknown option '%s' (players, technologies, windows, set, sethash, deck1..deck3)", key);
+            return ct_fail(err, CT_ERR_OPTIONS, "unknown option '%s' (players, technologies, windows, set, sethash, deck1..deck3, heroes)", key);
         }
     }
     const rone_set *set = rone_set_at(o->set);
+    if (heroes) {
+        char list[200];
+        snprintf(list, sizeof list, "%.*s", (int)strcspn(heroes, " "), heroes);
+        ct_status st = parse_heroes(list, set, o->hero, err);
+        if (st) return st;
+        for (int q = o->players; q < RONE_MAX_SEATS; q++)
+            if (o->hero[q] >= 0) return ct_fail(err, CT_ERR_OPTIONS, "heroes: a hero for seat %d, but there are %d players", q + 1, o->players);
+    }
     if (o->has_hash && set->hash != o->hash)
         return ct_fail(err, CT_ERR_OPTIONS, "card set '%s' here is sethash=%08x, but the game was made with sethash=%08x: load the same card file",
                        set->id, set->hash, o->hash);
@@ -114,15 +161,33 @@ ct_status rone_new_game(rone_state *s, const char *text, uint64_t seed, ct_error
     const rone_set *set = rone_set_at(o.set);
     rone_deck chosen[RONE_MAX_SEATS];
     bool has_deck[RONE_MAX_SEATS] = {false};
+    int fixed_hero[RONE_MAX_SEATS]; /* heroes= or a chosen deck's, or -1: dealt */
     for (int p = 0; p < RONE_MAX_SEATS; p++) {
+        fixed_hero[p] = o.hero[p];
         if (!o.deck_code[p]) continue;
-        if (p >= o.players || o.players == 4)
-            return ct_fail(err, CT_ERR_OPTIONS, "deck%d: decks are chosen per seat with 2 or 3 players", p + 1);
-        char code[200], why[160];
+        if (o.players == 4 && p >= 2)
+            return ct_fail(err, CT_ERR_OPTIONS, "deck%d: in 2 v 2 a team's deck is deck1 (seats 1 and 3) or deck2 (seats 2 and 4)", p + 1);
+        if (p >= o.players) return ct_fail(err, CT_ERR_OPTIONS, "deck%d: there is no seat %d with %d players", p + 1, p + 1, o.players);
+        char code[400], why[160];
         snprintf(code, sizeof code, "%.*s", o.deck_length[p], o.deck_code[p]);
-        if (!rone_deck_parse(set, code, &chosen[p], why, sizeof why)) return ct_fail(err, CT_ERR_OPTIONS, "deck%d: %s", p + 1, why);
+        bool ok = o.players == 4 ? rone_team_deck_parse(set, code, &chosen[p], why, sizeof why) : rone_deck_parse(set, code, &chosen[p], why, sizeof why);
+        if (!ok) return ct_fail(err, CT_ERR_OPTIONS, "deck%d: %s", p + 1, why);
         has_deck[p] = true;
     }
+    for (int p = 0; p < o.players; p++) { /* a chosen deck's hero (2 v 2: the team's deck names both) */
+        int team = o.players == 4 ? p % 2 : p;
+        if (!has_deck[team]) continue;
+        int h = o.players == 4 && p >= 2 ? chosen[team].hero2 : chosen[team].hero;
+        if (fixed_hero[p] >= 0 && fixed_hero[p] != h)
+            return ct_fail(err, CT_ERR_OPTIONS, "heroes: seat %d's hero %s is not its deck's hero %s (deck%d)", p + 1, set->cards[fixed_hero[p]].name,
+                           set->cards[h].name, team + 1);
+        fixed_hero[p] = h;
+    }
+    for (int p = 0; p < o.players; p++) /* heroes= against another seat's chosen deck */
+        for (int q = 0; q < o.players; q++)
+            if (q != p && o.hero[p] >= 0 && fixed_hero[q] == o.hero[p] && o.hero[q] != o.hero[p])
+                return ct_fail(err, CT_ERR_OPTIONS, "heroes: %s for seat %d is seat %d's hero already (its deck); each hero has one hero deck",
+                               set->cards[o.hero[p]].name, p + 1, q + 1);
     b->set_index = (uint8_t)o.set;
     b->set_hash = set->hash;
     ro_mark_definitions(b, set);
@@ -172,13 +237,13 @@ ct_status rone_new_game(rone_state *s, const char *text, uint64_t seed, ct_error
     uint8_t hero_pick[RONE_MAX_SEATS];
     int left = nh;
     for (int p = 0; p < o.players; p++) {
-        if (!has_deck[p]) continue;
-        hero_pick[p] = (uint8_t)chosen[p].hero;
+        if (fixed_hero[p] < 0) continue;
+        hero_pick[p] = (uint8_t)fixed_hero[p];
         for (int i = 0; i < left; i++)
             if (heroes[i] == hero_pick[p]) { heroes[i] = heroes[--left]; heroes[left] = hero_pick[p]; break; }
     }
     for (int p = 0; p < o.players; p++) {
-        if (has_deck[p]) { /* one draw a seat as before: games of chosen decks deal the same */
+        if (fixed_hero[p] >= 0) { /* one draw a seat as before: games of chosen decks deal the same */
             (void)rone_rng_below(&b->rng, (unsigned)nh);
             continue;
         }
@@ -193,7 +258,7 @@ ct_status rone_new_game(rone_state *s, const char *text, uint64_t seed, ct_error
     int dealt = 0, tdealt = 0;
     for (int p = 0; p < o.players; p++) {
         int pile = o.players == 4 ? p % 2 : p;
-        if (has_deck[p]) { /* a chosen deck (R87-R89) */
+        if (has_deck[p]) { /* a chosen deck (R87-R89; 2 v 2: the team's, R92) */
             for (int i = 0; i < chosen[p].card_count; i++) add_card(b, chosen[p].cards[i], rone_zone(p, RONE_Z_DECK), p);
         } else if (pile == p) { /* this seat holds its (team's) deck */
             for (int i = 0; i < deck_size; i++) add_card(b, pool[dealt++], rone_zone(p, RONE_Z_DECK), p);
@@ -204,9 +269,9 @@ ct_status rone_new_game(rone_state *s, const char *text, uint64_t seed, ct_error
         if (has_deck[p] && o.technologies)
             for (int i = 0; i < chosen[p].tech_count; i++) {
                 int c = add_card(b, chosen[p].techs[i], rone_zone(p, RONE_Z_TECHDECK), p);
-                b->card[c].seen = (uint8_t)(1u << p);
+                b->card[c].seen = (uint8_t)(o.players == 4 ? (1u << p | 1u << (p + 2)) : 1u << p);
             }
-        else if (pile == p)
+        else if (pile == p && !has_deck[p])
             for (int i = 0; i < tech_each; i++) {
                 int c = add_card(b, techs[tdealt++], rone_zone(p, RONE_Z_TECHDECK), p);
                 b->card[c].seen = (uint8_t)(o.players == 4 ? (1u << p | 1u << (p + 2)) : 1u << p);

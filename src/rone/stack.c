@@ -111,7 +111,7 @@ void ro_activate_fast(rone_run *r, int seat, int option) {
     rone_board *b = r->b;
     rone_stack_item it = {0};
     it.controller = (uint8_t)seat;
-    it.target = RONE_NONE;
+    it.subject = RONE_NONE;
     if (option < OPT_ABILITY) {  /* a fast tactic from hand */
         int c = option;
         const rone_card_def *d = def_of(r, c);
@@ -120,7 +120,7 @@ void ro_activate_fast(rone_run *r, int seat, int option) {
         for (int k = 0; k < d->ability_count; k++)
             if (r->set->abilities[d->first_ability + k].kind == RONE_AB_PLAY) {
                 it.ability = (uint8_t)k;
-                it.target = (uint8_t)ro_choose_activation_target(r, d->first_ability + k, c, seat);
+                ro_choose_activation_targets(r, d->first_ability + k, c, seat, &it);
                 break;
             }
         b->water[seat] = (int16_t)(b->water[seat] - ro_cost_of(r, c)); /* paid: fast_none holds (internal.h) */
@@ -136,7 +136,7 @@ void ro_activate_fast(rone_run *r, int seat, int option) {
     it.kind = RONE_IT_ABILITY;
     it.card = (uint8_t)c;
     it.ability = (uint8_t)(a - def_of(r, c)->first_ability);
-    it.target = (uint8_t)ro_choose_activation_target(r, a, c, seat);
+    ro_choose_activation_targets(r, a, c, seat, &it);
     ro_exhaust(b, c, ab->exhaust);
     if (ab->once_per_turn && slot < 2) b->card[c].flags |= (uint8_t)(RONE_CF_USED_FIRST << slot), ro_mark_turn(b, c);
     b->water[seat] = (int16_t)(b->water[seat] - ab->pay_water); /* paid, exhausted, marked: fast_none holds */
@@ -216,7 +216,7 @@ void ro_resolve_to(rone_run *r, int depth) {
         int at = b->stack_count - 1;
         b->stack[at].executing = 1;
         rone_stack_item it = b->stack[at];
-        ro_note(r, RONE_OUT_RESOLVED, it.card, it.target, 0, it.kind, it.controller);
+        ro_note(r, RONE_OUT_RESOLVED, it.card, it.target_count ? it.targets[0] : it.subject, 0, it.kind, it.controller);
         execute_item(r, it);
         b->stack_count = (uint8_t)at;
     }
@@ -259,7 +259,7 @@ int ro_push_triggers(rone_run *r, int event, int card) {
             b->card[card].flags |= RONE_CF_TRIGGERED;
             ro_mark_turn(b, card);
         }
-        rone_stack_item it = {RONE_IT_TRIGGER, (uint8_t)card, (uint8_t)k, controller_of(b, card), RONE_NONE, 0, 0};
+        rone_stack_item it = {RONE_IT_TRIGGER, (uint8_t)card, (uint8_t)k, controller_of(b, card), RONE_NONE, 0, 0, 0, {0}};
         ro_push_item(r, it);
         pushed++;
     }
@@ -300,7 +300,7 @@ static void run_initiatives(rone_run *r, int c, int seat, unsigned mask) {
     for (int i = 0; i < d->ability_count; i++) {
         int a = d->first_ability + i;
         if (r->set->abilities[a].kind != RONE_AB_INITIATIVE) continue;
-        if (mask >> k & 1) ro_run_ability(r, a, c, seat, RONE_NONE);
+        if (mask >> k & 1) ro_run_ability(r, a, c, seat, NULL);
         k++;
     }
 }
@@ -316,7 +316,7 @@ static void execute_item(rone_run *r, rone_stack_item it) {
         if (d->type == RONE_TACTIC) {
             if (d->ability_count && it.ability < d->ability_count &&
                 r->set->abilities[d->first_ability + it.ability].kind == RONE_AB_PLAY)
-                ro_run_ability(r, d->first_ability + it.ability, c, seat, it.target);
+                ro_run_ability(r, d->first_ability + it.ability, c, seat, &it);
             if (!recycled) run_initiatives(r, c, seat, it.extra);
             if (recycled && d->events >> RONE_EV_RECYCLE & 1) ro_fire_trigger(r, RONE_EV_RECYCLE, c);
             finish_tactic(r, c, recycled);
@@ -328,7 +328,7 @@ static void execute_item(rone_run *r, rone_stack_item it) {
     }
     case RONE_IT_ABILITY:
     case RONE_IT_TRIGGER:
-        ro_run_ability(r, def_of(r, c)->first_ability + it.ability, c, seat, it.target);
+        ro_run_ability(r, def_of(r, c)->first_ability + it.ability, c, seat, &it);
         break;
     case RONE_IT_LEVEL_UP: {
         int lv = b->hero_level[seat];

@@ -343,10 +343,10 @@ static void play_action(rone_run *r) {
         }
         k++;
     }
-    rone_stack_item it = {RONE_IT_PLAY, (uint8_t)c, 0, (uint8_t)ap, RONE_NONE, (uint8_t)mask, 0};
+    rone_stack_item it = {RONE_IT_PLAY, (uint8_t)c, 0, (uint8_t)ap, RONE_NONE, (uint8_t)mask, 0, 0, {0}};
     if (d->type == RONE_TACTIC) {
         it.ability = (uint8_t)play_ability_index(d, r->set);
-        if (d->ability_count) it.target = (uint8_t)ro_choose_activation_target(r, d->first_ability + it.ability, c, ap);
+        if (d->ability_count) ro_choose_activation_targets(r, d->first_ability + it.ability, c, ap, &it);
     }
     ro_zone_move(b, c, RONE_Z_STACK, false);
     b->card[c].controller = (uint8_t)ap;
@@ -368,10 +368,10 @@ static void recycle_action(rone_run *r) {
     if (c < 0 || c == RONE_NONE) return;
     const rone_card_def *d = def_of(r, c);
     int g = rone_zone(pile_seat(b, ap), RONE_Z_GRAVE);
-    rone_stack_item it = {RONE_IT_RECYCLE, (uint8_t)c, 0, (uint8_t)ap, RONE_NONE, 0, 0};
+    rone_stack_item it = {RONE_IT_RECYCLE, (uint8_t)c, 0, (uint8_t)ap, RONE_NONE, 0, 0, 0, {0}};
     if (d->type == RONE_TACTIC) {
         it.ability = (uint8_t)play_ability_index(d, r->set);
-        if (d->ability_count) it.target = (uint8_t)ro_choose_activation_target(r, d->first_ability + it.ability, c, ap);
+        if (d->ability_count) ro_choose_activation_targets(r, d->first_ability + it.ability, c, ap, &it);
     }
     ro_zone_move(b, c, RONE_Z_STACK, false);
     b->card[c].controller = (uint8_t)ap;
@@ -389,7 +389,7 @@ static void level_up_action(rone_run *r) {
     int price = level_up_price(r, ap);
     if (price < 0 || price > b->water[ap]) return; /* canceled (R45.3) */
     b->water[ap] = (int16_t)(b->water[ap] - price); /* paid: fast_none holds; the new level clears it */
-    rone_stack_item it = {RONE_IT_LEVEL_UP, (uint8_t)hero_of(b, ap), 0, (uint8_t)ap, RONE_NONE, 0, 0};
+    rone_stack_item it = {RONE_IT_LEVEL_UP, (uint8_t)hero_of(b, ap), 0, (uint8_t)ap, RONE_NONE, 0, 0, 0, {0}};
     ro_push_item(r, it);
     ro_reaction_round(r, ap);
     ro_resolve_to(r, depth);
@@ -428,7 +428,7 @@ static int main_phase(rone_run *r) {
         int answer = rone_ask(r, ap, RONE_ASK_MAIN, RONE_NONE, &o);
         if (answer == OPT_END_TURN) {
             /* R35, A7: on the stack; the opponents may answer with fast effects */
-            rone_stack_item it = {RONE_IT_END_TURN, (uint8_t)hero_of(b, ap), 0, (uint8_t)ap, RONE_NONE, 0, 0};
+            rone_stack_item it = {RONE_IT_END_TURN, (uint8_t)hero_of(b, ap), 0, (uint8_t)ap, RONE_NONE, 0, 0, 0, {0}};
             ro_push_item(r, it);
             int alive_before = b->seats_alive;
             bool offered = ro_reaction_round(r, ap);
