@@ -209,7 +209,7 @@ static bool play_round(const job *base) {
 
 int main(int argc, char **argv) {
     job base = {.solo_games = 1500, .multi_games = 400, .threads = 2, .seed = 1, .agent = "mcts:300"};
-    int rounds = 1, search_games = 1200;
+    int rounds = 0, search_games = 1200;
     const char *out = "data/redrising_eval.inc";
     for (int i = 1; i < argc; i += 2) {
         const char *arg = argv[i], *val = i + 1 < argc ? argv[i + 1] : NULL;
