@@ -1,14 +1,18 @@
 /* train_eval.c: fits Red Rising's evaluation (src/redrising/evaluate.c) by self-play and
  * writes its weights as a C table (data/redrising_eval.inc).
  *
- * Games: solo games against Tull Au Toma at every level, and 2-player games. The bot
- * seats play greedy (2 samples, valued by the score margin now, so the data never
- * depends on the weights being trained) with a random move now and then for variety.
- * At about half of a bot seat's decisions the features are recorded with, as target, that
- * seat's final margin. Ridge least squares per table (solo, multiplayer); one game in
- * five is held out to report the fit. A seed gives the same weights for any thread count.
+ * Round 0: solo games against Tull Au Toma at every level, and 2-player games; the bot
+ * seats play greedy (2 samples, valued by the score margin now, so this data never
+ * depends on any weights) with a random move now and then for variety. Both tables are
+ * fitted on it. Rounds 1..R (the search's own play): solo games at every level where the
+ * bot plays the search (--agent, default mcts:300) valued by the previous round's weights,
+ * and the solo table is fitted again on the positions that search reached. At about half
+ * of a bot seat's decisions the features are recorded with, as target, that seat's final
+ * margin. Ridge least squares per table; one game in five is held out to report the fit.
+ * A seed gives the same weights for any thread count, whatever weights are compiled in.
  *
- *   train_eval [--solo N] [--multi N] [--seed S] [--threads T] [--out FILE] */
+ *   train_eval [--solo N] [--multi N] [--rounds R] [--search N] [--agent SPEC] [--seed S]
+ *              [--threads T] [--out FILE] */
 #include <math.h>
 #include <pthread.h>
 #include <stdio.h>
@@ -30,9 +34,19 @@ typedef struct game_samples {
 
 typedef struct job {
     int solo_games, multi_games, threads, thread;
+    int round; /* 0: greedy by the score margin; from 1: the search by the last weights */
+    const char *agent;
     uint64_t seed;
     game_samples *games;
 } job;
+
+/* The weights the search plays by in rounds from 1 (set before the threads start, then
+ * only read). */
+static double playing_solo[F], playing_multi[F];
+
+static double playing_evaluate(const void *state, int seat) {
+    return rr_evaluate_with(state, seat, playing_solo, playing_multi);
+}
 
 static uint64_t mix(uint64_t *s) {
     uint64_t z = (*s += 0x9E3779B97F4A7C15ull);
@@ -53,8 +67,9 @@ static double score_margin(const void *state, int seat) {
 
 static void play_one(int index, const job *j, game_samples *out) {
     ct_game game = rr_game;
-    game.evaluate = score_margin;
-    uint64_t rng = j->seed * 1000003u + (uint64_t)index;
+    game.evaluate = j->round ? playing_evaluate : score_margin;
+    uint64_t stream = 10000000ull * (uint64_t)j->round + (uint64_t)index;
+    uint64_t rng = j->seed * 1000003u + stream;
     bool solo = index < j->solo_games;
     char options[64];
     if (solo) snprintf(options, sizeof options, "players=1 level=%d", 1 + index % 6);
@@ -66,7 +81,14 @@ static void play_one(int index, const job *j, game_samples *out) {
         exit(1);
     }
     ct_agent agent[2];
-    for (int p = 0; p < 2; p++) ct_agent_parse("greedy", mix(&rng), &agent[p], NULL, 0), agent[p].samples = 2;
+    for (int p = 0; p < 2; p++) {
+        if (j->round) {
+            ct_agent_parse(j->agent, mix(&rng), &agent[p], NULL, 0);
+        } else {
+            ct_agent_parse("greedy", mix(&rng), &agent[p], NULL, 0);
+            agent[p].samples = 2;
+        }
+    }
     int seats[MAX_SAMPLES_PER_GAME];
     out->count = 0;
     out->solo = solo;
@@ -78,7 +100,9 @@ static void play_one(int index, const job *j, game_samples *out) {
             rr_eval_features(&s, seat, out->x[out->count]);
             seats[out->count++] = seat;
         }
-        int o = mix(&rng) % 10 == 0 ? opts[mix(&rng) % (uint64_t)n] : ct_agent_choose(&agent[seat], &game, &s);
+        /* a random move one time in ten in round 0 only: the search varies its own play */
+        bool explore = !j->round && mix(&rng) % 10 == 0;
+        int o = explore ? opts[mix(&rng) % (uint64_t)n] : ct_agent_choose(&agent[seat], &game, &s);
         if (rr_apply(&s, o, &err) != CT_OK) {
             fprintf(stderr, "train_eval: %s\n", err.message);
             exit(1);
@@ -162,47 +186,93 @@ static void write_table(FILE *f, const char *name, const double *w) {
     fprintf(f, "};\n");
 }
 
+/* Plays one round's games on the threads. */
+static bool play_round(const job *base) {
+    job *jobs = calloc((size_t)base->threads, sizeof *jobs);
+    pthread_t *ids = calloc((size_t)base->threads, sizeof *ids);
+    if (!jobs || !ids) {
+        free(jobs);
+        free(ids);
+        return false;
+    }
+    for (int t = 0; t < base->threads; t++) {
+        jobs[t] = *base;
+        jobs[t].thread = t;
+        if (pthread_create(&ids[t], NULL, work, &jobs[t])) work(&jobs[t]), ids[t] = 0;
+    }
+    for (int t = 0; t < base->threads; t++)
+        if (ids[t]) pthread_join(ids[t], NULL);
+    free(jobs);
+    free(ids);
+    return true;
+}
+
 int main(int argc, char **argv) {
-    job base = {.solo_games = 1500, .multi_games = 400, .threads = 2, .seed = 1};
+    job base = {.solo_games = 1500, .multi_games = 400, .threads = 2, .seed = 1, .agent = "mcts:300"};
+    int rounds = 0, search_games = 1200;
     const char *out = "data/redrising_eval.inc";
-    for (int i = 1; i + 1 < argc; i += 2) {
-        const char *arg = argv[i], *val = argv[i + 1];
+    for (int i = 1; i < argc; i += 2) {
+        const char *arg = argv[i], *val = i + 1 < argc ? argv[i + 1] : NULL;
+        if (!val) arg = "";
         if (!strcmp(arg, "--solo")) base.solo_games = atoi(val);
         else if (!strcmp(arg, "--multi")) base.multi_games = atoi(val);
+        else if (!strcmp(arg, "--rounds")) rounds = atoi(val);
+        else if (!strcmp(arg, "--search")) search_games = atoi(val);
+        else if (!strcmp(arg, "--agent")) base.agent = val;
         else if (!strcmp(arg, "--seed")) base.seed = strtoull(val, NULL, 10);
         else if (!strcmp(arg, "--threads")) base.threads = atoi(val);
         else if (!strcmp(arg, "--out")) out = val;
         else {
-            fprintf(stderr, "usage: train_eval [--solo N] [--multi N] [--seed S] [--threads T] [--out FILE]\n");
+            fprintf(stderr, "usage: train_eval [--solo N] [--multi N] [--rounds R] [--search N] [--agent SPEC] "
+                            "[--seed S] [--threads T] [--out FILE]\n");
             return 2;
         }
     }
     if (base.solo_games < 0 || base.multi_games < 0 || base.threads < 1 || base.threads > 64 ||
-        base.solo_games + base.multi_games < 1) {
+        base.solo_games + base.multi_games < 1 || rounds < 0 || rounds > 20 || search_games < 0 ||
+        (rounds && search_games < 1)) {
         fprintf(stderr, "train_eval: bad counts\n");
         return 2;
     }
+    ct_agent probe;
+    char why[256];
+    if (!ct_agent_parse(base.agent, 1, &probe, why, sizeof why)) {
+        fprintf(stderr, "train_eval: --agent: %s\n", why);
+        return 2;
+    }
     int total = base.solo_games + base.multi_games;
+    if (search_games > total) total = search_games;
     base.games = calloc((size_t)total, sizeof *base.games);
-    job *jobs = calloc((size_t)base.threads, sizeof *jobs);
-    pthread_t *ids = calloc((size_t)base.threads, sizeof *ids);
-    if (!base.games || !jobs || !ids) {
+    if (!base.games) {
         fprintf(stderr, "train_eval: out of memory\n");
         return 1;
     }
-    for (int t = 0; t < base.threads; t++) {
-        jobs[t] = base;
-        jobs[t].thread = t;
-        if (pthread_create(&ids[t], NULL, work, &jobs[t])) {
-            fprintf(stderr, "train_eval: cannot start a thread\n");
-            return 1;
-        }
+    /* round 0: greedy by the score margin now */
+    if (!play_round(&base)) {
+        fprintf(stderr, "train_eval: cannot start the games\n");
+        return 1;
     }
-    for (int t = 0; t < base.threads; t++) pthread_join(ids[t], NULL);
     double solo[F] = {0}, multi[F] = {0};
     solo[1] = multi[1] = 1; /* with no games of a kind: the score margin now */
-    if (base.solo_games) fit(base.games, total, true, true, solo), fit(base.games, total, true, false, solo);
-    if (base.multi_games) fit(base.games, total, false, true, multi), fit(base.games, total, false, false, multi);
+    int played = base.solo_games + base.multi_games;
+    if (base.solo_games) fit(base.games, played, true, true, solo), fit(base.games, played, true, false, solo);
+    if (base.multi_games) fit(base.games, played, false, true, multi), fit(base.games, played, false, false, multi);
+    /* rounds from 1: the search's own solo games, by the last weights */
+    for (int r = 1; r <= rounds; r++) {
+        memcpy(playing_solo, solo, sizeof solo);
+        memcpy(playing_multi, multi, sizeof multi);
+        job round = base;
+        round.round = r;
+        round.solo_games = search_games;
+        round.multi_games = 0;
+        memset(base.games, 0, (size_t)total * sizeof *base.games);
+        if (!play_round(&round)) {
+            fprintf(stderr, "train_eval: cannot start the games\n");
+            return 1;
+        }
+        fprintf(stderr, "round %d (%s): ", r, base.agent);
+        fit(base.games, search_games, true, true, solo), fit(base.games, search_games, true, false, solo);
+    }
     FILE *f = fopen(out, "w");
     if (!f) {
         fprintf(stderr, "train_eval: cannot write %s\n", out);
@@ -211,8 +281,9 @@ int main(int argc, char **argv) {
     fprintf(f, "/* redrising_eval.inc: the weights of Red Rising's evaluation (src/redrising/evaluate.c),\n"
                " * one per feature of rr_eval_features, for solo games against Tull Au Toma and for\n"
                " * games between players. Generated by scripts/train_eval.sh:\n"
-               " * train_eval --solo %d --multi %d --seed %llu. Do not edit by hand. */\n",
-            base.solo_games, base.multi_games, (unsigned long long)base.seed);
+               " * train_eval --solo %d --multi %d --rounds %d --search %d --agent %s --seed %llu.\n"
+               " * Do not edit by hand. */\n",
+            base.solo_games, base.multi_games, rounds, search_games, base.agent, (unsigned long long)base.seed);
     fprintf(f, "#define RR_EVAL_WEIGHTS_VERSION %d\n#define RR_EVAL_WEIGHTS_FEATURES %d\n", RR_EVAL_VERSION, F);
     write_table(f, "rr_eval_weights_solo", solo);
     write_table(f, "rr_eval_weights_multi", multi);
@@ -221,7 +292,5 @@ int main(int argc, char **argv) {
         return 1;
     }
     free(base.games);
-    free(jobs);
-    free(ids);
     return 0;
 }

@@ -438,6 +438,9 @@ void rr_score_pinned(const rr_board *b, const rr_pins *pins, rr_scorepad *out);
 #define RR_EVAL_VERSION 1
 void rr_eval_features(const rr_state *s, int seat, double *out);
 double rr_evaluate(const rr_state *s, int seat);
+/* The same with other weights (RR_EVAL_FEATURES each, for solo and for multiplayer games):
+ * what the training (bench/train_eval.c) plays by while it fits the next weights. */
+double rr_evaluate_with(const rr_state *s, int seat, const double *solo, const double *multi);
 int rr_eval_version(void);
 
 /* Checks every invariant (card conservation, token ranges, the pending decision);

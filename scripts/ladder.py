@@ -9,7 +9,8 @@ Elo scale, 400 points = 10:1 odds), anchored at Tull Au Toma level 2 = 1500.
   scripts/ladder.py table                           # the results as a table
 
 A bot is anything `cardtable sim --agents` takes (greedy, mcts:5800:h12, hard, ...).
-Matches run with `nice -n 19` on 2 threads; a seed gives the same result on any machine.
+Matches run with `nice -n 19` on 2 threads (LADDER_NICE=0 and LADDER_THREADS=1 change
+them); a seed gives the same result on any machine.
 """
 import json
 import math
@@ -29,7 +30,7 @@ def run(bot, opponent, games, seed):
         args = ["--players", "1", "--level", str(level), "--agents", bot]
     else:
         args = ["--players", "2", "--agents", bot + "," + opponent]
-    cmd = ["nice", "-n", "19", BINARY, "sim", "--games", str(games), "--seed", str(seed),
+    cmd = ["nice", "-n", os.environ.get("LADDER_NICE", "19"), BINARY, "sim", "--games", str(games), "--seed", str(seed),
            "--threads", os.environ.get("LADDER_THREADS", "2"), "--json"] + args
     out = json.loads(subprocess.run(cmd, check=True, capture_output=True, text=True).stdout)
     agents = out["agents"]

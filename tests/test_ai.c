@@ -152,6 +152,34 @@ static void evaluation_is_versioned_deterministic_and_exact_at_the_end(void **st
     assert_true(rr_evaluate(&s, 0) == pad.row[0].total - pad.row[1].total);
 }
 
+/* The evaluation with given weights (what the training plays by): with the weight 1 on
+ * the score margin and 0 elsewhere it is the score margin now, for the player and
+ * mirrored for Tull Au Toma, in solo and 2-player games. */
+static void evaluation_with_other_weights(void **st) {
+    (void)st;
+    double unit[RR_EVAL_FEATURES] = {0}, zero[RR_EVAL_FEATURES] = {0};
+    unit[1] = 1;
+    for (int g = 0; g < 2; g++) {
+        rr_state s;
+        new_game(&s, g ? "players=2" : "players=1 level=4", 30 + (uint64_t)g);
+        ct_agent bot;
+        ct_agent_parse("random", 3, &bot, NULL, 0);
+        int checked = 0;
+        while (!rr_is_over(&s)) {
+            rr_scorepad pad;
+            rr_score(&s.now, &pad);
+            double margin = pad.row[0].total - pad.row[1].total;
+            /* solo games take the solo table, 2-player games the other */
+            assert_true(rr_evaluate_with(&s, 0, g ? zero : unit, g ? unit : zero) == margin);
+            assert_true(rr_evaluate_with(&s, 0, g ? unit : zero, g ? zero : unit) == 0);
+            if (!g) assert_true(rr_evaluate_with(&s, 1, unit, zero) == -margin);
+            checked++;
+            rr_apply(&s, ct_agent_choose(&bot, &rr_game, &s), NULL);
+        }
+        assert_true(checked > 10);
+    }
+}
+
 /* The weights file names the version of the features it was trained on. */
 static void weights_file_is_this_version(void **st) {
     (void)st;
@@ -286,6 +314,7 @@ int main(void) {
         cmocka_unit_test(reward_keeps_a_signal_far_behind),
         cmocka_unit_test(playouts_stop_at_the_horizon),
         cmocka_unit_test(evaluation_is_versioned_deterministic_and_exact_at_the_end),
+        cmocka_unit_test(evaluation_with_other_weights),
         cmocka_unit_test(weights_file_is_this_version),
         cmocka_unit_test(agents_choose_legal_options),
         cmocka_unit_test(mcts_is_reproducible),

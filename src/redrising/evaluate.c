@@ -92,7 +92,7 @@ void rr_eval_features(const rr_state *s, int seat, double *f) {
     f[k++] = solo && her_match + her_other >= 20 ? 1 : 0;
 }
 
-double rr_evaluate(const rr_state *s, int seat) {
+double rr_evaluate_with(const rr_state *s, int seat, const double *solo, const double *multi) {
     const rr_board *b = &s->now;
     if (rr_is_over(s) || b->players < 2) {
         rr_scorepad pad;
@@ -103,11 +103,15 @@ double rr_evaluate(const rr_state *s, int seat) {
         return pad.row[seat].total - (pad.players > 1 ? best_other : 0);
     }
     /* Tull Au Toma is valued as the mirror of the player she faces */
-    if (seat == b->automa) return -rr_evaluate(s, seat == 0 ? 1 : 0);
+    if (seat == b->automa) return -rr_evaluate_with(s, seat == 0 ? 1 : 0, solo, multi);
     double f[RR_EVAL_FEATURES];
     rr_eval_features(s, seat, f);
-    const double *w = b->automa >= 0 ? rr_eval_weights_solo : rr_eval_weights_multi;
+    const double *w = b->automa >= 0 ? solo : multi;
     double v = 0;
     for (int i = 0; i < RR_EVAL_FEATURES; i++) v += w[i] * f[i];
     return v;
+}
+
+double rr_evaluate(const rr_state *s, int seat) {
+    return rr_evaluate_with(s, seat, rr_eval_weights_solo, rr_eval_weights_multi);
 }
