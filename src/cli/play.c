@@ -236,6 +236,17 @@ static bool save(const ct_record *rec, const char *path) {
     return ok;
 }
 
+/* Plays option in the record (and so in s) and saves it; false, having said why in one
+ * line, if either fails. */
+static bool play_and_save(ct_record *rec, void *s, int option, const char *path) {
+    ct_error err;
+    if (ct_record_play(rec, s, option, &err)) {
+        fprintf(stderr, "cardtable play: %s\n", err.message);
+        return false;
+    }
+    return save(rec, path);
+}
+
 typedef struct told {
     const cli_style *style;
     const char *heading; /* printed before the first line, or NULL */
@@ -465,7 +476,7 @@ int cli_play(int argc, char **argv) {
         int seat = game->to_move(s);
         if (a.ai[seat]) { /* a bot's move: played, saved, told to whoever watches */
             int choice = ct_agent_choose(&agents[seat], game, s);
-            if (ct_record_play(&rec, s, choice, &err) || !save(&rec, save_path)) {
+            if (!play_and_save(&rec, s, choice, save_path)) {
                 status = 2;
                 goto done;
             }
@@ -478,7 +489,7 @@ int cli_play(int argc, char **argv) {
         if (waiting[seat]) { /* `wait`: a reaction window passes by itself */
             int pass = fe->wait_answer(s, seat);
             if (pass >= 0) {
-                if (ct_record_play(&rec, s, pass, &err) || !save(&rec, save_path)) {
+                if (!play_and_save(&rec, s, pass, save_path)) {
                     status = 2;
                     goto done;
                 }
@@ -490,7 +501,7 @@ int cli_play(int argc, char **argv) {
             char why[200];
             int pass = fe->repeat_pass(s, seat, &style, why, sizeof why);
             if (pass >= 0) {
-                if (ct_record_play(&rec, s, pass, &err) || !save(&rec, save_path)) {
+                if (!play_and_save(&rec, s, pass, save_path)) {
                     status = 2;
                     goto done;
                 }
@@ -590,12 +601,7 @@ int cli_play(int argc, char **argv) {
             }
         }
         if (chosen == UNDONE) continue;
-        if (ct_record_play(&rec, s, chosen, &err)) {
-            fprintf(stderr, "cardtable play: %s\n", err.message);
-            status = 2;
-            goto done;
-        }
-        if (!save(&rec, save_path)) {
+        if (!play_and_save(&rec, s, chosen, save_path)) {
             status = 2;
             goto done;
         }
