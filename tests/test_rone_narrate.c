@@ -91,6 +91,35 @@ static void an_attack_on_a_hero_says_how_much(void **unused) {
     assert_string_equal(prompt, "P2: a card to destroy: damage point 2 of 5");
 }
 
+/* A hand card destroyed by lifebound damage into a graveyard that holds a card: the next
+ * question is where in the graveyard it goes, about that card. Neither answer tells a play
+ * or a water change; the point is told as lifebound damage from the hand. Before: the
+ * card asked about next was taken for one being played ("Bo plays a card (1 water)") and
+ * the unchanged pool told as a gain ("Bo gains 1 water from Dummy 1/1/0"). */
+static void a_hand_card_lost_to_damage_is_not_played(void **unused) {
+    (void)unused;
+    sc_begin(2);
+    decks(2);
+    sc_put("Dummy 1/1/0", P1, FIELD);
+    sc_put("Dummy 2/2/0", P2, HAND);
+    sc_put("Dummy 3/0/0", P2, GRAVE);
+    sc_go();
+    answer(P1, RONE_ASK_MAIN, "attack with Dummy 1/1/0 (P1)");
+    sc_expect(P2, RONE_ASK_LIFEBOUND);
+    answer(P2, RONE_ASK_LIFEBOUND, "destroy Dummy 2/2/0, in hand");
+    lines first = told;
+    sc_expect(P2, RONE_ASK_GRAVE_END);
+    answer(P2, RONE_ASK_GRAVE_END, "top of the graveyard");
+    bool lifebound = false;
+    for (int i = 0; i < first.count + told.count; i++) {
+        const char *line = i < first.count ? first.text[i] : told.text[i - first.count];
+        if (strstr(line, "plays") || strstr(line, "water")) fail_msg("told '%s'", line);
+        lifebound |= strstr(line, "Bo takes 1 lifebound damage: 1 from hand (Dummy 2/2/0)") != NULL;
+    }
+    if (!lifebound) print_told();
+    assert_true(lifebound);
+}
+
 /* Husk (health 1, Shield) is the only target; Dummy 6/4/1 destroys it: Shield puts it at
  * the bottom of its owner's deck face up instead of the graveyard (R82, A29). Before: "Bo's
  * Husk goes into a deck". */
@@ -177,6 +206,7 @@ int main(void) {
         cmocka_unit_test(combat_told_both_ways),
         cmocka_unit_test(an_attack_on_a_hero_says_how_much),
         cmocka_unit_test(a_shield_card_destroyed_is_told),
+        cmocka_unit_test(a_hand_card_lost_to_damage_is_not_played),
         cmocka_unit_test(a_chain_resolves_last_in_first_out),
         cmocka_unit_test(a_two_team_chain_is_told_top_first),
     };

@@ -220,6 +220,12 @@ static bool picked(const rone_state *before, int option, int c) {
     return option == c && (k == RONE_ASK_MAIN || k == RONE_ASK_REACT || k == RONE_ASK_PLAY_CARD);
 }
 
+/* A question about a card that is leaving where it is (a point of damage, a discard, its
+ * place in the graveyard, which teammate owns it: R95), not being played. */
+static bool asked_as_it_leaves(int kind) {
+    return kind == RONE_ASK_LIFEBOUND || kind == RONE_ASK_DISCARD || kind == RONE_ASK_GRAVE_END || kind == RONE_ASK_SEAT;
+}
+
 /* Plays and recycles begun in this answer, told once with the water they cost: a card the
  * answer picked, a card that went from hand, technology deck or graveyard to the stack or
  * the battlefield, or one the next question is about (its initiative, its target). The
@@ -234,8 +240,8 @@ static void tell_played(teller *t, const rone_state *before, int option) {
         int z0 = b0->card[c].zone, z1 = b1->card[c].zone, k0 = zone_kind(z0), k1 = zone_kind(z1);
         if (k0 != RONE_Z_HAND && k0 != RONE_Z_TECHDECK && k0 != RONE_Z_GRAVE) continue;
         bool moved = z0 != z1, as_play = moved && (z1 == RONE_Z_STACK || k1 == RONE_Z_FIELD);
-        bool asked_next = next_about == c && z0 == z1 && after->pending.kind != RONE_ASK_LIFEBOUND && after->pending.kind != RONE_ASK_DISCARD;
-        if (c == about) {
+        bool asked_next = next_about == c && z0 == z1 && !asked_as_it_leaves(after->pending.kind);
+        if (c == about && !asked_as_it_leaves(before->pending.kind)) {
             if (!moved || !(as_play || (k1 == RONE_Z_GRAVE && k0 != RONE_Z_GRAVE) || z1 == RONE_Z_REMOVED)) continue;
             t->told[c] = 1;
             t->acting = c;
