@@ -120,6 +120,32 @@ static void a_hand_card_lost_to_damage_is_not_played(void **unused) {
     assert_true(lifebound);
 }
 
+/* A card played in a reaction window is paid once its target is chosen (stack.c: choose,
+ * then pay), so the log tells its price then, once, with its card. Before: "Bo plays a card
+ * (2 water)" while the pool had not changed, then a phantom "Bo gains 2 water" naming
+ * some card with a water text, and at the target "Bo loses 2 water". */
+static void a_reaction_is_paid_when_its_target_is_chosen(void **unused) {
+    (void)unused;
+    sc_begin(2);
+    decks(2);
+    sc_put("Dummy 2/1/1", P1, FIELD);
+    sc_put("Dummy 3/0/0", P1, FIELD); /* a second unit: the target is asked */
+    sc_put("Zap 2", P2, HAND);
+    sc.now.water[P2] = 2;
+    sc_go();
+    answer(P1, RONE_ASK_MAIN, "attack with Dummy 2/1/1 (P1)");
+    sc_expect(P2, RONE_ASK_REACT);
+    answer(P2, RONE_ASK_REACT, "play Zap 2, in hand");
+    told_has("Bo plays a card"); /* still in hand while its target is chosen: not yet seen */
+    for (int i = 0; i < told.count; i++)
+        if (strstr(told.text[i], "water")) fail_msg("told '%s' before the price was paid", told.text[i]);
+    sc_expect(P2, RONE_ASK_TARGET);
+    answer(P2, RONE_ASK_TARGET, "target Dummy 2/1/1 (P1)");
+    told_has("Bo pays 2 water for Zap 2 (0 in the pool)");
+    for (int i = 0; i < told.count; i++)
+        if (strstr(told.text[i], "gains") || strstr(told.text[i], "loses")) fail_msg("told '%s'", told.text[i]);
+}
+
 /* Husk (health 1, Shield) is the only target; Dummy 6/4/1 destroys it: Shield puts it at
  * the bottom of its owner's deck face up instead of the graveyard (R82, A29). Before: "Bo's
  * Husk goes into a deck". */
@@ -207,6 +233,7 @@ int main(void) {
         cmocka_unit_test(an_attack_on_a_hero_says_how_much),
         cmocka_unit_test(a_shield_card_destroyed_is_told),
         cmocka_unit_test(a_hand_card_lost_to_damage_is_not_played),
+        cmocka_unit_test(a_reaction_is_paid_when_its_target_is_chosen),
         cmocka_unit_test(a_chain_resolves_last_in_first_out),
         cmocka_unit_test(a_two_team_chain_is_told_top_first),
     };

@@ -113,6 +113,20 @@ static int ability_water(const teller *t, int c, int slot) {
     return 0;
 }
 
+/* Is the next question one more step of activating c (a target or an optional step
+ * chosen at activation, A8)? */
+static bool activation_goes_on(const teller *t, int c) {
+    const rone_state *a = t->after;
+    return !rone_is_over(a) && a->pending.card == c && (a->pending.kind == RONE_ASK_TARGET || a->pending.kind == RONE_ASK_MAY);
+}
+
+/* Was a price of cost paid by seat in this answer? A card played or an ability used in a
+ * reaction window is paid once its targets are chosen (stack.c), one played in the main
+ * phase before (turn.c): while the activation goes on, only a pool that fell says so. */
+static bool paid_now(const teller *t, int c, int seat, int cost) {
+    return !activation_goes_on(t, c) || t->b0->water[seat & 3] - t->b1->water[seat & 3] >= cost;
+}
+
 /* The water c's first initiative with a price costs (R85). */
 static int initiative_water(const teller *t, int c) {
     const rone_card_def *d = &t->set->cards[t->b0->card[c].def];
@@ -175,6 +189,7 @@ static void tell_choice(teller *t, const rone_state *before, int option) {
         else if (option >= OPT_ATTACK && option < OPT_ATTACK + RONE_MAX_CARDS) say(t, "%s attacks with %s", me, card_name(t, option - OPT_ATTACK));
         else if (option >= OPT_ABILITY && option < OPT_ATTACK) {
             int c = option % 128, paid = ability_water(t, c, option / 128 - 1);
+            if (!paid_now(t, c, d->seat, paid)) paid = 0; /* told when paid (tell_water) */
             char cost[32] = "";
             if (paid > 0) snprintf(cost, sizeof cost, " (%d water)", paid);
             t->water_told[d->seat & 3] -= paid;
@@ -263,6 +278,7 @@ static void tell_played(teller *t, const rone_state *before, int option) {
         }
         rone_run r = ro_read_run(&before->now);
         int cost = d->cost < 0 ? 0 : ro_cost_of(&r, c);
+        if (!paid_now(t, c, seat, cost)) cost = 0; /* told when paid (tell_water) */
         t->water_told[seat & 3] -= cost;
         const char *what = k0 == RONE_Z_TECHDECK ? "puts the technology" : "plays";
         const char *tail = k0 == RONE_Z_TECHDECK ? " into play" : "";
@@ -531,6 +547,30 @@ static bool income_passed(const teller *t, bool new_turn) {
     return new_turn || b0->phase < RONE_PH_INCOME;
 }
 
+/* The price seat p pays in this answer for a card or ability whose activation began in an
+ * earlier one and ends in this one (its last target or optional step at activation was
+ * just chosen; paid_now told no price then), with the card in *card; 0 if none. */
+static int price_paid_late(const teller *t, int p, int *card) {
+    const rone_state *before = t->before;
+    const rone_board *b0 = t->b0, *b1 = t->b1;
+    int k = before->pending.kind, c = before->pending.card;
+    if ((k != RONE_ASK_TARGET && k != RONE_ASK_MAY) || before->pending.seat != p || c >= RONE_MAX_CARDS || activation_goes_on(t, c))
+        return 0;
+    if (b0->stack_count && b0->stack[b0->stack_count - 1].executing && b0->stack[b0->stack_count - 1].card == c)
+        return 0; /* a target chosen as the text executes: paid long ago */
+    *card = c;
+    if (zone_kind(b0->card[c].zone) == RONE_Z_HAND) {
+        rone_run r = ro_read_run(&before->now);
+        return t->set->cards[b0->card[c].def].cost < 0 ? 0 : ro_cost_of(&r, c);
+    }
+    for (int i = b1->stack_count - 1; i >= 0; i--) /* the ability pushed, if it is still there */
+        if (b1->stack[i].card == c && b1->stack[i].kind == RONE_IT_ABILITY) {
+            const rone_card_def *d = &t->set->cards[b1->card[c].def];
+            return t->set->abilities[d->first_ability + b1->stack[i].ability].pay_water;
+        }
+    return ability_water(t, c, 0);
+}
+
 /* Water, one line per cause, in the order it happened: the costs of plays, initiatives
  * and abilities were told with them (water_told); here the price of a level-up, then
  * what effects gave or took (the rest of the change, named after the card whose text
@@ -553,6 +593,11 @@ static void tell_water(teller *t, bool new_turn, int *income) {
                 pool -= price;
                 say(t, "%s pays %d water for the level-up (%d in the pool)", who(t, p), price, pool);
             }
+        }
+        int late = -1, due = price_paid_late(t, p, &late);
+        if (due > 0 && b1->water[p] - income[p] - pool <= -due) {
+            pool -= due;
+            say(t, "%s pays %d water for %s (%d in the pool)", who(t, p), due, card_name(t, late), pool);
         }
         int rest = b1->water[p] - income[p] - pool;
         if (rest == 0) continue;
