@@ -146,6 +146,23 @@ static void a_reaction_is_paid_when_its_target_is_chosen(void **unused) {
         if (strstr(told.text[i], "gains") || strstr(told.text[i], "loses")) fail_msg("told '%s'", told.text[i]);
 }
 
+/* A tactic that gains water resolves, then waits on the stack for its owner's choice of
+ * the graveyard's top or bottom (the graveyard holds a card): the water is its, not the
+ * hero's. Muster (cost 1; with 3 water or less, gain 2): 1 - 1 + 2 = 2. Before: "Ana gains
+ * 2 water from Test Hero" (the first card on the battlefield with a water text). */
+static void water_from_a_tactic_waiting_for_the_graveyard(void **unused) {
+    (void)unused;
+    sc_begin(2);
+    decks(2);
+    sc.now.water[P1] = 1;
+    sc_put("Muster", P1, HAND);
+    sc_put("Dummy 1/1/0", P1, GRAVE);
+    sc_go();
+    answer(P1, RONE_ASK_MAIN, "play Muster, in hand"); /* a fast tactic: played straight from the main phase */
+    sc_expect(P1, RONE_ASK_GRAVE_END);
+    told_has("Ana gains 2 water from Muster (2 in the pool)");
+}
+
 /* Husk (health 1, Shield) is the only target; Dummy 6/4/1 destroys it: Shield puts it at
  * the bottom of its owner's deck face up instead of the graveyard (R82, A29). Before: "Bo's
  * Husk goes into a deck". */
@@ -234,6 +251,7 @@ int main(void) {
         cmocka_unit_test(a_shield_card_destroyed_is_told),
         cmocka_unit_test(a_hand_card_lost_to_damage_is_not_played),
         cmocka_unit_test(a_reaction_is_paid_when_its_target_is_chosen),
+        cmocka_unit_test(water_from_a_tactic_waiting_for_the_graveyard),
         cmocka_unit_test(a_chain_resolves_last_in_first_out),
         cmocka_unit_test(a_two_team_chain_is_told_top_first),
     };

@@ -609,6 +609,9 @@ static void tell_water(teller *t, bool new_turn, int *income) {
             cause = option % 128; /* the ability used in this answer */
         for (int i = b0->stack_count - 1; i >= 0 && cause < 0; i--)
             if (b0->stack[i].card < RONE_MAX_CARDS && has_water_step(t, b0->stack[i].card)) cause = b0->stack[i].card;
+        for (int i = b1->stack_count - 1; i >= 0 && cause < 0; i--) /* one that executed and waits (its graveyard place) */
+            if (b1->stack[i].executing && b1->stack[i].card < RONE_MAX_CARDS && has_water_step(t, b1->stack[i].card))
+                cause = b1->stack[i].card;
         for (int c = 0; c < b1->card_count && cause < 0; c++)
             if ((zone_kind(b0->card[c].zone) == RONE_Z_FIELD || zone_kind(b1->card[c].zone) == RONE_Z_FIELD) && has_water_step(t, c) &&
                 (t->seen[c]))
