@@ -224,9 +224,9 @@ static int check_team_choices(const rone_set *set, seat_choice *c) {
         asked[p] = hero;
     }
     for (int p = 0; p < 4; p++) /* each hero is one hero deck: one seat each */
-        for (int q = 0; q < 4; q++) {
+        for (int q = 0; q < p; q++) {
             int hp = asked[p] >= 0 ? asked[p] : seat_hero[p], hq = asked[q] >= 0 ? asked[q] : seat_hero[q];
-            if (q < p && hp >= 0 && hp == hq) {
+            if (hp >= 0 && hp == hq) {
                 fprintf(stderr, "cardtable play: %s: %s is seat %d's hero already (each hero has one hero deck)\n",
                         asked[p] >= 0 ? "--hero" : "--deck", set->cards[hp].name, q + 1);
                 return 2;

@@ -22,6 +22,12 @@ static int find_id(const rone_set *set, const char *id) {
     return -1;
 }
 
+int ro_hero_def(const rone_set *set, int number) {
+    char id[40];
+    snprintf(id, sizeof id, "%s-h%d-1", set->id, number);
+    return find_id(set, id);
+}
+
 /* A decimal number of 1-3 digits from p; -1 if none. */
 static int number(const char *p, const char **end) {
     int n = 0, digits = 0;
@@ -55,8 +61,7 @@ static bool read_item(const rone_set *set, const char *item, rone_deck *d, const
         if (n < 0 || *end) return bad(why, size, "deck: '%s' is not a hero (h1, h2, ...)", item);
         if (l->heroes == 1 && d->hero >= 0) return bad(why, size, "deck: a second hero '%s'; a deck has the three levels of one hero (R88)", item);
         if (d->hero2 >= 0) return bad(why, size, "deck: a third hero '%s'; a team's deck names two, one for each teammate", item);
-        snprintf(id, sizeof id, "%s-h%d-1", set->id, n);
-        int h = find_id(set, id);
+        int h = ro_hero_def(set, n);
         if (h < 0) return bad(why, size, "deck: no hero '%s' in this set", item);
         if (h == d->hero) return bad(why, size, "deck: hero '%s' twice; a team's two heroes must differ (each hero has one hero deck)", item);
         *(d->hero < 0 ? &d->hero : &d->hero2) = h;

@@ -80,6 +80,9 @@ static inline int zone_kind(int z) {
     return kind[z];
 }
 static inline bool alive(const rone_board *b, int seat) { return b->seats_alive >> seat & 1; }
+/* The level-1 definition of hero number n of set ("h3": the id SET-h3-1), or -1 (deck.c). */
+int ro_hero_def(const rone_set *set, int number);
+
 /* The seat whose deck, graveyard and technology deck a seat uses (its team's first seat in 2v2). */
 static inline int pile_seat(const rone_board *b, int seat) { return b->players == 4 ? seat % 2 : seat; }
 static inline int hero_of(const rone_board *b, int seat) { return b->hero[seat][b->hero_level[seat] - 1]; }

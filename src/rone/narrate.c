@@ -113,6 +113,14 @@ static int ability_water(const teller *t, int c, int slot) {
     return 0;
 }
 
+/* The water playing c costs, as the board before the answer prices it (R: cost changes by
+ * statics); 0 for a card without a cost. */
+static int play_price(const teller *t, int c) {
+    if (t->set->cards[t->b0->card[c].def].cost < 0) return 0;
+    rone_run r = ro_read_run(t->b0);
+    return ro_cost_of(&r, c);
+}
+
 /* Is the next question one more step of activating c (a target or an optional step
  * chosen at activation, A8)? */
 static bool activation_goes_on(const teller *t, int c) {
@@ -270,14 +278,12 @@ static void tell_played(teller *t, const rone_state *before, int option) {
         if (!(picked(before, option, c) || as_play || asked_next || recycled_top)) continue;
         t->told[c] = 1;
         if (moved && z1 != RONE_Z_STACK && k1 != RONE_Z_FIELD) t->acting = c;
-        const rone_card_def *d = &t->set->cards[b1->card[c].def];
         int seat = k0 == RONE_Z_HAND ? zone_seat(z0) : picked(before, option, c) ? before->pending.seat : b1->card[c].controller;
         if (k0 == RONE_Z_GRAVE) {
             say(t, "%s recycles %s", who(t, seat), card_name(t, c));
             continue;
         }
-        rone_run r = ro_read_run(&before->now);
-        int cost = d->cost < 0 ? 0 : ro_cost_of(&r, c);
+        int cost = play_price(t, c);
         if (!paid_now(t, c, seat, cost)) cost = 0; /* told when paid (tell_water) */
         t->water_told[seat & 3] -= cost;
         const char *what = k0 == RONE_Z_TECHDECK ? "puts the technology" : "plays";
@@ -559,10 +565,7 @@ static int price_paid_late(const teller *t, int p, int *card) {
     if (b0->stack_count && b0->stack[b0->stack_count - 1].executing && b0->stack[b0->stack_count - 1].card == c)
         return 0; /* a target chosen as the text executes: paid long ago */
     *card = c;
-    if (zone_kind(b0->card[c].zone) == RONE_Z_HAND) {
-        rone_run r = ro_read_run(&before->now);
-        return t->set->cards[b0->card[c].def].cost < 0 ? 0 : ro_cost_of(&r, c);
-    }
+    if (zone_kind(b0->card[c].zone) == RONE_Z_HAND) return play_price(t, c);
     for (int i = b1->stack_count - 1; i >= 0; i--) /* the ability pushed, if it is still there */
         if (b1->stack[i].card == c && b1->stack[i].kind == RONE_IT_ABILITY) {
             const rone_card_def *d = &t->set->cards[b1->card[c].def];

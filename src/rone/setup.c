@@ -37,7 +37,7 @@ static ct_status parse_heroes(const char *value, const rone_set *set, int *hero,
     int seat = 0;
     for (const char *p = value; *p;) {
         size_t n = strcspn(p, ",");
-        char item[24], id[40];
+        char item[24];
         if (n == 0 || n >= sizeof item) return ct_fail(err, CT_ERR_OPTIONS, "heroes: '%.20s' is not a hero (h1, h2, ...) or random", p);
         memcpy(item, p, n);
         item[n] = 0;
@@ -50,10 +50,7 @@ static ct_status parse_heroes(const char *value, const rone_set *set, int *hero,
         char *end = NULL;
         long k = (item[0] == 'h' || item[0] == 'H') && item[1] >= '0' && item[1] <= '9' ? strtol(item + 1, &end, 10) : -1;
         if (k < 0 || *end) return ct_fail(err, CT_ERR_OPTIONS, "heroes: '%s' is not a hero (h1, h2, ...) or random", item);
-        snprintf(id, sizeof id, "%s-h%ld-1", set->id, k);
-        int d = -1;
-        for (int i = 0; i < set->card_count && d < 0; i++)
-            if (!strcasecmp(set->cards[i].id, id)) d = i;
+        int d = k > 999 ? -1 : ro_hero_def(set, (int)k);
         if (d < 0) return ct_fail(err, CT_ERR_OPTIONS, "heroes: no hero '%s' in card set '%s'", item, set->id);
         for (int q = 0; q < seat; q++)
             if (hero[q] == d)
@@ -266,15 +263,17 @@ ct_status rone_new_game(rone_state *s, const char *text, uint64_t seed, ct_error
         /* hand, graveyard: empty; field: the hero's level 1 */
         int h1 = hero_pick[p];
         int lv1 = add_card(b, h1, rone_zone(p, RONE_Z_FIELD), p);
+        /* a technology deck is seen by the seats that use it (2 v 2: both teammates) */
+        uint8_t seen_by_team = (uint8_t)(o.players == 4 ? (1u << p | 1u << (p + 2)) : 1u << p);
         if (has_deck[p] && o.technologies)
             for (int i = 0; i < chosen[p].tech_count; i++) {
                 int c = add_card(b, chosen[p].techs[i], rone_zone(p, RONE_Z_TECHDECK), p);
-                b->card[c].seen = (uint8_t)(o.players == 4 ? (1u << p | 1u << (p + 2)) : 1u << p);
+                b->card[c].seen = seen_by_team;
             }
         else if (pile == p && !has_deck[p])
             for (int i = 0; i < tech_each; i++) {
                 int c = add_card(b, techs[tdealt++], rone_zone(p, RONE_Z_TECHDECK), p);
-                b->card[c].seen = (uint8_t)(o.players == 4 ? (1u << p | 1u << (p + 2)) : 1u << p);
+                b->card[c].seen = seen_by_team;
             }
         int lv[3] = {lv1, -1, -1};
         for (int l = 2; l <= 3; l++) {
