@@ -843,14 +843,18 @@ static bool pair_optimize(search *s, const small_search *q, const uint64_t fixed
         }
     }
     int at[2] = {0, 0}; /* the choices set in the hand now: the first ones */
+    /* the hand's names change only with an Orange's choice: set again only then */
 #define SET_PAIR(a, b)                                                                   \
     do {                                                                                 \
-        if (at[0] != (a)) small_set(h, q->wild[0], q->choice[0][at[0] = (a)]);          \
-        if (at[1] != (b)) small_set(h, q->wild[1], q->choice[1][at[1] = (b)]);          \
-        h->names[0] = fixed[0];                                                          \
-        h->names[1] = fixed[1];                                                          \
-        add_name(h->names, h->name[q->wild[0]]);                                         \
-        add_name(h->names, h->name[q->wild[1]]);                                         \
+        bool renamed = false;                                                            \
+        if (at[0] != (a)) small_set(h, q->wild[0], q->choice[0][at[0] = (a)]), renamed |= orange[0]; \
+        if (at[1] != (b)) small_set(h, q->wild[1], q->choice[1][at[1] = (b)]), renamed |= orange[1]; \
+        if (renamed) {                                                                   \
+            h->names[0] = fixed[0];                                                      \
+            h->names[1] = fixed[1];                                                      \
+            add_name(h->names, h->name[q->wild[0]]);                                     \
+            add_name(h->names, h->name[q->wild[1]]);                                     \
+        }                                                                                \
     } while (0)
     /* each choice alone (the other wild card at its first): its clauses' change */
     int change[2][PAIR_CHOICES];
