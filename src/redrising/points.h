@@ -69,7 +69,5 @@ int card_points(const hand_eval *h, int card);
 /* Every card's points in h's hand (their sum, returned), and what each part of its
  * clause paid (see rr_card_line), into line[i] for h->cards[i]. */
 int hand_points_parts(const hand_eval *h, rr_card_line *line);
-/* Names a card's clause looks for, ending with -1 (wildcards.c). */
-const int8_t *names_seen_by(int card);
 
 #endif

@@ -87,81 +87,69 @@ static int color_interest(int card, uint16_t *colors) {
     return kind[card] ? kind[card] : seen[card] ? READS_ALIKE : READS_NO_COLOR;
 }
 
-/* Names a card's clause looks for (points gained or lost), ending with -1. */
-const int8_t *names_seen_by(int card) {
-    static const int8_t list[][7] = {
-        {-1},
-        {RR_NERO, RR_JOPHO, -1},
-        {RR_ALFRUN, RR_NERO, -1},
-        {RR_PAX_AU_TELEMANUS, RR_THE_PAX, -1},
-        {RR_SEFI, -1},
-        {RR_RAGNAR, -1},
-        {RR_THE_JACKAL, -1},
-        {RR_DARROW, RR_MICKEY_THE_CARVER, -1},
-        {RR_QUICKSILVER, -1},
-        {RR_ORION, RR_VIRGA, RR_PELUS, -1},
-        {RR_DARROW, RR_SEVRO, RR_ORION, RR_VIRGA, RR_PELUS, -1},
-        {RR_JUDGE, -1},
-        {RR_OCTAVIA, -1},
-        {RR_THE_JACKAL, RR_VICTRA, RR_SEVRO, -1},
-        {RR_MUSTANG, RR_DARROW, -1},
-        {RR_SEVRO, -1},
-        {RR_CASSIUS, RR_MUSTANG, RR_THE_JACKAL, RR_NERO, -1},
-        {RR_OCTAVIA, RR_CASSIUS, -1},
-        {RR_CASSIUS, RR_KARNUS, RR_OCTAVIA, -1},
-        {RR_LYSANDER, -1},
-        {RR_MUSTANG, -1},
-        {RR_ROQUE, RR_OCTAVIA, -1},
-        {RR_VICTRA, RR_THE_HOWLERS, -1},
-        {RR_OCTAVIA, RR_DARROW, -1},
-        {RR_DARROW, RR_OCTAVIA, -1},
-        {RR_THE_HOWLERS, RR_SEVRO, RR_DARROW, -1},
-    };
-    static const uint8_t row[RR_CARD_COUNT] = { /* 0: none */
-        [RR_ALFRUN] = 1,
-        [RR_JOPHO] = 2,
-        [RR_HELGA] = 3,
-        [RR_ORION] = 3,
-        [RR_THE_TELEMANUSES] = 3,
-        [RR_RAGNAR] = 4,
-        [RR_SEFI] = 5,
-        [RR_CALLIOPE] = 6,
-        [RR_BONERIDERS] = 6,
-        [RR_EVEY] = 7,
-        [RR_MATTEO] = 8,
-        [RR_MORNING_STAR] = 9,
-        [RR_THE_PAX] = 10,
-        [RR_LAWYER] = 11,
-        [RR_AJA] = 12,
-        [RR_ANTONIA] = 13,
-        [RR_CASSIUS] = 14,
-        [RR_FITCHNER] = 15,
-        [RR_THE_HOWLERS] = 15,
-        [RR_KARNUS] = 16,
-        [RR_LYSANDER] = 17,
-        [RR_NERO] = 18,
-        [RR_OCTAVIA] = 19,
-        [RR_PAX_AU_TELEMANUS] = 20,
-        [RR_ROMULUS] = 21,
-        [RR_SEVRO] = 22,
-        [RR_TACTUS] = 23,
-        [RR_THE_JACKAL] = 24,
-        [RR_VICTRA] = 25,
-    };
-    return list[row[card]];
-}
-
-/* The names among those that can raise the card's points (the others only lower
- * them: Mickey the Carver for Evey, Karnus' and Nero's rivals, ...), ending with -1. */
-static const int8_t *names_helping(int card) {
-    static const int8_t none[] = {-1}, darrow[] = {RR_DARROW, -1}, jackal[] = {RR_THE_JACKAL, -1},
-                        cassius[] = {RR_CASSIUS, -1};
-    if (card == RR_EVEY) return darrow;
-    if (card == RR_ANTONIA) return jackal;
-    if (card == RR_KARNUS) return cassius;
-    if (card == RR_NERO || card == RR_ROMULUS || card == RR_THE_JACKAL) return none;
-    return names_seen_by(card);
-}
+/* Sets of names, a bit per card id (two words): the names a card's clause looks for
+ * (points gained or lost), and those among them that can raise its points (the others
+ * only lower them: Mickey the Carver for Evey, Karnus' and Nero's rivals, ...). */
+#define NAME_LO(n) ((n) < 64 ? (uint64_t)1 << ((n) % 64) : 0)
+#define NAME_HI(n) ((n) >= 64 ? (uint64_t)1 << ((n) % 64) : 0)
+#define NAMES1(a) {NAME_LO(a), NAME_HI(a)}
+#define NAMES2(a, b) {NAME_LO(a) | NAME_LO(b), NAME_HI(a) | NAME_HI(b)}
+#define NAMES3(a, b, c) {NAME_LO(a) | NAME_LO(b) | NAME_LO(c), NAME_HI(a) | NAME_HI(b) | NAME_HI(c)}
+#define NAMES4(a, b, c, d)                                                                            \
+    {NAME_LO(a) | NAME_LO(b) | NAME_LO(c) | NAME_LO(d), NAME_HI(a) | NAME_HI(b) | NAME_HI(c) | NAME_HI(d)}
+#define NAMES5(a, b, c, d, e)                                                                         \
+    {NAME_LO(a) | NAME_LO(b) | NAME_LO(c) | NAME_LO(d) | NAME_LO(e),                                  \
+     NAME_HI(a) | NAME_HI(b) | NAME_HI(c) | NAME_HI(d) | NAME_HI(e)}
+static const uint64_t name_sets[][2] = {
+    {0, 0},
+    NAMES2(RR_NERO, RR_JOPHO),
+    NAMES2(RR_ALFRUN, RR_NERO),
+    NAMES2(RR_PAX_AU_TELEMANUS, RR_THE_PAX),
+    NAMES1(RR_SEFI),
+    NAMES1(RR_RAGNAR),
+    NAMES1(RR_THE_JACKAL),
+    NAMES2(RR_DARROW, RR_MICKEY_THE_CARVER),
+    NAMES1(RR_QUICKSILVER),
+    NAMES3(RR_ORION, RR_VIRGA, RR_PELUS),
+    NAMES5(RR_DARROW, RR_SEVRO, RR_ORION, RR_VIRGA, RR_PELUS),
+    NAMES1(RR_JUDGE),
+    NAMES1(RR_OCTAVIA),
+    NAMES3(RR_THE_JACKAL, RR_VICTRA, RR_SEVRO),
+    NAMES2(RR_MUSTANG, RR_DARROW),
+    NAMES1(RR_SEVRO),
+    NAMES4(RR_CASSIUS, RR_MUSTANG, RR_THE_JACKAL, RR_NERO),
+    NAMES2(RR_OCTAVIA, RR_CASSIUS),
+    NAMES3(RR_CASSIUS, RR_KARNUS, RR_OCTAVIA),
+    NAMES1(RR_LYSANDER),
+    NAMES1(RR_MUSTANG),
+    NAMES2(RR_ROQUE, RR_OCTAVIA),
+    NAMES2(RR_VICTRA, RR_THE_HOWLERS),
+    NAMES2(RR_OCTAVIA, RR_DARROW),
+    NAMES3(RR_THE_HOWLERS, RR_SEVRO, RR_DARROW),
+    NAMES1(RR_DARROW),  /* 25: Evey's helping name */
+    NAMES1(RR_CASSIUS), /* 26: Karnus' */
+};
+/* By card: its row of name_sets for the names seen (0: none) ... */
+static const uint8_t seen_row[RR_CARD_COUNT] = {
+    [RR_ALFRUN] = 1, [RR_JOPHO] = 2, [RR_HELGA] = 3, [RR_ORION] = 3, [RR_THE_TELEMANUSES] = 3,
+    [RR_RAGNAR] = 4, [RR_SEFI] = 5, [RR_CALLIOPE] = 6, [RR_BONERIDERS] = 6, [RR_EVEY] = 7,
+    [RR_MATTEO] = 8, [RR_MORNING_STAR] = 9, [RR_THE_PAX] = 10, [RR_LAWYER] = 11, [RR_AJA] = 12,
+    [RR_ANTONIA] = 13, [RR_CASSIUS] = 14, [RR_FITCHNER] = 15, [RR_THE_HOWLERS] = 15, [RR_KARNUS] = 16,
+    [RR_LYSANDER] = 17, [RR_NERO] = 18, [RR_OCTAVIA] = 19, [RR_PAX_AU_TELEMANUS] = 20, [RR_ROMULUS] = 21,
+    [RR_SEVRO] = 22, [RR_TACTUS] = 23, [RR_THE_JACKAL] = 23, [RR_VICTRA] = 24,
+};
+/* ... and for the names helping (Nero, Romulus and the Jackal: only losses). */
+static const uint8_t helping_row[RR_CARD_COUNT] = {
+    [RR_ALFRUN] = 1, [RR_JOPHO] = 2, [RR_HELGA] = 3, [RR_ORION] = 3, [RR_THE_TELEMANUSES] = 3,
+    [RR_RAGNAR] = 4, [RR_SEFI] = 5, [RR_CALLIOPE] = 6, [RR_BONERIDERS] = 6, [RR_EVEY] = 25,
+    [RR_MATTEO] = 8, [RR_MORNING_STAR] = 9, [RR_THE_PAX] = 10, [RR_LAWYER] = 11, [RR_AJA] = 12,
+    [RR_ANTONIA] = 6, [RR_CASSIUS] = 14, [RR_FITCHNER] = 15, [RR_THE_HOWLERS] = 15, [RR_KARNUS] = 26,
+    [RR_LYSANDER] = 17, [RR_OCTAVIA] = 19, [RR_PAX_AU_TELEMANUS] = 20,
+    [RR_SEVRO] = 22, [RR_TACTUS] = 23, [RR_VICTRA] = 24,
+};
+static const uint64_t *names_seen(int card) { return name_sets[seen_row[card]]; }
+static bool reads_names(int card) { return seen_row[card] != 0; }
+static const uint64_t *names_helping(int card) { return name_sets[helping_row[card]]; }
 
 void rr_pins_clear(rr_pins *pins) {
     memset(pins->as, -1, sizeof pins->as);
@@ -410,14 +398,14 @@ static void sort_clauses(search *s, uint16_t *interest) {
         uint16_t colors;
         int kind = color_interest(c, &colors);
         bool reads_colors = s->grays && kind != READS_NO_COLOR;
-        bool reads_names = s->oranges && names_seen_by(c)[0] >= 0;
+        bool names = s->oranges && reads_names(c);
         if (c == RR_CODEBREAKER && s->oranges) {
             s->codebreaker = true;
-        } else if (!reads_colors && !reads_names) {
+        } else if (!reads_colors && !names) {
             s->constant += card_points(h, c);
         } else if (!reads_colors) {
             s->name_reader[s->name_readers++] = (uint8_t)c;
-        } else if (!reads_names) {
+        } else if (!names) {
             interest[s->readers] = colors;
             s->reader[s->readers].card = (uint8_t)c;
             s->reader[s->readers++].kind = (uint8_t)kind;
@@ -468,11 +456,14 @@ static void prepare_names(search *s) {
     hand_eval *h = &s->h;
     uint64_t seen[2] = {0, 0}, helping[2] = {0, 0}, coupled_names[2] = {0, 0};
     for (int i = 0; i < h->n; i++) {
-        for (const int8_t *n = names_seen_by(h->cards[i]); *n >= 0; n++) add_name(seen, *n);
-        for (const int8_t *n = names_helping(h->cards[i]); *n >= 0; n++) add_name(helping, *n);
+        const uint64_t *sees = names_seen(h->cards[i]), *helps = names_helping(h->cards[i]);
+        seen[0] |= sees[0], seen[1] |= sees[1];
+        helping[0] |= helps[0], helping[1] |= helps[1];
     }
-    for (int i = s->coupled_from; i < s->readers; i++)
-        for (const int8_t *n = names_seen_by(s->reader[i].card); *n >= 0; n++) add_name(coupled_names, *n);
+    for (int i = s->coupled_from; i < s->readers; i++) {
+        const uint64_t *sees = names_seen(s->reader[i].card);
+        coupled_names[0] |= sees[0], coupled_names[1] |= sees[1];
+    }
     s->wanted_count = 0;
     s->pattern_bits = 0;
     s->free_letters = 0;
@@ -679,9 +670,9 @@ static void small_choices(search *s, small_search *q) {
         bool reads = false;
         if (s->oranges) {
             if (!has_name(searched, c)) add_name(fixed, h->name[c]);
-            const int8_t *n = names_helping(c);
-            reads |= names_seen_by(c)[0] >= 0;
-            for (; *n >= 0; n++) add_name(helping, *n);
+            const uint64_t *helps = names_helping(c);
+            reads |= reads_names(c);
+            helping[0] |= helps[0], helping[1] |= helps[1];
         }
         if (s->grays) {
             if (c != RR_MUSTANG) mustang_others |= h->mask[c];
@@ -742,15 +733,17 @@ static void single_optimize(search *s, const small_search *q) {
         }
         for (int r = 0; r < q->readers; r++) {
             int card = q->reader[r], base = INT32_MIN;
-            for (const int8_t *n = names_seen_by(card); *n >= 0; n++) {
-                if (!has_name(choices, *n)) continue;
-                if (base == INT32_MIN) base = card_points(h, card);
-                small_set(h, c, *n);
-                add_name(h->names, *n);
-                change[index_of[*n]] += card_points(h, card) - base;
-                drop_name(h->names, *n);
-                small_set(h, c, c);
-            }
+            const uint64_t *sees = names_seen(card);
+            for (int part = 0; part < 2; part++)
+                for (uint64_t m = sees[part] & choices[part]; m; m &= m - 1) {
+                    int n = 64 * part + __builtin_ctzll(m);
+                    if (base == INT32_MIN) base = card_points(h, card);
+                    small_set(h, c, n);
+                    add_name(h->names, n);
+                    change[index_of[n]] += card_points(h, card) - base;
+                    drop_name(h->names, n);
+                    small_set(h, c, c);
+                }
         }
     } else {
         uint16_t others = 0, choices = 0;
@@ -825,21 +818,33 @@ static bool pair_optimize(search *s, const small_search *q, const uint64_t fixed
                         : kind == READS_PAINTER ? (uint16_t)0xffff
                                                 : colors;
         sees_color[r] &= (uint16_t)~COLOR_BIT(RR_GRAY);
-        sees_name[r][0] = sees_name[r][1] = 0;
-        for (const int8_t *n = names_seen_by(c); *n >= 0; n++) add_name(sees_name[r], *n);
+        sees_name[r][0] = names_seen(c)[0];
+        sees_name[r][1] = names_seen(c)[1];
         base[r] = (int16_t)card_points(h, c);
         base_total += base[r];
         one_alike[0][r] = one_alike[1][r] = both_alike[r] = INT16_MIN;
     }
+    /* sees[w][x]: the clauses reading choice x of wild card w, found clause by clause
+     * from the names or colors each reads */
     uint32_t sees[2][PAIR_CHOICES];
     for (int w = 0; w < 2; w++) {
-        sees[w][0] = 0;
-        for (int x = 1; x < q->count[w]; x++) {
-            int choice = q->choice[w][x];
-            uint32_t m = 0;
+        memset(sees[w], 0, (size_t)q->count[w] * sizeof sees[w][0]);
+        if (orange[w]) {
+            uint64_t chosen[2] = {0, 0};
+            uint8_t index_of[RR_CARD_COUNT];
+            for (int x = 1; x < q->count[w]; x++) {
+                add_name(chosen, q->choice[w][x]);
+                index_of[q->choice[w][x]] = (uint8_t)x;
+            }
             for (int r = 0; r < readers; r++)
-                if (orange[w] ? has_name(sees_name[r], choice) : sees_color[r] >> choice & 1) m |= (uint32_t)1 << r;
-            sees[w][x] = m;
+                for (int part = 0; part < 2; part++)
+                    for (uint64_t m = sees_name[r][part] & chosen[part]; m; m &= m - 1)
+                        sees[w][index_of[64 * part + __builtin_ctzll(m)]] |= (uint32_t)1 << r;
+        } else {
+            uint32_t by_color[16] = {0};
+            for (int r = 0; r < readers; r++)
+                for (unsigned m = sees_color[r]; m; m &= m - 1) by_color[__builtin_ctz(m)] |= (uint32_t)1 << r;
+            for (int x = 1; x < q->count[w]; x++) sees[w][x] = by_color[q->choice[w][x]];
         }
     }
     int at[2] = {0, 0}; /* the choices set in the hand now: the first ones */
@@ -950,7 +955,7 @@ static void small_optimize(search *s) {
         for (int i = 0; i < q.readers; i++) {
             int c = q.reader[i];
             uint16_t colors;
-            bool names = names_seen_by(c)[0] >= 0, reads_colors = color_interest(c, &colors) != READS_NO_COLOR;
+            bool names = reads_names(c), reads_colors = color_interest(c, &colors) != READS_NO_COLOR;
             if (names && reads_colors) coupled_reader[coupled++] = (uint8_t)c;
             else side_reader[names ? 0 : 1][sides[names ? 0 : 1]++] = (uint8_t)c; /* wild 0: the Orange */
         }
@@ -991,9 +996,7 @@ static void small_optimize(search *s) {
 /* Could the points of card j change with card c's name or extra color? */
 static bool choice_matters(int j, const rr_card_line *line) {
     if (line->as != line->card) {
-        if (j == RR_CODEBREAKER) return true;
-        for (const int8_t *n = names_seen_by(j); *n >= 0; n++)
-            if (*n == line->as) return true;
+        if (j == RR_CODEBREAKER || has_name(names_seen(j), line->as)) return true;
     }
     if (line->also < 0) return false;
     uint16_t colors;
@@ -1085,7 +1088,7 @@ void rr_score_hand(const rr_board *b, int seat, const rr_pins *pins, rr_hand_sco
         for (int i = 0; i < h->n; i++) {
             int c = h->cards[i];
             uint16_t colors;
-            names_read |= c == RR_CODEBREAKER || names_seen_by(c)[0] >= 0;
+            names_read |= c == RR_CODEBREAKER || reads_names(c);
             colors_read |= color_interest(c, &colors) != READS_NO_COLOR;
         }
         if (!names_read) s.oranges = 0;
