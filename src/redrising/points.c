@@ -404,12 +404,24 @@ static inline __attribute__((always_inline)) int clause_points(const hand_eval *
 }
 
 int card_points(const hand_eval *h, int self) { return clause_points(h, self, NULL); }
-int hand_points_parts(const hand_eval *h, rr_card_line *line) {
-    int bonus = 0;
+int hand_points_parts(const hand_eval *h, rr_card_line *line, int *core) {
+    int bonus = 0, cores = 0; /* locals: the lines' bytes could alias them */
     for (int i = 0; i < h->n; i++) {
-        int points = clause_points(h, h->cards[i], line[i].part);
-        line[i].points = (int16_t)points;
+        int c = h->cards[i];
+        const rr_card_info *card = &rr_cards[c];
+        rr_card_line *l = &line[i];
+        /* only a Gray has a second color */
+        unsigned extra = card->color == RR_GRAY ? h->mask[c] & ~COLOR_BIT(RR_GRAY) : 0;
+        cores += card->core;
+        l->card = (uint8_t)c;
+        l->as = h->name[c];
+        l->also = (int8_t)(extra ? __builtin_ctz(extra) : -1);
+        l->helped = RR_CARD_NONE;
+        l->help = l->helped_without = 0;
+        int points = clause_points(h, c, l->part);
+        l->points = (int16_t)points;
         bonus += points;
     }
+    *core = cores;
     return bonus;
 }

@@ -66,8 +66,9 @@ static inline int name_letter(int card) {
 }
 /* The end-game points of card (in h's hand), beyond its core value. */
 int card_points(const hand_eval *h, int card);
-/* Every card's points in h's hand (their sum, returned), and what each part of its
- * clause paid (see rr_card_line), into line[i] for h->cards[i]. */
-int hand_points_parts(const hand_eval *h, rr_card_line *line);
+/* Every card's line in h's hand: line[i] for h->cards[i] has the card, its name and
+ * extra color, its points and what each part of its clause paid (see rr_card_line),
+ * nothing helped yet. Returns the points' sum; *core gets the core values' sum. */
+int hand_points_parts(const hand_eval *h, rr_card_line *line, int *core);
 
 #endif

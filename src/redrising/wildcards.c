@@ -1105,21 +1105,8 @@ void rr_score_hand(const rr_board *b, int seat, const rr_pins *pins, rr_hand_sco
         optimize(&s);
         hand_totals(h);
     }
-    int core = 0; /* a local: the lines' bytes could alias out's totals */
-    for (int i = 0; i < n; i++) {
-        int c = h->cards[i];
-        const rr_card_info *card = &rr_cards[c];
-        rr_card_line *line = &out->line[i];
-        /* only a Gray has a second color */
-        uint16_t extra = card->color == RR_GRAY ? (uint16_t)(h->mask[c] & ~COLOR_BIT(RR_GRAY)) : 0;
-        core += card->core;
-        line->card = (uint8_t)c;
-        line->as = h->name[c];
-        line->also = (int8_t)(extra ? __builtin_ctz(extra) : -1);
-        line->helped = RR_CARD_NONE;
-        line->help = line->helped_without = 0;
-    }
-    int bonus = hand_points_parts(h, out->line);
+    int core;
+    int bonus = hand_points_parts(h, out->line, &core);
     out->count = n;
     out->core = core;
     out->bonus = bonus;
