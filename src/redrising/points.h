@@ -35,7 +35,7 @@ typedef struct hand_eval {
 
 /* The parts of score_facts beyond the tokens that a card's clause reads (FACTS_*), and
  * the cards the hand's reading looks out for (HAND_*): one table lookup per card. */
-enum { FACTS_LOCATIONS = 1, FACTS_BANISHED = 2, FACTS_ALL = 3, HAND_CODEBREAKER = 4, HAND_ARTISAN_CHEF = 8 };
+enum { FACTS_LOCATIONS = 1, FACTS_BANISHED = 2, FACTS_ALL = 3, HAND_CODEBREAKER = 4, HAND_ARTISAN_CHEF = 8, HAND_MUSTANG = 16 };
 static inline int card_flags(int card) {
     static const uint8_t flags[RR_CARD_COUNT] = {
         /* the Grays count colors on the locations */
@@ -45,7 +45,7 @@ static inline int card_flags(int card) {
         [RR_DEVELOPER] = FACTS_LOCATIONS, [RR_FIREWALL_EXPERT] = FACTS_LOCATIONS,
         [RR_GROUP_COUNSELOR] = FACTS_BANISHED, [RR_PATHOLOGIST] = FACTS_BANISHED, [RR_RESEARCHER] = FACTS_BANISHED,
         [RR_MICKEY_THE_CARVER] = FACTS_BANISHED, [RR_ASH_LORD] = FACTS_BANISHED,
-        [RR_CODEBREAKER] = HAND_CODEBREAKER, [RR_ARTISAN_CHEF] = HAND_ARTISAN_CHEF,
+        [RR_CODEBREAKER] = HAND_CODEBREAKER, [RR_ARTISAN_CHEF] = HAND_ARTISAN_CHEF, [RR_MUSTANG] = HAND_MUSTANG,
     };
     return flags[card];
 }

@@ -33,8 +33,7 @@ enum { READS_NO_COLOR, READS_ALIKE, READS_PAIR, READS_MUSTANG, READS_PAINTER };
  * treats them alike (only "has one of them" counts) or reads two colors apart. A
  * clause that counts Grays anyway (Mess Hall Cook, Alia Snowsparrow, Gravboot Cobbler,
  * Pulse Armorer, Boneriders) is not changed by a Gray's extra color. */
-static int color_interest(int card, uint16_t *colors) {
-    static const uint16_t seen[RR_CARD_COUNT] = {
+static const uint16_t colors_seen[RR_CARD_COUNT] = {
         [RR_ARLUS] = C(GOLD),
         [RR_ARTISAN_CHEF] = C(GOLD),
         [RR_SEFI] = C(GOLD),
@@ -74,17 +73,18 @@ static int color_interest(int card, uint16_t *colors) {
         [RR_AEGIS_CRAFTSMAN] = C(GOLD) | C(OBSIDIAN),
         [RR_RAZOR_DESIGNER] = C(GOLD) | C(OBSIDIAN),
         [RR_ARTIFICER] = C(ORANGE) | C(GOLD),
-    };
-    static const uint8_t kind[RR_CARD_COUNT] = { /* READS_NO_COLOR or READS_ALIKE unless listed */
+};
+static const uint8_t color_kind[RR_CARD_COUNT] = { /* READS_NO_COLOR or READS_ALIKE unless listed */
         [RR_THEODORA] = READS_PAIR,
         [RR_AEGIS_CRAFTSMAN] = READS_PAIR,
         [RR_RAZOR_DESIGNER] = READS_PAIR,
         [RR_ARTIFICER] = READS_PAIR,
         [RR_MUSTANG] = READS_MUSTANG,
         [RR_4D_PAINTER] = READS_PAINTER,
-    };
-    *colors = seen[card];
-    return kind[card] ? kind[card] : seen[card] ? READS_ALIKE : READS_NO_COLOR;
+};
+static int color_interest(int card, uint16_t *colors) {
+    *colors = colors_seen[card];
+    return color_kind[card] ? color_kind[card] : colors_seen[card] ? READS_ALIKE : READS_NO_COLOR;
 }
 
 /* Sets of names, a bit per card id (two words): the names a card's clause looks for
@@ -190,6 +190,11 @@ typedef struct pattern {
 
 typedef struct search {
     hand_eval h;
+    /* read with the hand: the names of the cards whose names are not searched (all
+     * but the Oranges searched), and the colors of the cards other than Mustang */
+    uint64_t hand_fixed[2];
+    bool mustang;
+    uint16_t mustang_others;                 /* set by small_choices when a Gray is searched */
     int oranges, grays;                      /* not pinned: searched */
     uint8_t orange[RR_CARD_COUNT], gray[RR_CARD_COUNT];
     int constant;                            /* points of the clauses no choice changes */
@@ -656,31 +661,35 @@ typedef struct small_search {
 
 static void small_choices(search *s, small_search *q) {
     hand_eval *h = &s->h;
-    uint64_t helping[2] = {0, 0}, fixed[2] = {0, 0};
+    uint64_t helping[2] = {0, 0};
+    const uint64_t *fixed = s->hand_fixed;
     uint16_t colors = 0, mustang_others = 0;
     bool mustang = false;
     int wilds = 0;
+    if (s->grays) {
+        /* the colors some card has; Mustang is a Gold: the others have Gold unless
+         * Mustang is the only one */
+        for (int k = 0; k < RR_COLOR_COUNT; k++) mustang_others |= (uint16_t)((h->color_count[k] > 0) << k);
+        if (s->mustang && h->color_count[RR_GOLD] == 1) mustang_others &= (uint16_t)~COLOR_BIT(RR_GOLD);
+    }
+    s->mustang_others = mustang_others;
     for (int k = 0; k < s->oranges; k++) q->wild[wilds++] = s->orange[k];
     for (int k = 0; k < s->grays; k++) q->wild[wilds++] = s->gray[k];
     q->readers = 0;
-    uint64_t searched[2] = {0, 0};
-    for (int k = 0; k < s->oranges; k++) add_name(searched, s->orange[k]);
     for (int i = 0; i < h->n; i++) {
         int c = h->cards[i];
+        bool names = reads_names(c), reads_colors = color_kind[c] || colors_seen[c];
+        if (!names && !reads_colors) continue;
         bool reads = false;
         if (s->oranges) {
-            if (!has_name(searched, c)) add_name(fixed, h->name[c]);
             const uint64_t *helps = names_helping(c);
-            reads |= reads_names(c);
+            reads |= names;
             helping[0] |= helps[0], helping[1] |= helps[1];
         }
         if (s->grays) {
-            if (c != RR_MUSTANG) mustang_others |= h->mask[c];
-            uint16_t seen;
-            int kind = color_interest(c, &seen);
-            colors |= seen;
-            mustang |= kind == READS_MUSTANG;
-            reads |= kind != READS_NO_COLOR;
+            colors |= colors_seen[c];
+            mustang |= c == RR_MUSTANG;
+            reads |= reads_colors;
         }
         if (reads) q->reader[q->readers++] = (uint8_t)c;
     }
@@ -746,9 +755,7 @@ static void single_optimize(search *s, const small_search *q) {
                 }
         }
     } else {
-        uint16_t others = 0, choices = 0;
-        for (int i = 0; i < h->n; i++)
-            if (h->cards[i] != RR_MUSTANG) others |= h->mask[h->cards[i]];
+        uint16_t others = s->mustang_others, choices = 0;
         for (int k = 1; k < count; k++) choices |= COLOR_BIT(q->choice[0][k]);
         int by_color[RR_COLOR_COUNT] = {0};
         for (int r = 0; r < q->readers; r++) {
@@ -800,9 +807,7 @@ static bool pair_optimize(search *s, const small_search *q, const uint64_t fixed
     int readers = q->readers;
     if (readers > PAIR_READERS || q->count[0] > PAIR_CHOICES || q->count[1] > PAIR_CHOICES) return false;
     bool orange[2] = {rr_cards[q->wild[0]].color == RR_ORANGE, rr_cards[q->wild[1]].color == RR_ORANGE};
-    uint16_t mustang_others = 0;
-    for (int i = 0; i < h->n; i++)
-        if (h->cards[i] != RR_MUSTANG) mustang_others |= h->mask[h->cards[i]];
+    uint16_t mustang_others = s->mustang_others;
     uint16_t sees_color[PAIR_READERS];
     uint64_t sees_name[PAIR_READERS][2];
     bool alike[PAIR_READERS];
@@ -931,11 +936,9 @@ static void small_optimize(search *s) {
         single_optimize(s, &q);
         return;
     }
-    uint64_t fixed[2] = {0, 0};
-    for (int i = 0; i < h->n; i++) {
-        int c = h->cards[i];
-        if (c != q.wild[0] && c != q.wild[1]) add_name(fixed, h->name[c]);
-    }
+    /* the names of the cards but the two: the searched Grays' own names are the same
+     * whatever is chosen, and added back as their names are */
+    const uint64_t *fixed = s->hand_fixed;
     if (pair_optimize(s, &q, fixed)) return;
     int best = INT32_MIN, best_x[2] = {0, 0};
     /* two Oranges or two Grays are interchangeable: each pair once (and an Orange
@@ -1049,7 +1052,7 @@ void rr_score_hand(const rr_board *b, int seat, const rr_pins *pins, rr_hand_sco
     int flags = 0, n = 0, pinned = 0; /* flags: card_flags of every card in hand */
     /* the hand's totals (hand_totals) counted on the way */
     int count[RR_COLOR_COUNT] = {0};
-    uint64_t names[2] = {0, 0};
+    uint64_t names[2] = {0, 0}; /* the cards' but the searched Oranges' */
     uint8_t wild_at[RR_CARD_COUNT]; /* where the hand's Oranges and Grays are in h->cards */
     int wilds = 0;
     for (int i = b->zstart[hand], end = b->zstart[hand + 1]; i < end; i++) {
@@ -1069,14 +1072,20 @@ void rr_score_hand(const rr_board *b, int seat, const rr_pins *pins, rr_hand_sco
         pinned += pin >= 0;
         if (pin >= 0 && orange) h->name[c] = (uint8_t)pin;
         else if (pin >= 0) h->mask[c] = (uint16_t)(COLOR_BIT(RR_GRAY) | COLOR_BIT(pin)), count[pin] += pin != RR_GRAY;
-        else if (orange) s.orange[s.oranges++] = (uint8_t)c;
-        else s.gray[s.grays++] = (uint8_t)c;
+        else if (orange) {
+            s.orange[s.oranges++] = (uint8_t)c;
+            continue;
+        } else s.gray[s.grays++] = (uint8_t)c;
         add_name(names, h->name[c]);
     }
     h->n = n;
     memcpy(h->color_count, count, sizeof count);
+    s.hand_fixed[0] = names[0];
+    s.hand_fixed[1] = names[1];
+    for (int k = 0; k < s.oranges; k++) add_name(names, s.orange[k]);
     h->names[0] = names[0];
     h->names[1] = names[1];
+    s.mustang = (flags & HAND_MUSTANG) != 0;
     h->has_artisan_chef = (flags & HAND_ARTISAN_CHEF) != 0;
     bool codebreaker = (flags & HAND_CODEBREAKER) != 0;
     facts_for(b, seat, &facts, flags & FACTS_ALL);
@@ -1087,20 +1096,21 @@ void rr_score_hand(const rr_board *b, int seat, const rr_pins *pins, rr_hand_sco
         bool names_read = false, colors_read = false;
         for (int i = 0; i < h->n; i++) {
             int c = h->cards[i];
-            uint16_t colors;
             names_read |= c == RR_CODEBREAKER || reads_names(c);
-            colors_read |= color_interest(c, &colors) != READS_NO_COLOR;
+            colors_read |= color_kind[c] || colors_seen[c];
         }
-        if (!names_read) s.oranges = 0;
+        if (!names_read) { /* the Oranges keep their names: fixed */
+            for (int k = 0; k < s.oranges; k++) add_name(s.hand_fixed, s.orange[k]);
+            s.oranges = 0;
+        }
         if (!colors_read) s.grays = 0;
         small = s.oranges + s.grays <= 2 && !codebreaker;
     }
     if (s.oranges + s.grays > 0 && small) {
         small_optimize(&s); /* keeps the color totals as it sets the Grays' colors */
-        uint64_t named[2] = {0, 0};
-        for (int i = 0; i < n; i++) add_name(named, h->name[h->cards[i]]);
-        h->names[0] = named[0];
-        h->names[1] = named[1];
+        h->names[0] = s.hand_fixed[0];
+        h->names[1] = s.hand_fixed[1];
+        for (int k = 0; k < s.oranges; k++) add_name(h->names, h->name[s.orange[k]]);
     } else if (s.oranges || s.grays) {
         optimize(&s);
         hand_totals(h);
