@@ -810,7 +810,9 @@ static bool pair_optimize(search *s, const small_search *q, const uint64_t fixed
     uint16_t mustang_others = s->mustang_others;
     uint16_t sees_color[PAIR_READERS];
     uint64_t sees_name[PAIR_READERS][2];
-    bool alike[PAIR_READERS];
+    /* alike: one Gray or two on its colors score the same whichever they are; same_one:
+     * one Gray does (an alike clause; Mustang, for any new color) */
+    bool alike[PAIR_READERS], same_one[PAIR_READERS];
     int16_t base[PAIR_READERS], one[2][PAIR_READERS][PAIR_CHOICES], one_alike[2][PAIR_READERS],
         both_alike[PAIR_READERS];
     int base_total = 0;
@@ -819,6 +821,7 @@ static bool pair_optimize(search *s, const small_search *q, const uint64_t fixed
         uint16_t colors;
         int kind = color_interest(c, &colors);
         alike[r] = kind == READS_ALIKE;
+        same_one[r] = kind == READS_ALIKE || kind == READS_MUSTANG;
         sees_color[r] = kind == READS_MUSTANG   ? (uint16_t)~mustang_others
                         : kind == READS_PAINTER ? (uint16_t)0xffff
                                                 : colors;
@@ -876,8 +879,8 @@ static bool pair_optimize(search *s, const small_search *q, const uint64_t fixed
             reads[w] |= sees[w][x];
             for (uint32_t m = sees[w][x]; m; m &= m - 1) {
                 int r = __builtin_ctz(m);
-                int16_t *slot = alike[r] && !orange[w] ? &one_alike[w][r] : &one[w][r][x];
-                if (!alike[r] || orange[w] || *slot == INT16_MIN) {
+                int16_t *slot = same_one[r] && !orange[w] ? &one_alike[w][r] : &one[w][r][x];
+                if (!same_one[r] || orange[w] || *slot == INT16_MIN) {
                     if (w) SET_PAIR(0, x);
                     else SET_PAIR(x, 0);
                     *slot = (int16_t)card_points(h, q->reader[r]);
@@ -914,8 +917,8 @@ static bool pair_optimize(search *s, const small_search *q, const uint64_t fixed
                         SET_PAIR(a, b);
                         points = card_points(h, q->reader[r]);
                     }
-                    int16_t alone0 = alike[r] && !orange[0] ? one_alike[0][r] : one[0][r][a];
-                    int16_t alone1 = alike[r] && !orange[1] ? one_alike[1][r] : one[1][r][b];
+                    int16_t alone0 = same_one[r] && !orange[0] ? one_alike[0][r] : one[0][r][a];
+                    int16_t alone1 = same_one[r] && !orange[1] ? one_alike[1][r] : one[1][r][b];
                     v += points - alone0 - alone1 + base[r];
                 }
                 if (v > best) best = v, best_a = a, best_b = b;
