@@ -509,9 +509,9 @@ static void prepare_colors(search *s, const uint16_t *interest) {
     candidates = (uint16_t)((candidates | mustang_new) & ~COLOR_BIT(RR_GRAY));
     s->classes = 0;
     int class_of[RR_COLOR_COUNT];
-    for (int c = 0; c < RR_COLOR_COUNT; c++) {
+    for (unsigned m = candidates; m; m &= m - 1) {
+        int c = __builtin_ctz(m);
         class_of[c] = -1;
-        if (!(candidates >> c & 1)) continue;
         for (int k = 0; k < s->classes && class_of[c] < 0; k++)
             if (same_class(s, c, s->klass[k].first, interest, mustang_new)) class_of[c] = k;
         if (class_of[c] < 0) {
@@ -523,8 +523,8 @@ static void prepare_colors(search *s, const uint16_t *interest) {
     }
     /* members: colors no card has first (4D Painter), then the others */
     for (int pass = 0; pass < 2; pass++)
-        for (int c = 0; c < RR_COLOR_COUNT; c++) {
-            if (class_of[c] < 0 || (pass == 0) != !(all >> c & 1)) continue;
+        for (unsigned m = candidates & (pass == 0 ? ~(unsigned)all : all); m; m &= m - 1) {
+            int c = __builtin_ctz(m);
             color_class *k = &s->klass[class_of[c]];
             k->color[k->size++] = (uint8_t)c;
             if (pass == 0) k->absent++;
