@@ -434,11 +434,11 @@ static void prepare_letters(search *s, const uint64_t *seen) {
     hand_eval *h = &s->h;
     s->fixed_letters = 0;
     s->fixed_letters_differ = true;
+    uint64_t searched[2] = {0, 0};
+    for (int k = 0; k < s->oranges; k++) add_name(searched, s->orange[k]);
     for (int i = 0; i < h->n; i++) {
         int c = h->cards[i];
-        bool searched = false;
-        for (int k = 0; k < s->oranges && !searched; k++) searched = s->orange[k] == c;
-        if (searched) continue;
+        if (has_name(searched, c)) continue;
         uint32_t l = letter_mask(h->name[c]);
         if (s->fixed_letters & l) s->fixed_letters_differ = false;
         s->fixed_letters |= l;
@@ -592,14 +592,10 @@ static void apply_best(search *s, const pattern *p, const int *take) {
 
 static void optimize(search *s) {
     hand_eval *h = &s->h;
-    /* the fixed cards' names (the searched Oranges have none yet) */
-    s->fixed_names[0] = s->fixed_names[1] = 0;
-    for (int i = 0; i < h->n; i++) {
-        int c = h->cards[i];
-        bool searched = false;
-        for (int k = 0; k < s->oranges && !searched; k++) searched = s->orange[k] == c;
-        if (!searched) add_name(s->fixed_names, h->name[c]);
-    }
+    /* the fixed cards' names (the searched Oranges have none yet), kept as the hand
+     * was read */
+    s->fixed_names[0] = s->hand_fixed[0];
+    s->fixed_names[1] = s->hand_fixed[1];
     h->names[0] = s->fixed_names[0];
     h->names[1] = s->fixed_names[1];
     uint16_t interest[MAX_READERS];
