@@ -353,20 +353,32 @@ static void color_search(search *s, int k, int left, int best_here) {
         memcpy(s->best_take, s->take, sizeof s->take);
         return;
     }
+    if (left == 0) {
+        /* no Gray left: the classes below take none and move nothing, so the spread's
+         * total is every clause's table entry now (what the bound comes down to) */
+        int total = 0;
+        for (int i = 0; i < s->readers; i++) total += s->reader[i].table[s->reader[i].idx];
+        if (total > s->color_best) {
+            s->color_best = total;
+            s->color_found = true;
+            memcpy(s->best_take, s->take, sizeof s->take);
+        }
+        return;
+    }
     color_class *cl = &s->klass[k];
     int before = 0; /* the links' share of best_here */
     for (int i = 0; i < cl->links; i++) before += s->reader[cl->reader[i]].most[s->reader[cl->reader[i]].idx];
     for (int m = 0; m <= left; m++) {
         s->take[k] = m;
         int after = 0;
-        for (int i = 0; i < cl->links; i++) {
+        for (int i = 0; i < cl->links; i++) { /* idx moves from m - 1 Grays' step to m's */
             color_reader *r = &s->reader[cl->reader[i]];
-            r->idx += cl->step[i][m];
+            r->idx += cl->step[i][m] - (m ? cl->step[i][m - 1] : 0);
             after += r->last_class > k ? r->most[r->idx] : r->table[r->idx];
         }
         color_search(s, k + 1, left - m, best_here - before + after);
-        for (int i = 0; i < cl->links; i++) s->reader[cl->reader[i]].idx -= cl->step[i][m];
     }
+    for (int i = 0; i < cl->links; i++) s->reader[cl->reader[i]].idx -= cl->step[i][left];
     s->take[k] = 0;
 }
 
