@@ -194,7 +194,7 @@ typedef struct search {
      * but the Oranges searched), and the colors of the cards other than Mustang */
     uint64_t hand_fixed[2];
     bool mustang;
-    uint16_t mustang_others;                 /* set by small_choices when a Gray is searched */
+    uint16_t mustang_others;                 /* set by small_choices when a Gray is searched and Mustang in hand */
     int oranges, grays;                      /* not pinned: searched */
     uint8_t orange[RR_CARD_COUNT], gray[RR_CARD_COUNT];
     int constant;                            /* points of the clauses no choice changes */
@@ -674,7 +674,7 @@ static void small_choices(search *s, small_search *q) {
     uint16_t colors = 0, mustang_others = 0;
     bool mustang = false;
     int wilds = 0;
-    if (s->grays) {
+    if (s->grays && s->mustang) { /* read only for Mustang's clause */
         /* the colors some card has; Mustang is a Gold: the others have Gold unless
          * Mustang is the only one */
         for (int k = 0; k < RR_COLOR_COUNT; k++) mustang_others |= (uint16_t)((h->color_count[k] > 0) << k);
