@@ -231,6 +231,20 @@ static void a_gray_may_add_gold_when_mustang_is_the_only_gold(void **st) {
     assert_int_equal(line_of(&h, "Mustang")->points, 10);
 }
 
+/* Codebreaker's first letters come from a table in card id order (points.h): each is
+ * the first letter of the card's printed name, A = 0, and 4D Painter's 4 is no letter
+ * of A-Z (26). */
+static void first_letters_are_the_names_first_letters(void **st) {
+    (void)st;
+    for (int c = 0; c < RR_CARD_COUNT; c++) {
+        char ch = rr_cards[c].name[0];
+        int expected = ch >= 'A' && ch <= 'Z' ? ch - 'A' : ch >= 'a' && ch <= 'z' ? ch - 'a' : 26;
+        if (name_letter(c) != expected) fail_msg("%s: letter %d, not %d", rr_cards[c].name, name_letter(c), expected);
+    }
+    assert_int_equal(name_letter(card_id("4D Painter")), 26);
+    assert_int_equal(name_letter(card_id("Uncle Narol")), 'U' - 'A');
+}
+
 static void the_worst_known_hands_score_as_worked_out_by_hand(void **st) {
     (void)st;
     rr_hand_score h;
@@ -481,6 +495,7 @@ int main(void) {
         cmocka_unit_test(every_named_character_clause_counts_a_renamed_orange),
         cmocka_unit_test(lawyer_counts_an_orange_named_judge),
         cmocka_unit_test(a_gray_may_add_gold_when_mustang_is_the_only_gold),
+        cmocka_unit_test(first_letters_are_the_names_first_letters),
         cmocka_unit_test(the_worst_known_hands_score_as_worked_out_by_hand),
         cmocka_unit_test(optimizer_equals_exhaustive_search),
         cmocka_unit_test(worst_hands_equal_exhaustive_search),

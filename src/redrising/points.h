@@ -58,11 +58,13 @@ void facts_for(const rr_board *b, int seat, score_facts *f, int needed);
 void hand_totals(hand_eval *h);
 /* Codebreaker's points when the first letters of all names differ. */
 #define CODEBREAKER_POINTS 22
-/* A name's first letter as a bit number (0..25 for A..Z, others above). */
+/* A name's first letter as a bit number (0..25 for A..Z, 26 for 4D Painter's 4): the
+ * first letters of the 112 names in card id order, '[' (after 'Z') for the 4; one load
+ * where reading the name took two (tests/test_wildcards.c checks it with the names). */
 static inline int name_letter(int card) {
-    char ch = rr_cards[card].name[0];
-    unsigned letter = (unsigned)((ch | 0x20) - 'a'); /* a letter of either case, lowered */
-    return letter < 26 ? (int)letter : 26 + (ch & 3);
+    static const char first[RR_CARD_COUNT + 1] = "ADDDEHUAAGJMMNAAHJRSSCCEGMMTBCDHSTUIMOPQTVDGHPPRSCDDFHHO"
+                                                 "[HMMRVZAACGPPRBCILQSSJJMMOPSAABDLPTAAABCFKLLMNOPRRSTTTTV";
+    return first[card] - 'A';
 }
 /* The end-game points of card (in h's hand), beyond its core value. */
 int card_points(const hand_eval *h, int card);
