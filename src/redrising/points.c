@@ -40,9 +40,14 @@ void facts_for(const rr_board *b, int seat, score_facts *f, int needed) {
     const uint8_t *order = b->order;
     if (needed & FACTS_LOCATIONS) {
         /* the locations' zones are contiguous in order[]: one pass over their cards */
-        for (int i = b->zstart[RR_ZONE_LOCATION], end = b->zstart[RR_ZONE_LOCATION + RR_LOCATIONS]; i < end; i++) {
-            int c = order[i];
-            if (!is_facedown(b, c)) f->board_color[rr_cards[c].color]++;
+        int from = b->zstart[RR_ZONE_LOCATION], to = b->zstart[RR_ZONE_LOCATION + RR_LOCATIONS];
+        if (b->facedown[0] | b->facedown[1]) {
+            for (int i = from; i < to; i++) {
+                int c = order[i];
+                if (!is_facedown(b, c)) f->board_color[rr_cards[c].color]++;
+            }
+        } else { /* no card face down anywhere */
+            for (int i = from; i < to; i++) f->board_color[rr_cards[order[i]].color]++;
         }
         for (int l = 0; l < RR_LOCATIONS; l++) {
             int end = b->zstart[RR_ZONE_LOCATION + l + 1];
