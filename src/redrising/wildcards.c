@@ -662,6 +662,7 @@ static void optimize(search *s) {
  * in the order below) wins, as when every try scored every clause. */
 typedef struct small_search {
     int wild[2], count[2];
+    uint16_t colors;                   /* a Gray's choices but the first, as a set */
     uint8_t choice[2][RR_CARD_COUNT + 1];
     int readers;
     uint8_t reader[RR_CARD_COUNT];
@@ -703,6 +704,7 @@ static void small_choices(search *s, small_search *q) {
     }
     if (mustang) colors |= (uint16_t)(((1u << RR_COLOR_COUNT) - 1) & ~mustang_others);
     colors &= (uint16_t)~COLOR_BIT(RR_GRAY);
+    q->colors = colors;
     for (int w = 0; w < wilds; w++) {
         int c = q->wild[w], n = 0;
         if (rr_cards[c].color == RR_ORANGE) {
@@ -740,8 +742,9 @@ static void single_optimize(search *s, const small_search *q) {
     bool orange = rr_cards[c].color == RR_ORANGE;
     /* each choice's change to the total, clause by clause over the choices it reads */
     int change[RR_CARD_COUNT + 1];
-    memset(change, 0, (size_t)count * sizeof change[0]);
+    int best = 0; /* the first choice changes nothing; a later one only when it does better */
     if (orange) {
+        memset(change, 0, (size_t)count * sizeof change[0]);
         uint64_t choices[2] = {0, 0};
         uint8_t index_of[RR_CARD_COUNT];
         for (int k = 1; k < count; k++) {
@@ -763,8 +766,7 @@ static void single_optimize(search *s, const small_search *q) {
                 }
         }
     } else {
-        uint16_t others = s->mustang_others, choices = 0;
-        for (int k = 1; k < count; k++) choices |= COLOR_BIT(q->choice[0][k]);
+        uint16_t others = s->mustang_others, choices = q->colors;
         int by_color[RR_COLOR_COUNT] = {0};
         for (int r = 0; r < q->readers; r++) {
             int card = q->reader[r];
@@ -791,11 +793,12 @@ static void single_optimize(search *s, const small_search *q) {
             }
             small_set(h, c, RR_GRAY);
         }
-        for (int k = 1; k < count; k++) change[k] = by_color[q->choice[0][k]];
+        for (int k = 1, most = 0; k < count; k++)
+            if (by_color[q->choice[0][k]] > most) most = by_color[q->choice[0][k]], best = k;
     }
-    int best = 0; /* the first choice changes nothing; a later one only when it does better */
-    for (int k = 1; k < count; k++)
-        if (change[k] > change[best]) best = k;
+    if (orange)
+        for (int k = 1; k < count; k++)
+            if (change[k] > change[best]) best = k;
     small_set(h, c, q->choice[0][best]);
 }
 
