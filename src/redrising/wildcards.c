@@ -847,11 +847,12 @@ static bool pair_optimize(search *s, const small_search *q, const uint64_t fixed
      * from the names or colors each reads */
     uint32_t sees[2][PAIR_CHOICES];
     for (int w = 0; w < 2; w++) {
-        memset(sees[w], 0, (size_t)q->count[w] * sizeof sees[w][0]);
+        sees[w][0] = 0;
         if (orange[w]) {
             uint64_t chosen[2] = {0, 0};
             uint8_t index_of[RR_CARD_COUNT];
             for (int x = 1; x < q->count[w]; x++) {
+                sees[w][x] = 0;
                 add_name(chosen, q->choice[w][x]);
                 index_of[q->choice[w][x]] = (uint8_t)x;
             }
