@@ -243,6 +243,16 @@ static void first_letters_are_the_names_first_letters(void **st) {
     }
     assert_int_equal(name_letter(card_id("4D Painter")), 26);
     assert_int_equal(name_letter(card_id("Uncle Narol")), 'U' - 'A');
+    /* the names by letter: every card under its own letter, and nothing else */
+    int listed = 0;
+    for (int l = 0; l < 27; l++)
+        for (int w = 0; w < 2; w++)
+            for (uint64_t m = names_with_letter(l)[w]; m; m &= m - 1) {
+                int c = 64 * w + __builtin_ctzll(m);
+                if (c >= RR_CARD_COUNT || name_letter(c) != l) fail_msg("card %d listed under letter %d", c, l);
+                listed++;
+            }
+    assert_int_equal(listed, RR_CARD_COUNT);
 }
 
 static void the_worst_known_hands_score_as_worked_out_by_hand(void **st) {

@@ -66,6 +66,40 @@ static inline int name_letter(int card) {
                                                  "[HMMRVZAACGPPRBCILQSSJJMMOPSAABDLPTAAABCFKLLMNOPRRSTTTTV";
     return first[card] - 'A';
 }
+/* The card ids whose names begin with a letter (name_letter's numbers), as a set of
+ * two words (bit per card id); tests/test_wildcards.c checks it with name_letter. */
+static inline const uint64_t *names_with_letter(int letter) {
+    static const uint64_t names[27][2] = {
+    {0x800000000000c181ull, 0x0000000038300001ull}, /* A */
+    {0x0000000010000000ull, 0x0000000040400040ull}, /* B */
+    {0x0002000020600000ull, 0x0000000080000082ull}, /* C */
+    {0x000c04004000000eull, 0x0000000000800000ull}, /* D */
+    {0x0000000000800010ull, 0x0000000000000000ull}, /* E */
+    {0x0010000000000000ull, 0x0000000100000000ull}, /* F */
+    {0x0000080001000200ull, 0x0000000000000004ull}, /* G */
+    {0x0260100080010020ull, 0x0000000000000000ull}, /* H */
+    {0x0000000800000000ull, 0x0000000000000100ull}, /* I */
+    {0x0000000000020400ull, 0x0000000000006000ull}, /* J */
+    {0x0000000000000000ull, 0x0000000200000000ull}, /* K */
+    {0x0000000000000000ull, 0x0000000c01000200ull}, /* L */
+    {0x0c00001006001800ull, 0x0000001000018000ull}, /* M */
+    {0x0000000000002000ull, 0x0000002000000000ull}, /* N */
+    {0x0080002000000000ull, 0x0000004000020000ull}, /* O */
+    {0x0000604000000000ull, 0x0000008002040018ull}, /* P */
+    {0x0000008000000000ull, 0x0000000000000400ull}, /* Q */
+    {0x1000800000040000ull, 0x0000030000000020ull}, /* R */
+    {0x0001000100180000ull, 0x0000040000081800ull}, /* S */
+    {0x0000010208000000ull, 0x0000780004000000ull}, /* T */
+    {0x0000000400000040ull, 0x0000000000000000ull}, /* U */
+    {0x2000020000000000ull, 0x0000800000000000ull}, /* V */
+    {0x0000000000000000ull, 0x0000000000000000ull}, /* W */
+    {0x0000000000000000ull, 0x0000000000000000ull}, /* X */
+    {0x0000000000000000ull, 0x0000000000000000ull}, /* Y */
+    {0x4000000000000000ull, 0x0000000000000000ull}, /* Z */
+    {0x0100000000000000ull, 0x0000000000000000ull}, /* 4 */
+    };
+    return names[letter];
+}
 /* The end-game points of card (in h's hand), beyond its core value. */
 int card_points(const hand_eval *h, int card);
 /* Every card's line in h's hand: line[i] for h->cards[i] has the card, its name and

@@ -456,15 +456,14 @@ static void prepare_letters(search *s, const uint64_t *seen) {
         s->fixed_letters |= l;
     }
     /* the names neither seen nor fixed, lowest id first: the first of each letter stays */
-    for (int w = 0; w < 2; w++)
-        for (uint64_t m = ~(seen[w] | s->fixed_names[w]); m; m &= m - 1) {
-            int n = 64 * w + __builtin_ctzll(m);
-            if (n >= RR_CARD_COUNT) break;
-            uint32_t l = letter_mask(n);
-            if ((s->fixed_letters | s->free_letters) & l) continue;
-            s->free_letters |= l;
-            s->letter_name[name_letter(n)] = (int8_t)n;
-        }
+    for (int l = 0; l < 27; l++) {
+        if (s->fixed_letters >> l & 1) continue;
+        const uint64_t *with = names_with_letter(l);
+        uint64_t lo = with[0] & ~(seen[0] | s->fixed_names[0]), hi = with[1] & ~(seen[1] | s->fixed_names[1]);
+        if (!(lo | hi)) continue;
+        s->free_letters |= (uint32_t)1 << l;
+        s->letter_name[l] = (int8_t)(lo ? __builtin_ctzll(lo) : 64 + __builtin_ctzll(hi));
+    }
 }
 
 /* The names worth giving (seen by a clause, no fixed card has them), the letters
