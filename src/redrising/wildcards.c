@@ -911,8 +911,9 @@ static bool pair_optimize(search *s, const small_search *q, const uint64_t fixed
             if (change[1][b] > change[1][best_b]) best_b = b;
     } else {
         for (int a = 0; a < q->count[0]; a++) {
-            for (int b = same_kind ? a : 0; b < q->count[1]; b++) {
-                if (same_kind && b == a && a > 0 && orange[0]) continue;
+            /* two of a kind: each pair once, and two Oranges never the same new name */
+            int from = !same_kind ? 0 : orange[0] && a > 0 ? a + 1 : a;
+            for (int b = from; b < q->count[1]; b++) {
                 int v = base_total + change[0][a] + change[1][b];
                 /* the clauses reading both choices: their points with both, for the
                  * sum of their changes alone */
