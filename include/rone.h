@@ -294,6 +294,11 @@ typedef struct rone_board {
      * each seat's side; cards with a health static on the battlefield; static abilities of
      * each stat on the battlefield (none: that stat has no static modifier to look for) */
     uint8_t fast_in_hand[RONE_MAX_SEATS], fast_on_field[RONE_MAX_SEATS], health_statics;
+    /* a unit may be due to die (engine cache): set by what can bring a unit's health to 0
+     * (damage, a health change, a destroy, a card arriving on a side, a health static
+     * arriving or leaving); cleared by a death check that found none. While it and
+     * health_statics are 0, no unit on the battlefield is dying (check.c verifies it) */
+    uint8_t deaths_due;
     /* bit per seat: known to have no fast effect now (engine cache: set by a reaction round
      * that found none, cleared by every change of what that reads: docs/ARCHITECTURE.md);
      * fast_uncached: the set has an exhaust_other cost, and the cache is not used */

@@ -91,6 +91,14 @@ static bool check_caches(const rone_board *b, char *why, size_t size) {
             !(b->turn_marks[c >> 6] >> (c & 63) & 1))
             FAIL("card %d holds something until the end of the turn but is not marked for it", c);
     }
+    if (!b->deaths_due && !b->health_statics)
+        for (int c = 0; c < b->card_count; c++) {
+            const rone_card *k = &b->card[c];
+            const rone_card_def *d = &rone_board_set(b)->cards[k->def];
+            if (zone_kind(k->zone) == RONE_Z_FIELD && d->type == RONE_UNIT &&
+                (k->flags & RONE_CF_DYING || d->health + k->health_bonus - k->damage <= 0))
+                FAIL("unit %d may die but no death check is due", c);
+        }
     rone_run r = ro_read_run(b);
     for (int p = 0; p < b->players; p++)
         if (b->fast_none >> p & 1 && ro_has_fast_effect(&r, p)) FAIL("seat %d is marked as having no fast effect but has one", p);

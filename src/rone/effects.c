@@ -196,7 +196,7 @@ void ro_pay_more(rone_run *r, int seat, int c, const rone_ability *ab) {
 /* ---- damage and destruction ---- */
 
 void ro_deal_unit_damage(rone_run *r, int c, int n) {
-    if (n > 0 && ro_on_field(r->b, c)) r->b->card[c].damage = (int8_t)(r->b->card[c].damage + n);
+    if (n > 0 && ro_on_field(r->b, c)) r->b->card[c].damage = (int8_t)(r->b->card[c].damage + n), r->b->deaths_due = 1;
 }
 
 void ro_destroy_permanent(rone_run *r, int c, int chooser) {
@@ -231,6 +231,7 @@ void ro_destroy_permanent(rone_run *r, int c, int chooser) {
  * simultaneous deaths, each one's Death text executing before the next is moved. */
 void ro_check_deaths(rone_run *r) {
     rone_board *b = r->b;
+    if (!b->deaths_due && !b->health_statics) return; /* nothing changed that could kill (rone.h) */
     for (int guard = 0; guard < RONE_MAX_CARDS; guard++) {
         rone_optset dying; /* cleared at the first dying unit (most checks find none) */
         bool statics = b->health_statics > 0, any = false;
@@ -247,7 +248,10 @@ void ro_check_deaths(rone_run *r) {
                 }
             }
         }
-        if (!any) return;
+        if (!any) {
+            b->deaths_due = 0;
+            return;
+        }
         int c = rone_ask(r, b->current, RONE_ASK_ORDER, RONE_NONE, &dying);
         b->card[c].flags &= (uint8_t)~RONE_CF_DYING;
         ro_destroy_permanent(r, c, -1);
@@ -508,6 +512,7 @@ static bool apply_verb(rone_run *r, const rone_step *st, int obj, int source, in
     case RONE_V_HEALTH:
         if (type != RONE_UNIT) return false;
         k->health_bonus = (int8_t)(k->health_bonus + st->amount);
+        b->deaths_due = 1;
         return true;
     case RONE_V_MELEE:
         if (type != RONE_UNIT) return false;
@@ -523,7 +528,7 @@ static bool apply_verb(rone_run *r, const rone_step *st, int obj, int source, in
     case RONE_V_REFRESH: ro_refresh(b, obj, st->amount); return true;
     case RONE_V_DESTROY:
         if (type == RONE_HERO) return false;
-        if (type == RONE_UNIT) k->flags |= RONE_CF_DYING; /* moved by check_deaths, in AP's order */
+        if (type == RONE_UNIT) k->flags |= RONE_CF_DYING, b->deaths_due = 1; /* moved by check_deaths, in AP's order */
         else ro_destroy_permanent(r, obj, controller);
         return true;
     case RONE_V_REMOVE:

@@ -60,8 +60,9 @@ void ro_mark_definitions(rone_board *b, const rone_set *set) {
 /* count_in_zone for a seat's side. */
 static void count_on_field(rone_board *b, int card, int seat, int delta) {
     int d = b->card[card].def;
+    if (delta > 0) b->deaths_due = 1; /* it may arrive damaged (a change of control) */
     if (ro_def_marked(b->may_be_fast, d)) b->fast_on_field[seat] = (uint8_t)(b->fast_on_field[seat] + delta);
-    if (ro_def_marked(b->health_static, d)) b->health_statics = (uint8_t)(b->health_statics + delta);
+    if (ro_def_marked(b->health_static, d)) b->health_statics = (uint8_t)(b->health_statics + delta), b->deaths_due = 1;
     const rone_set *set = rone_board_set(b);
     const rone_card_def *cd = &set->cards[d];
     if (cd->events >> RONE_EV_UNIT_ENTERS) b->watchers = (uint8_t)(b->watchers + delta);
@@ -94,6 +95,7 @@ void ro_count_caches(rone_board *b) {
     b->watchers = 0;
     b->statics_in_play = 0;
     b->fast_none = 0;
+    b->deaths_due = 1;
     for (int c = 0; c < b->card_count; c++) count_in_zone(b, c, b->card[c].zone, 1);
 }
 
