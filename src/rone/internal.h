@@ -43,9 +43,17 @@ static inline void oset_add(rone_optset *o, int v) { ct_optset_add(o, v); }
 static inline bool oset_has(const rone_optset *o, int v) { return ct_optset_has(o, v); }
 static inline int ro_oset_count(const rone_optset *o) { return ct_optset_count(o); }
 
+/* A question with two or more options (engine.c): the recorded answer, the playout's, or
+ * the pending decision and the unwind. */
+int rone_ask_choice(rone_run *r, int seat, int kind, int card, const rone_optset *opts);
 /* Asks seat to pick one of opts about card; returns the only option without asking,
- * -1 when there is none. */
-int rone_ask(rone_run *r, int seat, int kind, int card, const rone_optset *opts);
+ * -1 when there is none. Inline: most questions have one option or none. */
+static inline int rone_ask(rone_run *r, int seat, int kind, int card, const rone_optset *opts) {
+    int n = ct_optset_count_upto2(opts);
+    if (n == 0) return -1;
+    if (n == 1) return ct_optset_first(opts);
+    return rone_ask_choice(r, seat, kind, card, opts);
+}
 /* Makes the current position the replay checkpoint (answers so far are dropped); in a
  * lazy run, only marks that one was due (engine.c). */
 void rone_checkpoint(rone_run *r);
