@@ -252,16 +252,18 @@ void ro_attack(rone_run *r, int attacker);
 void ro_attack_targets(rone_run *r, int attacker, int defending_seat, rone_optset *o);
 bool ro_can_attack_now(rone_run *r, int c);
 /* The end of the game is checked when the stack is empty (A33): only when a live seat's
- * deck is empty (inline: the usual case is a quick no). */
+ * deck is empty (inline: the usual case is a quick no; b->deck_emptied says no deck
+ * became empty since every live seat's was last seen holding cards). */
 void ro_check_game_end_now(rone_run *r);
 static inline void ro_check_game_end(rone_run *r) {
-    const rone_board *b = r->b;
-    if (b->stack_count) return;
+    rone_board *b = r->b;
+    if (b->stack_count || !b->deck_emptied) return;
     for (int p = 0; p < b->players; p++)
         if (alive(b, p) && !zsize(b, rone_zone(pile_seat(b, p), RONE_Z_DECK))) {
             ro_check_game_end_now(r);
             return;
         }
+    b->deck_emptied = 0;
 }
 
 /* ---- the card format's watched events, scripts and modifiers (effects.c, scripts.c, zones.c) ---- */

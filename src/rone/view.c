@@ -98,6 +98,7 @@ void rone_determinize(rone_state *s, int seat, uint64_t seed) {
         bool replayed = rone_run_script(t);
         expected.fast_none = t->now.fast_none; /* caches the replay derived afresh (count_caches forgot them) */
         expected.deaths_due = t->now.deaths_due;
+        expected.deck_emptied = t->now.deck_emptied;
         if (replayed && t->answer_count == s->answer_count && !memcmp(&t->now, &expected, sizeof expected) &&
             t->pending.kind == s->pending.kind && t->pending.seat == s->pending.seat &&
             !memcmp(&t->pending.options, &s->pending.options, sizeof t->pending.options))
