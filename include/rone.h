@@ -294,6 +294,14 @@ typedef struct rone_board {
      * each seat's side; cards with a health static on the battlefield; static abilities of
      * each stat on the battlefield (none: that stat has no static modifier to look for) */
     uint8_t fast_in_hand[RONE_MAX_SEATS], fast_on_field[RONE_MAX_SEATS], health_statics;
+    /* a unit may be due to die (engine cache): set by what can bring a unit's health to 0
+     * (damage, a health change, a destroy, a card arriving on a side, a health static
+     * arriving or leaving); cleared by a death check that found none. While it and
+     * health_statics are 0, no unit on the battlefield is dying (check.c verifies it) */
+    uint8_t deaths_due;
+    /* a deck may be empty (engine cache): set when a move empties a deck, cleared by an
+     * end-of-game check that found every live seat's deck holding cards (check.c) */
+    uint8_t deck_emptied;
     /* bit per seat: known to have no fast effect now (engine cache: set by a reaction round
      * that found none, cleared by every change of what that reads: docs/ARCHITECTURE.md);
      * fast_uncached: the set has an exhaust_other cost, and the cache is not used */
@@ -306,6 +314,9 @@ typedef struct rone_board {
     uint8_t lasting_count;
     rone_lasting lasting[RONE_MAX_LASTING];
     uint8_t static_stats[RONE_STATS];
+    /* bit per card: on the battlefield with a static ability (engine cache, kept with the
+     * counts above: the statics' sums walk these cards, not every side) */
+    uint64_t static_cards[2];
     uint8_t watchers; /* cards on the battlefield with a trigger on a watched event (unit_enters ...) */
 } rone_board;
 

@@ -83,7 +83,7 @@ static bool check_caches(const rone_board *b, char *why, size_t size) {
     if (memcmp(fresh.fast_in_hand, b->fast_in_hand, sizeof b->fast_in_hand) ||
         memcmp(fresh.fast_on_field, b->fast_on_field, sizeof b->fast_on_field) || fresh.health_statics != b->health_statics ||
         memcmp(fresh.static_stats, b->static_stats, sizeof b->static_stats) || fresh.watchers != b->watchers ||
-        fresh.statics_in_play != b->statics_in_play)
+        fresh.statics_in_play != b->statics_in_play || memcmp(fresh.static_cards, b->static_cards, sizeof b->static_cards))
         FAIL("the cached counts of fast cards or statics disagree with the zones");
     for (int c = 0; c < b->card_count; c++) {
         const rone_card *k = &b->card[c];
@@ -91,6 +91,18 @@ static bool check_caches(const rone_board *b, char *why, size_t size) {
             !(b->turn_marks[c >> 6] >> (c & 63) & 1))
             FAIL("card %d holds something until the end of the turn but is not marked for it", c);
     }
+    if (!b->deaths_due && !b->health_statics)
+        for (int c = 0; c < b->card_count; c++) {
+            const rone_card *k = &b->card[c];
+            const rone_card_def *d = &rone_board_set(b)->cards[k->def];
+            if (zone_kind(k->zone) == RONE_Z_FIELD && d->type == RONE_UNIT &&
+                (k->flags & RONE_CF_DYING || d->health + k->health_bonus - k->damage <= 0))
+                FAIL("unit %d may die but no death check is due", c);
+        }
+    if (!b->deck_emptied)
+        for (int p = 0; p < b->players; p++)
+            if (alive(b, p) && !zsize(b, rone_zone(pile_seat(b, p), RONE_Z_DECK)))
+                FAIL("seat %d's deck is empty but no end-of-game check is due", p);
     rone_run r = ro_read_run(b);
     for (int p = 0; p < b->players; p++)
         if (b->fast_none >> p & 1 && ro_has_fast_effect(&r, p)) FAIL("seat %d is marked as having no fast effect but has one", p);

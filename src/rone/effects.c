@@ -99,20 +99,20 @@ void ro_to_owners_hand(rone_run *r, int c, int actor) {
     ro_zone_move(b, c, rone_zone(to, RONE_Z_HAND), false);
 }
 
-/* Can chooser target card c (R79, R80, A25)? */
-bool ro_targetable(rone_run *r, int chooser, int c) {
+/* Can chooser target card c (R79, R80, A25)? Inline in collect's loop. */
+static inline __attribute__((always_inline)) bool can_target(rone_run *r, int chooser, int c) {
     return !(ro_keywords_of(r, c) & RONE_KW_INVISIBILITY) || ro_has_detection(r, chooser);
 }
+bool ro_targetable(rone_run *r, int chooser, int c) { return can_target(r, chooser, c); }
 
+/* Does card c on the battlefield match? collect tested own and enemy for its side (a card
+ * on a side is controlled by that side's seat, check.c). */
 static bool matches(const rone_run *r, int c, int base, uint32_t filters, const rone_sel_more *more, int controller, int source,
                     bool plain) {
     const rone_board *b = r->b;
-    if (!ro_on_field(b, c) || !type_matches(base, def_of(r, c)->type)) return false;
+    if (!type_matches(base, def_of(r, c)->type)) return false;
     if (filters <= (RONE_F_HAS_BATTLEFIELD | RONE_F_EXHAUSTED | RONE_F_ACTIVE | RONE_F_OTHER | RONE_F_ENEMY | RONE_F_OWN)) {
         /* the older filters, as before */
-        int them = controller_of(b, c);
-        if (filters & RONE_F_OWN && rone_team(b, them) != rone_team(b, controller)) return false;
-        if (filters & RONE_F_ENEMY && !ro_is_enemy(b, controller, them)) return false;
         if (filters & RONE_F_OTHER && c == source) return false;
         if (filters & RONE_F_ACTIVE && b->card[c].exhaustion != 0) return false;
         if (filters & RONE_F_EXHAUSTED && b->card[c].exhaustion == 0) return false;
@@ -144,11 +144,14 @@ static void collect(const rone_run *r, int base, uint32_t filters, const rone_se
         return;
     }
     for (int p = 0; p < b->players; p++) {
+        /* own and enemy once for the side: every card on it is p's */
+        if (filters & RONE_F_OWN && rone_team(b, p) != rone_team(b, controller)) continue;
+        if (filters & RONE_F_ENEMY && !ro_is_enemy(b, controller, p)) continue;
         int z = rone_zone(p, RONE_Z_FIELD);
-        for (int i = 0; i < zsize(b, z); i++) {
-            int c = zcard(b, z, i);
+        for (int i = b->zstart[z], end = b->zstart[z + 1]; i < end; i++) { /* nothing moves while looking */
+            int c = b->order[i];
             if (matches(r, c, base, filters, more, controller, source, plain) &&
-                (!targeting || ro_targetable((rone_run *)r, controller, c)))
+                (!targeting || can_target((rone_run *)r, controller, c)))
                 oset_add(o, c);
         }
     }
@@ -196,7 +199,7 @@ void ro_pay_more(rone_run *r, int seat, int c, const rone_ability *ab) {
 /* ---- damage and destruction ---- */
 
 void ro_deal_unit_damage(rone_run *r, int c, int n) {
-    if (n > 0 && ro_on_field(r->b, c)) r->b->card[c].damage = (int8_t)(r->b->card[c].damage + n);
+    if (n > 0 && ro_on_field(r->b, c)) r->b->card[c].damage = (int8_t)(r->b->card[c].damage + n), r->b->deaths_due = 1;
 }
 
 void ro_destroy_permanent(rone_run *r, int c, int chooser) {
@@ -231,6 +234,7 @@ void ro_destroy_permanent(rone_run *r, int c, int chooser) {
  * simultaneous deaths, each one's Death text executing before the next is moved. */
 void ro_check_deaths(rone_run *r) {
     rone_board *b = r->b;
+    if (!b->deaths_due && !b->health_statics) return; /* nothing changed that could kill (rone.h) */
     for (int guard = 0; guard < RONE_MAX_CARDS; guard++) {
         rone_optset dying; /* cleared at the first dying unit (most checks find none) */
         bool statics = b->health_statics > 0, any = false;
@@ -247,7 +251,10 @@ void ro_check_deaths(rone_run *r) {
                 }
             }
         }
-        if (!any) return;
+        if (!any) {
+            b->deaths_due = 0;
+            return;
+        }
         int c = rone_ask(r, b->current, RONE_ASK_ORDER, RONE_NONE, &dying);
         b->card[c].flags &= (uint8_t)~RONE_CF_DYING;
         ro_destroy_permanent(r, c, -1);
@@ -508,6 +515,7 @@ static bool apply_verb(rone_run *r, const rone_step *st, int obj, int source, in
     case RONE_V_HEALTH:
         if (type != RONE_UNIT) return false;
         k->health_bonus = (int8_t)(k->health_bonus + st->amount);
+        b->deaths_due = 1;
         return true;
     case RONE_V_MELEE:
         if (type != RONE_UNIT) return false;
@@ -523,7 +531,7 @@ static bool apply_verb(rone_run *r, const rone_step *st, int obj, int source, in
     case RONE_V_REFRESH: ro_refresh(b, obj, st->amount); return true;
     case RONE_V_DESTROY:
         if (type == RONE_HERO) return false;
-        if (type == RONE_UNIT) k->flags |= RONE_CF_DYING; /* moved by check_deaths, in AP's order */
+        if (type == RONE_UNIT) k->flags |= RONE_CF_DYING, b->deaths_due = 1; /* moved by check_deaths, in AP's order */
         else ro_destroy_permanent(r, obj, controller);
         return true;
     case RONE_V_REMOVE:

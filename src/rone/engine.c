@@ -7,20 +7,25 @@
 #include <stdlib.h>
 #endif
 
-int rone_ask(rone_run *r, int seat, int kind, int card, const rone_optset *opts) {
-    int n = ct_optset_count_upto2(opts);
-    if (n == 0) return -1;
-    if (n == 1) return ct_optset_first(opts);
-    int answer = ct_replay_answer(&r->replay, seat, opts);
-    if (answer < CT_MAX_OPTIONS) return answer;
-    if (answer == CT_REPLAY_DIVERGED) CT_LONGJMP(r->unwind);
-    rone_state *s = r->s; /* CT_REPLAY_WAIT: the decision waits for seat */
-    s->pending.kind = (uint8_t)kind;
-    s->pending.seat = (int8_t)seat;
-    s->pending.card = (uint8_t)(card < 0 ? RONE_NONE : card);
-    s->pending.count = (uint16_t)ro_oset_count(opts);
-    s->pending.options = *opts;
+/* No answer (CT_REPLAY_WAIT: the decision waits for seat; or a diverged replay): out of
+ * line, so the usual path saves no registers for it. */
+__attribute__((noinline, noreturn)) static void stop_at(rone_run *r, int answer, int seat, int kind, int card,
+                                                        const rone_optset *opts) {
+    if (answer == CT_REPLAY_WAIT) {
+        rone_state *s = r->s;
+        s->pending.kind = (uint8_t)kind;
+        s->pending.seat = (int8_t)seat;
+        s->pending.card = (uint8_t)(card < 0 ? RONE_NONE : card);
+        s->pending.count = (uint16_t)ro_oset_count(opts);
+        s->pending.options = *opts;
+    }
     CT_LONGJMP(r->unwind);
+}
+
+int rone_ask_choice(rone_run *r, int seat, int kind, int card, const rone_optset *opts) {
+    int answer = ct_replay_answer(&r->replay, seat, opts);
+    if (answer >= CT_MAX_OPTIONS) stop_at(r, answer, seat, kind, card, opts);
+    return answer;
 }
 
 void rone_checkpoint(rone_run *r) {

@@ -43,9 +43,17 @@ static inline void oset_add(rone_optset *o, int v) { ct_optset_add(o, v); }
 static inline bool oset_has(const rone_optset *o, int v) { return ct_optset_has(o, v); }
 static inline int ro_oset_count(const rone_optset *o) { return ct_optset_count(o); }
 
+/* A question with two or more options (engine.c): the recorded answer, the playout's, or
+ * the pending decision and the unwind. */
+int rone_ask_choice(rone_run *r, int seat, int kind, int card, const rone_optset *opts);
 /* Asks seat to pick one of opts about card; returns the only option without asking,
- * -1 when there is none. */
-int rone_ask(rone_run *r, int seat, int kind, int card, const rone_optset *opts);
+ * -1 when there is none. Inline: most questions have one option or none. */
+static inline int rone_ask(rone_run *r, int seat, int kind, int card, const rone_optset *opts) {
+    int n = ct_optset_count_upto2(opts);
+    if (n == 0) return -1;
+    if (n == 1) return ct_optset_first(opts);
+    return rone_ask_choice(r, seat, kind, card, opts);
+}
 /* Makes the current position the replay checkpoint (answers so far are dropped); in a
  * lazy run, only marks that one was due (engine.c). */
 void rone_checkpoint(rone_run *r);
@@ -244,16 +252,18 @@ void ro_attack(rone_run *r, int attacker);
 void ro_attack_targets(rone_run *r, int attacker, int defending_seat, rone_optset *o);
 bool ro_can_attack_now(rone_run *r, int c);
 /* The end of the game is checked when the stack is empty (A33): only when a live seat's
- * deck is empty (inline: the usual case is a quick no). */
+ * deck is empty (inline: the usual case is a quick no; b->deck_emptied says no deck
+ * became empty since every live seat's was last seen holding cards). */
 void ro_check_game_end_now(rone_run *r);
 static inline void ro_check_game_end(rone_run *r) {
-    const rone_board *b = r->b;
-    if (b->stack_count) return;
+    rone_board *b = r->b;
+    if (b->stack_count || !b->deck_emptied) return;
     for (int p = 0; p < b->players; p++)
         if (alive(b, p) && !zsize(b, rone_zone(pile_seat(b, p), RONE_Z_DECK))) {
             ro_check_game_end_now(r);
             return;
         }
+    b->deck_emptied = 0;
 }
 
 /* ---- the card format's watched events, scripts and modifiers (effects.c, scripts.c, zones.c) ---- */

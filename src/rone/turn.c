@@ -406,10 +406,13 @@ static void main_options(rone_run *r, int ap, rone_optset *o) {
     oset_add(o, OPT_END_TURN);
     for (int p = 0; p < b->players; p++) { /* 2v2: the teammate's units too (R91) */
         if (rone_team(b, p) != rone_team(b, ap)) continue;
+        /* ro_can_attack_now for a card on the team's side: on the battlefield, and controlled
+         * by the team (a card on a side is its seat's, check.c) */
         int z = rone_zone(p, RONE_Z_FIELD);
-        for (int i = 0; i < zsize(b, z); i++) {
-            int c = zcard(b, z, i);
-            if (ro_can_attack_now(r, c)) oset_add(o, OPT_ATTACK + c);
+        for (int i = b->zstart[z], end = b->zstart[z + 1]; i < end; i++) {
+            int c = b->order[i];
+            if (b->card[c].exhaustion == 0 && def_of(r, c)->type == RONE_UNIT && !ro_cannot_attack(r, c))
+                oset_add(o, OPT_ATTACK + c);
         }
     }
 }

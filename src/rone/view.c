@@ -96,7 +96,9 @@ void rone_determinize(rone_state *s, int seat, uint64_t seed) {
         rone_board expected = t->now;
         /* the answers since the checkpoint must still tell the same story */
         bool replayed = rone_run_script(t);
-        expected.fast_none = t->now.fast_none; /* a cache the replay derived afresh (count_caches forgot it) */
+        expected.fast_none = t->now.fast_none; /* caches the replay derived afresh (count_caches forgot them) */
+        expected.deaths_due = t->now.deaths_due;
+        expected.deck_emptied = t->now.deck_emptied;
         if (replayed && t->answer_count == s->answer_count && !memcmp(&t->now, &expected, sizeof expected) &&
             t->pending.kind == s->pending.kind && t->pending.seat == s->pending.seat &&
             !memcmp(&t->pending.options, &s->pending.options, sizeof t->pending.options))

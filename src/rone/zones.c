@@ -60,14 +60,17 @@ void ro_mark_definitions(rone_board *b, const rone_set *set) {
 /* count_in_zone for a seat's side. */
 static void count_on_field(rone_board *b, int card, int seat, int delta) {
     int d = b->card[card].def;
+    if (delta > 0) b->deaths_due = 1; /* it may arrive damaged (a change of control) */
     if (ro_def_marked(b->may_be_fast, d)) b->fast_on_field[seat] = (uint8_t)(b->fast_on_field[seat] + delta);
-    if (ro_def_marked(b->health_static, d)) b->health_statics = (uint8_t)(b->health_statics + delta);
+    if (ro_def_marked(b->health_static, d)) b->health_statics = (uint8_t)(b->health_statics + delta), b->deaths_due = 1;
     const rone_set *set = rone_board_set(b);
     const rone_card_def *cd = &set->cards[d];
     if (cd->events >> RONE_EV_UNIT_ENTERS) b->watchers = (uint8_t)(b->watchers + delta);
     if (!(cd->events & 1)) return;
     b->fast_none = 0; /* a static ability (a cost, say) may change what any seat can pay */
     b->statics_in_play = (uint8_t)(b->statics_in_play + delta);
+    if (delta > 0) b->static_cards[card >> 6] |= (uint64_t)1 << (card & 63);
+    else b->static_cards[card >> 6] &= ~((uint64_t)1 << (card & 63));
     for (int k = 0; k < cd->ability_count; k++) {
         const rone_ability *a = &set->abilities[cd->first_ability + k];
         if (a->kind == RONE_AB_STATIC && a->stat < RONE_STATS) b->static_stats[a->stat] = (uint8_t)(b->static_stats[a->stat] + delta);
@@ -93,7 +96,10 @@ void ro_count_caches(rone_board *b) {
     memset(b->static_stats, 0, sizeof b->static_stats);
     b->watchers = 0;
     b->statics_in_play = 0;
+    memset(b->static_cards, 0, sizeof b->static_cards);
     b->fast_none = 0;
+    b->deaths_due = 1;
+    b->deck_emptied = 1;
     for (int c = 0; c < b->card_count; c++) count_in_zone(b, c, b->card[c].zone, 1);
 }
 
@@ -104,6 +110,7 @@ void ro_zone_move(rone_board *b, int card, int zone, bool at_bottom) {
     count_in_zone(b, card, zone, 1);
     int i = b->zstart[from + 1] - 1; /* the top card (every draw) is found without a search */
     if (b->order[i] != card) i = (int)((const uint8_t *)memchr(&b->order[b->zstart[from]], card, (size_t)zsize(b, from)) - b->order);
+    if (zone_kind(from) == RONE_Z_DECK && b->zstart[from + 1] - b->zstart[from] == 1) b->deck_emptied = 1; /* its last card */
     b->card[card].seen = seen_after(b, card, from, zone);
     b->card[card].zone = (uint8_t)zone;
     if (zone > from || (zone == from && !at_bottom)) {
@@ -258,25 +265,21 @@ static bool static_applies(const rone_run *r, const rone_ability *a, int source,
     return true;
 }
 
-/* The sum of every static modifier of stat that applies to card c. */
+/* The sum of every static modifier of stat that applies to card c (the order of the
+ * cards with a static ability does not matter to a sum). */
 int ro_static_bonus(const rone_run *r, int c, int stat) {
     const rone_board *b = r->b;
     if (stat < RONE_STATS && !b->static_stats[stat]) return 0; /* no static of stat on the battlefield */
     int total = 0;
-    int sources = b->statics_in_play; /* stop once every card with a static ability was seen */
-    for (int p = 0; p < b->players && sources > 0; p++) {
-        int z = rone_zone(p, RONE_Z_FIELD);
-        for (int i = 0; i < zsize(b, z); i++) {
-            int src = zcard(b, z, i);
+    for (int w = 0; w < 2; w++)
+        for (uint64_t m = b->static_cards[w]; m; m &= m - 1) {
+            int src = 64 * w + __builtin_ctzll(m);
             const rone_card_def *d = def_of(r, src);
-            if (!(d->events & 1)) continue;
-            sources--;
             const rone_ability *a = &r->set->abilities[d->first_ability];
             for (const rone_ability *end = a + d->ability_count; a < end; a++) { /* a pointer walk: no index times the record size */
                 if (a->kind == RONE_AB_STATIC && a->stat == stat && static_applies(r, a, src, c)) total += a->stat_amount;
             }
         }
-    }
     return total;
 }
 
@@ -284,20 +287,16 @@ int ro_static_bonus(const rone_run *r, int c, int stat) {
 int ro_static_bits(const rone_run *r, int c, int stat) {
     const rone_board *b = r->b;
     if (stat < RONE_STATS && !b->static_stats[stat]) return 0; /* no static of stat on the battlefield */
-    int bits = 0, sources = b->statics_in_play;
-    for (int p = 0; p < b->players && sources > 0; p++) {
-        int z = rone_zone(p, RONE_Z_FIELD);
-        for (int i = 0; i < zsize(b, z); i++) {
-            int src = zcard(b, z, i);
+    int bits = 0;
+    for (int w = 0; w < 2; w++)
+        for (uint64_t m = b->static_cards[w]; m; m &= m - 1) {
+            int src = 64 * w + __builtin_ctzll(m);
             const rone_card_def *d = def_of(r, src);
-            if (!(d->events & 1)) continue;
-            sources--;
             const rone_ability *a = &r->set->abilities[d->first_ability];
             for (const rone_ability *end = a + d->ability_count; a < end; a++) { /* a pointer walk: no index times the record size */
                 if (a->kind == RONE_AB_STATIC && a->stat == stat && static_applies(r, a, src, c)) bits |= a->stat_amount;
             }
         }
-    }
     return bits;
 }
 
