@@ -7,11 +7,29 @@
 #include <stdlib.h>
 #endif
 
-int ask(rr_run *r, int seat, rr_ask_kind kind, rr_why why, int card, const rr_optset *opts) {
-    return ask_about(r, seat, kind, why, card, -1, opts);
+/* A playout to the game's end by ct_uniform_policy (rr_run.lazy_checkpoints: its budget
+ * outlasts any game) past its recorded answers, where ct_replay_answer would draw from the
+ * policy, for a seat other than Tull Au Toma: the options are counted once for both
+ * whether to ask and the draw, and the k-th is found word by word. The same answers, the
+ * same random stream and the same record as ask_general. */
+__attribute__((noinline)) static int ask_uniform(rr_run *r, const rr_optset *opts) {
+    int n = ct_optset_count(opts);
+    if (n <= 1) return n ? ct_optset_first(opts) : -1;
+    ct_replay *p = &r->replay;
+    int k = ct_uniform_draw(p->ctx, n), i = 0;
+    while (k >= ct_bits_in(opts->bits[i])) k -= ct_bits_in(opts->bits[i++]);
+    uint64_t w = opts->bits[i];
+    while (k--) w &= w - 1;
+    int answer = i * 64 + __builtin_ctzll(w);
+    p->answers[(*p->answer_count)++] = (uint16_t)answer;
+    p->cursor++;
+    p->budget--;
+    (*p->answered)++;
+    return answer;
 }
 
-int ask_about(rr_run *r, int seat, rr_ask_kind kind, rr_why why, int card, int subject, const rr_optset *opts) {
+__attribute__((noinline)) static int ask_general(rr_run *r, int seat, rr_ask_kind kind, rr_why why, int card,
+                                                 int subject, const rr_optset *opts) {
     int n = ct_optset_count_upto2(opts);
     if (n == 0) return -1;
     if (n == 1) return ct_optset_first(opts);
@@ -28,6 +46,13 @@ int ask_about(rr_run *r, int seat, rr_ask_kind kind, rr_why why, int card, int s
     s->pending.count = (uint16_t)ct_optset_count(opts);
     s->pending.options = *opts;
     CT_LONGJMP(r->unwind);
+}
+
+int ask_about(rr_run *r, int seat, rr_ask_kind kind, rr_why why, int card, int subject, const rr_optset *opts) {
+    unsigned given = *r->replay.answer_count;
+    if (r->lazy_checkpoints && r->replay.cursor >= given && given < RR_MAX_ANSWERS && seat != r->b->automa)
+        return ask_uniform(r, opts);
+    return ask_general(r, seat, kind, why, card, subject, opts);
 }
 
 /* Restores the board to the turn's start and runs the script until the next
