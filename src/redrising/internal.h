@@ -49,6 +49,8 @@ static inline int ask(rr_run *r, int seat, rr_ask_kind kind, rr_why why, int car
 /* Moves card to zone, on top (at_bottom false) or at the bottom. */
 void zone_move(rr_board *b, int card, int zone, bool at_bottom);
 void zone_shuffle(rr_board *b, int zone);
+/* zone_shuffle of the deck where no card of it has been seen (setup): seen[] left as is. */
+void shuffle_unseen_deck(rr_board *b);
 static inline int zone_size(const rr_board *b, int z) { return b->zstart[z + 1] - b->zstart[z]; }
 static inline int zone_card(const rr_board *b, int z, int i) { return b->order[b->zstart[z] + i]; }
 static inline int zone_top(const rr_board *b, int z) {

@@ -121,7 +121,7 @@ void zone_move(rr_board *b, int card, int zone, bool at_bottom) {
     }
 }
 
-void zone_shuffle(rr_board *b, int zone) {
+static void shuffle_order(rr_board *b, int zone) {
     uint8_t *cards = &b->order[b->zstart[zone]];
     int n = zone_size(b, zone);
     /* board_random's draws, with the generator in a register while no reseed can come */
@@ -137,9 +137,15 @@ void zone_shuffle(rr_board *b, int zone) {
         b->rng = rng;
         b->draws += (uint32_t)(n - 1);
     }
-    if (zone == RR_ZONE_DECK)
-        for (int i = 0; i < n; i++) b->seen[cards[i]] = 0;
 }
+
+void zone_shuffle(rr_board *b, int zone) {
+    shuffle_order(b, zone);
+    if (zone == RR_ZONE_DECK)
+        for (int i = b->zstart[zone]; i < b->zstart[zone + 1]; i++) b->seen[b->order[i]] = 0;
+}
+
+void shuffle_unseen_deck(rr_board *b) { shuffle_order(b, RR_ZONE_DECK); }
 
 /* Public read-only accessors. */
 int rr_zone_size(const rr_board *b, int zone) { return zone_size(b, zone); }
