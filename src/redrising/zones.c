@@ -105,7 +105,9 @@ void zone_move(rr_board *b, int card, int zone, bool at_bottom) {
         b->seen[card] = seen_after(b, card, from, zone);
         b->facedown[card >> 6] &= ~((uint64_t)1 << (card & 63));
     }
-    infer_card_arrived(b, card, zone);
+    /* infer_card_arrived: only a hand whose Reds are bounded learns from an arrival */
+    if (zone >= RR_ZONE_HAND && zone < RR_ZONE_HAND + RR_MAX_PLAYERS && b->red_limit[zone - RR_ZONE_HAND])
+        infer_card_arrived(b, card, zone);
     /* Rotate the cards between the old and the new place by one, and move the zone
      * boundaries in between. */
     if (zone > from || (zone == from && !at_bottom)) {
