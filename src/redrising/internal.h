@@ -44,6 +44,15 @@ int ask_about(rr_run *r, int seat, rr_ask_kind kind, rr_why why, int card, int s
 static inline int ask(rr_run *r, int seat, rr_ask_kind kind, rr_why why, int card, const rr_optset *opts) {
     return ask_about(r, seat, kind, why, card, -1, opts);
 }
+/* ask_about for options all below 64, given as one word of bits. */
+int ask_word(rr_run *r, int seat, rr_ask_kind kind, rr_why why, int card, int subject, uint64_t options);
+/* For a question whose options its caller can count and rank without building them: in
+ * a playout by ct_uniform_policy where ask would draw the answer (the uniform draw among
+ * n >= 2 options), the index drawn, 0..n-1; the caller then hands the option of that
+ * rank (ascending) to record_drawn_answer and goes on with it. Else (n < 2, or an answer
+ * recorded, or another policy or none) -1, and nothing is drawn: the caller asks. */
+int draw_here(rr_run *r, int seat, int n);
+void record_drawn_answer(rr_run *r, int answer);
 
 /* ---- zones (zones.c) ---- */
 /* Moves card to zone, on top (at_bottom false) or at the bottom. */
