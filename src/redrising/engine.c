@@ -12,54 +12,23 @@
  * policy, for a seat other than Tull Au Toma: the options are counted once for both
  * whether to ask and the draw, and the k-th is found word by word. The same answers, the
  * same random stream and the same record as ask_general. */
-static void record_drawn(rr_run *r, int answer) {
-    ct_replay *p = &r->replay;
-    p->answers[(*p->answer_count)++] = (uint16_t)answer;
-    p->cursor++;
-    p->budget--;
-    (*p->answered)++;
-}
-
-static inline bool drawing_here(const rr_run *r, int seat) {
-    unsigned given = *r->replay.answer_count;
-    return r->lazy_checkpoints && r->replay.cursor >= given && given < RR_MAX_ANSWERS && seat != r->b->automa;
-}
-
-/* The k-th set bit of w (k < its count), from the bottom. */
-static inline int nth_bit(uint64_t w, int k) {
-    while (k--) w &= w - 1;
-    return __builtin_ctzll(w);
-}
-
 __attribute__((noinline)) static int ask_uniform(rr_run *r, const rr_optset *opts) {
     int n = ct_optset_count(opts);
     if (n <= 1) return n ? ct_optset_first(opts) : -1;
     int k = ct_uniform_draw(r->replay.ctx, n), i = 0;
     while (k >= ct_bits_in(opts->bits[i])) k -= ct_bits_in(opts->bits[i++]);
     int answer = i * 64 + nth_bit(opts->bits[i], k);
-    record_drawn(r, answer);
+    record_drawn_answer(r, answer);
     return answer;
 }
 
-int ask_word(rr_run *r, int seat, rr_ask_kind kind, rr_why why, int card, int subject, uint64_t options) {
-    if (drawing_here(r, seat)) {
-        int n = ct_bits_in(options);
-        if (n <= 1) return n ? __builtin_ctzll(options) : -1;
-        int answer = nth_bit(options, ct_uniform_draw(r->replay.ctx, n));
-        record_drawn(r, answer);
-        return answer;
-    }
+/* ask_word where the answer is not drawn in place: the word as a set, asked. */
+int ask_word_asked(rr_run *r, int seat, rr_ask_kind kind, rr_why why, int card, int subject, uint64_t options) {
     rr_optset opts;
     set_clear(&opts);
     opts.bits[0] = options;
     return ask_about(r, seat, kind, why, card, subject, &opts);
 }
-
-int draw_here(rr_run *r, int seat, int n) {
-    return n >= 2 && drawing_here(r, seat) ? ct_uniform_draw(r->replay.ctx, n) : -1;
-}
-
-void record_drawn_answer(rr_run *r, int answer) { record_drawn(r, answer); }
 
 __attribute__((noinline)) static int ask_general(rr_run *r, int seat, rr_ask_kind kind, rr_why why, int card,
                                                  int subject, const rr_optset *opts) {
