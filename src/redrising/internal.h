@@ -90,6 +90,9 @@ static inline int ask_word(rr_run *r, int seat, rr_ask_kind kind, rr_why why, in
 /* ---- zones (zones.c) ---- */
 /* Moves card to zone, on top (at_bottom false) or at the bottom. */
 void zone_move(rr_board *b, int card, int zone, bool at_bottom);
+/* zone_move of the top card of zone `from` (not empty) to the top of zone, found without
+ * a search. */
+void zone_move_top(rr_board *b, int from, int zone);
 void zone_shuffle(rr_board *b, int zone);
 /* zone_shuffle of the deck where no card of it has been seen (setup): seen[] left as is. */
 void shuffle_unseen_deck(rr_board *b);

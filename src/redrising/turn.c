@@ -39,7 +39,7 @@ static void lead_gain(rr_run *r, int seat) {
         draw_card(b, seat);
         roll_die(r, seat);
     } else {
-        gain_card(b, seat, zone_top(b, RR_ZONE_LOCATION + choice));
+        zone_move_top(b, RR_ZONE_LOCATION + choice, RR_ZONE_HAND + seat); /* gain_card of the top card */
         location_bonus(r, seat, choice);
     }
 }

@@ -43,7 +43,7 @@ static void banish_top_of_chosen(rr_run *r, int seat) {
     for (int l = 0; l < RR_LOCATIONS; l++)
         if (loc_size(b, l)) where |= 1u << l;
     int l = ask_word(r, seat, RR_ASK_LOCATION, RR_WHY_DIE_BANISH, -1, -1, where);
-    if (l >= 0) banish(b, zone_top(b, RR_ZONE_LOCATION + l));
+    if (l >= 0) zone_move_top(b, RR_ZONE_LOCATION + l, RR_ZONE_BANISHED); /* banish the top card */
 }
 
 /* Ceres: banish any one card from a location of the seat's choice. */

@@ -86,17 +86,8 @@ static uint8_t seen_after(const rr_board *b, int card, int from, int to) {
     return b->seen[card]; /* into the deck: whoever saw it go there knows */
 }
 
-void zone_move(rr_board *b, int card, int zone, bool at_bottom) {
-    /* the deck's top card (every draw and reveal) is found without a search */
-    int deck_top = b->zstart[RR_ZONE_DECK + 1] - 1;
-    int i, from;
-    if (deck_top >= 0 && b->order[deck_top] == card) {
-        i = deck_top;
-        from = RR_ZONE_DECK;
-    } else {
-        i = index_of(b, card);
-        from = zone_at(b, i);
-    }
+/* Moves card, at index i of order[] in zone from, to zone. */
+static inline void move_from(rr_board *b, int card, int i, int from, int zone, bool at_bottom) {
     /* A face-down card moved from one location to another stays face down, known to
      * the same seats; gaining or banishing it (any other zone) turns it face up. */
     bool on_board = from >= RR_ZONE_LOCATION && from < RR_ZONE_LOCATION + RR_LOCATIONS;
@@ -121,6 +112,22 @@ void zone_move(rr_board *b, int card, int zone, bool at_bottom) {
         b->order[j] = (uint8_t)card;
         shift_starts(b, zone + 1, from, +1);
     }
+}
+
+void zone_move(rr_board *b, int card, int zone, bool at_bottom) {
+    /* the deck's top card (every draw and reveal) is found without a search */
+    int deck_top = b->zstart[RR_ZONE_DECK + 1] - 1;
+    if (deck_top >= 0 && b->order[deck_top] == card) {
+        move_from(b, card, deck_top, RR_ZONE_DECK, zone, at_bottom);
+    } else {
+        int i = index_of(b, card);
+        move_from(b, card, i, zone_at(b, i), zone, at_bottom);
+    }
+}
+
+void zone_move_top(rr_board *b, int from, int zone) {
+    int i = b->zstart[from + 1] - 1;
+    move_from(b, b->order[i], i, from, zone, false);
 }
 
 static void shuffle_order(rr_board *b, int zone) {
