@@ -93,6 +93,9 @@ void zone_move(rr_board *b, int card, int zone, bool at_bottom);
 /* zone_move of the top card of zone `from` (not empty) to the top of zone, found without
  * a search. */
 void zone_move_top(rr_board *b, int from, int zone);
+/* zone_move of card, which is in zone `from`, to the top of zone: searched for in `from`
+ * only (a hand: a few bytes). */
+void zone_move_out_of(rr_board *b, int card, int from, int zone);
 void zone_shuffle(rr_board *b, int zone);
 /* zone_shuffle of the deck where no card of it has been seen (setup): seen[] left as is. */
 void shuffle_unseen_deck(rr_board *b);

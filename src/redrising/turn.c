@@ -16,12 +16,17 @@ static void checkpoint(rr_run *r) {
     ct_replay_checkpoint(&r->replay);
 }
 
-void deploy_card(rr_run *r, int seat, int card, int location) {
+/* What follows a deploy once card is on the location: its ability. */
+static void deployed(rr_run *r, int seat, int card, int location) {
     rr_board *b = r->b;
-    zone_move(b, card, RR_ZONE_LOCATION + location, false);
     b->deployed_to |= (uint8_t)(1u << location);
     rr_deploy_fn ability = rr_card_abilities[card].deploy;
     if (ability) ability(r, seat, card, location);
+}
+
+void deploy_card(rr_run *r, int seat, int card, int location) {
+    zone_move(r->b, card, RR_ZONE_LOCATION + location, false);
+    deployed(r, seat, card, location);
 }
 
 /* The final step of a lead: the top card of a location not deployed to, with its
@@ -104,7 +109,11 @@ static void play_turn(rr_run *r, int seat) {
         location_bonus(r, seat, l);
         return;
     }
-    if (action != RR_LEAD_EMPTY) deploy_card(r, seat, action / RR_LOCATIONS, action % RR_LOCATIONS);
+    if (action != RR_LEAD_EMPTY) { /* deploy_card of a card from the hand */
+        int card = action / RR_LOCATIONS, l = action % RR_LOCATIONS;
+        zone_move_out_of(b, card, hand, RR_ZONE_LOCATION + l);
+        deployed(r, seat, card, l);
+    }
     if (!b->end_turn) lead_gain(r, seat);
 }
 

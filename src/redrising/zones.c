@@ -125,6 +125,12 @@ void zone_move(rr_board *b, int card, int zone, bool at_bottom) {
     }
 }
 
+void zone_move_out_of(rr_board *b, int card, int from, int zone) {
+    int i = b->zstart[from];
+    while (b->order[i] != card) i++;
+    move_from(b, card, i, from, zone, false);
+}
+
 void zone_move_top(rr_board *b, int from, int zone) {
     int i = b->zstart[from + 1] - 1;
     move_from(b, b->order[i], i, from, zone, false);
