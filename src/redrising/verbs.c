@@ -84,10 +84,18 @@ static bool is_sovereign_blocker(const rr_board *b, int card, int arg) {
     return card == RR_MARTYR || card == RR_JUSTICE;
 }
 
+/* Whether seat's hand holds Martyr or Justice (is_sovereign_blocker), read from the
+ * hand's bytes: without one there is nothing to ask. */
+static bool holds_sovereign_blocker(const rr_board *b, int seat) {
+    for (int i = b->zstart[RR_ZONE_HAND + seat], end = b->zstart[RR_ZONE_HAND + seat + 1]; i < end; i++)
+        if (b->order[i] == RR_MARTYR || b->order[i] == RR_JUSTICE) return true;
+    return false;
+}
+
 void gain_sovereign(rr_run *r, int seat) {
     rr_board *b = r->b;
     int holder = b->sovereign;
-    if (holder >= 0 && holder != seat) {
+    if (holder >= 0 && holder != seat && holds_sovereign_blocker(b, holder)) {
         /* Martyr or Justice: the holder may banish it to keep the token, and draws */
         rr_optset keep;
         cards_in_hand(b, holder, is_sovereign_blocker, 0, &keep);
