@@ -8,13 +8,6 @@ int location_of(const rr_board *b, int card) {
     return z >= RR_ZONE_LOCATION && z < RR_ZONE_LOCATION + RR_LOCATIONS ? z - RR_ZONE_LOCATION : -1;
 }
 
-int color_of(const rr_board *b, int card) {
-    if (is_facedown(b, card) && location_of(b, card) >= 0) return -1;
-    return rr_cards[card].color;
-}
-
-bool has_color(const rr_board *b, int card, int color) { return color_of(b, card) == color; }
-
 int card_under(const rr_board *b, int card) {
     int l = location_of(b, card);
     if (l < 0) return -1;
@@ -49,11 +42,6 @@ int right_of(const rr_board *b, int seat) { return (seat + b->players - 1) % b->
 bool any_card(const rr_board *b, int card, int arg) {
     (void)b, (void)card, (void)arg;
     return true;
-}
-
-bool card_of_color(const rr_board *b, int card, int colors) {
-    int c = color_of(b, card);
-    return c >= 0 && (colors >> c & 1);
 }
 
 bool card_other_than(const rr_board *b, int card, int other) {
