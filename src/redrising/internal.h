@@ -38,8 +38,8 @@ static inline int set_list(const rr_optset *o, uint16_t *out) { return ct_optset
 
 /* Asks seat to choose one of opts. Returns the answer; returns the only option
  * without asking when there is one; returns -1 when there is none (the caller then
- * skips what it cannot do). Never returns while the answer is still unknown. */
-/* ask_about naming the card being moved, placed or revealed (for the prompt). */
+ * skips what it cannot do). Never returns while the answer is still unknown. subject
+ * names the card being moved, placed or revealed (for the prompt); ask has none. */
 int ask_about(rr_run *r, int seat, rr_ask_kind kind, rr_why why, int card, int subject, const rr_optset *opts);
 static inline int ask(rr_run *r, int seat, rr_ask_kind kind, rr_why why, int card, const rr_optset *opts) {
     return ask_about(r, seat, kind, why, card, -1, opts);
