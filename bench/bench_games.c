@@ -57,11 +57,17 @@ static double games_per_second(int players, bool playout, double budget, double 
     return (double)games / elapsed;
 }
 
-/* `bench_games N`: N random 2-player games by playout and nothing else (a fixed amount
- * of work, for instruction counts); prints the decisions and a checksum of the scores. */
-static int fixed_games(long count) {
+/* `bench_games N [P]`: N random P-player games (2 unless given) by playout and nothing
+ * else (a fixed amount of work, for instruction counts); prints the decisions and a
+ * checksum of the scores. */
+static int fixed_games(long count, int players) {
     rr_options o;
-    rr_parse_options("players=2", &o, NULL);
+    char text[32];
+    snprintf(text, sizeof text, "players=%d", players);
+    if (rr_parse_options(text, &o, NULL) != CT_OK) {
+        fprintf(stderr, "bench_games: players must be from 1 to 6, not %d\n", players);
+        return 2;
+    }
     rr_state s;
     uint64_t rng = 88172645463325252ull;
     long decisions = 0, checksum = 0;
@@ -77,7 +83,7 @@ static int fixed_games(long count) {
 }
 
 int main(int argc, char **argv) {
-    if (argc == 2) return fixed_games(atol(argv[1]));
+    if (argc == 2 || argc == 3) return fixed_games(atol(argv[1]), argc == 3 ? atoi(argv[2]) : 2);
     long checksum = 0;
     double per_game;
     printf("state size: %zu bytes (board %zu)   target <= 2048\n", sizeof(rr_state), sizeof(rr_board));

@@ -8,13 +8,6 @@ int location_of(const rr_board *b, int card) {
     return z >= RR_ZONE_LOCATION && z < RR_ZONE_LOCATION + RR_LOCATIONS ? z - RR_ZONE_LOCATION : -1;
 }
 
-int color_of(const rr_board *b, int card) {
-    if (is_facedown(b, card) && location_of(b, card) >= 0) return -1;
-    return rr_cards[card].color;
-}
-
-bool has_color(const rr_board *b, int card, int color) { return color_of(b, card) == color; }
-
 int card_under(const rr_board *b, int card) {
     int l = location_of(b, card);
     if (l < 0) return -1;
@@ -49,11 +42,6 @@ int right_of(const rr_board *b, int seat) { return (seat + b->players - 1) % b->
 bool any_card(const rr_board *b, int card, int arg) {
     (void)b, (void)card, (void)arg;
     return true;
-}
-
-bool card_of_color(const rr_board *b, int card, int colors) {
-    int c = color_of(b, card);
-    return c >= 0 && (colors >> c & 1);
 }
 
 bool card_other_than(const rr_board *b, int card, int other) {
@@ -140,30 +128,19 @@ int pick_card(rr_run *r, int seat, rr_why why, int card, const rr_optset *cards,
 }
 
 int pick_location(rr_run *r, int seat, rr_why why, int card, int subject, unsigned mask) {
-    rr_optset opts;
-    set_clear(&opts);
-    for (int l = 0; l < RR_LOCATIONS; l++)
-        if (mask >> l & 1) set_add(&opts, l);
-    return ask_about(r, seat, RR_ASK_LOCATION, why, card, subject, &opts);
+    return ask_word(r, seat, RR_ASK_LOCATION, why, card, subject, mask & ((1u << RR_LOCATIONS) - 1));
 }
 
 int pick_opponent(rr_run *r, int seat, rr_why why, int card, unsigned mask, bool may) {
     if (!mask) return -1;
-    rr_optset opts;
-    set_clear(&opts);
-    for (int p = 0; p < RR_MAX_PLAYERS; p++)
-        if (mask >> p & 1) set_add(&opts, p);
-    if (may) set_add(&opts, RR_SEAT_NONE);
-    int p = ask(r, seat, RR_ASK_SEAT, why, card, &opts);
+    uint64_t opts = mask & ((1u << RR_MAX_PLAYERS) - 1);
+    if (may) opts |= 1u << RR_SEAT_NONE;
+    int p = ask_word(r, seat, RR_ASK_SEAT, why, card, -1, opts);
     return p == RR_SEAT_NONE ? -1 : p;
 }
 
 bool say_yes(rr_run *r, int seat, rr_why why, int card) {
-    rr_optset opts;
-    set_clear(&opts);
-    set_add(&opts, 0);
-    set_add(&opts, 1);
-    return ask(r, seat, RR_ASK_YESNO, why, card, &opts) == 1;
+    return ask_word(r, seat, RR_ASK_YESNO, why, card, -1, 3) == 1; /* 0 no, 1 yes */
 }
 
 /* ---- doing ---- */

@@ -7,11 +7,15 @@
 #include "internal.h"
 
 /* ---- looking ---- */
-/* The card's color, or -1 if it lies face down on a location (colorless). */
-int color_of(const rr_board *b, int card);
-bool has_color(const rr_board *b, int card, int color);
 /* The location a card is on, or -1. */
 int location_of(const rr_board *b, int card);
+/* The card's color, or -1 if it lies face down on a location (colorless). Inline: card
+ * scripts ask it of every card of a stack. */
+static inline int color_of(const rr_board *b, int card) {
+    if (is_facedown(b, card) && location_of(b, card) >= 0) return -1;
+    return rr_cards[card].color;
+}
+static inline bool has_color(const rr_board *b, int card, int color) { return color_of(b, card) == color; }
 /* The card directly under card on its location, or -1. */
 int card_under(const rr_board *b, int card);
 int bottom_card(const rr_board *b, int location);
@@ -36,7 +40,11 @@ int random_banished(rr_board *b);
 /* Banished cards passing a test (any_card for all of them). */
 void cards_banished(const rr_board *b, card_test test, int arg, rr_optset *out);
 bool any_card(const rr_board *b, int card, int arg);     /* every card */
-bool card_of_color(const rr_board *b, int card, int colors); /* arg: a mask of colors */
+/* arg: a mask of colors */
+static inline bool card_of_color(const rr_board *b, int card, int colors) {
+    int c = color_of(b, card);
+    return c >= 0 && (colors >> c & 1);
+}
 bool card_other_than(const rr_board *b, int card, int other);
 /* arg = OTHER_COLOR(self, color): cards other than self that have (do not have) color. */
 #define OTHER_COLOR(self, color) ((self) | (color) << 8)

@@ -97,14 +97,14 @@ DEPLOY(theodora) {
 
 static void gray_deploy(rr_run *r, int seat, int card, int colors) {
     rr_board *b = r->b;
+    /* the locations' cards of those colors (card_of_color: a face-down one has none),
+     * read in one pass over the four locations, which lie side by side in order[] */
     rr_optset opts;
     set_clear(&opts);
-    for (int l = 0; l < RR_LOCATIONS; l++) {
-        rr_optset here;
-        cards_at(b, l, card_of_color, colors, &here);
-        for (int w = 0; w < CT_MAX_OPTIONS / 64; w++) opts.bits[w] |= here.bits[w];
+    for (int i = b->zstart[RR_ZONE_LOCATION], end = b->zstart[RR_ZONE_LOCATION + RR_LOCATIONS]; i < end; i++) {
+        int c = b->order[i];
+        if ((colors >> rr_cards[c].color & 1) && !is_facedown(b, c) && c != card) set_add(&opts, c);
     }
-    if (set_has(&opts, card)) opts.bits[card >> 6] &= ~((uint64_t)1 << (card & 63));
     int c = pick_card(r, seat, RR_WHY_MOVE_CARD, card, &opts, false);
     if (c < 0) return;
     move_under(b, c, card);

@@ -7,11 +7,31 @@
 #include <stdlib.h>
 #endif
 
-int ask(rr_run *r, int seat, rr_ask_kind kind, rr_why why, int card, const rr_optset *opts) {
-    return ask_about(r, seat, kind, why, card, -1, opts);
+/* A playout to the game's end by ct_uniform_policy (rr_run.lazy_checkpoints: its budget
+ * outlasts any game) past its recorded answers, where ct_replay_answer would draw from the
+ * policy, for a seat other than Tull Au Toma: the options are counted once for both
+ * whether to ask and the draw, and the k-th is found word by word. The same answers, the
+ * same random stream and the same record as ask_general. */
+__attribute__((noinline)) static int ask_uniform(rr_run *r, const rr_optset *opts) {
+    int n = ct_optset_count(opts);
+    if (n <= 1) return n ? ct_optset_first(opts) : -1;
+    int k = ct_uniform_draw(r->replay.ctx, n), i = 0;
+    while (k >= ct_bits_in(opts->bits[i])) k -= ct_bits_in(opts->bits[i++]);
+    int answer = i * 64 + nth_bit(opts->bits[i], k);
+    record_drawn_answer(r, answer);
+    return answer;
 }
 
-int ask_about(rr_run *r, int seat, rr_ask_kind kind, rr_why why, int card, int subject, const rr_optset *opts) {
+/* ask_word where the answer is not drawn in place: the word as a set, asked. */
+int ask_word_asked(rr_run *r, int seat, rr_ask_kind kind, rr_why why, int card, int subject, uint64_t options) {
+    rr_optset opts;
+    set_clear(&opts);
+    opts.bits[0] = options;
+    return ask_about(r, seat, kind, why, card, subject, &opts);
+}
+
+__attribute__((noinline)) static int ask_general(rr_run *r, int seat, rr_ask_kind kind, rr_why why, int card,
+                                                 int subject, const rr_optset *opts) {
     int n = ct_optset_count_upto2(opts);
     if (n == 0) return -1;
     if (n == 1) return ct_optset_first(opts);
@@ -28,6 +48,11 @@ int ask_about(rr_run *r, int seat, rr_ask_kind kind, rr_why why, int card, int s
     s->pending.count = (uint16_t)ct_optset_count(opts);
     s->pending.options = *opts;
     CT_LONGJMP(r->unwind);
+}
+
+int ask_about(rr_run *r, int seat, rr_ask_kind kind, rr_why why, int card, int subject, const rr_optset *opts) {
+    if (drawing_here(r, seat)) return ask_uniform(r, opts);
+    return ask_general(r, seat, kind, why, card, subject, opts);
 }
 
 /* Restores the board to the turn's start and runs the script until the next

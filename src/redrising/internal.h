@@ -38,15 +38,67 @@ static inline int set_list(const rr_optset *o, uint16_t *out) { return ct_optset
 
 /* Asks seat to choose one of opts. Returns the answer; returns the only option
  * without asking when there is one; returns -1 when there is none (the caller then
- * skips what it cannot do). Never returns while the answer is still unknown. */
-int ask(rr_run *r, int seat, rr_ask_kind kind, rr_why why, int card, const rr_optset *opts);
-/* The same, naming the card being moved, placed or revealed (for the prompt). */
+ * skips what it cannot do). Never returns while the answer is still unknown. subject
+ * names the card being moved, placed or revealed (for the prompt); ask has none. */
 int ask_about(rr_run *r, int seat, rr_ask_kind kind, rr_why why, int card, int subject, const rr_optset *opts);
+static inline int ask(rr_run *r, int seat, rr_ask_kind kind, rr_why why, int card, const rr_optset *opts) {
+    return ask_about(r, seat, kind, why, card, -1, opts);
+}
+
+/* Whether ask would draw seat's answer with ct_uniform_policy here: a playout to the
+ * game's end (lazy_checkpoints: the uniform policy, a budget beyond any game) past its
+ * recorded answers, with room for one more, and a seat other than Tull Au Toma's. */
+static inline bool drawing_here(const rr_run *r, int seat) {
+    unsigned given = *r->replay.answer_count;
+    return r->lazy_checkpoints && r->replay.cursor >= given && given < RR_MAX_ANSWERS && seat != r->b->automa;
+}
+/* An answer drawn there, kept in the turn's answers as ct_replay_answer keeps it. */
+static inline void record_drawn_answer(rr_run *r, int answer) {
+    ct_replay *p = &r->replay;
+    p->answers[(*p->answer_count)++] = (uint16_t)answer;
+    p->cursor++;
+    p->budget--;
+    (*p->answered)++;
+}
+/* For a question whose options its caller can count and rank without building them:
+ * where ask would draw the answer (the uniform draw among n >= 2 options), the index
+ * drawn, 0..n-1; the caller then hands the option of that rank (ascending) to
+ * record_drawn_answer and goes on with it. Else (n < 2, or an answer recorded, or
+ * another policy or none) -1, and nothing is drawn: the caller asks. */
+static inline int draw_here(rr_run *r, int seat, int n) {
+    return n >= 2 && drawing_here(r, seat) ? ct_uniform_draw(r->replay.ctx, n) : -1;
+}
+/* The k-th set bit of w (k below its count), from the bottom. */
+static inline int nth_bit(uint64_t w, int k) {
+    while (k--) w &= w - 1;
+    return __builtin_ctzll(w);
+}
+int ask_word_asked(rr_run *r, int seat, rr_ask_kind kind, rr_why why, int card, int subject, uint64_t options);
+/* ask_about for options all below 64, given as one word of bits. */
+static inline int ask_word(rr_run *r, int seat, rr_ask_kind kind, rr_why why, int card, int subject,
+                           uint64_t options) {
+    if (drawing_here(r, seat)) {
+        int n = ct_bits_in(options);
+        if (n <= 1) return n ? __builtin_ctzll(options) : -1;
+        int answer = nth_bit(options, ct_uniform_draw(r->replay.ctx, n));
+        record_drawn_answer(r, answer);
+        return answer;
+    }
+    return ask_word_asked(r, seat, kind, why, card, subject, options);
+}
 
 /* ---- zones (zones.c) ---- */
 /* Moves card to zone, on top (at_bottom false) or at the bottom. */
 void zone_move(rr_board *b, int card, int zone, bool at_bottom);
+/* zone_move of the top card of zone `from` (not empty) to the top of zone, found without
+ * a search. */
+void zone_move_top(rr_board *b, int from, int zone);
+/* zone_move of card, which is in zone `from`, to the top of zone: searched for in `from`
+ * only (a hand: a few bytes). */
+void zone_move_out_of(rr_board *b, int card, int from, int zone);
 void zone_shuffle(rr_board *b, int zone);
+/* zone_shuffle of the deck where no card of it has been seen (setup): seen[] left as is. */
+void shuffle_unseen_deck(rr_board *b);
 static inline int zone_size(const rr_board *b, int z) { return b->zstart[z + 1] - b->zstart[z]; }
 static inline int zone_card(const rr_board *b, int z, int i) { return b->order[b->zstart[z] + i]; }
 static inline int zone_top(const rr_board *b, int z) {

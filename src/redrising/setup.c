@@ -142,6 +142,38 @@ static void solo_setup(rr_board *b, const rr_options *o) {
         if (!o->automa_variant || removed[i] == RR_LOAN_SHARK) zone_move(b, removed[i], RR_ZONE_REMOVED, false);
 }
 
+/* The deal: two cards on each location, then each hand (two for Tull Au Toma, six for
+ * Ceres, else five), one card at a time from the deck's top, placed on top. With the
+ * locations and hands still empty, zone_move would leave the deck's top cards where they
+ * are but in the order dealt: the first dealt (the top) lowest. So those cards are
+ * reversed in place and the zones' starts set once; each card is then seen by everyone
+ * (a location) or its owner (a hand), and each card drawn into a hand counts as a reveal,
+ * as draw_card does. No seat's Reds are bounded yet (red_limit is 0), so nothing is
+ * inferred. The bench signature pins that this is the board the moves one by one made. */
+static void deal(rr_board *b, int seats) {
+    const uint8_t everyone = (uint8_t)((1u << RR_MAX_PLAYERS) - 1);
+    int hand[RR_MAX_PLAYERS], dealt = 2 * RR_LOCATIONS;
+    for (int p = 0; p < seats; p++) {
+        hand[p] = p == b->automa ? 2 : b->house[p] == RR_CERES ? 6 : 5;
+        dealt += hand[p];
+    }
+    int end = b->zstart[RR_ZONE_DECK + 1], at = end - dealt;
+    for (int i = at, j = end - 1; i < j; i++, j--) {
+        uint8_t t = b->order[i];
+        b->order[i] = b->order[j];
+        b->order[j] = t;
+    }
+    for (int l = 0; l < RR_LOCATIONS; l++, at += 2) {
+        b->zstart[RR_ZONE_LOCATION + l] = (uint8_t)at;
+        b->seen[b->order[at]] = b->seen[b->order[at + 1]] = everyone;
+    }
+    for (int p = 0; p < seats; p++) {
+        b->zstart[RR_ZONE_HAND + p] = (uint8_t)at;
+        for (int k = 0; k < hand[p]; k++) b->seen[b->order[at++]] = (uint8_t)(1u << p);
+        b->reveals += (uint32_t)hand[p];
+    }
+}
+
 /* The odd/even card: the parity most core values on the board have (ties: EVEN). */
 static int board_parity(const rr_board *b) {
     int odd = 0, even = 0;
@@ -167,7 +199,7 @@ ct_status rr_new_game(rr_state *s, const rr_options *o, uint64_t seed, ct_error 
     b->luna_pair = -1;
     b->players = (uint8_t)seats;
     if (solo) solo_setup(b, o);
-    zone_shuffle(b, RR_ZONE_DECK);
+    shuffle_unseen_deck(b); /* nobody has seen a card yet: seen[] is all 0 */
     if (o->random_houses) {
         uint8_t houses[RR_HOUSE_COUNT];
         for (int h = 0; h < RR_HOUSE_COUNT; h++) houses[h] = (uint8_t)h;
@@ -187,12 +219,7 @@ ct_status rr_new_game(rr_state *s, const rr_options *o, uint64_t seed, ct_error 
         }
     }
     for (int i = o->players; i < RR_MAX_PLAYERS; i++) b->house[i] = RR_NO_HOUSE;
-    for (int l = 0; l < RR_LOCATIONS; l++)
-        for (int k = 0; k < 2; k++) zone_move(b, zone_top(b, RR_ZONE_DECK), RR_ZONE_LOCATION + l, false);
-    for (int p = 0; p < seats; p++) {
-        int n = p == b->automa ? 2 : b->house[p] == RR_CERES ? 6 : 5;
-        for (int k = 0; k < n; k++) draw_card(b, p);
-    }
+    deal(b, seats);
     if (solo) b->automa_parity = (uint8_t)board_parity(b);
     b->sovereign = -1;
     b->forbidden = -1;

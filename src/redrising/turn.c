@@ -16,33 +16,61 @@ static void checkpoint(rr_run *r) {
     ct_replay_checkpoint(&r->replay);
 }
 
-void deploy_card(rr_run *r, int seat, int card, int location) {
+/* What follows a deploy once card is on the location: its ability. */
+static void deployed(rr_run *r, int seat, int card, int location) {
     rr_board *b = r->b;
-    zone_move(b, card, RR_ZONE_LOCATION + location, false);
     b->deployed_to |= (uint8_t)(1u << location);
     rr_deploy_fn ability = rr_card_abilities[card].deploy;
     if (ability) ability(r, seat, card, location);
+}
+
+void deploy_card(rr_run *r, int seat, int card, int location) {
+    zone_move(r->b, card, RR_ZONE_LOCATION + location, false);
+    deployed(r, seat, card, location);
 }
 
 /* The final step of a lead: the top card of a location not deployed to, with its
  * bonus, or the deck's top card and the Rising die. */
 static void lead_gain(rr_run *r, int seat) {
     rr_board *b = r->b;
-    rr_optset from;
-    set_clear(&from);
+    uint64_t from = 0;
     for (int l = 0; l < RR_LOCATIONS; l++)
         if (!(b->deployed_to >> l & 1) && loc_size(b, l) && zone_top(b, RR_ZONE_LOCATION + l) != b->forbidden)
-            set_add(&from, l);
-    if (deck_size(b)) set_add(&from, RR_GAIN_DECK);
-    int choice = ask(r, seat, RR_ASK_GAIN, RR_WHY_GAIN, -1, &from);
+            from |= 1u << l;
+    if (deck_size(b)) from |= 1u << RR_GAIN_DECK;
+    int choice = ask_word(r, seat, RR_ASK_GAIN, RR_WHY_GAIN, -1, -1, from);
     if (choice < 0) return;
     if (choice == RR_GAIN_DECK) {
         draw_card(b, seat);
         roll_die(r, seat);
     } else {
-        gain_card(b, seat, zone_top(b, RR_ZONE_LOCATION + choice));
+        zone_move_top(b, RR_ZONE_LOCATION + choice, RR_ZONE_HAND + seat); /* gain_card of the top card */
         location_bonus(r, seat, choice);
     }
+}
+
+/* The action of rank k (ascending) among a turn's options, without listing them: the
+ * leads c*4+l by card and location (k / 4 the rank of the card among those in hand, by
+ * id), then RR_LEAD_EMPTY when the hand is empty, then the scouts. */
+static int action_of_rank(const rr_board *b, int hand, int held, int k) {
+    if (k < RR_LOCATIONS * held) {
+        _Static_assert(RR_CARD_COUNT <= 128, "a hand fits two words");
+        uint64_t in_hand[2] = {0, 0};
+        for (int i = b->zstart[hand], end = b->zstart[hand + 1]; i < end; i++) {
+            int c = b->order[i];
+            in_hand[c >> 6] |= (uint64_t)1 << (c & 63);
+        }
+        int rank = k / RR_LOCATIONS, low = ct_bits_in(in_hand[0]), word = rank >= low;
+        uint64_t w = in_hand[word];
+        for (rank -= word ? low : 0; rank; rank--) w &= w - 1;
+        return (word * 64 + __builtin_ctzll(w)) * RR_LOCATIONS + k % RR_LOCATIONS;
+    }
+    k -= RR_LOCATIONS * held;
+    if (!held) {
+        if (k == 0) return RR_LEAD_EMPTY;
+        k--;
+    }
+    return RR_SCOUT + k;
 }
 
 static void play_turn(rr_run *r, int seat) {
@@ -54,19 +82,25 @@ static void play_turn(rr_run *r, int seat) {
         automa_turn(r, seat);
         return;
     }
-    rr_optset actions;
-    set_clear(&actions);
-    int hand = RR_ZONE_HAND + seat;
-    /* a card's four lead options c*4+0..3 share one word of the set (the hand's bounds
-     * read once: the set's stores could change the board's bytes, for the compiler) */
-    for (int i = b->zstart[hand], end = b->zstart[hand + 1]; i < end; i++) {
-        int c = b->order[i];
-        actions.bits[c >> 4] |= (uint64_t)0xF << ((c & 15) * RR_LOCATIONS);
+    int hand = RR_ZONE_HAND + seat, held = zone_size(b, hand);
+    int action, k = draw_here(r, seat, RR_LOCATIONS * held + !held + (deck_size(b) ? RR_LOCATIONS : 0));
+    if (k >= 0) {
+        action = action_of_rank(b, hand, held, k);
+        record_drawn_answer(r, action);
+    } else {
+        rr_optset actions;
+        set_clear(&actions);
+        /* a card's four lead options c*4+0..3 share one word of the set (the hand's bounds
+         * read once: the set's stores could change the board's bytes, for the compiler) */
+        for (int i = b->zstart[hand], end = b->zstart[hand + 1]; i < end; i++) {
+            int c = b->order[i];
+            actions.bits[c >> 4] |= (uint64_t)0xF << ((c & 15) * RR_LOCATIONS);
+        }
+        if (!held) set_add(&actions, RR_LEAD_EMPTY);
+        if (deck_size(b))
+            for (int l = 0; l < RR_LOCATIONS; l++) set_add(&actions, RR_SCOUT + l);
+        action = ask(r, seat, RR_ASK_ACTION, RR_WHY_ACTION, -1, &actions);
     }
-    if (!zone_size(b, hand)) set_add(&actions, RR_LEAD_EMPTY);
-    if (deck_size(b))
-        for (int l = 0; l < RR_LOCATIONS; l++) set_add(&actions, RR_SCOUT + l);
-    int action = ask(r, seat, RR_ASK_ACTION, RR_WHY_ACTION, -1, &actions);
     if (action >= RR_SCOUT) {
         int l = action - RR_SCOUT;
         int card = zone_top(b, RR_ZONE_DECK);
@@ -75,7 +109,11 @@ static void play_turn(rr_run *r, int seat) {
         location_bonus(r, seat, l);
         return;
     }
-    if (action != RR_LEAD_EMPTY) deploy_card(r, seat, action / RR_LOCATIONS, action % RR_LOCATIONS);
+    if (action != RR_LEAD_EMPTY) { /* deploy_card of a card from the hand */
+        int card = action / RR_LOCATIONS, l = action % RR_LOCATIONS;
+        zone_move_out_of(b, card, hand, RR_ZONE_LOCATION + l);
+        deployed(r, seat, card, l);
+    }
     if (!b->end_turn) lead_gain(r, seat);
 }
 

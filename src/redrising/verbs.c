@@ -32,22 +32,18 @@ void reveal_and_place(rr_run *r, int seat, rr_why why) {
     int card = zone_top(b, RR_ZONE_DECK);
     if (card < 0) return;
     reveal(b, card); /* everyone sees it before it is placed */
-    rr_optset where;
-    set_clear(&where);
-    for (int l = 0; l < RR_LOCATIONS; l++) set_add(&where, l);
-    int l = ask(r, seat, RR_ASK_LOCATION, why, card, &where);
+    int l = ask_word(r, seat, RR_ASK_LOCATION, why, card, -1, (1u << RR_LOCATIONS) - 1);
     zone_move(b, card, RR_ZONE_LOCATION + l, false);
 }
 
 /* Banish the top card of a location the seat chooses (the die's banish face). */
 static void banish_top_of_chosen(rr_run *r, int seat) {
     rr_board *b = r->b;
-    rr_optset where;
-    set_clear(&where);
+    uint64_t where = 0;
     for (int l = 0; l < RR_LOCATIONS; l++)
-        if (loc_size(b, l)) set_add(&where, l);
-    int l = ask(r, seat, RR_ASK_LOCATION, RR_WHY_DIE_BANISH, -1, &where);
-    if (l >= 0) banish(b, zone_top(b, RR_ZONE_LOCATION + l));
+        if (loc_size(b, l)) where |= 1u << l;
+    int l = ask_word(r, seat, RR_ASK_LOCATION, RR_WHY_DIE_BANISH, -1, -1, where);
+    if (l >= 0) zone_move_top(b, RR_ZONE_LOCATION + l, RR_ZONE_BANISHED); /* banish the top card */
 }
 
 /* Ceres: banish any one card from a location of the seat's choice. */
@@ -73,11 +69,8 @@ static void house_ability(rr_run *r, int seat) {
         int face = (int)board_random(b, RR_DIE_FACES);
         b->reveals++;
         if (face == RR_DIE_SOVEREIGN) {
-            rr_optset faces;
-            set_clear(&faces);
-            for (int f = 0; f < RR_DIE_FACES; f++)
-                if (f != RR_DIE_SOVEREIGN) set_add(&faces, f);
-            face = ask(r, seat, RR_ASK_DIE_FACE, RR_WHY_MINERVA_FACE, -1, &faces);
+            uint64_t faces = ((1u << RR_DIE_FACES) - 1) & ~(1u << RR_DIE_SOVEREIGN);
+            face = ask_word(r, seat, RR_ASK_DIE_FACE, RR_WHY_MINERVA_FACE, -1, -1, faces);
         }
         die_bonus(r, seat, face);
         break;
@@ -91,10 +84,18 @@ static bool is_sovereign_blocker(const rr_board *b, int card, int arg) {
     return card == RR_MARTYR || card == RR_JUSTICE;
 }
 
+/* Whether seat's hand holds Martyr or Justice (is_sovereign_blocker), read from the
+ * hand's bytes: without one there is nothing to ask. */
+static bool holds_sovereign_blocker(const rr_board *b, int seat) {
+    for (int i = b->zstart[RR_ZONE_HAND + seat], end = b->zstart[RR_ZONE_HAND + seat + 1]; i < end; i++)
+        if (b->order[i] == RR_MARTYR || b->order[i] == RR_JUSTICE) return true;
+    return false;
+}
+
 void gain_sovereign(rr_run *r, int seat) {
     rr_board *b = r->b;
     int holder = b->sovereign;
-    if (holder >= 0 && holder != seat) {
+    if (holder >= 0 && holder != seat && holds_sovereign_blocker(b, holder)) {
         /* Martyr or Justice: the holder may banish it to keep the token, and draws */
         rr_optset keep;
         cards_in_hand(b, holder, is_sovereign_blocker, 0, &keep);

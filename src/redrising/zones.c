@@ -86,17 +86,8 @@ static uint8_t seen_after(const rr_board *b, int card, int from, int to) {
     return b->seen[card]; /* into the deck: whoever saw it go there knows */
 }
 
-void zone_move(rr_board *b, int card, int zone, bool at_bottom) {
-    /* the deck's top card (every draw and reveal) is found without a search */
-    int deck_top = b->zstart[RR_ZONE_DECK + 1] - 1;
-    int i, from;
-    if (deck_top >= 0 && b->order[deck_top] == card) {
-        i = deck_top;
-        from = RR_ZONE_DECK;
-    } else {
-        i = index_of(b, card);
-        from = zone_at(b, i);
-    }
+/* Moves card, at index i of order[] in zone from, to zone. */
+static inline void move_from(rr_board *b, int card, int i, int from, int zone, bool at_bottom) {
     /* A face-down card moved from one location to another stays face down, known to
      * the same seats; gaining or banishing it (any other zone) turns it face up. */
     bool on_board = from >= RR_ZONE_LOCATION && from < RR_ZONE_LOCATION + RR_LOCATIONS;
@@ -105,7 +96,9 @@ void zone_move(rr_board *b, int card, int zone, bool at_bottom) {
         b->seen[card] = seen_after(b, card, from, zone);
         b->facedown[card >> 6] &= ~((uint64_t)1 << (card & 63));
     }
-    infer_card_arrived(b, card, zone);
+    /* infer_card_arrived: only a hand whose Reds are bounded learns from an arrival */
+    if (zone >= RR_ZONE_HAND && zone < RR_ZONE_HAND + RR_MAX_PLAYERS && b->red_limit[zone - RR_ZONE_HAND])
+        infer_card_arrived(b, card, zone);
     /* Rotate the cards between the old and the new place by one, and move the zone
      * boundaries in between. */
     if (zone > from || (zone == from && !at_bottom)) {
@@ -121,7 +114,29 @@ void zone_move(rr_board *b, int card, int zone, bool at_bottom) {
     }
 }
 
-void zone_shuffle(rr_board *b, int zone) {
+void zone_move(rr_board *b, int card, int zone, bool at_bottom) {
+    /* the deck's top card (every draw and reveal) is found without a search */
+    int deck_top = b->zstart[RR_ZONE_DECK + 1] - 1;
+    if (deck_top >= 0 && b->order[deck_top] == card) {
+        move_from(b, card, deck_top, RR_ZONE_DECK, zone, at_bottom);
+    } else {
+        int i = index_of(b, card);
+        move_from(b, card, i, zone_at(b, i), zone, at_bottom);
+    }
+}
+
+void zone_move_out_of(rr_board *b, int card, int from, int zone) {
+    int i = b->zstart[from];
+    while (b->order[i] != card) i++;
+    move_from(b, card, i, from, zone, false);
+}
+
+void zone_move_top(rr_board *b, int from, int zone) {
+    int i = b->zstart[from + 1] - 1;
+    move_from(b, b->order[i], i, from, zone, false);
+}
+
+static void shuffle_order(rr_board *b, int zone) {
     uint8_t *cards = &b->order[b->zstart[zone]];
     int n = zone_size(b, zone);
     /* board_random's draws, with the generator in a register while no reseed can come */
@@ -137,9 +152,15 @@ void zone_shuffle(rr_board *b, int zone) {
         b->rng = rng;
         b->draws += (uint32_t)(n - 1);
     }
-    if (zone == RR_ZONE_DECK)
-        for (int i = 0; i < n; i++) b->seen[cards[i]] = 0;
 }
+
+void zone_shuffle(rr_board *b, int zone) {
+    shuffle_order(b, zone);
+    if (zone == RR_ZONE_DECK)
+        for (int i = b->zstart[zone]; i < b->zstart[zone + 1]; i++) b->seen[b->order[i]] = 0;
+}
+
+void shuffle_unseen_deck(rr_board *b) { shuffle_order(b, RR_ZONE_DECK); }
 
 /* Public read-only accessors. */
 int rr_zone_size(const rr_board *b, int zone) { return zone_size(b, zone); }
