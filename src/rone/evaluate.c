@@ -8,7 +8,7 @@
  * in the deck; a unit on the battlefield is worth its current stats, its attack less
  * while exhausted (it cannot attack yet; its health still soaks damage); water buys
  * cards, but only the water_cap a turn can spend counts (a pool kept for its own sake
- * made searching bots hoard 50-120 water and play nothing, docs/RONE.md "Balance");
+ * made searching bots hoard 50-120 water and play almost nothing, docs/RONE.md "Balance");
  * a hero level buys income. */
 static const struct weights {
     double life, hand, hand_cap, health, attack, ranged, exhaustion, keyword, water, water_cap, level, income, tech, threat;
