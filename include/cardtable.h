@@ -97,6 +97,11 @@ typedef struct ct_game {
      * Greedy then follows each option through everyone's answers until the game is
      * settled again, so it sees what an action does after the others react. */
     bool (*settled)(const void *state);
+    /* Optional (0: the searcher's own, 12): how many random answers an MCTS playout gives
+     * before the evaluation judges, when an agent names none (":h12" names one). A game
+     * whose random answers carry a position on worse than its evaluation reads it asks
+     * for fewer (RONE: 4, docs/AI.md "RONE"). */
+    int horizon;
 } ct_game;
 
 /* Edit distance between two names, ignoring case (insertions, deletions and changes of

@@ -121,6 +121,27 @@ static void playouts_stop_at_the_horizon(void **st) {
     assert_true(full.last_simulated_decisions > 20 * 100);
 }
 
+/* Without ":h", a search plays the game's horizon (ct_game.horizon), else 12: Red Rising
+ * names none, so 12 as before; the same game asking for 3 gets 3; ":h4" overrides it. */
+static void an_unnamed_horizon_is_the_games(void **st) {
+    (void)st;
+    rr_state s;
+    new_game(&s, "players=2", 3);
+    ct_game short_rr = rr_game;
+    short_rr.horizon = 3;
+    ct_agent plain, asked, named;
+    assert_true(ct_agent_parse("mcts:100", 1, &plain, NULL, 0));
+    assert_true(ct_agent_parse("mcts:100", 1, &asked, NULL, 0));
+    assert_true(ct_agent_parse("mcts:100:h4", 1, &named, NULL, 0));
+    ct_agent_choose(&plain, &rr_game, &s);
+    ct_agent_choose(&asked, &short_rr, &s);
+    ct_agent_choose(&named, &short_rr, &s);
+    assert_true(plain.last_simulated_decisions > 10 * 100 && plain.last_simulated_decisions <= 12 * 100);
+    assert_true(asked.last_simulated_decisions >= 2 * 100 && asked.last_simulated_decisions <= 3 * 100);
+    assert_true(named.last_simulated_decisions > 3 * 100 && named.last_simulated_decisions <= 4 * 100);
+    assert_int_equal(ct_find_game("rone")->horizon, 4);
+}
+
 /* The learned evaluation: its weights are the version of its features, it is a pure
  * function of the state, it is exact at the end, and it is what rr_game evaluates. */
 static void evaluation_is_versioned_deterministic_and_exact_at_the_end(void **st) {
@@ -313,6 +334,7 @@ int main(void) {
         cmocka_unit_test(strength_words),
         cmocka_unit_test(reward_keeps_a_signal_far_behind),
         cmocka_unit_test(playouts_stop_at_the_horizon),
+        cmocka_unit_test(an_unnamed_horizon_is_the_games),
         cmocka_unit_test(evaluation_is_versioned_deterministic_and_exact_at_the_end),
         cmocka_unit_test(evaluation_with_other_weights),
         cmocka_unit_test(weights_file_is_this_version),

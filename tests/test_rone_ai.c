@@ -123,6 +123,34 @@ static void evaluation_orders_positions(void **st) {
     assert_true(rone_evaluate(&sc, 0) >= 1000 && rone_evaluate(&sc, 1) <= -1000);
 }
 
+/* Water counts only up to what a turn can spend (evaluate.c's water_cap, 8): a bigger pool
+ * is worth nothing more, so a search does not keep water for its own sake (docs/RONE.md,
+ * "Balance": searching bots hoarded 50-120 water and stalled). An exhausted unit keeps
+ * the worth of its health: a third point of exhaustion costs a Dummy 2/2/0 less than half
+ * its worth at two (with the old 30% of the whole unit a point, 0.4 against 1.6 of 4). */
+static void evaluation_caps_water_and_keeps_an_exhausted_units_health(void **st) {
+    (void)st;
+    double by_water[4];
+    const int pools[4] = {0, 4, 8, 30};
+    for (int i = 0; i < 4; i++) {
+        lay_out(3, 10, 0, 3, 10, false, false);
+        sc.now.water[0] = (int16_t)pools[i];
+        sc.now.water[1] = 0;
+        by_water[i] = rone_evaluate(&sc, 0);
+    }
+    assert_true(by_water[1] > by_water[0] && by_water[2] > by_water[1]);
+    assert_true(by_water[3] == by_water[2]);
+    /* exhaustion 2 and 3 (no threat to P2 either way: only a unit refreshed to active next
+     * turn threatens, R57) */
+    double tired = value_of(3, 10, 2, 3, 10, false, false), spent = value_of(3, 10, 3, 3, 10, false, false);
+    sc_begin(2); /* the same table without the unit */
+    for (int i = 0; i < 3; i++) sc_put("Dummy 1/1/0", 0, RONE_Z_HAND), sc_put("Dummy 1/1/0", 1, RONE_Z_HAND);
+    for (int i = 0; i < 10; i++) sc_put("Dummy 1/1/0", 0, RONE_Z_DECK), sc_put("Dummy 1/1/0", 1, RONE_Z_DECK);
+    sc_go();
+    double none = rone_evaluate(&sc, 0);
+    assert_true(spent < tired && spent - none > (tired - none) / 2);
+}
+
 /* P2 has one card of life left and its hero can react (so the attack is followed by
  * P2's reaction window); P1's Dummy 2/2/0 can attack its hero, or P1 can play a unit,
  * level up or end the turn. Greedy attacks: it follows the attack past the window. */
@@ -158,6 +186,7 @@ int main(void) {
         cmocka_unit_test(every_agent_plays_every_mode),
         cmocka_unit_test(greedy_beats_random),
         cmocka_unit_test(evaluation_orders_positions),
+        cmocka_unit_test(evaluation_caps_water_and_keeps_an_exhausted_units_health),
         cmocka_unit_test(greedy_takes_the_winning_attack),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

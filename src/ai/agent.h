@@ -19,7 +19,8 @@ typedef struct ct_agent {
     double ms;
     int threads;
     double exploration;
-    /* mcts: random decisions after the tree before the game's evaluation (0: to the end) */
+    /* mcts: random decisions after the tree before the game's evaluation (0: to the end;
+     * -1: not named, the game's ct_game.horizon, else 12) */
     int horizon;
     /* mcts: a node's value is win_weight x its win rate + (1 - win_weight) x its mean
      * margin above the search's mean margin, squashed with tanh(x / margin_scale) */
@@ -30,8 +31,8 @@ typedef struct ct_agent {
 
 /* "random", "greedy", "mcts", "mcts:500" (iterations), "mcts:100ms" (time per decision),
  * optionally ":t2" for threads ("mcts:100ms:t2") and ":h12" for the playout horizon
- * (":h0": play to the end); "greedy:s1" for greedy with 1 sample of the hidden cards
- * (default 4); or a strength for people: "easy", "medium", "hard",
+ * (":h0": play to the end; without it the game's ct_game.horizon, else 12); "greedy:s1"
+ * for greedy with 1 sample of the hidden cards (default 4); or a strength for people: "easy", "medium", "hard",
  * "expert" (docs/AI.md has what each is). False with why if unknown. */
 bool ct_agent_parse(const char *text, uint64_t seed, ct_agent *out, char *why, size_t size);
 /* The setting a strength word ("easy", "medium", "hard", "expert") stands for; NULL if

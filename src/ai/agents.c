@@ -38,7 +38,7 @@ bool ct_agent_parse(const char *text, uint64_t seed, ct_agent *a, char *why, siz
     a->iterations = 1000;
     a->threads = 1;
     a->exploration = 0.7;
-    a->horizon = 12;
+    a->horizon = -1; /* the game's (ismcts.c) */
     a->win_weight = 0.5;
     a->margin_scale = 25;
     char buf[64];

@@ -216,7 +216,7 @@ int ct_mcts_choose(ct_agent *a, const ct_game *g, const void *state) {
         s->iterations = (a->iterations + threads - 1) / threads;
         s->ms = a->ms;
         s->exploration = a->exploration;
-        s->horizon = a->horizon;
+        s->horizon = a->horizon >= 0 ? a->horizon : g->horizon > 0 ? g->horizon : 12;
         s->margin_scale = a->margin_scale;
         s->win_weight = a->win_weight;
     }

@@ -5,23 +5,27 @@
 
 /* What each thing is worth, in "cards of life". A card in hand is life (R: damage takes
  * hand cards or the deck's top) and also a choice, so it is worth a little more than one
- * in the deck; a unit on the battlefield is worth its current stats, less when exhausted
- * (it cannot attack or block well); water buys cards; a hero level buys income. */
+ * in the deck; a unit on the battlefield is worth its current stats, its attack less
+ * while exhausted (it cannot attack yet; its health still soaks damage); water buys
+ * cards, but only the water_cap a turn can spend counts (a pool kept for its own sake
+ * made searching bots hoard 50-120 water and play almost nothing, docs/RONE.md "Balance");
+ * a hero level buys income. */
 static const struct weights {
-    double life, hand, hand_cap, health, attack, ranged, exhaustion, keyword, water, level, income, tech, threat;
+    double life, hand, hand_cap, health, attack, ranged, exhaustion, keyword, water, water_cap, level, income, tech, threat;
 } w = {
-    .life = 2.0, .hand = 0.6, .hand_cap = 7, .health = 0.5, .attack = 1.5, .ranged = 1.5, .exhaustion = 0.3,
-    .keyword = 0.4, .water = 0.35, .level = 1.6, .income = 1.2, .tech = 1.0, .threat = 1.5,
+    .life = 2.0, .hand = 0.6, .hand_cap = 7, .health = 0.5, .attack = 1.5, .ranged = 1.5, .exhaustion = 0.2,
+    .keyword = 0.4, .water = 0.35, .water_cap = 8, .level = 1.6, .income = 1.2, .tech = 1.0, .threat = 1.5,
 };
 
 /* A unit's worth on the battlefield: remaining health, melee and ranged (ranged strikes
- * first), its keywords, less for each point of exhaustion. */
+ * first), its keywords; its attack less for each point of exhaustion (an attack at speed
+ * 3 costs the attack 60% until it is refreshed, not the whole unit 90%). */
 static double unit_value(rone_run *r, int c) {
     double attack = ro_melee_of(r, c) + w.ranged * ro_ranged_of(r, c);
     int keywords = ro_keywords_of(r, c), k = 0;
     for (; keywords; keywords &= keywords - 1) k++;
-    double v = w.health * ro_health_of(r, c) + w.attack * attack + w.keyword * k;
-    return v * (1.0 - w.exhaustion * r->b->card[c].exhaustion);
+    return w.health * ro_health_of(r, c) + w.keyword * k +
+           w.attack * attack * (1.0 - w.exhaustion * r->b->card[c].exhaustion);
 }
 
 /* The damage seat's hero may take in the enemies' next turns (R57, R60): every enemy
@@ -58,7 +62,7 @@ static double seat_value(rone_run *r, int p) {
         int c = zcard(b, z, i);
         v += r->set->cards[b->card[c].def].type == RONE_UNIT ? unit_value(r, c) : w.tech;
     }
-    v += w.water * b->water[p] + w.level * b->hero_level[p];
+    v += w.water * (b->water[p] < w.water_cap ? b->water[p] : w.water_cap) + w.level * b->hero_level[p];
     v += w.income * (ro_water_income_of(r, p) + ro_card_income_of(r, p));
     return v - w.threat * exposure(r, p);
 }

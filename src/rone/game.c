@@ -48,4 +48,10 @@ const ct_game rone_game = {
     .evaluate = g_evaluate,
     .playout = g_playout,
     .settled = g_settled,
+    /* A searcher's random answers after the tree: 4, not 12. A random answer in RONE mostly
+     * spends the answerer's cards and units (a play is a card of life, an attack into a
+     * guardian loses the unit), so 12 of them favoured the move that hands the rest of
+     * the playout to the enemy (ending the turn) and searching bots stalled (docs/RONE.md,
+     * "Balance"). */
+    .horizon = 4,
 };
