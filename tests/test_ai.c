@@ -41,10 +41,10 @@ static void strength_words(void **st) {
     assert_true(ct_agent_parse("medium", 1, &a, why, sizeof why));
     assert_true(a.kind == CT_AGENT_GREEDY && a.samples == 4);
     assert_true(ct_agent_parse("hard", 1, &a, why, sizeof why));
-    assert_true(a.kind == CT_AGENT_MCTS && a.iterations == 1750 && a.horizon == 12 && a.threads == 1);
+    assert_true(a.kind == CT_AGENT_MCTS && a.iterations == 1750 && a.horizon == -1 && a.threads == 1);
     assert_true(ct_agent_parse("expert", 1, &a, why, sizeof why));
-    assert_true(a.kind == CT_AGENT_MCTS && a.iterations == 5800 && a.horizon == 12 && a.threads == 1);
-    assert_string_equal(ct_agent_strength("hard"), "mcts:1750:h12");
+    assert_true(a.kind == CT_AGENT_MCTS && a.iterations == 5800 && a.horizon == -1 && a.threads == 1);
+    assert_string_equal(ct_agent_strength("hard"), "mcts:1750");
     assert_null(ct_agent_strength("Hard"));
     assert_false(ct_agent_parse("hard:500", 1, &a, why, sizeof why));
     assert_non_null(strstr(why, "unknown agent 'hard:500'"));

@@ -12,14 +12,16 @@
 enum { GREEDY_DEPTH = 1, GREEDY_BUDGET = 60 };
 
 /* The strengths offered to people, each a setting of the bots below (docs/AI.md has how
- * strong each is on the ladder, and how its budget was calibrated). */
+ * strong each is on the ladder, and how its budget was calibrated). `hard` and `expert`
+ * name no horizon, so each game's own applies (ct_game.horizon: 12 in Red Rising, 4 in
+ * RONE, whose searchers stall with longer random playouts). */
 static const struct strength {
     const char *word, *setting;
 } strengths[] = {
     {"easy", "mcts:60:h0"},
     {"medium", "greedy"},
-    {"hard", "mcts:1750:h12"},
-    {"expert", "mcts:5800:h12"},
+    {"hard", "mcts:1750"},
+    {"expert", "mcts:5800"},
 };
 
 /* The setting a strength word stands for, or NULL. */
