@@ -120,6 +120,57 @@ static void a_hand_card_lost_to_damage_is_not_played(void **unused) {
     assert_true(lifebound);
 }
 
+/* Dummy 2/2/0 attacks Bo's hero for 2; Bo takes both points from the deck's top, and as
+ * his graveyard holds a card, each card's place there is asked. The point whose place is
+ * the last question of the damage is told as lifebound damage too. Before: "Bo loses 1
+ * card from the deck (Dummy 1/1/0)", as if an effect had milled it (seen in a greedy duel,
+ * seed 7: Dam Warden's attack). */
+static void the_last_point_from_the_deck_is_lifebound(void **unused) {
+    (void)unused;
+    sc_begin(2);
+    decks(2);
+    sc_put("Dummy 2/2/0", P1, FIELD);
+    sc_put("Dummy 3/0/0", P2, HAND); /* a choice: each point is asked */
+    sc_put("Dummy 6/4/1", P2, GRAVE);
+    sc_go();
+    answer(P1, RONE_ASK_MAIN, "attack with Dummy 2/2/0 (P1)");
+    for (int point = 1; point <= 2; point++) {
+        sc_expect(P2, RONE_ASK_LIFEBOUND);
+        answer(P2, RONE_ASK_LIFEBOUND, "top of the deck");
+        sc_expect(P2, RONE_ASK_GRAVE_END);
+        answer(P2, RONE_ASK_GRAVE_END, "top of the graveyard");
+        if (told.count != 1) print_told();
+        assert_int_equal(told.count, 1);
+        assert_string_equal(told.text[0], "Bo takes 1 lifebound damage: 1 from the deck (Dummy 1/1/0)");
+    }
+}
+
+/* Two teams: Ana (seats 1 and 3) attacks Di's hero (seat 4) with Dummy 2/2/0. Di's team
+ * deck lies in Bo's zone (its first seat); the points Di takes from it are Di's (the
+ * first goes into an empty graveyard, the second's place there is asked). Before:
+ * "Bo takes 1 lifebound damage" or "Bo loses 1 card from the deck", naming the wrong
+ * player. */
+static void a_teammate_takes_points_from_the_team_deck(void **unused) {
+    (void)unused;
+    sc_begin(4);
+    decks(2);
+    sc_put("Dummy 2/2/0", P1, FIELD);
+    sc_put("Dummy 3/0/0", P4, HAND);
+    sc_go();
+    answer(P1, RONE_ASK_MAIN, "attack with Dummy 2/2/0 (P1)");
+    sc_expect(P1, RONE_ASK_ATTACK_TARGET);
+    answer(P1, RONE_ASK_ATTACK_TARGET, "attack P4's hero");
+    for (int point = 1; point <= 2; point++) {
+        while (sc.pending.kind == RONE_ASK_REACT) answer(sc.pending.seat, RONE_ASK_REACT, "pass");
+        sc_expect(P4, RONE_ASK_LIFEBOUND);
+        answer(P4, RONE_ASK_LIFEBOUND, "top of the deck");
+        if (sc.pending.kind == RONE_ASK_GRAVE_END) answer(P4, RONE_ASK_GRAVE_END, "top of the graveyard"); /* the second */
+        told_has("Di takes 1 lifebound damage: 1 from the deck (Dummy 1/1/0)");
+        for (int i = 0; i < told.count; i++)
+            if (strstr(told.text[i], "Bo ")) fail_msg("told '%s'", told.text[i]);
+    }
+}
+
 /* A card played in a reaction window is paid once its target is chosen (stack.c: choose,
  * then pay), so the log tells its price then, once, with its card. Before: "Bo plays a card
  * (2 water)" while the pool had not changed, then a phantom "Bo gains 2 water" naming
@@ -250,6 +301,8 @@ int main(void) {
         cmocka_unit_test(an_attack_on_a_hero_says_how_much),
         cmocka_unit_test(a_shield_card_destroyed_is_told),
         cmocka_unit_test(a_hand_card_lost_to_damage_is_not_played),
+        cmocka_unit_test(the_last_point_from_the_deck_is_lifebound),
+        cmocka_unit_test(a_teammate_takes_points_from_the_team_deck),
         cmocka_unit_test(a_reaction_is_paid_when_its_target_is_chosen),
         cmocka_unit_test(water_from_a_tactic_waiting_for_the_graveyard),
         cmocka_unit_test(a_chain_resolves_last_in_first_out),

@@ -378,8 +378,21 @@ static void tell_moves(teller *t, const rone_state *before, int option, int stag
     if ((k == RONE_ASK_MAIN || k == RONE_ASK_REACT) && option >= OPT_ATTACK && option < OPT_ATTACK + RONE_MAX_CARDS)
         for (int p = 0; p < RONE_MAX_SEATS; p++) hero_hit[p] = p != before->pending.seat; /* its only target may be a hero */
     if (k == RONE_ASK_LIFEBOUND && before->pending.seat >= 0) hero_hit[before->pending.seat & 3] = true;
+    /* the graveyard place of a card a point took from the deck's top: the answer before it
+     * (kept since the checkpoint) was "top of the deck", which only a lifebound point offers */
+    if (k == RONE_ASK_GRAVE_END && before->pending.seat >= 0 && before->answer_count > 0 &&
+        before->answers[before->answer_count - 1] == OPT_DECK_TOP)
+        hero_hit[before->pending.seat & 3] = true;
     const rone_state *after = t->after;
     if (!rone_is_over(after) && after->pending.kind == RONE_ASK_LIFEBOUND && after->pending.seat >= 0) hero_hit[after->pending.seat & 3] = true;
+    /* 2 v 2: a team's deck lies in its first seat's zone; a point the other teammate took
+     * from it is told as that teammate's */
+    for (int p = 0; b1->players == 4 && p < RONE_MAX_SEATS; p++) {
+        int mate = p ^ 2;
+        if (!ndeck[p] || hero_hit[p] || !hero_hit[mate]) continue;
+        for (int i = 0; i < ndeck[p]; i++) from_deck[mate][ndeck[mate]++] = from_deck[p][i];
+        ndeck[p] = 0;
+    }
     char list[RONE_NARRATION_SIZE / 2], list2[RONE_NARRATION_SIZE / 2];
     for (int p = 0; p < b1->players; p++) {
         if (ndrawn[p] && stage == 0) {
