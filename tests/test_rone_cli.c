@@ -165,7 +165,8 @@ static void random_games_name_only_what_the_reader_sees(void **unused) {
  * turn, with 1 water left), Cistern Guard 4 (all of Ana's first 4 water), Meltdown 4 (2
  * damage to each unit; of the units then in play only Sensor Drone, health 2, dies). The
  * costs are the fourth balance pass's (docs/RONE-SET.md); Weld Patch has Shield, so once
- * executed it goes to the bottom of Bo's deck face up. Every step not listed tells
+ * executed it goes to the bottom of Bo's deck face up. The first turn has its header once
+ * both opening hands are kept (before: none, the log began with Bo's income). Every step not listed tells
  * nothing (passes, announcements, declined draws). */
 typedef struct told_step {
     int step;
@@ -174,7 +175,7 @@ typedef struct told_step {
 
 static const told_step duel[] = {
     {0, {"Bo keeps the opening hand"}},
-    {1, {"Ana keeps the opening hand"}},
+    {1, {"Ana keeps the opening hand", "Bo's turn (round 1)"}}, /* the first turn's header, as every other turn's */
     {5, {"Bo gains 2 water from income (2 in the pool)"}},
     {8, {"Bo plays Weld Patch (1 water)"}},
     {10, {"Weld Patch goes to the bottom of Bo's deck, face up (Shield)"}}, /* Shield on a tactic: R82, A29 */

@@ -683,7 +683,9 @@ int rone_narrate(const rone_state *before, int option, const rone_state *after, 
         tell_played(&t, before, option);
         tell_choice(&t, before, option);
     }
-    bool new_turn = !rone_is_over(after) && (t.b0->current != t.b1->current || t.b0->round != t.b1->round);
+    /* a new turn: another player's or round, or the first turn, once the opening hands are kept */
+    bool new_turn = !rone_is_over(after) && (t.b0->current != t.b1->current || t.b0->round != t.b1->round ||
+                                             (t.b0->phase == RONE_PH_SETUP && t.b1->phase != RONE_PH_SETUP));
     tell_moves(&t, before, option, 0);
     if (after->outcomes_kept) tell_outcomes(&t);
     else tell_damage(&t); /* a state a playout reached: the boards only */
