@@ -29,6 +29,10 @@ static void knowledge(const rone_state *s, int seat, bool *knows) {
     for (int i = 0; i < v.stack_count; i++)
         if (v.stack[i].card < RONE_MAX_CARDS) knows[b->card[v.stack[i].card].def] = true;
     for (int p = 0; p < v.players; p++) knows[b->card[v.hero_card[p]].def] = true;
+    /* the view counts the face-up Shield cards at the bottom of each deck (deck_shields); they
+     * lie face up, so their names are known too (R82, A29) */
+    for (int p = 0; p < v.players; p++)
+        for (int i = 0; i < v.deck_shields[p]; i++) knows[b->card[rone_zone_card(b, rone_zone(p, RONE_Z_DECK), i)].def] = true;
 }
 
 /* The first definition text names that the seat does not know, or -1. Known names are

@@ -197,6 +197,44 @@ static void a_reaction_is_paid_when_its_target_is_chosen(void **unused) {
         if (strstr(told.text[i], "gains") || strstr(told.text[i], "loses")) fail_msg("told '%s'", told.text[i]);
 }
 
+/* The index of the line told that reads want; fails if none. */
+static int told_at(const char *want, int line) {
+    told_has_at(want, line);
+    for (int i = 0; i < told.count; i++)
+        if (!strcmp(told.text[i], want)) return i;
+    return -1;
+}
+#define told_index(want) told_at(want, __LINE__)
+
+/* Brace (cost 1; add 1 health to target unit; Shield) played in a reaction window: its
+ * target is chosen, it is paid, it executes, and its Shield puts it at the bottom of Bo's
+ * deck face up, all in the answer that chose the target. The spectator reads it in that
+ * order, and by name, as the card lies face up (R82, A29). Before: "Bo targets Dummy 3/0/0
+ * with a card", the gain of health, then "Bo pays 1 water for a card", and no line for the
+ * card going under the deck (seen in a greedy duel, seed 7: Weld Patch). */
+static void a_shield_tactic_played_in_a_window_is_told_in_order(void **unused) {
+    (void)unused;
+    sc_begin(2);
+    decks(2);
+    sc_put("Dummy 2/1/1", P1, FIELD);
+    sc_put("Dummy 3/0/0", P1, FIELD); /* a second unit: the target is asked */
+    sc_put("Brace", P2, HAND);
+    sc.now.water[P2] = 1;
+    sc_go();
+    answer(P1, RONE_ASK_MAIN, "attack with Dummy 2/1/1 (P1)");
+    sc_expect(P2, RONE_ASK_REACT);
+    answer(P2, RONE_ASK_REACT, "play Brace, in hand");
+    sc_expect(P2, RONE_ASK_TARGET);
+    answer(P2, RONE_ASK_TARGET, "target Dummy 3/0/0 (P1)");
+    int named = told_index("(the card Bo played is Brace)"), target = told_index("Bo targets Dummy 3/0/0 with Brace"),
+        paid = told_index("Bo pays 1 water for Brace (0 in the pool)"), health = told_index("Dummy 3/0/0 gains 1 health"),
+        shield = told_index("Brace goes to the bottom of Bo's deck, face up (Shield)");
+    if (!(named < target && target < paid && paid < health && health < shield)) {
+        print_told();
+        fail_msg("not told in the order it happened");
+    }
+}
+
 /* A tactic that gains water resolves, then waits on the stack for its owner's choice of
  * the graveyard's top or bottom (the graveyard holds a card): the water is its, not the
  * hero's. Muster (cost 1; with 3 water or less, gain 2): 1 - 1 + 2 = 2. Before: "Ana gains
@@ -305,6 +343,7 @@ int main(void) {
         cmocka_unit_test(a_teammate_takes_points_from_the_team_deck),
         cmocka_unit_test(a_reaction_is_paid_when_its_target_is_chosen),
         cmocka_unit_test(water_from_a_tactic_waiting_for_the_graveyard),
+        cmocka_unit_test(a_shield_tactic_played_in_a_window_is_told_in_order),
         cmocka_unit_test(a_chain_resolves_last_in_first_out),
         cmocka_unit_test(a_two_team_chain_is_told_top_first),
     };

@@ -100,6 +100,8 @@ static void mark_view(teller *t, const rone_state *s, int reader) {
         for (int i = 0; i < v.grave_count[p]; i++) t->seen[v.grave[p][i]] = 1;
     for (int i = 0; i < v.stack_count; i++)
         if (v.stack[i].card < RONE_MAX_CARDS) t->seen[v.stack[i].card] = 1;
+    for (int p = 0; p < v.players; p++) /* the Shield cards at the bottom of a deck lie face up (R82, A29) */
+        for (int i = 0; i < v.deck_shields[p]; i++) t->seen[rone_zone_card(&s->now, rone_zone(p, RONE_Z_DECK), i)] = 1;
     if (first) memcpy(t->seen_before, t->seen, sizeof t->seen);
 }
 
@@ -265,7 +267,8 @@ static void tell_played(teller *t, const rone_state *before, int option) {
         bool moved = z0 != z1, as_play = moved && (z1 == RONE_Z_STACK || k1 == RONE_Z_FIELD);
         bool asked_next = next_about == c && z0 == z1 && !asked_as_it_leaves(after->pending.kind);
         if (c == about && !asked_as_it_leaves(before->pending.kind)) {
-            if (!moved || !(as_play || (k1 == RONE_Z_GRAVE && k0 != RONE_Z_GRAVE) || z1 == RONE_Z_REMOVED)) continue;
+            bool shielded = k1 == RONE_Z_DECK && b1->card[c].flags & RONE_CF_SHIELD_UP; /* executed, then under its deck */
+            if (!moved || !(as_play || (k1 == RONE_Z_GRAVE && k0 != RONE_Z_GRAVE) || z1 == RONE_Z_REMOVED || shielded)) continue;
             t->told[c] = 1;
             t->acting = c;
             if (!t->seen_before[c] && t->seen[c]) say(t, "(the card %s played is %s)", who(t, before->pending.seat), card_name(t, c));
@@ -309,7 +312,8 @@ static void list_names(const teller *t, const int *cards, int n, char *buf, size
 
 /* Cards that moved between zones, grouped per seat where one line says several: in
  * stage 0 what arrived (plays, recycles, draws, level-ups), in stage 1 what left the
- * battlefield, the hand or the deck (deaths, lifebound damage), told after the damage. */
+ * battlefield, the hand or the deck (deaths, lifebound damage) and a tactic its Shield put
+ * under its deck, told after the damage. */
 static void tell_moves(teller *t, const rone_state *before, int option, int stage) {
     const rone_board *b0 = t->b0, *b1 = t->b1;
     int drawn[RONE_MAX_SEATS][RONE_MAX_CARDS], ndrawn[RONE_MAX_SEATS] = {0};
@@ -319,7 +323,11 @@ static void tell_moves(teller *t, const rone_state *before, int option, int stag
     bool hero_hit[RONE_MAX_SEATS] = {false};
     for (int c = 0; c < b1->card_count; c++) {
         int z0 = b0->card[c].zone, z1 = b1->card[c].zone;
-        if (t->told[c] && zone_kind(z0) != RONE_Z_FIELD) continue; /* its play or recycle is told */
+        /* a tactic executed from the stack, or played and executed in this answer, that its
+         * Shield put at the bottom of its deck: told after its effects */
+        bool shielded = zone_kind(z1) == RONE_Z_DECK && b1->card[c].flags & RONE_CF_SHIELD_UP &&
+                        (z0 == RONE_Z_STACK || zone_kind(z0) == RONE_Z_HAND || zone_kind(z0) == RONE_Z_GRAVE);
+        if (t->told[c] && zone_kind(z0) != RONE_Z_FIELD && !shielded) continue; /* its play or recycle is told */
         if (z0 == z1) {
             if (stage == 0 && zone_kind(z1) == RONE_Z_FIELD && b0->card[c].controller != b1->card[c].controller)
                 say(t, "%s takes control of %s", who(t, b1->card[c].controller), card_name(t, c));
@@ -329,10 +337,12 @@ static void tell_moves(teller *t, const rone_state *before, int option, int stag
         int p0 = zone_seat(z0) < 0 ? 0 : zone_seat(z0), p1 = zone_seat(z1) < 0 ? 0 : zone_seat(z1); /* per-seat zones below */
         int owner = b1->card[c].owner, ctl = b0->card[c].controller;
         const rone_card_def *d = &t->set->cards[b1->card[c].def];
-        bool leaves = k0 == RONE_Z_FIELD || ((k0 == RONE_Z_HAND || k0 == RONE_Z_DECK) && (k1 == RONE_Z_GRAVE || z1 == RONE_Z_REMOVED) &&
-                                             !picked(before, option, c));
+        bool leaves = k0 == RONE_Z_FIELD || shielded ||
+                      ((k0 == RONE_Z_HAND || k0 == RONE_Z_DECK) && (k1 == RONE_Z_GRAVE || z1 == RONE_Z_REMOVED) && !picked(before, option, c));
         if (leaves != (stage == 1)) continue;
-        if (k0 == RONE_Z_HAND && (k1 == RONE_Z_FIELD || z1 == RONE_Z_STACK || picked(before, option, c))) {
+        if (shielded) {
+            say(t, "%s goes to the bottom of %s's deck, face up (Shield)", card_name(t, c), who(t, p1));
+        } else if (k0 == RONE_Z_HAND && (k1 == RONE_Z_FIELD || z1 == RONE_Z_STACK || picked(before, option, c))) {
             if (d->cost > 0) say(t, "%s plays %s (%d water)", who(t, p0), card_name(t, c), d->cost);
             else say(t, "%s plays %s", who(t, p0), card_name(t, c));
         } else if (k0 == RONE_Z_TECHDECK && (k1 == RONE_Z_FIELD || z1 == RONE_Z_STACK)) {
@@ -353,8 +363,6 @@ static void tell_moves(teller *t, const rone_state *before, int option, int stag
             say(t, "%s's %s returns to %s's hand", who(t, ctl), card_name(t, c), who(t, p1));
         } else if (k0 == RONE_Z_FIELD && k1 == RONE_Z_DECK && b1->card[c].flags & RONE_CF_SHIELD_UP) { /* R82, A29 */
             say(t, "%s's %s is destroyed: its Shield puts it at the bottom of %s's deck, face up", who(t, ctl), card_name(t, c), who(t, p1));
-        } else if (z0 == RONE_Z_STACK && k1 == RONE_Z_DECK && b1->card[c].flags & RONE_CF_SHIELD_UP) {
-            say(t, "%s goes to the bottom of %s's deck, face up (Shield)", card_name(t, c), who(t, p1));
         } else if (k0 == RONE_Z_FIELD && k1 == RONE_Z_DECK) {
             say(t, "%s's %s goes into a deck", who(t, ctl), card_name(t, c));
         } else if ((k0 == RONE_Z_DECK || z0 == RONE_Z_BOUNTY) && k1 == RONE_Z_HAND) {
@@ -587,6 +595,26 @@ static int price_paid_late(const teller *t, int p, int *card) {
     return ability_water(t, c, 0);
 }
 
+/* The water income of seat p told with the new turn in this answer (0 if none). */
+static int income_of(const teller *t, bool new_turn, int p) {
+    if (!income_passed(t, new_turn) || p != t->b1->current || !alive(t->b1, p)) return 0;
+    rone_run r = ro_read_run(&t->after->now);
+    return ro_water_income_of(&r, p);
+}
+
+/* A price paid late (price_paid_late), told just after the choice that ended the
+ * activation, before what the card then did: the pool after it is the pool before the
+ * answer less what was told so far. */
+static void tell_late_price(teller *t, bool new_turn) {
+    int p = t->before->pending.seat;
+    if (p < 0 || p >= t->b1->players) return;
+    int late = -1, due = price_paid_late(t, p, &late);
+    int pool = t->b0->water[p] + t->water_told[p];
+    if (due <= 0 || t->b1->water[p] - income_of(t, new_turn, p) - pool > -due) return;
+    t->water_told[p] -= due;
+    say(t, "%s pays %d water for %s (%d in the pool)", who(t, p), due, card_name(t, late), pool - due);
+}
+
 /* Water, one line per cause, in the order it happened: the costs of plays, initiatives
  * and abilities were told with them (water_told); here the price of a level-up, then
  * what effects gave or took (the rest of the change, named after the card whose text
@@ -594,10 +622,8 @@ static int price_paid_late(const teller *t, int p, int *card) {
  * player after its header (tell_income). The pool after each line. */
 static void tell_water(teller *t, bool new_turn, int *income) {
     const rone_board *b0 = t->b0, *b1 = t->b1;
-    rone_run r = ro_read_run(&t->after->now);
     for (int p = 0; p < b1->players; p++) {
-        income[p] = 0;
-        if (income_passed(t, new_turn) && p == b1->current && alive(b1, p)) income[p] = ro_water_income_of(&r, p);
+        income[p] = income_of(t, new_turn, p);
         int pool = b0->water[p] + t->water_told[p];
         /* a level-up paid: a new level-up on the stack, or a level gained without one before */
         int ups0 = 0, ups1 = 0;
@@ -609,11 +635,6 @@ static void tell_water(teller *t, bool new_turn, int *income) {
                 pool -= price;
                 say(t, "%s pays %d water for the level-up (%d in the pool)", who(t, p), price, pool);
             }
-        }
-        int late = -1, due = price_paid_late(t, p, &late);
-        if (due > 0 && b1->water[p] - income[p] - pool <= -due) {
-            pool -= due;
-            say(t, "%s pays %d water for %s (%d in the pool)", who(t, p), due, card_name(t, late), pool);
         }
         int rest = b1->water[p] - income[p] - pool;
         if (rest == 0) continue;
@@ -679,13 +700,14 @@ int rone_narrate(const rone_state *before, int option, const rone_state *after, 
     mark_view(&t, after, reader);
     t.acting = -1;
     t.option = option;
-    if (!rone_is_over(before)) {
-        tell_played(&t, before, option);
-        tell_choice(&t, before, option);
-    }
     /* a new turn: another player's or round, or the first turn, once the opening hands are kept */
     bool new_turn = !rone_is_over(after) && (t.b0->current != t.b1->current || t.b0->round != t.b1->round ||
                                              (t.b0->phase == RONE_PH_SETUP && t.b1->phase != RONE_PH_SETUP));
+    if (!rone_is_over(before)) {
+        tell_played(&t, before, option);
+        tell_choice(&t, before, option);
+        tell_late_price(&t, new_turn);
+    }
     tell_moves(&t, before, option, 0);
     if (after->outcomes_kept) tell_outcomes(&t);
     else tell_damage(&t); /* a state a playout reached: the boards only */
