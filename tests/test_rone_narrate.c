@@ -171,6 +171,39 @@ static void a_teammate_takes_points_from_the_team_deck(void **unused) {
     }
 }
 
+/* Three players: Bo's primary target is Cy (R29), who holds one card and has no deck, a
+ * card in the graveyard and a technology in play. Bo's Dummy 1/1/0 attacks Cy's hero; the
+ * point destroys Cy's last card, and Cy is out: the bounty's 2 cards go under Bo's deck
+ * (R102) and Cy's cards leave the game. Before: a line per card of Cy's ("Cy's Well is
+ * removed from the game", "2 cards of Cy's graveyard are removed from the game", Cy's hero)
+ * and nothing of the elimination or the bounty. */
+static void an_elimination_and_the_bounty_are_told(void **unused) {
+    (void)unused;
+    sc_begin(3);
+    decks(2);
+    sc.now.current = P2;
+    sc_put("Dummy 1/1/0", P2, FIELD);
+    sc_put("Dummy 2/2/0", P3, HAND);
+    sc_put("Dummy 3/0/0", P3, GRAVE);
+    sc_put("Well", P3, FIELD);
+    for (int i = 0; i < 2; i++) sc.now.card[sc_put("Dummy 1/1/0", P1, DECK)].zone = RONE_Z_BOUNTY;
+    sc_go();
+    answer(P2, RONE_ASK_MAIN, "attack with Dummy 1/1/0 (P2)");
+    while (sc.pending.kind == RONE_ASK_ATTACK_TARGET) answer(P2, RONE_ASK_ATTACK_TARGET, "attack P3's hero");
+    while (sc.pending.kind == RONE_ASK_REACT) answer(sc.pending.seat, RONE_ASK_REACT, "pass");
+    if (sc.pending.kind == RONE_ASK_LIFEBOUND) answer(P3, RONE_ASK_LIFEBOUND, "destroy Dummy 2/2/0, in hand");
+    if (sc.pending.kind == RONE_ASK_GRAVE_END) answer(P3, RONE_ASK_GRAVE_END, "top of the graveyard");
+    sc_expect(P2, RONE_ASK_FOLLOW_UP); /* R29: an attack on the secondary target may follow */
+    answer(P2, RONE_ASK_FOLLOW_UP, "stop");
+    assert_false(sc.now.seats_alive >> P3 & 1);
+    const char *want[] = {"Cy is out of the game, with no card left in hand or deck: Cy's cards leave the game",
+                          "Bo takes the bounty: 2 cards under Bo's deck, face down"};
+    if (told.count != 2) print_told();
+    assert_int_equal(told.count, 2);
+    for (int i = 0; i < 2; i++) assert_string_equal(told.text[i], want[i]);
+    assert_int_equal(rone_zone_size(&sc.now, rone_zone(P2, DECK)), 5 + 2);
+}
+
 /* A card played in a reaction window is paid once its target is chosen (stack.c: choose,
  * then pay), so the log tells its price then, once, with its card. Before: "Bo plays a card
  * (2 water)" while the pool had not changed, then a phantom "Bo gains 2 water" naming
@@ -343,6 +376,7 @@ int main(void) {
         cmocka_unit_test(a_teammate_takes_points_from_the_team_deck),
         cmocka_unit_test(a_reaction_is_paid_when_its_target_is_chosen),
         cmocka_unit_test(water_from_a_tactic_waiting_for_the_graveyard),
+        cmocka_unit_test(an_elimination_and_the_bounty_are_told),
         cmocka_unit_test(a_shield_tactic_played_in_a_window_is_told_in_order),
         cmocka_unit_test(a_chain_resolves_last_in_first_out),
         cmocka_unit_test(a_two_team_chain_is_told_top_first),

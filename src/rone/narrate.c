@@ -319,8 +319,9 @@ static void tell_moves(teller *t, const rone_state *before, int option, int stag
     int drawn[RONE_MAX_SEATS][RONE_MAX_CARDS], ndrawn[RONE_MAX_SEATS] = {0};
     int from_hand[RONE_MAX_SEATS][RONE_MAX_CARDS], nhand[RONE_MAX_SEATS] = {0};
     int from_deck[RONE_MAX_SEATS][RONE_MAX_CARDS], ndeck[RONE_MAX_SEATS] = {0};
-    int grave_gone[RONE_MAX_SEATS] = {0};
+    int grave_gone[RONE_MAX_SEATS] = {0}, bounty_to[RONE_MAX_SEATS] = {0};
     bool hero_hit[RONE_MAX_SEATS] = {false};
+    unsigned out = (unsigned)(b0->seats_alive & ~b1->seats_alive); /* seats eliminated (3 players, R29) */
     for (int c = 0; c < b1->card_count; c++) {
         int z0 = b0->card[c].zone, z1 = b1->card[c].zone;
         /* a tactic executed from the stack, or played and executed in this answer, that its
@@ -337,6 +338,11 @@ static void tell_moves(teller *t, const rone_state *before, int option, int stag
         int p0 = zone_seat(z0) < 0 ? 0 : zone_seat(z0), p1 = zone_seat(z1) < 0 ? 0 : zone_seat(z1); /* per-seat zones below */
         int owner = b1->card[c].owner, ctl = b0->card[c].controller;
         const rone_card_def *d = &t->set->cards[b1->card[c].def];
+        if (z1 == RONE_Z_REMOVED && out >> (owner & 3) & 1) continue; /* told with the elimination */
+        if (z0 == RONE_Z_BOUNTY && k1 == RONE_Z_DECK) { /* R102: told after the elimination */
+            bounty_to[p1]++;
+            continue;
+        }
         bool leaves = k0 == RONE_Z_FIELD || shielded ||
                       ((k0 == RONE_Z_HAND || k0 == RONE_Z_DECK) && (k1 == RONE_Z_GRAVE || z1 == RONE_Z_REMOVED) && !picked(before, option, c));
         if (leaves != (stage == 1)) continue;
@@ -425,6 +431,11 @@ static void tell_moves(teller *t, const rone_state *before, int option, int stag
         if (grave_gone[p]) say(t, "%d card%s of %s's graveyard %s removed from the game", grave_gone[p], grave_gone[p] == 1 ? "" : "s",
                                who(t, p), grave_gone[p] == 1 ? "is" : "are");
     }
+    for (int p = 0; stage == 1 && p < b1->players; p++)
+        if (out >> p & 1) say(t, "%s is out of the game, with no card left in hand or deck: %s's cards leave the game", who(t, p), who(t, p));
+    for (int p = 0; stage == 1 && p < b1->players; p++)
+        if (bounty_to[p])
+            say(t, "%s takes the bounty: %d card%s under %s's deck, face down", who(t, p), bounty_to[p], bounty_to[p] == 1 ? "" : "s", who(t, p));
 }
 
 /* The source of damage to c: its combat partner, else the effect on top of the stack. */
