@@ -371,6 +371,50 @@ static void react_prompts_name_the_window(void **unused) {
     free(s);
 }
 
+/* The hand and the technologies in reserve mark a card above the hero's level "needs hero
+ * level N": it cannot be played or recycled yet (turn.c), and "play a card" does not offer
+ * it (found playing against mcts:300: Carrion Swarm, level 2, cost 3, with 3 water at hero
+ * level 1, was missing from "which card" and nothing said why). Cards at or below the level
+ * have no mark. */
+static void the_hand_marks_cards_above_the_heros_level(void **unused) {
+    (void)unused;
+    rone_state *s = malloc(sizeof *s);
+    assert_non_null(s);
+    cli_style style = {false, 0, names};
+    int marked = 0, plain = 0;
+    for (uint64_t g = 1; g <= 4; g++) {
+        ct_error err;
+        assert_int_equal(rone_new_game(s, "players=2 set=ctc", g * 17, &err), CT_OK);
+        const rone_set *set = rone_board_set(&s->now);
+        char *text = NULL;
+        size_t size = 0;
+        FILE *mem = open_memstream(&text, &size);
+        assert_non_null(mem);
+        rone_render_table(mem, s, 0, &style);
+        fclose(mem);
+        rone_view v;
+        rone_make_view(s, 0, &v);
+        assert_int_equal(v.hero_level[0], 1);
+        for (int k = 0; k < v.hand_count + v.techdeck_count; k++) {
+            int c = k < v.hand_count ? v.hand[k] : v.techdeck[k - v.hand_count];
+            const rone_card_def *d = &set->cards[s->now.card[c].def];
+            const char *at = strstr(text, d->name), *end = at ? strstr(at, "):") : NULL; /* its name to its text */
+            assert_non_null(end);
+            char shown[256], want[32];
+            snprintf(shown, sizeof shown, "%.*s", (int)(end + 1 - at), at);
+            snprintf(want, sizeof want, "; needs hero level %d)", d->level);
+            if (d->level > 1 && !strstr(shown, want)) fail_msg("%s (level %d) has no mark:\n%s", d->name, d->level, text);
+            if (d->level == 1 && strstr(shown, "needs hero level")) fail_msg("%s is marked:\n%s", d->name, text);
+            marked += d->level > 1;
+            plain += d->level == 1;
+        }
+        free(text);
+    }
+    assert_true(marked > 3);
+    assert_true(plain > 3);
+    free(s);
+}
+
 /* The table (play-test finding 10): a damaged unit's health reads "2 of 3" with its
  * bonuses counted (before: "health 2" under Bunker Line), technologies come after the
  * units of a side (before: mixed among them), and each hero's current level text shows. */
@@ -667,6 +711,7 @@ int main(void) {
         cmocka_unit_test(heroes_option),
         cmocka_unit_test(water_told_adds_up),
         cmocka_unit_test(the_table_shows_health_technologies_and_heroes),
+        cmocka_unit_test(the_hand_marks_cards_above_the_heros_level),
         cmocka_unit_test(react_prompts_name_the_window),
         cmocka_unit_test(same_names_told_apart),
         cmocka_unit_test(oracle_catches_a_hidden_name),
