@@ -39,6 +39,16 @@ static void told_has_at(const char *want, int line) {
 }
 #define told_has(want) told_has_at(want, __LINE__)
 
+/* The index of the line told that reads want; fails if none. */
+static int told_at(const char *want, int line) {
+    told_has_at(want, line);
+    for (int i = 0; i < told.count; i++)
+        if (!strcmp(told.text[i], want)) return i;
+    return -1;
+}
+#define told_index(want) told_at(want, __LINE__)
+
+
 /* Cards in both decks, so that nobody runs out while a test plays. */
 static void decks(int players) {
     for (int p = 0; p < players; p++)
@@ -204,6 +214,27 @@ static void an_elimination_and_the_bounty_are_told(void **unused) {
     assert_int_equal(rone_zone_size(&sc.now, rone_zone(P2, DECK)), 5 + 2);
 }
 
+/* Ana plays Zap 1 on Bo's only unit; then she has nothing left to do (her hero exhausted,
+ * no card, no unit), so the engine answers her main phase's one option, "end turn", itself,
+ * and nobody can react: Bo's turn begins in the same answer. The log says that Ana ended
+ * her turn. Before: nothing between the damage and "Bo's turn" (seen against mcts:300,
+ * where the bot's turns ended with no line). */
+static void a_turn_ended_with_no_choice_is_told(void **unused) {
+    (void)unused;
+    sc_begin(2);
+    decks(2);
+    sc_put("Dummy 3/0/0", P2, FIELD);
+    sc_put("Zap 1", P1, HAND);
+    sc.now.water[P1] = 1; /* Zap 1's price: no level-up after it */
+    sc_go();
+    answer(P1, RONE_ASK_MAIN, "play Zap 1, in hand");
+    int zap = told_index("Zap 1 deals 1 to Dummy 3/0/0"), ended = told_index("Ana ends the turn"), next = told_index("Bo's turn (round 1)");
+    if (!(zap < ended && ended < next)) {
+        print_told();
+        fail_msg("not told in the order it happened");
+    }
+}
+
 /* A card played in a reaction window is paid once its target is chosen (stack.c: choose,
  * then pay), so the log tells its price then, once, with its card. Before: "Bo plays a card
  * (2 water)" while the pool had not changed, then a phantom "Bo gains 2 water" naming
@@ -229,15 +260,6 @@ static void a_reaction_is_paid_when_its_target_is_chosen(void **unused) {
     for (int i = 0; i < told.count; i++)
         if (strstr(told.text[i], "gains") || strstr(told.text[i], "loses")) fail_msg("told '%s'", told.text[i]);
 }
-
-/* The index of the line told that reads want; fails if none. */
-static int told_at(const char *want, int line) {
-    told_has_at(want, line);
-    for (int i = 0; i < told.count; i++)
-        if (!strcmp(told.text[i], want)) return i;
-    return -1;
-}
-#define told_index(want) told_at(want, __LINE__)
 
 /* Brace (cost 1; add 1 health to target unit; Shield) played in a reaction window: its
  * target is chosen, it is paid, it executes, and its Shield puts it at the bottom of Bo's
@@ -377,6 +399,7 @@ int main(void) {
         cmocka_unit_test(a_reaction_is_paid_when_its_target_is_chosen),
         cmocka_unit_test(water_from_a_tactic_waiting_for_the_graveyard),
         cmocka_unit_test(an_elimination_and_the_bounty_are_told),
+        cmocka_unit_test(a_turn_ended_with_no_choice_is_told),
         cmocka_unit_test(a_shield_tactic_played_in_a_window_is_told_in_order),
         cmocka_unit_test(a_chain_resolves_last_in_first_out),
         cmocka_unit_test(a_two_team_chain_is_told_top_first),

@@ -672,6 +672,20 @@ static void tell_water(teller *t, bool new_turn, int *income) {
     }
 }
 
+/* A turn ended with no choice: the engine answers a question of one option itself (its
+ * main phase with nothing left but "end turn"), so no answer told it. Its end-of-turn item
+ * reached the stack, or the turn passed, in this answer without anyone choosing it. */
+static void tell_turn_ended_alone(teller *t, int option, bool new_turn) {
+    const rone_board *b0 = t->b0, *b1 = t->b1;
+    int k = t->before->pending.kind;
+    if (((k == RONE_ASK_MAIN || k == RONE_ASK_REACT) && option == OPT_END_TURN) || b0->phase == RONE_PH_SETUP) return;
+    bool item0 = false, item1 = false;
+    for (int i = 0; i < b0->stack_count; i++) item0 |= b0->stack[i].kind == RONE_IT_END_TURN;
+    for (int i = 0; i < b1->stack_count; i++) item1 |= b1->stack[i].kind == RONE_IT_END_TURN;
+    if (item0 || b0->phase > RONE_PH_MAIN) return; /* told when it began; or past the main phase already */
+    if (item1 || ((new_turn || b1->phase == RONE_PH_END) && alive(b1, b0->current))) say(t, "%s ends the turn", who(t, b0->current));
+}
+
 static void tell_income(teller *t, const int *income) {
     for (int p = 0; p < t->b1->players; p++)
         if (income[p] > 0) say(t, "%s gains %d water from income (%d in the pool)", who(t, p), income[p], t->b1->water[p]);
@@ -725,6 +739,7 @@ int rone_narrate(const rone_state *before, int option, const rone_state *after, 
     tell_moves(&t, before, option, 1);
     int income[RONE_MAX_SEATS];
     tell_water(&t, new_turn, income);
+    if (!rone_is_over(after)) tell_turn_ended_alone(&t, option, new_turn);
     /* the new turn's header after what ended the last one (its lifebound points, deaths) */
     if (new_turn) say(&t, "%s's turn (round %d)", who(&t, t.b1->current), t.b1->round);
     tell_income(&t, income);
