@@ -29,10 +29,12 @@ static void knowledge(const rone_state *s, int seat, bool *knows) {
     for (int i = 0; i < v.stack_count; i++)
         if (v.stack[i].card < RONE_MAX_CARDS) knows[b->card[v.stack[i].card].def] = true;
     for (int p = 0; p < v.players; p++) knows[b->card[v.hero_card[p]].def] = true;
-    /* the view counts the face-up Shield cards at the bottom of each deck (deck_shields); they
-     * lie face up, so their names are known too (R82, A29) */
-    for (int p = 0; p < v.players; p++)
-        for (int i = 0; i < v.deck_shields[p]; i++) knows[b->card[rone_zone_card(b, rone_zone(p, RONE_Z_DECK), i)].def] = true;
+    /* a Shield card put at the bottom of a deck lies face up (R82, A29), so its name is known
+     * too: the view counts those still at the bottom (deck_shields); the board's flag also
+     * marks those a bounty went under (R102) */
+    for (int c = 0; c < b->card_count; c++)
+        if (b->card[c].zone % RONE_Z_PER_SEAT == RONE_Z_DECK && b->card[c].zone < RONE_Z_REMOVED && b->card[c].flags & RONE_CF_SHIELD_UP)
+            knows[b->card[c].def] = true;
 }
 
 /* The first definition text names that the seat does not know, or -1. Known names are

@@ -235,6 +235,38 @@ static void a_turn_ended_with_no_choice_is_told(void **unused) {
     }
 }
 
+/* A face-up Shield card on top of a deck (R82, A29: the deck ran down to the Shield cards
+ * put at its bottom) is used up by what reaches it: a draw removes it and draws nothing
+ * (zones.c), a point of lifebound damage removes it instead of a card (effects.c). Before:
+ * "Ana loses 1 card from the deck (a card)" for the draw (seen in a greedy 2 v 2 game, seed
+ * 3: Lift Purse's draw), and the point as a card lost from the deck. */
+static void a_face_up_shield_reached_is_told(void **unused) {
+    (void)unused;
+    sc_begin(2);
+    decks(2);
+    sc.now.card[sc_put("Husk", P1, DECK)].flags |= RONE_CF_SHIELD_UP;
+    sc.now.card[sc_put("Husk", P2, DECK)].flags |= RONE_CF_SHIELD_UP;
+    sc_put("Dummy 3/0/0", P2, FIELD);
+    sc_put("Stun and Draw", P1, HAND);
+    sc_go();
+    answer(P1, RONE_ASK_MAIN, "play Stun and Draw, in hand"); /* exhausts a card, then draws */
+    sc_expect(P1, RONE_ASK_TARGET);
+    answer(P1, RONE_ASK_TARGET, "target Dummy 3/0/0 (P2)");
+    told_has("Ana's draw finds Husk, face up on the deck (Shield): it is removed from the game instead of drawn");
+    sc_begin(2);
+    decks(2);
+    sc.now.card[sc_put("Husk", P2, DECK)].flags |= RONE_CF_SHIELD_UP;
+    sc_put("Dummy 1/1/0", P1, FIELD);
+    sc_put("Dummy 3/0/0", P2, HAND); /* a choice: the point is asked */
+    sc_go();
+    answer(P1, RONE_ASK_MAIN, "attack with Dummy 1/1/0 (P1)");
+    sc_expect(P2, RONE_ASK_LIFEBOUND);
+    answer(P2, RONE_ASK_LIFEBOUND, "top of the deck");
+    if (told.count != 1) print_told();
+    assert_int_equal(told.count, 1);
+    assert_string_equal(told.text[0], "Bo takes 1 lifebound damage: Husk, face up on the deck (Shield), takes the point and is removed from the game");
+}
+
 /* A card played in a reaction window is paid once its target is chosen (stack.c: choose,
  * then pay), so the log tells its price then, once, with its card. Before: "Bo plays a card
  * (2 water)" while the pool had not changed, then a phantom "Bo gains 2 water" naming
@@ -400,6 +432,7 @@ int main(void) {
         cmocka_unit_test(water_from_a_tactic_waiting_for_the_graveyard),
         cmocka_unit_test(an_elimination_and_the_bounty_are_told),
         cmocka_unit_test(a_turn_ended_with_no_choice_is_told),
+        cmocka_unit_test(a_face_up_shield_reached_is_told),
         cmocka_unit_test(a_shield_tactic_played_in_a_window_is_told_in_order),
         cmocka_unit_test(a_chain_resolves_last_in_first_out),
         cmocka_unit_test(a_two_team_chain_is_told_top_first),

@@ -100,8 +100,10 @@ static void mark_view(teller *t, const rone_state *s, int reader) {
         for (int i = 0; i < v.grave_count[p]; i++) t->seen[v.grave[p][i]] = 1;
     for (int i = 0; i < v.stack_count; i++)
         if (v.stack[i].card < RONE_MAX_CARDS) t->seen[v.stack[i].card] = 1;
-    for (int p = 0; p < v.players; p++) /* the Shield cards at the bottom of a deck lie face up (R82, A29) */
-        for (int i = 0; i < v.deck_shields[p]; i++) t->seen[rone_zone_card(&s->now, rone_zone(p, RONE_Z_DECK), i)] = 1;
+    /* a Shield card put at the bottom of a deck lies face up (R82, A29), also once a bounty
+     * went under it (R102; the view's deck_shields counts only those still at the bottom) */
+    for (int c = 0; c < s->now.card_count; c++)
+        if (zone_kind(s->now.card[c].zone) == RONE_Z_DECK && s->now.card[c].flags & RONE_CF_SHIELD_UP) t->seen[c] = 1;
     if (first) memcpy(t->seen_before, t->seen, sizeof t->seen);
 }
 
@@ -319,6 +321,7 @@ static void tell_moves(teller *t, const rone_state *before, int option, int stag
     int drawn[RONE_MAX_SEATS][RONE_MAX_CARDS], ndrawn[RONE_MAX_SEATS] = {0};
     int from_hand[RONE_MAX_SEATS][RONE_MAX_CARDS], nhand[RONE_MAX_SEATS] = {0};
     int from_deck[RONE_MAX_SEATS][RONE_MAX_CARDS], ndeck[RONE_MAX_SEATS] = {0};
+    int shields[RONE_MAX_SEATS][RONE_MAX_CARDS], nshields[RONE_MAX_SEATS] = {0};
     int grave_gone[RONE_MAX_SEATS] = {0}, bounty_to[RONE_MAX_SEATS] = {0};
     bool hero_hit[RONE_MAX_SEATS] = {false};
     unsigned out = (unsigned)(b0->seats_alive & ~b1->seats_alive); /* seats eliminated (3 players, R29) */
@@ -375,6 +378,9 @@ static void tell_moves(teller *t, const rone_state *before, int option, int stag
             drawn[p1][ndrawn[p1]++] = c;
         } else if (k0 == RONE_Z_HAND && (k1 == RONE_Z_GRAVE || z1 == RONE_Z_REMOVED)) {
             from_hand[p0][nhand[p0]++] = c;
+        } else if (k0 == RONE_Z_DECK && z1 == RONE_Z_REMOVED && b0->card[c].flags & RONE_CF_SHIELD_UP) {
+            int p = b1->players == 4 ? p0 : owner & 3; /* R82, A29: a face-up Shield card reached, used up */
+            shields[p][nshields[p]++] = c;
         } else if (k0 == RONE_Z_DECK && (k1 == RONE_Z_GRAVE || z1 == RONE_Z_REMOVED)) {
             int p = b1->players == 4 ? p0 : owner & 3; /* 2v2: the team's deck, its first seat */
             from_deck[p][ndeck[p]++] = c;
@@ -403,9 +409,10 @@ static void tell_moves(teller *t, const rone_state *before, int option, int stag
      * from it is told as that teammate's */
     for (int p = 0; b1->players == 4 && p < RONE_MAX_SEATS; p++) {
         int mate = p ^ 2;
-        if (!ndeck[p] || hero_hit[p] || !hero_hit[mate]) continue;
+        if ((!ndeck[p] && !nshields[p]) || hero_hit[p] || !hero_hit[mate]) continue;
         for (int i = 0; i < ndeck[p]; i++) from_deck[mate][ndeck[mate]++] = from_deck[p][i];
-        ndeck[p] = 0;
+        for (int i = 0; i < nshields[p]; i++) shields[mate][nshields[mate]++] = shields[p][i];
+        ndeck[p] = nshields[p] = 0;
     }
     char list[RONE_NARRATION_SIZE / 2], list2[RONE_NARRATION_SIZE / 2];
     for (int p = 0; p < b1->players; p++) {
@@ -427,6 +434,14 @@ static void tell_moves(teller *t, const rone_state *before, int option, int stag
                 say(t, "%s takes %d lifebound damage: %s%s%s", who(t, p), lost, part1, nhand[p] && ndeck[p] ? ", " : "", part2);
             else
                 say(t, "%s loses %d card%s from the deck (%s)", who(t, p), ndeck[p], ndeck[p] == 1 ? "" : "s", list2);
+        }
+        for (int i = 0; i < nshields[p]; i++) {
+            if (hero_hit[p])
+                say(t, "%s takes 1 lifebound damage: %s, face up on the deck (Shield), takes the point and is removed from the game", who(t, p),
+                    card_name(t, shields[p][i]));
+            else
+                say(t, "%s's draw finds %s, face up on the deck (Shield): it is removed from the game instead of drawn", who(t, p),
+                    card_name(t, shields[p][i]));
         }
         if (grave_gone[p]) say(t, "%d card%s of %s's graveyard %s removed from the game", grave_gone[p], grave_gone[p] == 1 ? "" : "s",
                                who(t, p), grave_gone[p] == 1 ? "is" : "are");
