@@ -267,6 +267,32 @@ static void a_face_up_shield_reached_is_told(void **unused) {
     assert_string_equal(told.text[0], "Bo takes 1 lifebound damage: Husk, face up on the deck (Shield), takes the point and is removed from the game");
 }
 
+/* Raider (Strike: draw a card) attacks Bo's hero, the only target; Bo has no card in hand,
+ * so each point takes his deck's top with no question (the engine answers a question of
+ * one option), the second card's place in the graveyard is asked, and in that answer the
+ * Strike trigger draws Ana a card. The log tells the point as lifebound damage (the last
+ * thing the answer before it noted is the point: rone.h's outcome record), then the draw.
+ * Before: "Bo loses 1 card from the deck", and the draw came first, told with the cards that arrived, before the damage (seen
+ * draw came first, told with the cards that arrived, before the damage that caused it (seen
+ * against mcts:300: "Player 2 draws 2 cards" before "Feed the Pit deals 1 to Scrap Sentry",
+ * whose text draws after the damage). */
+static void a_draw_is_told_after_the_damage_before_it(void **unused) {
+    (void)unused;
+    sc_begin(2);
+    decks(2);
+    sc_put("Raider", P1, FIELD);
+    sc_go();
+    answer(P1, RONE_ASK_MAIN, "attack with Raider (P1)");
+    told_has("Bo takes 1 lifebound damage: 1 from the deck (Dummy 1/1/0)"); /* the first point: into an empty graveyard */
+    sc_expect(P2, RONE_ASK_GRAVE_END); /* the second point's card: the graveyard holds one now */
+    answer(P2, RONE_ASK_GRAVE_END, "top of the graveyard");
+    int hit = told_index("Bo takes 1 lifebound damage: 1 from the deck (Dummy 1/1/0)"), drew = told_index("Ana draws 1 card");
+    if (hit > drew) {
+        print_told();
+        fail_msg("not told in the order it happened");
+    }
+}
+
 /* A card played in a reaction window is paid once its target is chosen (stack.c: choose,
  * then pay), so the log tells its price then, once, with its card. Before: "Bo plays a card
  * (2 water)" while the pool had not changed, then a phantom "Bo gains 2 water" naming
@@ -433,6 +459,7 @@ int main(void) {
         cmocka_unit_test(an_elimination_and_the_bounty_are_told),
         cmocka_unit_test(a_turn_ended_with_no_choice_is_told),
         cmocka_unit_test(a_face_up_shield_reached_is_told),
+        cmocka_unit_test(a_draw_is_told_after_the_damage_before_it),
         cmocka_unit_test(a_shield_tactic_played_in_a_window_is_told_in_order),
         cmocka_unit_test(a_chain_resolves_last_in_first_out),
         cmocka_unit_test(a_two_team_chain_is_told_top_first),

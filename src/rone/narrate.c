@@ -313,15 +313,16 @@ static void list_names(const teller *t, const int *cards, int n, char *buf, size
 }
 
 /* Cards that moved between zones, grouped per seat where one line says several: in
- * stage 0 what arrived (plays, recycles, draws, level-ups), in stage 1 what left the
- * battlefield, the hand or the deck (deaths, lifebound damage) and a tactic its Shield put
- * under its deck, told after the damage. */
+ * stage 0 what arrived (plays, recycles, level-ups), in stage 1, after the damage, what
+ * left the battlefield, the hand or the deck (deaths, lifebound damage), then the draws,
+ * then a tactic its Shield put under its deck. */
 static void tell_moves(teller *t, const rone_state *before, int option, int stage) {
     const rone_board *b0 = t->b0, *b1 = t->b1;
     int drawn[RONE_MAX_SEATS][RONE_MAX_CARDS], ndrawn[RONE_MAX_SEATS] = {0};
     int from_hand[RONE_MAX_SEATS][RONE_MAX_CARDS], nhand[RONE_MAX_SEATS] = {0};
     int from_deck[RONE_MAX_SEATS][RONE_MAX_CARDS], ndeck[RONE_MAX_SEATS] = {0};
     int shields[RONE_MAX_SEATS][RONE_MAX_CARDS], nshields[RONE_MAX_SEATS] = {0};
+    int shield_moved[RONE_MAX_CARDS], nshield_moved = 0;
     int grave_gone[RONE_MAX_SEATS] = {0}, bounty_to[RONE_MAX_SEATS] = {0};
     bool hero_hit[RONE_MAX_SEATS] = {false};
     unsigned out = (unsigned)(b0->seats_alive & ~b1->seats_alive); /* seats eliminated (3 players, R29) */
@@ -346,11 +347,12 @@ static void tell_moves(teller *t, const rone_state *before, int option, int stag
             bounty_to[p1]++;
             continue;
         }
-        bool leaves = k0 == RONE_Z_FIELD || shielded ||
+        bool drawn_now = (k0 == RONE_Z_DECK || z0 == RONE_Z_BOUNTY) && k1 == RONE_Z_HAND; /* told after the damage and deaths */
+        bool leaves = k0 == RONE_Z_FIELD || shielded || drawn_now ||
                       ((k0 == RONE_Z_HAND || k0 == RONE_Z_DECK) && (k1 == RONE_Z_GRAVE || z1 == RONE_Z_REMOVED) && !picked(before, option, c));
         if (leaves != (stage == 1)) continue;
         if (shielded) {
-            say(t, "%s goes to the bottom of %s's deck, face up (Shield)", card_name(t, c), who(t, p1));
+            shield_moved[nshield_moved++] = c; /* told last: after what it did */
         } else if (k0 == RONE_Z_HAND && (k1 == RONE_Z_FIELD || z1 == RONE_Z_STACK || picked(before, option, c))) {
             if (d->cost > 0) say(t, "%s plays %s (%d water)", who(t, p0), card_name(t, c), d->cost);
             else say(t, "%s plays %s", who(t, p0), card_name(t, c));
@@ -403,6 +405,11 @@ static void tell_moves(teller *t, const rone_state *before, int option, int stag
     if (k == RONE_ASK_GRAVE_END && before->pending.seat >= 0 && before->answer_count > 0 &&
         before->answers[before->answer_count - 1] == OPT_DECK_TOP)
         hero_hit[before->pending.seat & 3] = true;
+    /* or the point was not asked (one option: the engine answered it), and was the last
+     * thing the answer before noted (its outcome record, kept in the state before) */
+    if (k == RONE_ASK_GRAVE_END && before->outcomes_kept && before->outcome_count > 0 && before->outcome_count <= RONE_MAX_OUTCOMES &&
+        before->outcomes[before->outcome_count - 1].kind == RONE_OUT_POINT)
+        hero_hit[before->outcomes[before->outcome_count - 1].seat & 3] = true;
     const rone_state *after = t->after;
     if (!rone_is_over(after) && after->pending.kind == RONE_ASK_LIFEBOUND && after->pending.seat >= 0) hero_hit[after->pending.seat & 3] = true;
     /* 2 v 2: a team's deck lies in its first seat's zone; a point the other teammate took
@@ -416,13 +423,6 @@ static void tell_moves(teller *t, const rone_state *before, int option, int stag
     }
     char list[RONE_NARRATION_SIZE / 2], list2[RONE_NARRATION_SIZE / 2];
     for (int p = 0; p < b1->players; p++) {
-        if (ndrawn[p] && stage == 0) {
-            bool any_named = false;
-            for (int i = 0; i < ndrawn[p]; i++) any_named |= t->seen[drawn[p][i]];
-            list_names(t, drawn[p], ndrawn[p], list, sizeof list);
-            if (any_named) say(t, "%s draws %s", who(t, p), list);
-            else say(t, "%s draws %d card%s", who(t, p), ndrawn[p], ndrawn[p] == 1 ? "" : "s");
-        }
         int lost = nhand[p] + ndeck[p];
         if (lost) {
             list_names(t, from_hand[p], nhand[p], list, sizeof list);
@@ -445,6 +445,18 @@ static void tell_moves(teller *t, const rone_state *before, int option, int stag
         }
         if (grave_gone[p]) say(t, "%d card%s of %s's graveyard %s removed from the game", grave_gone[p], grave_gone[p] == 1 ? "" : "s",
                                who(t, p), grave_gone[p] == 1 ? "is" : "are");
+    }
+    for (int p = 0; p < b1->players; p++) { /* draws: after the damage, deaths and cards lost ("..., then draw a card") */
+        if (!ndrawn[p]) continue;
+        bool any_named = false;
+        for (int i = 0; i < ndrawn[p]; i++) any_named |= t->seen[drawn[p][i]];
+        list_names(t, drawn[p], ndrawn[p], list, sizeof list);
+        if (any_named) say(t, "%s draws %s", who(t, p), list);
+        else say(t, "%s draws %d card%s", who(t, p), ndrawn[p], ndrawn[p] == 1 ? "" : "s");
+    }
+    for (int i = 0; i < nshield_moved; i++) {
+        int c = shield_moved[i];
+        say(t, "%s goes to the bottom of %s's deck, face up (Shield)", card_name(t, c), who(t, zone_seat(b1->card[c].zone)));
     }
     for (int p = 0; stage == 1 && p < b1->players; p++)
         if (out >> p & 1) say(t, "%s is out of the game, with no card left in hand or deck: %s's cards leave the game", who(t, p), who(t, p));
