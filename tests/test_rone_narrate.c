@@ -14,7 +14,7 @@ static const char *const names[RONE_MAX_SEATS] = {"Ana", "Bo", "Cy", "Di"};
 
 
 static rone_state before_answer;
-static lines told;
+static lines told, since; /* the last answer's lines; every line since since.count was set to 0 */
 
 /* sc_answer, keeping what the narration tells of it for a spectator in told. */
 static void answer_told(int seat, int kind, const char *name, int line) {
@@ -23,7 +23,17 @@ static void answer_told(int seat, int kind, const char *name, int line) {
     sc_answer_at(seat, kind, name, line);
     told.count = 0;
     rone_narrate(&before_answer, option, &sc, -1, names, collect, &told);
+    for (int i = 0; i < told.count && since.count < 64; i++) snprintf(since.text[since.count++], RONE_NARRATION_SIZE, "%s", told.text[i]);
 }
+
+/* Asserts that a line told since since.count was set to 0 reads want. */
+static void told_since_at(const char *want, int line) {
+    for (int i = 0; i < since.count; i++)
+        if (!strcmp(since.text[i], want)) return;
+    for (int i = 0; i < since.count; i++) print_message("  told: %s\n", since.text[i]);
+    fail_msg("line %d: nothing told reads '%s'", line, want);
+}
+#define told_since(want) told_since_at(want, __LINE__)
 #define answer(seat, kind, name) answer_told(seat, kind, name, __LINE__)
 
 static void print_told(void) {
@@ -293,6 +303,36 @@ static void a_draw_is_told_after_the_damage_before_it(void **unused) {
     }
 }
 
+/* Effects that exhaust or refresh are told with the count and the state they leave: Stun 3
+ * (exhaust target card three times) on Bo's Dummy 3/0/0, then Rouse 2 (refresh target card
+ * twice) on it, from 3 to 1. The attacker's own exhaustion (a price) is not told as an
+ * effect. Before: nothing (seen against mcts:300: "Player 2 targets Blight Hound with
+ * Crosswind" and no word of what Crosswind did). */
+static void exhausting_and_refreshing_are_told(void **unused) {
+    (void)unused;
+    sc_begin(2);
+    decks(2);
+    sc_put("Dummy 3/0/0", P2, FIELD);
+    sc_put("Stun 3", P1, HAND);
+    sc_put("Rouse 2", P1, HAND);
+    sc_go();
+    const char *const cards[] = {"Stun 3", "Rouse 2"}, *const want[] = {"Stun 3 exhausts Dummy 3/0/0 three times (exhausted 3)",
+                                                                      "Rouse 2 refreshes Dummy 3/0/0 twice (exhausted 1)"};
+    for (int k = 0; k < 2; k++) {
+        char play[40];
+        snprintf(play, sizeof play, "play %s, in hand", cards[k]);
+        since.count = 0;
+        sc_expect(P1, RONE_ASK_MAIN);
+        answer(P1, RONE_ASK_MAIN, play);
+        for (int guard = 0; guard < 8 && sc.pending.kind != RONE_ASK_MAIN; guard++) {
+            if (sc.pending.kind == RONE_ASK_TARGET) answer(P1, RONE_ASK_TARGET, "target Dummy 3/0/0 (P2)");
+            else if (sc.pending.kind == RONE_ASK_REACT) answer(sc.pending.seat, RONE_ASK_REACT, "pass");
+            else if (sc.pending.kind == RONE_ASK_GRAVE_END) answer(sc.pending.seat, RONE_ASK_GRAVE_END, "top of the graveyard");
+        }
+        told_since(want[k]);
+    }
+}
+
 /* A card played in a reaction window is paid once its target is chosen (stack.c: choose,
  * then pay), so the log tells its price then, once, with its card. Before: "Bo plays a card
  * (2 water)" while the pool had not changed, then a phantom "Bo gains 2 water" naming
@@ -460,6 +500,7 @@ int main(void) {
         cmocka_unit_test(a_turn_ended_with_no_choice_is_told),
         cmocka_unit_test(a_face_up_shield_reached_is_told),
         cmocka_unit_test(a_draw_is_told_after_the_damage_before_it),
+        cmocka_unit_test(exhausting_and_refreshing_are_told),
         cmocka_unit_test(a_shield_tactic_played_in_a_window_is_told_in_order),
         cmocka_unit_test(a_chain_resolves_last_in_first_out),
         cmocka_unit_test(a_two_team_chain_is_told_top_first),

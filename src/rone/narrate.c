@@ -523,6 +523,41 @@ static int resolved_items(const teller *t) {
     return n;
 }
 
+/* Is c's exhaustion in this answer a price (an ability's exhaust cost, an attack, a card
+ * chosen to exhaust as a cost) or combat's (both sides), rather than an effect? */
+static bool exhausted_as_a_price(const teller *t, int c) {
+    const rone_decision *d = &t->before->pending;
+    int k = d->kind, option = t->option;
+    if ((k == RONE_ASK_MAIN || k == RONE_ASK_REACT) && option >= OPT_ABILITY && (option >= OPT_ATTACK ? option - OPT_ATTACK : option % 128) == c)
+        return true;
+    if ((k == RONE_ASK_TARGET || k == RONE_ASK_MAY || k == RONE_ASK_ATTACK_TARGET || k == RONE_ASK_FOLLOW_UP || k == RONE_ASK_PAY_CHOICE) &&
+        d->card == c)
+        return true; /* paid as its activation ends (stack.c), or an attack's */
+    if (k == RONE_ASK_PAY_CHOICE && option == c) return true;
+    if (c == t->b0->attacker || c == t->b0->defender || c == t->b1->attacker || c == t->b1->defender) return true; /* in combat */
+    for (int i = 0; i < outcome_count(t); i++) /* a combat that began and ended in this answer exhausts both sides */
+        if (t->after->outcomes[i].kind == RONE_OUT_STRIKE && (t->after->outcomes[i].source == c || t->after->outcomes[i].target == c)) return true;
+    return false;
+}
+
+/* An effect exhausted or refreshed c, which stayed on the battlefield: "Crosswind exhausts
+ * Blight Hound once (exhausted 2)", "Rouse 2 refreshes Kite twice (active)". Prices (an
+ * ability's or attack's exhaustion) and the refresh at a turn's start are not told. */
+static void tell_exhaustion(teller *t, int c, int source) {
+    const rone_board *b0 = t->b0, *b1 = t->b1;
+    int delta = b1->card[c].exhaustion - b0->card[c].exhaustion;
+    if (!delta || b0->card[c].controller != b1->card[c].controller || b0->turns != b1->turns || b0->phase <= RONE_PH_REFRESH) return;
+    if (delta > 0 && exhausted_as_a_price(t, c)) return;
+    if (source < 0) source = damage_source(t, c); /* the tactic that executed, or the stack's executing item */
+    static const char *const times[] = {"", "once", "twice", "three times"};
+    const char *how = times[delta > 0 ? (delta > 3 ? 3 : delta) : (-delta > 3 ? 3 : -delta)];
+    char state[24] = "active";
+    if (b1->card[c].exhaustion > 0) snprintf(state, sizeof state, "exhausted %d", b1->card[c].exhaustion);
+    const char *verb = delta > 0 ? "exhausts" : "refreshes";
+    if (source >= 0 && source != c) say(t, "%s %s %s %s (%s)", card_name(t, source), verb, card_name(t, c), how, state);
+    else say(t, "%s is %s %s (%s)", card_name(t, c), delta > 0 ? "exhausted" : "refreshed", how, state);
+}
+
 /* What the answer did, in order, from the engine's outcome record (rone.h): the damage
  * each source dealt (combat's both ways), Combat modifiers, targets there was no choice
  * of, damage to a hero, and a chain's resolutions. Then the damage the record does not
@@ -533,7 +568,7 @@ static void tell_outcomes(teller *t) {
     int n = outcome_count(t), told_damage[RONE_MAX_CARDS];
     memset(told_damage, 0, sizeof told_damage);
     bool chain = resolved_items(t) > 1;
-    int resolving = -1, resolving_kind = -1;
+    int resolving = -1, resolving_kind = -1, last_resolved = -1;
     char x[96], y[96];
     for (int i = 0; i < n; i++) {
         const rone_outcome *o = &t->after->outcomes[i];
@@ -541,6 +576,7 @@ static void tell_outcomes(teller *t) {
         switch (o->kind) {
         case RONE_OUT_RESOLVED:
             resolving = o->source < RONE_MAX_CARDS ? o->source : -1;
+            last_resolved = resolving;
             resolving_kind = o->extra;
             if (chain && o->extra <= RONE_IT_TRIGGER && resolving >= 0) {
                 const char *what = o->extra == RONE_IT_ABILITY ? "'s ability" : o->extra == RONE_IT_TRIGGER ? "'s triggered ability" : "";
@@ -601,6 +637,7 @@ static void tell_outcomes(teller *t) {
         else if (dealt < 0 && b1->card[c].damage < b0->card[c].damage) say(t, "%s heals %d", card_name(t, c), b0->card[c].damage - b1->card[c].damage);
         int gained = b1->card[c].health_bonus - b0->card[c].health_bonus;
         if (gained > 0) say(t, "%s gains %d health", card_name(t, c), gained);
+        tell_exhaustion(t, c, last_resolved);
     }
 }
 
