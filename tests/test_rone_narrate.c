@@ -333,6 +333,26 @@ static void exhausting_and_refreshing_are_told(void **unused) {
     }
 }
 
+/* Veil (target unit gains Invisibility until end of turn) on Ana's Dummy 3/0/0: the log
+ * says what it gained and for how long. Before: "Ana targets Dummy 3/0/0 with Veil" and
+ * nothing more (seen in a greedy 2 v 2 game, seed 3: Gene Vault). */
+static void a_keyword_granted_is_told(void **unused) {
+    (void)unused;
+    sc_begin(2);
+    decks(2);
+    sc_put("Dummy 3/0/0", P1, FIELD);
+    sc_put("Veil", P1, HAND);
+    sc_go();
+    since.count = 0;
+    answer(P1, RONE_ASK_MAIN, "play Veil, in hand");
+    for (int guard = 0; guard < 8 && sc.pending.kind != RONE_ASK_MAIN; guard++) {
+        if (sc.pending.kind == RONE_ASK_TARGET) answer(P1, RONE_ASK_TARGET, "target Dummy 3/0/0 (P1)");
+        else if (sc.pending.kind == RONE_ASK_REACT) answer(sc.pending.seat, RONE_ASK_REACT, "pass");
+        else if (sc.pending.kind == RONE_ASK_GRAVE_END) answer(sc.pending.seat, RONE_ASK_GRAVE_END, "top of the graveyard");
+    }
+    told_since("Dummy 3/0/0 gains Invisibility until the end of the turn");
+}
+
 /* A card played in a reaction window is paid once its target is chosen (stack.c: choose,
  * then pay), so the log tells its price then, once, with its card. Before: "Bo plays a card
  * (2 water)" while the pool had not changed, then a phantom "Bo gains 2 water" naming
@@ -501,6 +521,7 @@ int main(void) {
         cmocka_unit_test(a_face_up_shield_reached_is_told),
         cmocka_unit_test(a_draw_is_told_after_the_damage_before_it),
         cmocka_unit_test(exhausting_and_refreshing_are_told),
+        cmocka_unit_test(a_keyword_granted_is_told),
         cmocka_unit_test(a_shield_tactic_played_in_a_window_is_told_in_order),
         cmocka_unit_test(a_chain_resolves_last_in_first_out),
         cmocka_unit_test(a_two_team_chain_is_told_top_first),

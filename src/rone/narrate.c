@@ -558,6 +558,38 @@ static void tell_exhaustion(teller *t, int c, int source) {
     else say(t, "%s is %s %s (%s)", card_name(t, c), delta > 0 ? "exhausted" : "refreshed", how, state);
 }
 
+/* The keyword with that bit (rone.h's RONE_KW_*), in the cards' words. */
+static const char *keyword_name(int bit) {
+    switch (bit) {
+    case RONE_KW_DEFENDER: return "Defender";
+    case RONE_KW_INVISIBILITY: return "Invisibility";
+    case RONE_KW_DETECTION: return "Detection";
+    case RONE_KW_FLYING: return "Flying";
+    case RONE_KW_SHIELD: return "Shield";
+    case RONE_KW_SLOW: return "Slow";
+    default: return "cannot be attacked";
+    }
+}
+
+/* Keywords an effect gave c in this answer: until the turn's end (the card's granted bits)
+ * or longer (a lasting grant, zones.c). */
+static void tell_grants(teller *t, int c) {
+    const rone_board *b0 = t->b0, *b1 = t->b1;
+    static const char *const until[] = {"", " until the end of the turn", " until the end of the next turn", " until its controller's next turn",
+                                        " until the end of its next combat", " while the card that gave it stays"};
+    unsigned fresh = (unsigned)(b1->card[c].granted & ~b0->card[c].granted);
+    for (int bit = 1; bit < 256; bit <<= 1)
+        if (fresh & (unsigned)bit) say(t, "%s gains %s%s", card_name(t, c), keyword_name(bit), until[RONE_UNTIL_TURN_END]);
+    for (int i = 0; i < b1->lasting_count; i++) {
+        const rone_lasting *e = &b1->lasting[i];
+        if (e->card != c || e->control) continue;
+        bool old = false;
+        for (int j = 0; j < b0->lasting_count && !old; j++)
+            old = b0->lasting[j].card == c && !b0->lasting[j].control && b0->lasting[j].keyword == e->keyword && b0->lasting[j].until == e->until;
+        if (!old) say(t, "%s gains %s%s", card_name(t, c), keyword_name(e->keyword), e->until < 6 ? until[e->until] : "");
+    }
+}
+
 /* What the answer did, in order, from the engine's outcome record (rone.h): the damage
  * each source dealt (combat's both ways), Combat modifiers, targets there was no choice
  * of, damage to a hero, and a chain's resolutions. Then the damage the record does not
@@ -638,6 +670,7 @@ static void tell_outcomes(teller *t) {
         int gained = b1->card[c].health_bonus - b0->card[c].health_bonus;
         if (gained > 0) say(t, "%s gains %d health", card_name(t, c), gained);
         tell_exhaustion(t, c, last_resolved);
+        tell_grants(t, c);
     }
 }
 
