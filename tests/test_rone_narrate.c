@@ -462,6 +462,42 @@ static void a_chain_resolves_last_in_first_out(void **unused) {
     for (int i = 0; i < 6; i++) assert_string_equal(told.text[i], want[i]);
 }
 
+/* A chain with water in it: Ana plays Zap 1 on Bo's Dummy 3/0/0, Bo answers with his
+ * hero's Economic ability (gain 1 water); it resolves first, then Zap 1. The water is told
+ * where it happened, after Bo's ability resolves and before Zap 1 does. Before: "Bo gains 1
+ * water from Test Hero" after the whole chain (seen in a greedy duel, seed 7: Oda Venn's
+ * ability over Salvage Rights). */
+static void water_in_a_chain_is_told_where_it_happened(void **unused) {
+    (void)unused;
+    sc_begin(2);
+    decks(2);
+    sc_put("Dummy 3/0/0", P2, FIELD);
+    sc_put("Zap 1", P1, HAND);
+    sc.now.card[sc.now.hero[P2][0]].exhaustion = 0; /* Bo's hero may use its ability */
+    sc_go();
+    answer(P1, RONE_ASK_MAIN, "play Zap 1, in hand");
+    sc_expect(P2, RONE_ASK_REACT);
+    since.count = 0;
+    answer(P2, RONE_ASK_REACT, "use Test Hero (P2)"); /* Ana has nothing to react with: the chain resolves */
+    for (int guard = 0; guard < 6 && sc.now.stack_count; guard++) {
+        if (sc.pending.kind == RONE_ASK_REACT) answer(sc.pending.seat, RONE_ASK_REACT, "pass");
+        else if (sc.pending.kind == RONE_ASK_GRAVE_END) answer(sc.pending.seat, RONE_ASK_GRAVE_END, "top of the graveyard");
+    }
+    int at[4] = {-1, -1, -1, -1};
+    /* both heroes are Test Hero: Bo's is told with its side, as the options do */
+    const char *want[4] = {"Bo's Test Hero (P2)'s ability resolves", "Bo gains 1 water from Test Hero (P2) (11 in the pool)", "Ana's Zap 1 resolves",
+                           "Zap 1 deals 1 to Dummy 3/0/0"};
+    for (int k = 0; k < 4; k++) {
+        told_since(want[k]);
+        for (int i = 0; i < since.count; i++)
+            if (!strcmp(since.text[i], want[k])) at[k] = i;
+    }
+    if (!(at[0] < at[1] && at[1] < at[2] && at[2] < at[3])) {
+        for (int i = 0; i < since.count; i++) print_message("  told: %s\n", since.text[i]);
+        fail_msg("not told in the order it happened");
+    }
+}
+
 /* Two teams (seats 1 and 3 against 2 and 4): Ana plays Zap 1 on Dummy 6/4/1 (health 6,
  * the only unit, Bo's); each other seat answers with the card it holds, as it is asked.
  * The chain resolves last in, first out: the log's "Di's Mend 1 resolves" lines are the
@@ -524,6 +560,7 @@ int main(void) {
         cmocka_unit_test(a_keyword_granted_is_told),
         cmocka_unit_test(a_shield_tactic_played_in_a_window_is_told_in_order),
         cmocka_unit_test(a_chain_resolves_last_in_first_out),
+        cmocka_unit_test(water_in_a_chain_is_told_where_it_happened),
         cmocka_unit_test(a_two_team_chain_is_told_top_first),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

@@ -23,6 +23,7 @@ typedef struct teller {
     int acting;                   /* the tactic played or recycled that executed in this answer, or -1 */
     int water_told[RONE_MAX_SEATS]; /* the water changes told so far (costs, income): the rest is effects */
     uint8_t outcome_told[RONE_MAX_OUTCOMES]; /* told with the choice (an attack's amount) */
+    bool new_turn;                /* a new turn begins in this answer */
     rone_line_fn emit;
     void *ctx;
     int lines;
@@ -590,6 +591,40 @@ static void tell_grants(teller *t, int c) {
     }
 }
 
+static int income_of(const teller *t, bool new_turn, int p);
+
+/* In a chain told item by item, the one resolved item whose text changes water, when it is
+ * the only one and nobody levels up: its water is told right after it (chain_water), not
+ * after the whole chain. The index of its RESOLVED outcome, or -1. */
+static int chain_water_item(const teller *t) {
+    int found = -1;
+    for (int i = 0; i < outcome_count(t); i++) {
+        const rone_outcome *o = &t->after->outcomes[i];
+        if (o->kind != RONE_OUT_RESOLVED || o->source >= RONE_MAX_CARDS || !has_water_step(t, o->source)) continue;
+        if (found >= 0) return -1;
+        found = i;
+    }
+    for (int p = 0; found >= 0 && p < t->b1->players; p++)
+        if (t->b1->hero_level[p] != t->b0->hero_level[p]) return -1;
+    for (int i = 0; found >= 0 && i < t->b1->stack_count; i++)
+        if (t->b1->stack[i].kind == RONE_IT_LEVEL_UP) return -1;
+    return found;
+}
+
+/* The water the effects changed in this answer, told now as the chain item cause's. */
+static void chain_water(teller *t, int cause) {
+    const rone_board *b0 = t->b0, *b1 = t->b1;
+    for (int p = 0; p < b1->players; p++) {
+        int pool = b0->water[p] + t->water_told[p], rest = b1->water[p] - income_of(t, t->new_turn, p) - pool;
+        if (!rest) continue;
+        char why[96] = "";
+        if (t->seen[cause]) snprintf(why, sizeof why, " %s %s", rest > 0 ? "from" : "to", card_name(t, cause));
+        t->water_told[p] += rest;
+        if (rest > 0) say(t, "%s gains %d water%s (%d in the pool)", who(t, p), rest, why, pool + rest);
+        else say(t, "%s loses %d water%s (%d in the pool)", who(t, p), -rest, why, pool + rest);
+    }
+}
+
 /* What the answer did, in order, from the engine's outcome record (rone.h): the damage
  * each source dealt (combat's both ways), Combat modifiers, targets there was no choice
  * of, damage to a hero, and a chain's resolutions. Then the damage the record does not
@@ -601,9 +636,14 @@ static void tell_outcomes(teller *t) {
     memset(told_damage, 0, sizeof told_damage);
     bool chain = resolved_items(t) > 1;
     int resolving = -1, resolving_kind = -1, last_resolved = -1;
+    int water_at = chain ? chain_water_item(t) : -1; /* its water: told before the next item resolves */
     char x[96], y[96];
     for (int i = 0; i < n; i++) {
         const rone_outcome *o = &t->after->outcomes[i];
+        if (water_at >= 0 && i > water_at && o->kind == RONE_OUT_RESOLVED) {
+            chain_water(t, t->after->outcomes[water_at].source);
+            water_at = -1;
+        }
         if (t->outcome_told[i]) continue;
         switch (o->kind) {
         case RONE_OUT_RESOLVED:
@@ -822,9 +862,9 @@ int rone_narrate(const rone_state *before, int option, const rone_state *after, 
     mark_view(&t, after, reader);
     t.acting = -1;
     t.option = option;
-    /* a new turn: another player's or round, or the first turn, once the opening hands are kept */
-    bool new_turn = !rone_is_over(after) && (t.b0->current != t.b1->current || t.b0->round != t.b1->round ||
-                                             (t.b0->phase == RONE_PH_SETUP && t.b1->phase != RONE_PH_SETUP));
+    t.new_turn = !rone_is_over(after) && (t.b0->current != t.b1->current || t.b0->round != t.b1->round ||
+                                          (t.b0->phase == RONE_PH_SETUP && t.b1->phase != RONE_PH_SETUP));
+    bool new_turn = t.new_turn; /* another player's turn or round, or the first turn once the opening hands are kept */
     if (!rone_is_over(before)) {
         tell_played(&t, before, option);
         tell_choice(&t, before, option);
