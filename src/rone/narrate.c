@@ -600,7 +600,8 @@ static int chain_water_item(const teller *t) {
     int found = -1;
     for (int i = 0; i < outcome_count(t); i++) {
         const rone_outcome *o = &t->after->outcomes[i];
-        if (o->kind != RONE_OUT_RESOLVED || o->source >= RONE_MAX_CARDS || !has_water_step(t, o->source)) continue;
+        if (o->kind != RONE_OUT_RESOLVED || o->extra > RONE_IT_TRIGGER || o->source >= RONE_MAX_CARDS || !has_water_step(t, o->source))
+            continue; /* a card's play, recycle, ability or trigger (an attack or the turn's end names a card too) */
         if (found >= 0) return -1;
         found = i;
     }
@@ -640,7 +641,7 @@ static void tell_outcomes(teller *t) {
     char x[96], y[96];
     for (int i = 0; i < n; i++) {
         const rone_outcome *o = &t->after->outcomes[i];
-        if (water_at >= 0 && i > water_at && o->kind == RONE_OUT_RESOLVED) {
+        if (water_at >= 0 && i > water_at && o->kind == RONE_OUT_RESOLVED && o->extra <= RONE_IT_TRIGGER) {
             chain_water(t, t->after->outcomes[water_at].source);
             water_at = -1;
         }
