@@ -498,6 +498,26 @@ static void water_in_a_chain_is_told_where_it_happened(void **unused) {
     }
 }
 
+/* Bo's Sentinel (at the beginning of your turn: gain 1 water) triggers as Ana ends her
+ * turn; nobody can react, so it resolves in the same answer: the water is Sentinel's, not
+ * the first card in play with a water text (Ana's hero, Test Hero: "Economic: gain 1
+ * water"). Before: "Bo gains 1 water from Test Hero" (seen with mcts:100: Gnawer's recycle
+ * told as Halvek's water, and a Strike's "loses 1 water" as the loser's own hero's). */
+static void water_from_a_trigger_is_its_cards(void **unused) {
+    (void)unused;
+    sc_begin(2);
+    decks(2);
+    sc_put("Sentinel", P2, FIELD);
+    sc_go();
+    since.count = 0;
+    answer(P1, RONE_ASK_MAIN, "end turn");
+    for (int guard = 0; guard < 8 && !(sc.pending.kind == RONE_ASK_MAIN && sc.pending.seat == P2); guard++) {
+        if (sc.pending.kind == RONE_ASK_REACT) answer(sc.pending.seat, RONE_ASK_REACT, "pass");
+        else if (sc.pending.kind == RONE_ASK_DRAW) answer(sc.pending.seat, RONE_ASK_DRAW, "draw");
+    }
+    told_since("Bo gains 1 water from Sentinel (11 in the pool)");
+}
+
 /* Two teams (seats 1 and 3 against 2 and 4): Ana plays Zap 1 on Dummy 6/4/1 (health 6,
  * the only unit, Bo's); each other seat answers with the card it holds, as it is asked.
  * The chain resolves last in, first out: the log's "Di's Mend 1 resolves" lines are the
@@ -561,6 +581,7 @@ int main(void) {
         cmocka_unit_test(a_shield_tactic_played_in_a_window_is_told_in_order),
         cmocka_unit_test(a_chain_resolves_last_in_first_out),
         cmocka_unit_test(water_in_a_chain_is_told_where_it_happened),
+        cmocka_unit_test(water_from_a_trigger_is_its_cards),
         cmocka_unit_test(a_two_team_chain_is_told_top_first),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

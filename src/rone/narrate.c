@@ -793,6 +793,13 @@ static void tell_water(teller *t, bool new_turn, int *income) {
         if (cause < 0 && (k == RONE_ASK_MAIN || k == RONE_ASK_REACT) && option >= OPT_ABILITY && option < OPT_ATTACK &&
             has_water_step(t, option % 128))
             cause = option % 128; /* the ability used in this answer */
+        for (int pass = 0; pass < 2 && cause < 0; pass++) /* an item that resolved in this answer: p's own first */
+            for (int i = outcome_count(t) - 1; i >= 0 && cause < 0; i--) {
+                const rone_outcome *o = &t->after->outcomes[i];
+                if (o->kind == RONE_OUT_RESOLVED && o->extra <= RONE_IT_TRIGGER && o->source < RONE_MAX_CARDS && (pass || o->seat == p) &&
+                    has_water_step(t, o->source))
+                    cause = o->source;
+            }
         for (int i = b0->stack_count - 1; i >= 0 && cause < 0; i--)
             if (b0->stack[i].card < RONE_MAX_CARDS && has_water_step(t, b0->stack[i].card)) cause = b0->stack[i].card;
         for (int i = b1->stack_count - 1; i >= 0 && cause < 0; i--) /* one that executed and waits (its graveyard place) */
