@@ -518,6 +518,25 @@ static void water_from_a_trigger_is_its_cards(void **unused) {
     told_since("Bo gains 1 water from Sentinel (11 in the pool)");
 }
 
+/* Ana levels up with nobody able to react: announced, paid and gained in one answer. The
+ * price is told before the level, as it is paid. Before: "Ana levels up: Test Hero is now
+ * level 2", then "Ana pays 4 water for the level-up" (seen with mcts:100). */
+static void a_level_up_is_paid_before_it_is_gained(void **unused) {
+    (void)unused;
+    sc_begin(2);
+    decks(2);
+    sc_go();
+    int price = rone_board_set(&sc.now)->cards[sc.now.card[sc.now.hero[P1][1]].def].cost;
+    answer(P1, RONE_ASK_MAIN, "level up");
+    char paid[96];
+    snprintf(paid, sizeof paid, "Ana pays %d water for the level-up (%d in the pool)", price, 10 - price);
+    int at = told_index(paid), up = told_index("Ana levels up: Test Hero (P1) is now level 2"); /* both heroes are Test Hero */
+    if (at > up) {
+        print_told();
+        fail_msg("not told in the order it happened");
+    }
+}
+
 /* Two teams (seats 1 and 3 against 2 and 4): Ana plays Zap 1 on Dummy 6/4/1 (health 6,
  * the only unit, Bo's); each other seat answers with the card it holds, as it is asked.
  * The chain resolves last in, first out: the log's "Di's Mend 1 resolves" lines are the
@@ -582,6 +601,7 @@ int main(void) {
         cmocka_unit_test(a_chain_resolves_last_in_first_out),
         cmocka_unit_test(water_in_a_chain_is_told_where_it_happened),
         cmocka_unit_test(water_from_a_trigger_is_its_cards),
+        cmocka_unit_test(a_level_up_is_paid_before_it_is_gained),
         cmocka_unit_test(a_two_team_chain_is_told_top_first),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

@@ -764,27 +764,32 @@ static void tell_late_price(teller *t, bool new_turn) {
     say(t, "%s pays %d water for %s (%d in the pool)", who(t, p), due, card_name(t, late), pool - due);
 }
 
-/* Water, one line per cause, in the order it happened: the costs of plays, initiatives
- * and abilities were told with them (water_told); here the price of a level-up, then
- * what effects gave or took (the rest of the change, named after the card whose text
- * changes water when one is found), and with new_turn the income of the new turn's
- * player after its header (tell_income). The pool after each line. */
+/* A level-up paid in this answer (a new level-up on the stack, or a level gained without
+ * one before), told with the announcement, before the level is gained. */
+static void tell_level_up_price(teller *t) {
+    const rone_board *b0 = t->b0, *b1 = t->b1;
+    for (int p = 0; p < b1->players; p++) {
+        int ups0 = 0, ups1 = 0;
+        for (int i = 0; i < b0->stack_count; i++) ups0 += b0->stack[i].kind == RONE_IT_LEVEL_UP && b0->stack[i].controller == p;
+        for (int i = 0; i < b1->stack_count; i++) ups1 += b1->stack[i].kind == RONE_IT_LEVEL_UP && b1->stack[i].controller == p;
+        if (!(ups1 > ups0 || (b1->hero_level[p] > b0->hero_level[p] && ups0 == 0 && b0->hero_level[p] < 3))) continue;
+        int price = t->set->cards[b0->card[b0->hero[p][b0->hero_level[p]]].def].cost; /* A26: the next card's */
+        if (price <= 0) continue;
+        t->water_told[p] -= price;
+        say(t, "%s pays %d water for the level-up (%d in the pool)", who(t, p), price, b0->water[p] + t->water_told[p]);
+    }
+}
+
+/* Water, one line per cause, in the order it happened: the costs of plays, initiatives,
+ * abilities and level-ups were told with them (water_told); here what effects gave or
+ * took (the rest of the change, named after the card whose text changes water when one
+ * is found), and with new_turn the income of the new turn's player after its header
+ * (tell_income). The pool after each line. */
 static void tell_water(teller *t, bool new_turn, int *income) {
     const rone_board *b0 = t->b0, *b1 = t->b1;
     for (int p = 0; p < b1->players; p++) {
         income[p] = income_of(t, new_turn, p);
         int pool = b0->water[p] + t->water_told[p];
-        /* a level-up paid: a new level-up on the stack, or a level gained without one before */
-        int ups0 = 0, ups1 = 0;
-        for (int i = 0; i < b0->stack_count; i++) ups0 += b0->stack[i].kind == RONE_IT_LEVEL_UP && b0->stack[i].controller == p;
-        for (int i = 0; i < b1->stack_count; i++) ups1 += b1->stack[i].kind == RONE_IT_LEVEL_UP && b1->stack[i].controller == p;
-        if (ups1 > ups0 || (b1->hero_level[p] > b0->hero_level[p] && ups0 == 0 && b0->hero_level[p] < 3)) {
-            int price = t->set->cards[b0->card[b0->hero[p][b0->hero_level[p]]].def].cost; /* A26: the next card's */
-            if (price > 0) {
-                pool -= price;
-                say(t, "%s pays %d water for the level-up (%d in the pool)", who(t, p), price, pool);
-            }
-        }
         int rest = b1->water[p] - income[p] - pool;
         if (rest == 0) continue;
         int cause = -1; /* the card whose text changed the water */
@@ -878,6 +883,7 @@ int rone_narrate(const rone_state *before, int option, const rone_state *after, 
         tell_choice(&t, before, option);
         tell_late_price(&t, new_turn);
     }
+    tell_level_up_price(&t);
     tell_moves(&t, before, option, 0);
     if (after->outcomes_kept) tell_outcomes(&t);
     else tell_damage(&t); /* a state a playout reached: the boards only */
