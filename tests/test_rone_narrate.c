@@ -537,6 +537,26 @@ static void a_level_up_is_paid_before_it_is_gained(void **unused) {
     }
 }
 
+/* Ana announces "play a card" holding one slow tactic, Backlash (deal 2 damage to the enemy
+ * hero, then 1 to each unit): the engine picks it (the one option), and it is paid, executes
+ * and goes to her empty graveyard in that answer (Bo's deck is face-up Shield cards, which
+ * take his points with no question). It is told as played, not as a card Ana lost. Before:
+ * "Ana takes 1 lifebound damage: 1 from hand (Backlash)" (seen in a 3-player game, mcts:100
+ * and greedy, seed 9: Tap the Reserves). */
+static void a_card_the_engine_picked_is_told_as_played(void **unused) {
+    (void)unused;
+    sc_begin(2);
+    decks(2);
+    for (int c = 0; c < sc.now.card_count; c++)
+        if (sc.now.card[c].zone == rone_zone(P2, DECK)) sc.now.card[c].flags |= RONE_CF_SHIELD_UP;
+    sc_put("Backlash", P1, HAND);
+    sc_go();
+    answer(P1, RONE_ASK_MAIN, "play a card");
+    told_has("Ana plays Backlash (1 water)");
+    for (int i = 0; i < told.count; i++)
+        if (strstr(told.text[i], "Ana takes")) fail_msg("told '%s'", told.text[i]);
+}
+
 /* Two teams (seats 1 and 3 against 2 and 4): Ana plays Zap 1 on Dummy 6/4/1 (health 6,
  * the only unit, Bo's); each other seat answers with the card it holds, as it is asked.
  * The chain resolves last in, first out: the log's "Di's Mend 1 resolves" lines are the
@@ -602,6 +622,7 @@ int main(void) {
         cmocka_unit_test(water_in_a_chain_is_told_where_it_happened),
         cmocka_unit_test(water_from_a_trigger_is_its_cards),
         cmocka_unit_test(a_level_up_is_paid_before_it_is_gained),
+        cmocka_unit_test(a_card_the_engine_picked_is_told_as_played),
         cmocka_unit_test(a_two_team_chain_is_told_top_first),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

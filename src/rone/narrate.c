@@ -281,7 +281,11 @@ static void tell_played(teller *t, const rone_state *before, int option) {
         bool recycled_top = k0 == RONE_Z_GRAVE && z1 == RONE_Z_REMOVED && c == ztop(b0, z0) && zone_seat(z0) == pile_seat(b0, b0->current) &&
                             (k == RONE_ASK_MAIN || k == RONE_ASK_REACT || k == RONE_ASK_PLAY_CARD) &&
                             t->set->cards[b1->card[c].def].type == RONE_TACTIC; /* recycled and executed at once (R18) */
-        if (!(picked(before, option, c) || as_play || asked_next || recycled_top)) continue;
+        bool resolved_play = false; /* announced, chosen by the engine (its one option) and executed: the record says so */
+        for (int i = 0; i < outcome_count(t) && !resolved_play; i++)
+            resolved_play = t->after->outcomes[i].kind == RONE_OUT_RESOLVED && t->after->outcomes[i].source == c &&
+                            t->after->outcomes[i].extra == (k0 == RONE_Z_GRAVE ? RONE_IT_RECYCLE : RONE_IT_PLAY) && moved;
+        if (!(picked(before, option, c) || as_play || asked_next || recycled_top || resolved_play)) continue;
         t->told[c] = 1;
         if (moved && z1 != RONE_Z_STACK && k1 != RONE_Z_FIELD) t->acting = c;
         int seat = k0 == RONE_Z_HAND ? zone_seat(z0) : picked(before, option, c) ? before->pending.seat : b1->card[c].controller;
