@@ -554,7 +554,14 @@ static void a_card_the_engine_picked_is_told_as_played(void **unused) {
     answer(P1, RONE_ASK_MAIN, "play a card");
     told_has("Ana plays Backlash (1 water)");
     for (int i = 0; i < told.count; i++)
-        if (strstr(told.text[i], "Ana takes")) fail_msg("told '%s'", told.text[i]);
+        if (strstr(told.text[i], "Ana takes") || strstr(told.text[i], "draw")) fail_msg("told '%s'", told.text[i]);
+    /* and Bo's two points, each taken by a face-up Shield card with no question, are lifebound
+     * damage (the record's lifebound event), not draws (before: "Bo's draw finds ...") */
+    int points = 0;
+    for (int i = 0; i < told.count; i++)
+        points += !strcmp(told.text[i], "Bo takes 1 lifebound damage: Dummy 1/1/0, face up on the deck (Shield), takes the point and is "
+                                        "removed from the game");
+    assert_int_equal(points, 2);
 }
 
 /* Two teams (seats 1 and 3 against 2 and 4): Ana plays Zap 1 on Dummy 6/4/1 (health 6,

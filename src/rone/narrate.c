@@ -410,6 +410,10 @@ static void tell_moves(teller *t, const rone_state *before, int option, int stag
     if (k == RONE_ASK_GRAVE_END && before->pending.seat >= 0 && before->answer_count > 0 &&
         before->answers[before->answer_count - 1] == OPT_DECK_TOP)
         hero_hit[before->pending.seat & 3] = true;
+    for (int i = 0; i < outcome_count(t); i++) { /* lifebound damage this answer dealt, its points asked or not */
+        const rone_outcome *o = &t->after->outcomes[i];
+        if ((o->kind == RONE_OUT_LIFEBOUND || o->kind == RONE_OUT_POINT) && o->seat >= 0) hero_hit[o->seat & 3] = true;
+    }
     /* or the point was not asked (one option: the engine answered it), and was the last
      * thing the answer before noted (its outcome record, kept in the state before) */
     if (k == RONE_ASK_GRAVE_END && before->outcomes_kept && before->outcome_count > 0 && before->outcome_count <= RONE_MAX_OUTCOMES &&
