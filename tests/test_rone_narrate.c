@@ -14,7 +14,7 @@ static const char *const names[RONE_MAX_SEATS] = {"Ana", "Bo", "Cy", "Di"};
 
 
 static rone_state before_answer;
-static lines told;
+static lines told, since; /* the last answer's lines; every line since since.count was set to 0 */
 
 /* sc_answer, keeping what the narration tells of it for a spectator in told. */
 static void answer_told(int seat, int kind, const char *name, int line) {
@@ -23,7 +23,17 @@ static void answer_told(int seat, int kind, const char *name, int line) {
     sc_answer_at(seat, kind, name, line);
     told.count = 0;
     rone_narrate(&before_answer, option, &sc, -1, names, collect, &told);
+    for (int i = 0; i < told.count && since.count < 64; i++) snprintf(since.text[since.count++], RONE_NARRATION_SIZE, "%s", told.text[i]);
 }
+
+/* Asserts that a line told since since.count was set to 0 reads want. */
+static void told_since_at(const char *want, int line) {
+    for (int i = 0; i < since.count; i++)
+        if (!strcmp(since.text[i], want)) return;
+    for (int i = 0; i < since.count; i++) print_message("  told: %s\n", since.text[i]);
+    fail_msg("line %d: nothing told reads '%s'", line, want);
+}
+#define told_since(want) told_since_at(want, __LINE__)
 #define answer(seat, kind, name) answer_told(seat, kind, name, __LINE__)
 
 static void print_told(void) {
@@ -38,6 +48,16 @@ static void told_has_at(const char *want, int line) {
     fail_msg("line %d: nothing told reads '%s'", line, want);
 }
 #define told_has(want) told_has_at(want, __LINE__)
+
+/* The index of the line told that reads want; fails if none. */
+static int told_at(const char *want, int line) {
+    told_has_at(want, line);
+    for (int i = 0; i < told.count; i++)
+        if (!strcmp(told.text[i], want)) return i;
+    return -1;
+}
+#define told_index(want) told_at(want, __LINE__)
+
 
 /* Cards in both decks, so that nobody runs out while a test plays. */
 static void decks(int players) {
@@ -120,6 +140,219 @@ static void a_hand_card_lost_to_damage_is_not_played(void **unused) {
     assert_true(lifebound);
 }
 
+/* Dummy 2/2/0 attacks Bo's hero for 2; Bo takes both points from the deck's top, and as
+ * his graveyard holds a card, each card's place there is asked. The point whose place is
+ * the last question of the damage is told as lifebound damage too. Before: "Bo loses 1
+ * card from the deck (Dummy 1/1/0)", as if an effect had milled it (seen in a greedy duel,
+ * seed 7: Dam Warden's attack). */
+static void the_last_point_from_the_deck_is_lifebound(void **unused) {
+    (void)unused;
+    sc_begin(2);
+    decks(2);
+    sc_put("Dummy 2/2/0", P1, FIELD);
+    sc_put("Dummy 3/0/0", P2, HAND); /* a choice: each point is asked */
+    sc_put("Dummy 6/4/1", P2, GRAVE);
+    sc_go();
+    answer(P1, RONE_ASK_MAIN, "attack with Dummy 2/2/0 (P1)");
+    for (int point = 1; point <= 2; point++) {
+        sc_expect(P2, RONE_ASK_LIFEBOUND);
+        answer(P2, RONE_ASK_LIFEBOUND, "top of the deck");
+        sc_expect(P2, RONE_ASK_GRAVE_END);
+        answer(P2, RONE_ASK_GRAVE_END, "top of the graveyard");
+        if (told.count != 1) print_told();
+        assert_int_equal(told.count, 1);
+        assert_string_equal(told.text[0], "Bo takes 1 lifebound damage: 1 from the deck (Dummy 1/1/0)");
+    }
+}
+
+/* Two teams: Ana (seats 1 and 3) attacks Di's hero (seat 4) with Dummy 2/2/0. Di's team
+ * deck lies in Bo's zone (its first seat); the points Di takes from it are Di's (the
+ * first goes into an empty graveyard, the second's place there is asked). Before:
+ * "Bo takes 1 lifebound damage" or "Bo loses 1 card from the deck", naming the wrong
+ * player. */
+static void a_teammate_takes_points_from_the_team_deck(void **unused) {
+    (void)unused;
+    sc_begin(4);
+    decks(2);
+    sc_put("Dummy 2/2/0", P1, FIELD);
+    sc_put("Dummy 3/0/0", P4, HAND);
+    sc_go();
+    answer(P1, RONE_ASK_MAIN, "attack with Dummy 2/2/0 (P1)");
+    sc_expect(P1, RONE_ASK_ATTACK_TARGET);
+    answer(P1, RONE_ASK_ATTACK_TARGET, "attack P4's hero");
+    for (int point = 1; point <= 2; point++) {
+        while (sc.pending.kind == RONE_ASK_REACT) answer(sc.pending.seat, RONE_ASK_REACT, "pass");
+        sc_expect(P4, RONE_ASK_LIFEBOUND);
+        answer(P4, RONE_ASK_LIFEBOUND, "top of the deck");
+        if (sc.pending.kind == RONE_ASK_GRAVE_END) answer(P4, RONE_ASK_GRAVE_END, "top of the graveyard"); /* the second */
+        told_has("Di takes 1 lifebound damage: 1 from the deck (Dummy 1/1/0)");
+        for (int i = 0; i < told.count; i++)
+            if (strstr(told.text[i], "Bo ")) fail_msg("told '%s'", told.text[i]);
+    }
+}
+
+/* Three players: Bo's primary target is Cy (R29), who holds one card and has no deck, a
+ * card in the graveyard and a technology in play. Bo's Dummy 1/1/0 attacks Cy's hero; the
+ * point destroys Cy's last card, and Cy is out: the bounty's 2 cards go under Bo's deck
+ * (R102) and Cy's cards leave the game. Before: a line per card of Cy's ("Cy's Well is
+ * removed from the game", "2 cards of Cy's graveyard are removed from the game", Cy's hero)
+ * and nothing of the elimination or the bounty. */
+static void an_elimination_and_the_bounty_are_told(void **unused) {
+    (void)unused;
+    sc_begin(3);
+    decks(2);
+    sc.now.current = P2;
+    sc_put("Dummy 1/1/0", P2, FIELD);
+    sc_put("Dummy 2/2/0", P3, HAND);
+    sc_put("Dummy 3/0/0", P3, GRAVE);
+    sc_put("Well", P3, FIELD);
+    for (int i = 0; i < 2; i++) sc.now.card[sc_put("Dummy 1/1/0", P1, DECK)].zone = RONE_Z_BOUNTY;
+    sc_go();
+    answer(P2, RONE_ASK_MAIN, "attack with Dummy 1/1/0 (P2)");
+    while (sc.pending.kind == RONE_ASK_ATTACK_TARGET) answer(P2, RONE_ASK_ATTACK_TARGET, "attack P3's hero");
+    while (sc.pending.kind == RONE_ASK_REACT) answer(sc.pending.seat, RONE_ASK_REACT, "pass");
+    if (sc.pending.kind == RONE_ASK_LIFEBOUND) answer(P3, RONE_ASK_LIFEBOUND, "destroy Dummy 2/2/0, in hand");
+    if (sc.pending.kind == RONE_ASK_GRAVE_END) answer(P3, RONE_ASK_GRAVE_END, "top of the graveyard");
+    sc_expect(P2, RONE_ASK_FOLLOW_UP); /* R29: an attack on the secondary target may follow */
+    answer(P2, RONE_ASK_FOLLOW_UP, "stop");
+    assert_false(sc.now.seats_alive >> P3 & 1);
+    const char *want[] = {"Cy is out of the game, with no card left in hand or deck: Cy's cards leave the game",
+                          "Bo takes the bounty: 2 cards under Bo's deck, face down"};
+    if (told.count != 2) print_told();
+    assert_int_equal(told.count, 2);
+    for (int i = 0; i < 2; i++) assert_string_equal(told.text[i], want[i]);
+    assert_int_equal(rone_zone_size(&sc.now, rone_zone(P2, DECK)), 5 + 2);
+}
+
+/* Ana plays Zap 1 on Bo's only unit; then she has nothing left to do (her hero exhausted,
+ * no card, no unit), so the engine answers her main phase's one option, "end turn", itself,
+ * and nobody can react: Bo's turn begins in the same answer. The log says that Ana ended
+ * her turn. Before: nothing between the damage and "Bo's turn" (seen against mcts:300,
+ * where the bot's turns ended with no line). */
+static void a_turn_ended_with_no_choice_is_told(void **unused) {
+    (void)unused;
+    sc_begin(2);
+    decks(2);
+    sc_put("Dummy 3/0/0", P2, FIELD);
+    sc_put("Zap 1", P1, HAND);
+    sc.now.water[P1] = 1; /* Zap 1's price: no level-up after it */
+    sc_go();
+    answer(P1, RONE_ASK_MAIN, "play Zap 1, in hand");
+    int zap = told_index("Zap 1 deals 1 to Dummy 3/0/0"), ended = told_index("Ana ends the turn"), next = told_index("Bo's turn (round 1)");
+    if (!(zap < ended && ended < next)) {
+        print_told();
+        fail_msg("not told in the order it happened");
+    }
+}
+
+/* A face-up Shield card on top of a deck (R82, A29: the deck ran down to the Shield cards
+ * put at its bottom) is used up by what reaches it: a draw removes it and draws nothing
+ * (zones.c), a point of lifebound damage removes it instead of a card (effects.c). Before:
+ * "Ana loses 1 card from the deck (a card)" for the draw (seen in a greedy 2 v 2 game, seed
+ * 3: Lift Purse's draw), and the point as a card lost from the deck. */
+static void a_face_up_shield_reached_is_told(void **unused) {
+    (void)unused;
+    sc_begin(2);
+    decks(2);
+    sc.now.card[sc_put("Husk", P1, DECK)].flags |= RONE_CF_SHIELD_UP;
+    sc.now.card[sc_put("Husk", P2, DECK)].flags |= RONE_CF_SHIELD_UP;
+    sc_put("Dummy 3/0/0", P2, FIELD);
+    sc_put("Stun and Draw", P1, HAND);
+    sc_go();
+    answer(P1, RONE_ASK_MAIN, "play Stun and Draw, in hand"); /* exhausts a card, then draws */
+    sc_expect(P1, RONE_ASK_TARGET);
+    answer(P1, RONE_ASK_TARGET, "target Dummy 3/0/0 (P2)");
+    told_has("Ana's draw finds Husk, face up on the deck (Shield): it is removed from the game instead of drawn");
+    sc_begin(2);
+    decks(2);
+    sc.now.card[sc_put("Husk", P2, DECK)].flags |= RONE_CF_SHIELD_UP;
+    sc_put("Dummy 1/1/0", P1, FIELD);
+    sc_put("Dummy 3/0/0", P2, HAND); /* a choice: the point is asked */
+    sc_go();
+    answer(P1, RONE_ASK_MAIN, "attack with Dummy 1/1/0 (P1)");
+    sc_expect(P2, RONE_ASK_LIFEBOUND);
+    answer(P2, RONE_ASK_LIFEBOUND, "top of the deck");
+    if (told.count != 1) print_told();
+    assert_int_equal(told.count, 1);
+    assert_string_equal(told.text[0], "Bo takes 1 lifebound damage: Husk, face up on the deck (Shield), takes the point and is removed from the game");
+}
+
+/* Raider (Strike: draw a card) attacks Bo's hero, the only target; Bo has no card in hand,
+ * so each point takes his deck's top with no question (the engine answers a question of
+ * one option), the second card's place in the graveyard is asked, and in that answer the
+ * Strike trigger draws Ana a card. The log tells the point as lifebound damage (the last
+ * thing the answer before it noted is the point: rone.h's outcome record), then the draw.
+ * Before: "Bo loses 1 card from the deck", and the draw came first, told with the cards that arrived, before the damage (seen
+ * draw came first, told with the cards that arrived, before the damage that caused it (seen
+ * against mcts:300: "Player 2 draws 2 cards" before "Feed the Pit deals 1 to Scrap Sentry",
+ * whose text draws after the damage). */
+static void a_draw_is_told_after_the_damage_before_it(void **unused) {
+    (void)unused;
+    sc_begin(2);
+    decks(2);
+    sc_put("Raider", P1, FIELD);
+    sc_go();
+    answer(P1, RONE_ASK_MAIN, "attack with Raider (P1)");
+    told_has("Bo takes 1 lifebound damage: 1 from the deck (Dummy 1/1/0)"); /* the first point: into an empty graveyard */
+    sc_expect(P2, RONE_ASK_GRAVE_END); /* the second point's card: the graveyard holds one now */
+    answer(P2, RONE_ASK_GRAVE_END, "top of the graveyard");
+    int hit = told_index("Bo takes 1 lifebound damage: 1 from the deck (Dummy 1/1/0)"), drew = told_index("Ana draws 1 card");
+    if (hit > drew) {
+        print_told();
+        fail_msg("not told in the order it happened");
+    }
+}
+
+/* Effects that exhaust or refresh are told with the count and the state they leave: Stun 3
+ * (exhaust target card three times) on Bo's Dummy 3/0/0, then Rouse 2 (refresh target card
+ * twice) on it, from 3 to 1. The attacker's own exhaustion (a price) is not told as an
+ * effect. Before: nothing (seen against mcts:300: "Player 2 targets Blight Hound with
+ * Crosswind" and no word of what Crosswind did). */
+static void exhausting_and_refreshing_are_told(void **unused) {
+    (void)unused;
+    sc_begin(2);
+    decks(2);
+    sc_put("Dummy 3/0/0", P2, FIELD);
+    sc_put("Stun 3", P1, HAND);
+    sc_put("Rouse 2", P1, HAND);
+    sc_go();
+    const char *const cards[] = {"Stun 3", "Rouse 2"}, *const want[] = {"Stun 3 exhausts Dummy 3/0/0 three times (exhausted 3)",
+                                                                      "Rouse 2 refreshes Dummy 3/0/0 twice (exhausted 1)"};
+    for (int k = 0; k < 2; k++) {
+        char play[40];
+        snprintf(play, sizeof play, "play %s, in hand", cards[k]);
+        since.count = 0;
+        sc_expect(P1, RONE_ASK_MAIN);
+        answer(P1, RONE_ASK_MAIN, play);
+        for (int guard = 0; guard < 8 && sc.pending.kind != RONE_ASK_MAIN; guard++) {
+            if (sc.pending.kind == RONE_ASK_TARGET) answer(P1, RONE_ASK_TARGET, "target Dummy 3/0/0 (P2)");
+            else if (sc.pending.kind == RONE_ASK_REACT) answer(sc.pending.seat, RONE_ASK_REACT, "pass");
+            else if (sc.pending.kind == RONE_ASK_GRAVE_END) answer(sc.pending.seat, RONE_ASK_GRAVE_END, "top of the graveyard");
+        }
+        told_since(want[k]);
+    }
+}
+
+/* Veil (target unit gains Invisibility until end of turn) on Ana's Dummy 3/0/0: the log
+ * says what it gained and for how long. Before: "Ana targets Dummy 3/0/0 with Veil" and
+ * nothing more (seen in a greedy 2 v 2 game, seed 3: Gene Vault). */
+static void a_keyword_granted_is_told(void **unused) {
+    (void)unused;
+    sc_begin(2);
+    decks(2);
+    sc_put("Dummy 3/0/0", P1, FIELD);
+    sc_put("Veil", P1, HAND);
+    sc_go();
+    since.count = 0;
+    answer(P1, RONE_ASK_MAIN, "play Veil, in hand");
+    for (int guard = 0; guard < 8 && sc.pending.kind != RONE_ASK_MAIN; guard++) {
+        if (sc.pending.kind == RONE_ASK_TARGET) answer(P1, RONE_ASK_TARGET, "target Dummy 3/0/0 (P1)");
+        else if (sc.pending.kind == RONE_ASK_REACT) answer(sc.pending.seat, RONE_ASK_REACT, "pass");
+        else if (sc.pending.kind == RONE_ASK_GRAVE_END) answer(sc.pending.seat, RONE_ASK_GRAVE_END, "top of the graveyard");
+    }
+    told_since("Dummy 3/0/0 gains Invisibility until the end of the turn");
+}
+
 /* A card played in a reaction window is paid once its target is chosen (stack.c: choose,
  * then pay), so the log tells its price then, once, with its card. Before: "Bo plays a card
  * (2 water)" while the pool had not changed, then a phantom "Bo gains 2 water" naming
@@ -144,6 +377,35 @@ static void a_reaction_is_paid_when_its_target_is_chosen(void **unused) {
     told_has("Bo pays 2 water for Zap 2 (0 in the pool)");
     for (int i = 0; i < told.count; i++)
         if (strstr(told.text[i], "gains") || strstr(told.text[i], "loses")) fail_msg("told '%s'", told.text[i]);
+}
+
+/* Brace (cost 1; add 1 health to target unit; Shield) played in a reaction window: its
+ * target is chosen, it is paid, it executes, and its Shield puts it at the bottom of Bo's
+ * deck face up, all in the answer that chose the target. The spectator reads it in that
+ * order, and by name, as the card lies face up (R82, A29). Before: "Bo targets Dummy 3/0/0
+ * with a card", the gain of health, then "Bo pays 1 water for a card", and no line for the
+ * card going under the deck (seen in a greedy duel, seed 7: Weld Patch). */
+static void a_shield_tactic_played_in_a_window_is_told_in_order(void **unused) {
+    (void)unused;
+    sc_begin(2);
+    decks(2);
+    sc_put("Dummy 2/1/1", P1, FIELD);
+    sc_put("Dummy 3/0/0", P1, FIELD); /* a second unit: the target is asked */
+    sc_put("Brace", P2, HAND);
+    sc.now.water[P2] = 1;
+    sc_go();
+    answer(P1, RONE_ASK_MAIN, "attack with Dummy 2/1/1 (P1)");
+    sc_expect(P2, RONE_ASK_REACT);
+    answer(P2, RONE_ASK_REACT, "play Brace, in hand");
+    sc_expect(P2, RONE_ASK_TARGET);
+    answer(P2, RONE_ASK_TARGET, "target Dummy 3/0/0 (P1)");
+    int named = told_index("(the card Bo played is Brace)"), target = told_index("Bo targets Dummy 3/0/0 with Brace"),
+        paid = told_index("Bo pays 1 water for Brace (0 in the pool)"), health = told_index("Dummy 3/0/0 gains 1 health"),
+        shield = told_index("Brace goes to the bottom of Bo's deck, face up (Shield)");
+    if (!(named < target && target < paid && paid < health && health < shield)) {
+        print_told();
+        fail_msg("not told in the order it happened");
+    }
 }
 
 /* A tactic that gains water resolves, then waits on the stack for its owner's choice of
@@ -200,6 +462,108 @@ static void a_chain_resolves_last_in_first_out(void **unused) {
     for (int i = 0; i < 6; i++) assert_string_equal(told.text[i], want[i]);
 }
 
+/* A chain with water in it: Ana plays Zap 1 on Bo's Dummy 3/0/0, Bo answers with his
+ * hero's Economic ability (gain 1 water); it resolves first, then Zap 1. The water is told
+ * where it happened, after Bo's ability resolves and before Zap 1 does. Before: "Bo gains 1
+ * water from Test Hero" after the whole chain (seen in a greedy duel, seed 7: Oda Venn's
+ * ability over Salvage Rights). */
+static void water_in_a_chain_is_told_where_it_happened(void **unused) {
+    (void)unused;
+    sc_begin(2);
+    decks(2);
+    sc_put("Dummy 3/0/0", P2, FIELD);
+    sc_put("Zap 1", P1, HAND);
+    sc.now.card[sc.now.hero[P2][0]].exhaustion = 0; /* Bo's hero may use its ability */
+    sc_go();
+    answer(P1, RONE_ASK_MAIN, "play Zap 1, in hand");
+    sc_expect(P2, RONE_ASK_REACT);
+    since.count = 0;
+    answer(P2, RONE_ASK_REACT, "use Test Hero (P2)"); /* Ana has nothing to react with: the chain resolves */
+    for (int guard = 0; guard < 6 && sc.now.stack_count; guard++) {
+        if (sc.pending.kind == RONE_ASK_REACT) answer(sc.pending.seat, RONE_ASK_REACT, "pass");
+        else if (sc.pending.kind == RONE_ASK_GRAVE_END) answer(sc.pending.seat, RONE_ASK_GRAVE_END, "top of the graveyard");
+    }
+    int at[4] = {-1, -1, -1, -1};
+    /* both heroes are Test Hero: Bo's is told with its side, as the options do */
+    const char *want[4] = {"Bo's Test Hero (P2)'s ability resolves", "Bo gains 1 water from Test Hero (P2) (11 in the pool)", "Ana's Zap 1 resolves",
+                           "Zap 1 deals 1 to Dummy 3/0/0"};
+    for (int k = 0; k < 4; k++) {
+        told_since(want[k]);
+        for (int i = 0; i < since.count; i++)
+            if (!strcmp(since.text[i], want[k])) at[k] = i;
+    }
+    if (!(at[0] < at[1] && at[1] < at[2] && at[2] < at[3])) {
+        for (int i = 0; i < since.count; i++) print_message("  told: %s\n", since.text[i]);
+        fail_msg("not told in the order it happened");
+    }
+}
+
+/* Bo's Sentinel (at the beginning of your turn: gain 1 water) triggers as Ana ends her
+ * turn; nobody can react, so it resolves in the same answer: the water is Sentinel's, not
+ * the first card in play with a water text (Ana's hero, Test Hero: "Economic: gain 1
+ * water"). Before: "Bo gains 1 water from Test Hero" (seen with mcts:100: Gnawer's recycle
+ * told as Halvek's water, and a Strike's "loses 1 water" as the loser's own hero's). */
+static void water_from_a_trigger_is_its_cards(void **unused) {
+    (void)unused;
+    sc_begin(2);
+    decks(2);
+    sc_put("Sentinel", P2, FIELD);
+    sc_go();
+    since.count = 0;
+    answer(P1, RONE_ASK_MAIN, "end turn");
+    for (int guard = 0; guard < 8 && !(sc.pending.kind == RONE_ASK_MAIN && sc.pending.seat == P2); guard++) {
+        if (sc.pending.kind == RONE_ASK_REACT) answer(sc.pending.seat, RONE_ASK_REACT, "pass");
+        else if (sc.pending.kind == RONE_ASK_DRAW) answer(sc.pending.seat, RONE_ASK_DRAW, "draw");
+    }
+    told_since("Bo gains 1 water from Sentinel (11 in the pool)");
+}
+
+/* Ana levels up with nobody able to react: announced, paid and gained in one answer. The
+ * price is told before the level, as it is paid. Before: "Ana levels up: Test Hero is now
+ * level 2", then "Ana pays 4 water for the level-up" (seen with mcts:100). */
+static void a_level_up_is_paid_before_it_is_gained(void **unused) {
+    (void)unused;
+    sc_begin(2);
+    decks(2);
+    sc_go();
+    int price = rone_board_set(&sc.now)->cards[sc.now.card[sc.now.hero[P1][1]].def].cost;
+    answer(P1, RONE_ASK_MAIN, "level up");
+    char paid[96];
+    snprintf(paid, sizeof paid, "Ana pays %d water for the level-up (%d in the pool)", price, 10 - price);
+    int at = told_index(paid), up = told_index("Ana levels up: Test Hero (P1) is now level 2"); /* both heroes are Test Hero */
+    if (at > up) {
+        print_told();
+        fail_msg("not told in the order it happened");
+    }
+}
+
+/* Ana announces "play a card" holding one slow tactic, Backlash (deal 2 damage to the enemy
+ * hero, then 1 to each unit): the engine picks it (the one option), and it is paid, executes
+ * and goes to her empty graveyard in that answer (Bo's deck is face-up Shield cards, which
+ * take his points with no question). It is told as played, not as a card Ana lost. Before:
+ * "Ana takes 1 lifebound damage: 1 from hand (Backlash)" (seen in a 3-player game, mcts:100
+ * and greedy, seed 9: Tap the Reserves). */
+static void a_card_the_engine_picked_is_told_as_played(void **unused) {
+    (void)unused;
+    sc_begin(2);
+    decks(2);
+    for (int c = 0; c < sc.now.card_count; c++)
+        if (sc.now.card[c].zone == rone_zone(P2, DECK)) sc.now.card[c].flags |= RONE_CF_SHIELD_UP;
+    sc_put("Backlash", P1, HAND);
+    sc_go();
+    answer(P1, RONE_ASK_MAIN, "play a card");
+    told_has("Ana plays Backlash (1 water)");
+    for (int i = 0; i < told.count; i++)
+        if (strstr(told.text[i], "Ana takes") || strstr(told.text[i], "draw")) fail_msg("told '%s'", told.text[i]);
+    /* and Bo's two points, each taken by a face-up Shield card with no question, are lifebound
+     * damage (the record's lifebound event), not draws (before: "Bo's draw finds ...") */
+    int points = 0;
+    for (int i = 0; i < told.count; i++)
+        points += !strcmp(told.text[i], "Bo takes 1 lifebound damage: Dummy 1/1/0, face up on the deck (Shield), takes the point and is "
+                                        "removed from the game");
+    assert_int_equal(points, 2);
+}
+
 /* Two teams (seats 1 and 3 against 2 and 4): Ana plays Zap 1 on Dummy 6/4/1 (health 6,
  * the only unit, Bo's); each other seat answers with the card it holds, as it is asked.
  * The chain resolves last in, first out: the log's "Di's Mend 1 resolves" lines are the
@@ -250,9 +614,22 @@ int main(void) {
         cmocka_unit_test(an_attack_on_a_hero_says_how_much),
         cmocka_unit_test(a_shield_card_destroyed_is_told),
         cmocka_unit_test(a_hand_card_lost_to_damage_is_not_played),
+        cmocka_unit_test(the_last_point_from_the_deck_is_lifebound),
+        cmocka_unit_test(a_teammate_takes_points_from_the_team_deck),
         cmocka_unit_test(a_reaction_is_paid_when_its_target_is_chosen),
         cmocka_unit_test(water_from_a_tactic_waiting_for_the_graveyard),
+        cmocka_unit_test(an_elimination_and_the_bounty_are_told),
+        cmocka_unit_test(a_turn_ended_with_no_choice_is_told),
+        cmocka_unit_test(a_face_up_shield_reached_is_told),
+        cmocka_unit_test(a_draw_is_told_after_the_damage_before_it),
+        cmocka_unit_test(exhausting_and_refreshing_are_told),
+        cmocka_unit_test(a_keyword_granted_is_told),
+        cmocka_unit_test(a_shield_tactic_played_in_a_window_is_told_in_order),
         cmocka_unit_test(a_chain_resolves_last_in_first_out),
+        cmocka_unit_test(water_in_a_chain_is_told_where_it_happened),
+        cmocka_unit_test(water_from_a_trigger_is_its_cards),
+        cmocka_unit_test(a_level_up_is_paid_before_it_is_gained),
+        cmocka_unit_test(a_card_the_engine_picked_is_told_as_played),
         cmocka_unit_test(a_two_team_chain_is_told_top_first),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

@@ -320,6 +320,8 @@ void rone_render_table(FILE *out, const rone_state *s, int seat, const cli_style
         size_t n = (size_t)snprintf(line, sizeof line, "  %d. %s (%s, %s", i + 1, d->name, type_word(d->type), costs);
         if (d->type == RONE_UNIT && n < sizeof line) n += (size_t)snprintf(line + n, sizeof line - n, "; %d/%d, health %d, speed %d", d->melee, d->ranged, d->health, d->speed);
         if (kw[0] && n < sizeof line) n += (size_t)snprintf(line + n, sizeof line - n, "; %s", kw);
+        if (d->level > v.hero_level[seat] && n < sizeof line) /* played or recycled from that level on (turn.c) */
+            n += (size_t)snprintf(line + n, sizeof line - n, "; needs hero level %d", d->level);
         if (n < sizeof line) n += (size_t)snprintf(line + n, sizeof line - n, ")%s%s\n", d->text[0] ? ": " : "", d->text);
         cli_print_wrapped(out, style, line);
     }
@@ -329,7 +331,9 @@ void rone_render_table(FILE *out, const rone_state *s, int seat, const cli_style
             const rone_card_def *d = &set->cards[s->now.card[v.techdeck[i]].def];
             char costs[64];
             cost_text(d, costs, sizeof costs);
-            snprintf(line, sizeof line, "  %s (%s): %s\n", d->name, costs, d->text);
+            char level[32] = "";
+            if (d->level > v.hero_level[seat]) snprintf(level, sizeof level, "; needs hero level %d", d->level);
+            snprintf(line, sizeof line, "  %s (%s%s): %s\n", d->name, costs, level, d->text);
             cli_print_wrapped(out, style, line);
         }
     }

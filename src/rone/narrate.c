@@ -23,6 +23,7 @@ typedef struct teller {
     int acting;                   /* the tactic played or recycled that executed in this answer, or -1 */
     int water_told[RONE_MAX_SEATS]; /* the water changes told so far (costs, income): the rest is effects */
     uint8_t outcome_told[RONE_MAX_OUTCOMES]; /* told with the choice (an attack's amount) */
+    bool new_turn;                /* a new turn begins in this answer */
     rone_line_fn emit;
     void *ctx;
     int lines;
@@ -100,6 +101,10 @@ static void mark_view(teller *t, const rone_state *s, int reader) {
         for (int i = 0; i < v.grave_count[p]; i++) t->seen[v.grave[p][i]] = 1;
     for (int i = 0; i < v.stack_count; i++)
         if (v.stack[i].card < RONE_MAX_CARDS) t->seen[v.stack[i].card] = 1;
+    /* a Shield card put at the bottom of a deck lies face up (R82, A29), also once a bounty
+     * went under it (R102; the view's deck_shields counts only those still at the bottom) */
+    for (int c = 0; c < s->now.card_count; c++)
+        if (zone_kind(s->now.card[c].zone) == RONE_Z_DECK && s->now.card[c].flags & RONE_CF_SHIELD_UP) t->seen[c] = 1;
     if (first) memcpy(t->seen_before, t->seen, sizeof t->seen);
 }
 
@@ -265,7 +270,8 @@ static void tell_played(teller *t, const rone_state *before, int option) {
         bool moved = z0 != z1, as_play = moved && (z1 == RONE_Z_STACK || k1 == RONE_Z_FIELD);
         bool asked_next = next_about == c && z0 == z1 && !asked_as_it_leaves(after->pending.kind);
         if (c == about && !asked_as_it_leaves(before->pending.kind)) {
-            if (!moved || !(as_play || (k1 == RONE_Z_GRAVE && k0 != RONE_Z_GRAVE) || z1 == RONE_Z_REMOVED)) continue;
+            bool shielded = k1 == RONE_Z_DECK && b1->card[c].flags & RONE_CF_SHIELD_UP; /* executed, then under its deck */
+            if (!moved || !(as_play || (k1 == RONE_Z_GRAVE && k0 != RONE_Z_GRAVE) || z1 == RONE_Z_REMOVED || shielded)) continue;
             t->told[c] = 1;
             t->acting = c;
             if (!t->seen_before[c] && t->seen[c]) say(t, "(the card %s played is %s)", who(t, before->pending.seat), card_name(t, c));
@@ -275,7 +281,11 @@ static void tell_played(teller *t, const rone_state *before, int option) {
         bool recycled_top = k0 == RONE_Z_GRAVE && z1 == RONE_Z_REMOVED && c == ztop(b0, z0) && zone_seat(z0) == pile_seat(b0, b0->current) &&
                             (k == RONE_ASK_MAIN || k == RONE_ASK_REACT || k == RONE_ASK_PLAY_CARD) &&
                             t->set->cards[b1->card[c].def].type == RONE_TACTIC; /* recycled and executed at once (R18) */
-        if (!(picked(before, option, c) || as_play || asked_next || recycled_top)) continue;
+        bool resolved_play = false; /* announced, chosen by the engine (its one option) and executed: the record says so */
+        for (int i = 0; i < outcome_count(t) && !resolved_play; i++)
+            resolved_play = t->after->outcomes[i].kind == RONE_OUT_RESOLVED && t->after->outcomes[i].source == c &&
+                            t->after->outcomes[i].extra == (k0 == RONE_Z_GRAVE ? RONE_IT_RECYCLE : RONE_IT_PLAY) && moved;
+        if (!(picked(before, option, c) || as_play || asked_next || recycled_top || resolved_play)) continue;
         t->told[c] = 1;
         if (moved && z1 != RONE_Z_STACK && k1 != RONE_Z_FIELD) t->acting = c;
         int seat = k0 == RONE_Z_HAND ? zone_seat(z0) : picked(before, option, c) ? before->pending.seat : b1->card[c].controller;
@@ -308,18 +318,26 @@ static void list_names(const teller *t, const int *cards, int n, char *buf, size
 }
 
 /* Cards that moved between zones, grouped per seat where one line says several: in
- * stage 0 what arrived (plays, recycles, draws, level-ups), in stage 1 what left the
- * battlefield, the hand or the deck (deaths, lifebound damage), told after the damage. */
+ * stage 0 what arrived (plays, recycles, level-ups), in stage 1, after the damage, what
+ * left the battlefield, the hand or the deck (deaths, lifebound damage), then the draws,
+ * then a tactic its Shield put under its deck. */
 static void tell_moves(teller *t, const rone_state *before, int option, int stage) {
     const rone_board *b0 = t->b0, *b1 = t->b1;
     int drawn[RONE_MAX_SEATS][RONE_MAX_CARDS], ndrawn[RONE_MAX_SEATS] = {0};
     int from_hand[RONE_MAX_SEATS][RONE_MAX_CARDS], nhand[RONE_MAX_SEATS] = {0};
     int from_deck[RONE_MAX_SEATS][RONE_MAX_CARDS], ndeck[RONE_MAX_SEATS] = {0};
-    int grave_gone[RONE_MAX_SEATS] = {0};
+    int shields[RONE_MAX_SEATS][RONE_MAX_CARDS], nshields[RONE_MAX_SEATS] = {0};
+    int shield_moved[RONE_MAX_CARDS], nshield_moved = 0;
+    int grave_gone[RONE_MAX_SEATS] = {0}, bounty_to[RONE_MAX_SEATS] = {0};
     bool hero_hit[RONE_MAX_SEATS] = {false};
+    unsigned out = (unsigned)(b0->seats_alive & ~b1->seats_alive); /* seats eliminated (3 players, R29) */
     for (int c = 0; c < b1->card_count; c++) {
         int z0 = b0->card[c].zone, z1 = b1->card[c].zone;
-        if (t->told[c] && zone_kind(z0) != RONE_Z_FIELD) continue; /* its play or recycle is told */
+        /* a tactic executed from the stack, or played and executed in this answer, that its
+         * Shield put at the bottom of its deck: told after its effects */
+        bool shielded = zone_kind(z1) == RONE_Z_DECK && b1->card[c].flags & RONE_CF_SHIELD_UP &&
+                        (z0 == RONE_Z_STACK || zone_kind(z0) == RONE_Z_HAND || zone_kind(z0) == RONE_Z_GRAVE);
+        if (t->told[c] && zone_kind(z0) != RONE_Z_FIELD && !shielded) continue; /* its play or recycle is told */
         if (z0 == z1) {
             if (stage == 0 && zone_kind(z1) == RONE_Z_FIELD && b0->card[c].controller != b1->card[c].controller)
                 say(t, "%s takes control of %s", who(t, b1->card[c].controller), card_name(t, c));
@@ -329,10 +347,18 @@ static void tell_moves(teller *t, const rone_state *before, int option, int stag
         int p0 = zone_seat(z0) < 0 ? 0 : zone_seat(z0), p1 = zone_seat(z1) < 0 ? 0 : zone_seat(z1); /* per-seat zones below */
         int owner = b1->card[c].owner, ctl = b0->card[c].controller;
         const rone_card_def *d = &t->set->cards[b1->card[c].def];
-        bool leaves = k0 == RONE_Z_FIELD || ((k0 == RONE_Z_HAND || k0 == RONE_Z_DECK) && (k1 == RONE_Z_GRAVE || z1 == RONE_Z_REMOVED) &&
-                                             !picked(before, option, c));
+        if (z1 == RONE_Z_REMOVED && out >> (owner & 3) & 1) continue; /* told with the elimination */
+        if (z0 == RONE_Z_BOUNTY && k1 == RONE_Z_DECK) { /* R102: told after the elimination */
+            bounty_to[p1]++;
+            continue;
+        }
+        bool drawn_now = (k0 == RONE_Z_DECK || z0 == RONE_Z_BOUNTY) && k1 == RONE_Z_HAND; /* told after the damage and deaths */
+        bool leaves = k0 == RONE_Z_FIELD || shielded || drawn_now ||
+                      ((k0 == RONE_Z_HAND || k0 == RONE_Z_DECK) && (k1 == RONE_Z_GRAVE || z1 == RONE_Z_REMOVED) && !picked(before, option, c));
         if (leaves != (stage == 1)) continue;
-        if (k0 == RONE_Z_HAND && (k1 == RONE_Z_FIELD || z1 == RONE_Z_STACK || picked(before, option, c))) {
+        if (shielded) {
+            shield_moved[nshield_moved++] = c; /* told last: after what it did */
+        } else if (k0 == RONE_Z_HAND && (k1 == RONE_Z_FIELD || z1 == RONE_Z_STACK || picked(before, option, c))) {
             if (d->cost > 0) say(t, "%s plays %s (%d water)", who(t, p0), card_name(t, c), d->cost);
             else say(t, "%s plays %s", who(t, p0), card_name(t, c));
         } else if (k0 == RONE_Z_TECHDECK && (k1 == RONE_Z_FIELD || z1 == RONE_Z_STACK)) {
@@ -353,14 +379,15 @@ static void tell_moves(teller *t, const rone_state *before, int option, int stag
             say(t, "%s's %s returns to %s's hand", who(t, ctl), card_name(t, c), who(t, p1));
         } else if (k0 == RONE_Z_FIELD && k1 == RONE_Z_DECK && b1->card[c].flags & RONE_CF_SHIELD_UP) { /* R82, A29 */
             say(t, "%s's %s is destroyed: its Shield puts it at the bottom of %s's deck, face up", who(t, ctl), card_name(t, c), who(t, p1));
-        } else if (z0 == RONE_Z_STACK && k1 == RONE_Z_DECK && b1->card[c].flags & RONE_CF_SHIELD_UP) {
-            say(t, "%s goes to the bottom of %s's deck, face up (Shield)", card_name(t, c), who(t, p1));
         } else if (k0 == RONE_Z_FIELD && k1 == RONE_Z_DECK) {
             say(t, "%s's %s goes into a deck", who(t, ctl), card_name(t, c));
         } else if ((k0 == RONE_Z_DECK || z0 == RONE_Z_BOUNTY) && k1 == RONE_Z_HAND) {
             drawn[p1][ndrawn[p1]++] = c;
         } else if (k0 == RONE_Z_HAND && (k1 == RONE_Z_GRAVE || z1 == RONE_Z_REMOVED)) {
             from_hand[p0][nhand[p0]++] = c;
+        } else if (k0 == RONE_Z_DECK && z1 == RONE_Z_REMOVED && b0->card[c].flags & RONE_CF_SHIELD_UP) {
+            int p = b1->players == 4 ? p0 : owner & 3; /* R82, A29: a face-up Shield card reached, used up */
+            shields[p][nshields[p]++] = c;
         } else if (k0 == RONE_Z_DECK && (k1 == RONE_Z_GRAVE || z1 == RONE_Z_REMOVED)) {
             int p = b1->players == 4 ? p0 : owner & 3; /* 2v2: the team's deck, its first seat */
             from_deck[p][ndeck[p]++] = c;
@@ -378,17 +405,33 @@ static void tell_moves(teller *t, const rone_state *before, int option, int stag
     if ((k == RONE_ASK_MAIN || k == RONE_ASK_REACT) && option >= OPT_ATTACK && option < OPT_ATTACK + RONE_MAX_CARDS)
         for (int p = 0; p < RONE_MAX_SEATS; p++) hero_hit[p] = p != before->pending.seat; /* its only target may be a hero */
     if (k == RONE_ASK_LIFEBOUND && before->pending.seat >= 0) hero_hit[before->pending.seat & 3] = true;
+    /* the graveyard place of a card a point took from the deck's top: the answer before it
+     * (kept since the checkpoint) was "top of the deck", which only a lifebound point offers */
+    if (k == RONE_ASK_GRAVE_END && before->pending.seat >= 0 && before->answer_count > 0 &&
+        before->answers[before->answer_count - 1] == OPT_DECK_TOP)
+        hero_hit[before->pending.seat & 3] = true;
+    for (int i = 0; i < outcome_count(t); i++) { /* lifebound damage this answer dealt, its points asked or not */
+        const rone_outcome *o = &t->after->outcomes[i];
+        if ((o->kind == RONE_OUT_LIFEBOUND || o->kind == RONE_OUT_POINT) && o->seat >= 0) hero_hit[o->seat & 3] = true;
+    }
+    /* or the point was not asked (one option: the engine answered it), and was the last
+     * thing the answer before noted (its outcome record, kept in the state before) */
+    if (k == RONE_ASK_GRAVE_END && before->outcomes_kept && before->outcome_count > 0 && before->outcome_count <= RONE_MAX_OUTCOMES &&
+        before->outcomes[before->outcome_count - 1].kind == RONE_OUT_POINT)
+        hero_hit[before->outcomes[before->outcome_count - 1].seat & 3] = true;
     const rone_state *after = t->after;
     if (!rone_is_over(after) && after->pending.kind == RONE_ASK_LIFEBOUND && after->pending.seat >= 0) hero_hit[after->pending.seat & 3] = true;
+    /* 2 v 2: a team's deck lies in its first seat's zone; a point the other teammate took
+     * from it is told as that teammate's */
+    for (int p = 0; b1->players == 4 && p < RONE_MAX_SEATS; p++) {
+        int mate = p ^ 2;
+        if ((!ndeck[p] && !nshields[p]) || hero_hit[p] || !hero_hit[mate]) continue;
+        for (int i = 0; i < ndeck[p]; i++) from_deck[mate][ndeck[mate]++] = from_deck[p][i];
+        for (int i = 0; i < nshields[p]; i++) shields[mate][nshields[mate]++] = shields[p][i];
+        ndeck[p] = nshields[p] = 0;
+    }
     char list[RONE_NARRATION_SIZE / 2], list2[RONE_NARRATION_SIZE / 2];
     for (int p = 0; p < b1->players; p++) {
-        if (ndrawn[p] && stage == 0) {
-            bool any_named = false;
-            for (int i = 0; i < ndrawn[p]; i++) any_named |= t->seen[drawn[p][i]];
-            list_names(t, drawn[p], ndrawn[p], list, sizeof list);
-            if (any_named) say(t, "%s draws %s", who(t, p), list);
-            else say(t, "%s draws %d card%s", who(t, p), ndrawn[p], ndrawn[p] == 1 ? "" : "s");
-        }
         int lost = nhand[p] + ndeck[p];
         if (lost) {
             list_names(t, from_hand[p], nhand[p], list, sizeof list);
@@ -401,9 +444,34 @@ static void tell_moves(teller *t, const rone_state *before, int option, int stag
             else
                 say(t, "%s loses %d card%s from the deck (%s)", who(t, p), ndeck[p], ndeck[p] == 1 ? "" : "s", list2);
         }
+        for (int i = 0; i < nshields[p]; i++) {
+            if (hero_hit[p])
+                say(t, "%s takes 1 lifebound damage: %s, face up on the deck (Shield), takes the point and is removed from the game", who(t, p),
+                    card_name(t, shields[p][i]));
+            else
+                say(t, "%s's draw finds %s, face up on the deck (Shield): it is removed from the game instead of drawn", who(t, p),
+                    card_name(t, shields[p][i]));
+        }
         if (grave_gone[p]) say(t, "%d card%s of %s's graveyard %s removed from the game", grave_gone[p], grave_gone[p] == 1 ? "" : "s",
                                who(t, p), grave_gone[p] == 1 ? "is" : "are");
     }
+    for (int p = 0; p < b1->players; p++) { /* draws: after the damage, deaths and cards lost ("..., then draw a card") */
+        if (!ndrawn[p]) continue;
+        bool any_named = false;
+        for (int i = 0; i < ndrawn[p]; i++) any_named |= t->seen[drawn[p][i]];
+        list_names(t, drawn[p], ndrawn[p], list, sizeof list);
+        if (any_named) say(t, "%s draws %s", who(t, p), list);
+        else say(t, "%s draws %d card%s", who(t, p), ndrawn[p], ndrawn[p] == 1 ? "" : "s");
+    }
+    for (int i = 0; i < nshield_moved; i++) {
+        int c = shield_moved[i];
+        say(t, "%s goes to the bottom of %s's deck, face up (Shield)", card_name(t, c), who(t, zone_seat(b1->card[c].zone)));
+    }
+    for (int p = 0; stage == 1 && p < b1->players; p++)
+        if (out >> p & 1) say(t, "%s is out of the game, with no card left in hand or deck: %s's cards leave the game", who(t, p), who(t, p));
+    for (int p = 0; stage == 1 && p < b1->players; p++)
+        if (bounty_to[p])
+            say(t, "%s takes the bounty: %d card%s under %s's deck, face down", who(t, p), bounty_to[p], bounty_to[p] == 1 ? "" : "s", who(t, p));
 }
 
 /* The source of damage to c: its combat partner, else the effect on top of the stack. */
@@ -464,6 +532,108 @@ static int resolved_items(const teller *t) {
     return n;
 }
 
+/* Is c's exhaustion in this answer a price (an ability's exhaust cost, an attack, a card
+ * chosen to exhaust as a cost) or combat's (both sides), rather than an effect? */
+static bool exhausted_as_a_price(const teller *t, int c) {
+    const rone_decision *d = &t->before->pending;
+    int k = d->kind, option = t->option;
+    if ((k == RONE_ASK_MAIN || k == RONE_ASK_REACT) && option >= OPT_ABILITY && (option >= OPT_ATTACK ? option - OPT_ATTACK : option % 128) == c)
+        return true;
+    if ((k == RONE_ASK_TARGET || k == RONE_ASK_MAY || k == RONE_ASK_ATTACK_TARGET || k == RONE_ASK_FOLLOW_UP || k == RONE_ASK_PAY_CHOICE) &&
+        d->card == c)
+        return true; /* paid as its activation ends (stack.c), or an attack's */
+    if (k == RONE_ASK_PAY_CHOICE && option == c) return true;
+    if (c == t->b0->attacker || c == t->b0->defender || c == t->b1->attacker || c == t->b1->defender) return true; /* in combat */
+    for (int i = 0; i < outcome_count(t); i++) /* a combat that began and ended in this answer exhausts both sides */
+        if (t->after->outcomes[i].kind == RONE_OUT_STRIKE && (t->after->outcomes[i].source == c || t->after->outcomes[i].target == c)) return true;
+    return false;
+}
+
+/* An effect exhausted or refreshed c, which stayed on the battlefield: "Crosswind exhausts
+ * Blight Hound once (exhausted 2)", "Rouse 2 refreshes Kite twice (active)". Prices (an
+ * ability's or attack's exhaustion) and the refresh at a turn's start are not told. */
+static void tell_exhaustion(teller *t, int c, int source) {
+    const rone_board *b0 = t->b0, *b1 = t->b1;
+    int delta = b1->card[c].exhaustion - b0->card[c].exhaustion;
+    if (!delta || b0->card[c].controller != b1->card[c].controller || b0->turns != b1->turns || b0->phase <= RONE_PH_REFRESH) return;
+    if (delta > 0 && exhausted_as_a_price(t, c)) return;
+    if (source < 0) source = damage_source(t, c); /* the tactic that executed, or the stack's executing item */
+    static const char *const times[] = {"", "once", "twice", "three times"};
+    const char *how = times[delta > 0 ? (delta > 3 ? 3 : delta) : (-delta > 3 ? 3 : -delta)];
+    char state[24] = "active";
+    if (b1->card[c].exhaustion > 0) snprintf(state, sizeof state, "exhausted %d", b1->card[c].exhaustion);
+    const char *verb = delta > 0 ? "exhausts" : "refreshes";
+    if (source >= 0 && source != c) say(t, "%s %s %s %s (%s)", card_name(t, source), verb, card_name(t, c), how, state);
+    else say(t, "%s is %s %s (%s)", card_name(t, c), delta > 0 ? "exhausted" : "refreshed", how, state);
+}
+
+/* The keyword with that bit (rone.h's RONE_KW_*), in the cards' words. */
+static const char *keyword_name(int bit) {
+    switch (bit) {
+    case RONE_KW_DEFENDER: return "Defender";
+    case RONE_KW_INVISIBILITY: return "Invisibility";
+    case RONE_KW_DETECTION: return "Detection";
+    case RONE_KW_FLYING: return "Flying";
+    case RONE_KW_SHIELD: return "Shield";
+    case RONE_KW_SLOW: return "Slow";
+    default: return "cannot be attacked";
+    }
+}
+
+/* Keywords an effect gave c in this answer: until the turn's end (the card's granted bits)
+ * or longer (a lasting grant, zones.c). */
+static void tell_grants(teller *t, int c) {
+    const rone_board *b0 = t->b0, *b1 = t->b1;
+    static const char *const until[] = {"", " until the end of the turn", " until the end of the next turn", " until its controller's next turn",
+                                        " until the end of its next combat", " while the card that gave it stays"};
+    unsigned fresh = (unsigned)(b1->card[c].granted & ~b0->card[c].granted);
+    for (int bit = 1; bit < 256; bit <<= 1)
+        if (fresh & (unsigned)bit) say(t, "%s gains %s%s", card_name(t, c), keyword_name(bit), until[RONE_UNTIL_TURN_END]);
+    for (int i = 0; i < b1->lasting_count; i++) {
+        const rone_lasting *e = &b1->lasting[i];
+        if (e->card != c || e->control) continue;
+        bool old = false;
+        for (int j = 0; j < b0->lasting_count && !old; j++)
+            old = b0->lasting[j].card == c && !b0->lasting[j].control && b0->lasting[j].keyword == e->keyword && b0->lasting[j].until == e->until;
+        if (!old) say(t, "%s gains %s%s", card_name(t, c), keyword_name(e->keyword), e->until < 6 ? until[e->until] : "");
+    }
+}
+
+static int income_of(const teller *t, bool new_turn, int p);
+
+/* In a chain told item by item, the one resolved item whose text changes water, when it is
+ * the only one and nobody levels up: its water is told right after it (chain_water), not
+ * after the whole chain. The index of its RESOLVED outcome, or -1. */
+static int chain_water_item(const teller *t) {
+    int found = -1;
+    for (int i = 0; i < outcome_count(t); i++) {
+        const rone_outcome *o = &t->after->outcomes[i];
+        if (o->kind != RONE_OUT_RESOLVED || o->extra > RONE_IT_TRIGGER || o->source >= RONE_MAX_CARDS || !has_water_step(t, o->source))
+            continue; /* a card's play, recycle, ability or trigger (an attack or the turn's end names a card too) */
+        if (found >= 0) return -1;
+        found = i;
+    }
+    for (int p = 0; found >= 0 && p < t->b1->players; p++)
+        if (t->b1->hero_level[p] != t->b0->hero_level[p]) return -1;
+    for (int i = 0; found >= 0 && i < t->b1->stack_count; i++)
+        if (t->b1->stack[i].kind == RONE_IT_LEVEL_UP) return -1;
+    return found;
+}
+
+/* The water the effects changed in this answer, told now as the chain item cause's. */
+static void chain_water(teller *t, int cause) {
+    const rone_board *b0 = t->b0, *b1 = t->b1;
+    for (int p = 0; p < b1->players; p++) {
+        int pool = b0->water[p] + t->water_told[p], rest = b1->water[p] - income_of(t, t->new_turn, p) - pool;
+        if (!rest) continue;
+        char why[96] = "";
+        if (t->seen[cause]) snprintf(why, sizeof why, " %s %s", rest > 0 ? "from" : "to", card_name(t, cause));
+        t->water_told[p] += rest;
+        if (rest > 0) say(t, "%s gains %d water%s (%d in the pool)", who(t, p), rest, why, pool + rest);
+        else say(t, "%s loses %d water%s (%d in the pool)", who(t, p), -rest, why, pool + rest);
+    }
+}
+
 /* What the answer did, in order, from the engine's outcome record (rone.h): the damage
  * each source dealt (combat's both ways), Combat modifiers, targets there was no choice
  * of, damage to a hero, and a chain's resolutions. Then the damage the record does not
@@ -474,14 +644,20 @@ static void tell_outcomes(teller *t) {
     int n = outcome_count(t), told_damage[RONE_MAX_CARDS];
     memset(told_damage, 0, sizeof told_damage);
     bool chain = resolved_items(t) > 1;
-    int resolving = -1, resolving_kind = -1;
+    int resolving = -1, resolving_kind = -1, last_resolved = -1;
+    int water_at = chain ? chain_water_item(t) : -1; /* its water: told before the next item resolves */
     char x[96], y[96];
     for (int i = 0; i < n; i++) {
         const rone_outcome *o = &t->after->outcomes[i];
+        if (water_at >= 0 && i > water_at && o->kind == RONE_OUT_RESOLVED && o->extra <= RONE_IT_TRIGGER) {
+            chain_water(t, t->after->outcomes[water_at].source);
+            water_at = -1;
+        }
         if (t->outcome_told[i]) continue;
         switch (o->kind) {
         case RONE_OUT_RESOLVED:
             resolving = o->source < RONE_MAX_CARDS ? o->source : -1;
+            last_resolved = resolving;
             resolving_kind = o->extra;
             if (chain && o->extra <= RONE_IT_TRIGGER && resolving >= 0) {
                 const char *what = o->extra == RONE_IT_ABILITY ? "'s ability" : o->extra == RONE_IT_TRIGGER ? "'s triggered ability" : "";
@@ -542,6 +718,8 @@ static void tell_outcomes(teller *t) {
         else if (dealt < 0 && b1->card[c].damage < b0->card[c].damage) say(t, "%s heals %d", card_name(t, c), b0->card[c].damage - b1->card[c].damage);
         int gained = b1->card[c].health_bonus - b0->card[c].health_bonus;
         if (gained > 0) say(t, "%s gains %d health", card_name(t, c), gained);
+        tell_exhaustion(t, c, last_resolved);
+        tell_grants(t, c);
     }
 }
 
@@ -574,34 +752,52 @@ static int price_paid_late(const teller *t, int p, int *card) {
     return ability_water(t, c, 0);
 }
 
-/* Water, one line per cause, in the order it happened: the costs of plays, initiatives
- * and abilities were told with them (water_told); here the price of a level-up, then
- * what effects gave or took (the rest of the change, named after the card whose text
- * changes water when one is found), and with new_turn the income of the new turn's
- * player after its header (tell_income). The pool after each line. */
-static void tell_water(teller *t, bool new_turn, int *income) {
-    const rone_board *b0 = t->b0, *b1 = t->b1;
+/* The water income of seat p told with the new turn in this answer (0 if none). */
+static int income_of(const teller *t, bool new_turn, int p) {
+    if (!income_passed(t, new_turn) || p != t->b1->current || !alive(t->b1, p)) return 0;
     rone_run r = ro_read_run(&t->after->now);
+    return ro_water_income_of(&r, p);
+}
+
+/* A price paid late (price_paid_late), told just after the choice that ended the
+ * activation, before what the card then did: the pool after it is the pool before the
+ * answer less what was told so far. */
+static void tell_late_price(teller *t, bool new_turn) {
+    int p = t->before->pending.seat;
+    if (p < 0 || p >= t->b1->players) return;
+    int late = -1, due = price_paid_late(t, p, &late);
+    int pool = t->b0->water[p] + t->water_told[p];
+    if (due <= 0 || t->b1->water[p] - income_of(t, new_turn, p) - pool > -due) return;
+    t->water_told[p] -= due;
+    say(t, "%s pays %d water for %s (%d in the pool)", who(t, p), due, card_name(t, late), pool - due);
+}
+
+/* A level-up paid in this answer (a new level-up on the stack, or a level gained without
+ * one before), told with the announcement, before the level is gained. */
+static void tell_level_up_price(teller *t) {
+    const rone_board *b0 = t->b0, *b1 = t->b1;
     for (int p = 0; p < b1->players; p++) {
-        income[p] = 0;
-        if (income_passed(t, new_turn) && p == b1->current && alive(b1, p)) income[p] = ro_water_income_of(&r, p);
-        int pool = b0->water[p] + t->water_told[p];
-        /* a level-up paid: a new level-up on the stack, or a level gained without one before */
         int ups0 = 0, ups1 = 0;
         for (int i = 0; i < b0->stack_count; i++) ups0 += b0->stack[i].kind == RONE_IT_LEVEL_UP && b0->stack[i].controller == p;
         for (int i = 0; i < b1->stack_count; i++) ups1 += b1->stack[i].kind == RONE_IT_LEVEL_UP && b1->stack[i].controller == p;
-        if (ups1 > ups0 || (b1->hero_level[p] > b0->hero_level[p] && ups0 == 0 && b0->hero_level[p] < 3)) {
-            int price = t->set->cards[b0->card[b0->hero[p][b0->hero_level[p]]].def].cost; /* A26: the next card's */
-            if (price > 0) {
-                pool -= price;
-                say(t, "%s pays %d water for the level-up (%d in the pool)", who(t, p), price, pool);
-            }
-        }
-        int late = -1, due = price_paid_late(t, p, &late);
-        if (due > 0 && b1->water[p] - income[p] - pool <= -due) {
-            pool -= due;
-            say(t, "%s pays %d water for %s (%d in the pool)", who(t, p), due, card_name(t, late), pool);
-        }
+        if (!(ups1 > ups0 || (b1->hero_level[p] > b0->hero_level[p] && ups0 == 0 && b0->hero_level[p] < 3))) continue;
+        int price = t->set->cards[b0->card[b0->hero[p][b0->hero_level[p]]].def].cost; /* A26: the next card's */
+        if (price <= 0) continue;
+        t->water_told[p] -= price;
+        say(t, "%s pays %d water for the level-up (%d in the pool)", who(t, p), price, b0->water[p] + t->water_told[p]);
+    }
+}
+
+/* Water, one line per cause, in the order it happened: the costs of plays, initiatives,
+ * abilities and level-ups were told with them (water_told); here what effects gave or
+ * took (the rest of the change, named after the card whose text changes water when one
+ * is found), and with new_turn the income of the new turn's player after its header
+ * (tell_income). The pool after each line. */
+static void tell_water(teller *t, bool new_turn, int *income) {
+    const rone_board *b0 = t->b0, *b1 = t->b1;
+    for (int p = 0; p < b1->players; p++) {
+        income[p] = income_of(t, new_turn, p);
+        int pool = b0->water[p] + t->water_told[p];
         int rest = b1->water[p] - income[p] - pool;
         if (rest == 0) continue;
         int cause = -1; /* the card whose text changed the water */
@@ -610,6 +806,13 @@ static void tell_water(teller *t, bool new_turn, int *income) {
         if (cause < 0 && (k == RONE_ASK_MAIN || k == RONE_ASK_REACT) && option >= OPT_ABILITY && option < OPT_ATTACK &&
             has_water_step(t, option % 128))
             cause = option % 128; /* the ability used in this answer */
+        for (int pass = 0; pass < 2 && cause < 0; pass++) /* an item that resolved in this answer: p's own first */
+            for (int i = outcome_count(t) - 1; i >= 0 && cause < 0; i--) {
+                const rone_outcome *o = &t->after->outcomes[i];
+                if (o->kind == RONE_OUT_RESOLVED && o->extra <= RONE_IT_TRIGGER && o->source < RONE_MAX_CARDS && (pass || o->seat == p) &&
+                    has_water_step(t, o->source))
+                    cause = o->source;
+            }
         for (int i = b0->stack_count - 1; i >= 0 && cause < 0; i--)
             if (b0->stack[i].card < RONE_MAX_CARDS && has_water_step(t, b0->stack[i].card)) cause = b0->stack[i].card;
         for (int i = b1->stack_count - 1; i >= 0 && cause < 0; i--) /* one that executed and waits (its graveyard place) */
@@ -625,6 +828,20 @@ static void tell_water(teller *t, bool new_turn, int *income) {
         if (rest > 0) say(t, "%s gains %d water%s (%d in the pool)", who(t, p), rest, why, pool);
         else say(t, "%s loses %d water%s (%d in the pool)", who(t, p), -rest, why, pool);
     }
+}
+
+/* A turn ended with no choice: the engine answers a question of one option itself (its
+ * main phase with nothing left but "end turn"), so no answer told it. Its end-of-turn item
+ * reached the stack, or the turn passed, in this answer without anyone choosing it. */
+static void tell_turn_ended_alone(teller *t, int option, bool new_turn) {
+    const rone_board *b0 = t->b0, *b1 = t->b1;
+    int k = t->before->pending.kind;
+    if (((k == RONE_ASK_MAIN || k == RONE_ASK_REACT) && option == OPT_END_TURN) || b0->phase == RONE_PH_SETUP) return;
+    bool item0 = false, item1 = false;
+    for (int i = 0; i < b0->stack_count; i++) item0 |= b0->stack[i].kind == RONE_IT_END_TURN;
+    for (int i = 0; i < b1->stack_count; i++) item1 |= b1->stack[i].kind == RONE_IT_END_TURN;
+    if (item0 || b0->phase > RONE_PH_MAIN) return; /* told when it began; or past the main phase already */
+    if (item1 || ((new_turn || b1->phase == RONE_PH_END) && alive(b1, b0->current))) say(t, "%s ends the turn", who(t, b0->current));
 }
 
 static void tell_income(teller *t, const int *income) {
@@ -666,17 +883,22 @@ int rone_narrate(const rone_state *before, int option, const rone_state *after, 
     mark_view(&t, after, reader);
     t.acting = -1;
     t.option = option;
+    t.new_turn = !rone_is_over(after) && (t.b0->current != t.b1->current || t.b0->round != t.b1->round ||
+                                          (t.b0->phase == RONE_PH_SETUP && t.b1->phase != RONE_PH_SETUP));
+    bool new_turn = t.new_turn; /* another player's turn or round, or the first turn once the opening hands are kept */
     if (!rone_is_over(before)) {
         tell_played(&t, before, option);
         tell_choice(&t, before, option);
+        tell_late_price(&t, new_turn);
     }
-    bool new_turn = !rone_is_over(after) && (t.b0->current != t.b1->current || t.b0->round != t.b1->round);
+    tell_level_up_price(&t);
     tell_moves(&t, before, option, 0);
     if (after->outcomes_kept) tell_outcomes(&t);
     else tell_damage(&t); /* a state a playout reached: the boards only */
     tell_moves(&t, before, option, 1);
     int income[RONE_MAX_SEATS];
     tell_water(&t, new_turn, income);
+    if (!rone_is_over(after)) tell_turn_ended_alone(&t, option, new_turn);
     /* the new turn's header after what ended the last one (its lifebound points, deaths) */
     if (new_turn) say(&t, "%s's turn (round %d)", who(&t, t.b1->current), t.b1->round);
     tell_income(&t, income);
