@@ -80,6 +80,7 @@ check "card NAME: did you mean" has "$work/out" "No card 'Odaa' (did you mean Od
 check "undo: nothing yet" has "$work/out" "Cannot undo: nothing to undo yet."
 check "wait: only in a reaction window" has "$work/out" "Nothing to wait for: this is not a reaction window."
 check "help: the commands" has "$work/out" "log (the game so far); wait (pass"
+check "help: the question names the seat as the table does" has "$work/out" "Now: Player 1: mulligan?"
 status_is 2 sh -c "printf 'keep\nnonsense words\n' | \"$bin\" play --game rone --seed 6 --ai 2:random --save \"$work/bad.game\""
 check "a bad scripted line: status 2" test $? -eq 0
 check "a bad scripted line: says which" has "$work/err" "input line 2: 'nonsense words' is not one of the"

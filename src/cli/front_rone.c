@@ -424,8 +424,8 @@ static void print_decision(const void *state, const uint16_t *opts, int n, const
 }
 
 static void help(const void *state, const cli_style *style) {
-    char prompt[CT_NAME_SIZE], text[2400];
-    rone_prompt(state, prompt, sizeof prompt);
+    char prompt[CT_NAME_SIZE + 64], text[2400];
+    prompt_text(state, style, prompt, sizeof prompt);
     snprintf(text, sizeof text,
              "Now: %s\n"
              "Type the number of an option, or words of its name (\"play a card\", \"attack\", \"dam warden\").\n"
