@@ -8,6 +8,9 @@ Elo scale, 400 points = 10:1 odds), anchored at Tull Au Toma level 2 = 1500.
   scripts/ladder.py elo                             # ratings from data/ladder.tsv
   scripts/ladder.py table                           # the results as a table
 
+Only data/ladder.tsv counts (the fair bots); data/ladder-before-fairness.tsv keeps the
+matches played while the search knew the order of her cards, for the record.
+
 A bot is anything `cardtable sim --agents` takes (greedy, mcts:5800, hard, ...).
 Matches run with `nice -n 19` on 2 threads (LADDER_NICE=0 and LADDER_THREADS=1 change
 them); a seed gives the same result on any machine.
