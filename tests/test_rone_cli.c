@@ -64,6 +64,17 @@ static uint64_t next(uint64_t *x) {
     return *x;
 }
 
+/* The table as seat `seat` sees it (malloc'd text). */
+static char *table_text(const rone_state *s, int seat, const cli_style *style) {
+    char *text = NULL;
+    size_t size = 0;
+    FILE *mem = open_memstream(&text, &size);
+    assert_non_null(mem);
+    rone_render_table(mem, s, seat, style);
+    fclose(mem);
+    return text;
+}
+
 /* The oracle catches a planted name: a line naming a card in the opponent's hand. */
 static void oracle_catches_a_hidden_name(void **unused) {
     (void)unused;
@@ -137,12 +148,7 @@ static void random_games_name_only_what_the_reader_sees(void **unused) {
                     if (step % 7 || r < 0) continue; /* the screens: every 7th position */
                     bool sees[256] = {false};
                     knowledge(s, r, sees);
-                    char *text = NULL;
-                    size_t size = 0;
-                    FILE *mem = open_memstream(&text, &size);
-                    assert_non_null(mem);
-                    rone_render_table(mem, s, r, &style);
-                    fclose(mem);
+                    char *text = table_text(s, r, &style);
                     int d = names_unknown(set, text, sees);
                     if (d >= 0) {
                         fprintf(stderr, "%s\n", text);
@@ -388,12 +394,7 @@ static void the_hand_marks_cards_above_the_heros_level(void **unused) {
         ct_error err;
         assert_int_equal(rone_new_game(s, "players=2 set=ctc", g * 17, &err), CT_OK);
         const rone_set *set = rone_board_set(&s->now);
-        char *text = NULL;
-        size_t size = 0;
-        FILE *mem = open_memstream(&text, &size);
-        assert_non_null(mem);
-        rone_render_table(mem, s, 0, &style);
-        fclose(mem);
+        char *text = table_text(s, 0, &style);
         rone_view v;
         rone_make_view(s, 0, &v);
         assert_int_equal(v.hero_level[0], 1);
@@ -436,12 +437,7 @@ static void the_table_shows_health_technologies_and_heroes(void **unused) {
             int n = rone_legal(s, opts);
             assert_int_equal(rone_apply(s, opts[next(&rng) % (uint64_t)n], &err), CT_OK);
             if (step % 5 || rone_is_over(s)) continue;
-            char *text = NULL;
-            size_t size = 0;
-            FILE *mem = open_memstream(&text, &size);
-            assert_non_null(mem);
-            rone_render_table(mem, s, 0, &style);
-            fclose(mem);
+            char *text = table_text(s, 0, &style);
             rone_view v;
             rone_make_view(s, 0, &v);
             for (int i = 0; i < v.field_count; i++) {
@@ -555,16 +551,6 @@ static void prompts_name_the_players(void **unused) {
  * (face down: no card named). At the start: Ana attacks Bo first, then may attack Cy; Bo
  * Cy, then Ana; Cy Ana, then Bo; 4 bounty cards. Once a player is out, each of the others
  * has the other one as primary target and no secondary. Before: none of this was shown. */
-static char *table_text(const rone_state *s, int seat, const cli_style *style) {
-    char *text = NULL;
-    size_t size = 0;
-    FILE *mem = open_memstream(&text, &size);
-    assert_non_null(mem);
-    rone_render_table(mem, s, seat, style);
-    fclose(mem);
-    return text;
-}
-
 static void three_players_see_targets_and_bounty(void **unused) {
     (void)unused;
     rone_state *s = malloc(sizeof *s);
