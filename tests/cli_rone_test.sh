@@ -85,6 +85,13 @@ status_is 2 sh -c "printf 'keep\nnonsense words\n' | \"$bin\" play --game rone -
 check "a bad scripted line: status 2" test $? -eq 0
 check "a bad scripted line: says which" has "$work/err" "input line 2: 'nonsense words' is not one of the"
 check "a bad scripted line: the question in the table's words" has "$work/err" "options to \"Player 1: "
+# A card typed after "play" at the main phase, where a unit is played in two steps: the
+# options that begin with "play" are named (play-test finding: it was refused with no hint).
+status_is 2 sh -c "printf 'keep\npass\n1\npass\npass\nplay carrion swarm\n' | \"$bin\" play --game rone --seed 3 --ai 2:random --save \"$work/near.game\""
+check "a card after play: status 2" test $? -eq 0
+check "a card after play: the options beginning 'play'" has "$work/err" \
+    "'play carrion swarm' is not one of the 4 options to \"Player 1: main phase\" (options beginning 'play': 1. play Shore Up, in hand; 2. play a card)"
+check "a card after play: one line" one_line_error "options beginning 'play'"
 
 # ---- whole games against bots: 1v1, 2v2, 3 players ----
 whole() { # whole NAME FILE ARGS...

@@ -52,11 +52,34 @@ static int match(const labels *g, const uint16_t *opts, int n, const char *line,
     return *matches == 1 ? found : -1;
 }
 
+/* " (options beginning 'play': 1. play Shore Up, in hand; 2. play a card)" for a line of
+ * several words none of which picked an option, when some options begin with its first
+ * word (a card named after "play" where a unit is played in two steps: "play a card",
+ * then the card), else "". At most four are listed. */
+static void nearest_hint(const labels *g, const uint16_t *opts, int n, const char *line, char *buf, size_t size) {
+    if (size) buf[0] = 0;
+    size_t word = strcspn(line, " ");
+    if (!word || !line[word] || word > 40) return; /* one word: the plain message says it all */
+    size_t len = 0;
+    int listed = 0;
+    for (int i = 0; i < n && listed < 4 && len < size; i++) {
+        char label[CT_NAME_SIZE + 64];
+        g->label(g->state, g->style, opts[i], label, sizeof label);
+        if (strncasecmp(label, line, word) || (label[word] && label[word] != ' ')) continue;
+        len += (size_t)(listed ? snprintf(buf + len, size - len, "; %d. %s", i + 1, label)
+                               : snprintf(buf + len, size - len, " (options beginning '%.*s': %d. %s", (int)word, line, i + 1, label));
+        listed++;
+    }
+    if (listed && len < size) snprintf(buf + len, size - len, ")");
+}
+
 static void explain(const labels *g, const uint16_t *opts, int n, const char *line, int matches, char *buf, size_t size) {
     char shown[120];
     cli_escape(line, shown, sizeof shown);
     if (matches < 2) {
-        snprintf(buf, size, "'%s' is not one of the options: type a number from 1 to %d, or 'help'", shown, n);
+        char hint[CT_NAME_SIZE + 128];
+        nearest_hint(g, opts, n, line, hint, sizeof hint);
+        snprintf(buf, size, "'%s' is not one of the options%s: type a number from 1 to %d, or 'help'", shown, hint, n);
         return;
     }
     size_t len = (size_t)snprintf(buf, size, "ambiguous: %d options match '%s' (", matches, shown);
@@ -99,6 +122,12 @@ void cli_explain_answer(const cli_frontend *fe, const void *s, const cli_style *
                         const char *line, int matches, char *buf, size_t size) {
     labels g = {fe->game, s, style, fe->option_label};
     explain(&g, opts, n, line, matches, buf, size);
+}
+
+void cli_nearest_answer(const cli_frontend *fe, const void *s, const cli_style *style, const uint16_t *opts, int n,
+                        const char *line, char *buf, size_t size) {
+    labels g = {fe->game, s, style, fe->option_label};
+    nearest_hint(&g, opts, n, line, buf, size);
 }
 
 void cli_trim(char *line) {

@@ -590,9 +590,12 @@ int cli_play(int argc, char **argv) {
                 if (!interactive) {
                     if (matches > 1)
                         fprintf(stderr, "cardtable play: input line %d: %s, to \"%s\"\n", line_no, why, prompt);
-                    else
-                        fprintf(stderr, "cardtable play: input line %d: '%s' is not one of the %d options to \"%s\"\n",
-                                line_no, cli_escape(line, escaped, sizeof escaped), n, prompt);
+                    else {
+                        char nearest[CT_NAME_SIZE + 128];
+                        cli_nearest_answer(fe, s, &style, opts, n, line, nearest, sizeof nearest);
+                        fprintf(stderr, "cardtable play: input line %d: '%s' is not one of the %d options to \"%s\"%s\n",
+                                line_no, cli_escape(line, escaped, sizeof escaped), n, prompt, nearest);
+                    }
                     status = 2;
                     goto done;
                 }
