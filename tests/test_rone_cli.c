@@ -64,15 +64,14 @@ static uint64_t next(uint64_t *x) {
     return *x;
 }
 
-/* The table as seat `seat` sees it (malloc'd text). */
-static char *table_text(const rone_state *s, int seat, const cli_style *style) {
-    char *text = NULL;
+/* The table as seat `seat` sees it, into *text (malloc'd; the caller frees it). */
+static void table_text(const rone_state *s, int seat, const cli_style *style, char **text) {
     size_t size = 0;
-    FILE *mem = open_memstream(&text, &size);
+    *text = NULL;
+    FILE *mem = open_memstream(text, &size);
     assert_non_null(mem);
     rone_render_table(mem, s, seat, style);
     fclose(mem);
-    return text;
 }
 
 /* The oracle catches a planted name: a line naming a card in the opponent's hand. */
@@ -148,7 +147,8 @@ static void random_games_name_only_what_the_reader_sees(void **unused) {
                     if (step % 7 || r < 0) continue; /* the screens: every 7th position */
                     bool sees[256] = {false};
                     knowledge(s, r, sees);
-                    char *text = table_text(s, r, &style);
+                    char *text;
+                    table_text(s, r, &style, &text);
                     int d = names_unknown(set, text, sees);
                     if (d >= 0) {
                         fprintf(stderr, "%s\n", text);
@@ -394,7 +394,8 @@ static void the_hand_marks_cards_above_the_heros_level(void **unused) {
         ct_error err;
         assert_int_equal(rone_new_game(s, "players=2 set=ctc", g * 17, &err), CT_OK);
         const rone_set *set = rone_board_set(&s->now);
-        char *text = table_text(s, 0, &style);
+        char *text;
+        table_text(s, 0, &style, &text);
         rone_view v;
         rone_make_view(s, 0, &v);
         assert_int_equal(v.hero_level[0], 1);
@@ -437,7 +438,8 @@ static void the_table_shows_health_technologies_and_heroes(void **unused) {
             int n = rone_legal(s, opts);
             assert_int_equal(rone_apply(s, opts[next(&rng) % (uint64_t)n], &err), CT_OK);
             if (step % 5 || rone_is_over(s)) continue;
-            char *text = table_text(s, 0, &style);
+            char *text;
+            table_text(s, 0, &style, &text);
             rone_view v;
             rone_make_view(s, 0, &v);
             for (int i = 0; i < v.field_count; i++) {
@@ -558,7 +560,8 @@ static void three_players_see_targets_and_bounty(void **unused) {
     cli_style style = {false, 0, names};
     ct_error err;
     assert_int_equal(rone_new_game(s, "players=3 set=ctc", 5, &err), CT_OK);
-    char *text = table_text(s, 0, &style);
+    char *text;
+    table_text(s, 0, &style, &text);
     const char *want[] = {"attacks Bo first (primary target), then may attack Cy (secondary target)",
                           "attacks Cy first (primary target), then may attack Ana (secondary target)",
                           "attacks Ana first (primary target), then may attack Bo (secondary target)",
@@ -577,7 +580,7 @@ static void three_players_see_targets_and_bounty(void **unused) {
             int alive = s->now.seats_alive;
             if (rone_is_over(s) || __builtin_popcount((unsigned)alive) != 2) continue;
             int a = alive & 1 ? 0 : 1, b = alive & 4 ? 2 : 1; /* the two left, in seat order */
-            text = table_text(s, a, &style);
+            table_text(s, a, &style, &text);
             char line[200];
             snprintf(line, sizeof line, "attacks %s (primary target; no secondary target left)", names[b]);
             if (!strstr(text, line)) fail_msg("no '%s' in:\n%s", line, text);
