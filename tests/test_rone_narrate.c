@@ -282,10 +282,10 @@ static void a_face_up_shield_reached_is_told(void **unused) {
  * one option), the second card's place in the graveyard is asked, and in that answer the
  * Strike trigger draws Ana a card. The log tells the point as lifebound damage (the last
  * thing the answer before it noted is the point: rone.h's outcome record), then the draw.
- * Before: "Bo loses 1 card from the deck", and the draw came first, told with the cards that arrived, before the damage (seen
- * draw came first, told with the cards that arrived, before the damage that caused it (seen
- * against mcts:300: "Player 2 draws 2 cards" before "Feed the Pit deals 1 to Scrap Sentry",
- * whose text draws after the damage). */
+ * Before: "Bo loses 1 card from the deck", and the draw came first, told with the cards
+ * that arrived, before the damage that caused it (seen against mcts:300: "Player 2 draws
+ * 2 cards" before "Feed the Pit deals 1 to Scrap Sentry", whose text draws after the
+ * damage). */
 static void a_draw_is_told_after_the_damage_before_it(void **unused) {
     (void)unused;
     sc_begin(2);
