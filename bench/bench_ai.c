@@ -102,8 +102,11 @@ int main(int argc, char **argv) {
         mcts_rate(argv[1], "");
         return 0;
     }
-    mcts_rate("mcts:2000", "   target >= 5000000 decisions/s (horizon 12, as the bots play)");
-    mcts_rate("mcts:2000:h0", "   (playouts to the end)");
+    /* Issue 11 measured 3 M decisions/s with playouts that reached the final position (it
+     * scored each three times), so its target is read against playouts to the end; the
+     * bots' short horizon is printed for what they really do. */
+    mcts_rate("mcts:2000", "   (horizon 12, as the bots play: no target)");
+    mcts_rate("mcts:2000:h0", "   target >= 5000000 decisions/s (playouts to the end, as issue 11 measured)");
     throughput("random", 1, 1.0, "");
     throughput("random", 2, 1.0, "");
     throughput("greedy", 1, 2.0, "   target >= 5 (one core)");
