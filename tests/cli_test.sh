@@ -118,6 +118,7 @@ check "replay at a terminal: and never to decision 0 by mistake" test "$(grep -c
 printf 'lead nobody nowhere\n' >"$work/badline"
 check "play: a bad scripted answer stops with 2" status_is 2 "$bin" play --seed 3 --save "$work/bad.txt" <"$work/badline"
 check "play: and says which line" one_line_error "input line 1: 'lead nobody nowhere' is not one of the"
+check "play: twenty options beginning 'lead' are not listed as a hint" lacks "$work/err" "options beginning"
 printf 'game redrising\noptions players=2\nseed 1\nlead Nobody to Mars\n' >"$work/corrupt.txt"
 cp "$work/corrupt.txt" "$work/corrupt.orig"
 check "play: a corrupt save is refused" status_is 2 "$bin" play --resume "$work/corrupt.txt"

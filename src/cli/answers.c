@@ -53,24 +53,31 @@ static int match(const labels *g, const uint16_t *opts, int n, const char *line,
 }
 
 /* " (options beginning 'play': 1. play Shore Up, in hand; 2. play a card)" for a line of
- * several words none of which picked an option, when some options begin with its first
- * word (a card named after "play" where a unit is played in two steps: "play a card",
- * then the card), else "". At most four are listed. */
+ * several words none of which picked an option, when one to four options begin with its
+ * first word (a card named after "play" where a unit is played in two steps: "play a
+ * card", then the card), else "". More than four (Red Rising's twenty leads) would list
+ * options the rest of the line does not name, so they get no hint. */
 static void nearest_hint(const labels *g, const uint16_t *opts, int n, const char *line, char *buf, size_t size) {
+    enum { MOST = 4 };
     if (size) buf[0] = 0;
     size_t word = strcspn(line, " ");
     if (!word || !line[word] || word > 40) return; /* one word: the plain message says it all */
-    size_t len = 0;
-    int listed = 0;
-    for (int i = 0; i < n && listed < 4 && len < size; i++) {
+    int near[MOST], count = 0;
+    for (int i = 0; i < n; i++) {
         char label[CT_NAME_SIZE + 64];
         g->label(g->state, g->style, opts[i], label, sizeof label);
         if (strncasecmp(label, line, word) || (label[word] && label[word] != ' ')) continue;
-        len += (size_t)(listed ? snprintf(buf + len, size - len, "; %d. %s", i + 1, label)
-                               : snprintf(buf + len, size - len, " (options beginning '%.*s': %d. %s", (int)word, line, i + 1, label));
-        listed++;
+        if (count == MOST) return;
+        near[count++] = i;
     }
-    if (listed && len < size) snprintf(buf + len, size - len, ")");
+    size_t len = 0;
+    for (int k = 0; k < count && len < size; k++) {
+        char label[CT_NAME_SIZE + 64];
+        g->label(g->state, g->style, opts[near[k]], label, sizeof label);
+        len += (size_t)(k ? snprintf(buf + len, size - len, "; %d. %s", near[k] + 1, label)
+                          : snprintf(buf + len, size - len, " (options beginning '%.*s': %d. %s", (int)word, line, near[k] + 1, label));
+    }
+    if (count && len < size) snprintf(buf + len, size - len, ")");
 }
 
 static void explain(const labels *g, const uint16_t *opts, int n, const char *line, int matches, char *buf, size_t size) {

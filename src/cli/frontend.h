@@ -77,7 +77,7 @@ void cli_explain_answer(const cli_frontend *fe, const void *s, const cli_style *
                         const char *line, int matches, char *buf, size_t size);
 /* " (options beginning 'play': 1. play Shore Up, in hand; 2. play a card)": the options
  * whose label begins with the first word of a line of several words that picked none,
- * else "". */
+ * when there are one to four of them, else "". */
 void cli_nearest_answer(const cli_frontend *fe, const void *s, const cli_style *style, const uint16_t *opts, int n,
                         const char *line, char *buf, size_t size);
 /* The undo rule for any game (gamelog.c). */
