@@ -388,6 +388,10 @@ int rone_legal(const rone_state *s, uint16_t *out);
 int rone_playout(rone_state *s, ct_policy policy, void *ctx, int limit);
 void rone_option_name(const rone_state *s, int option, char *buf, size_t size);
 void rone_prompt(const rone_state *s, char *buf, size_t size);
+/* The option as a person reads it: rone_option_name, except that "play a card" and "recycle
+ * a card" name the card when only one could be played ("play Sniper Nest, technology"). The
+ * option's name (what a record keeps) stays rone_option_name's. */
+void rone_option_label(const rone_state *s, int option, char *buf, size_t size);
 static inline bool rone_is_over(const rone_state *s) { return s->now.phase == RONE_PH_OVER; }
 static inline int rone_to_move(const rone_state *s) { return rone_is_over(s) ? -1 : s->pending.seat; }
 bool rone_check_invariants(const rone_state *s, char *why, size_t size);

@@ -87,10 +87,11 @@ check "a bad scripted line: says which" has "$work/err" "input line 2: 'nonsense
 check "a bad scripted line: the question in the table's words" has "$work/err" "options to \"Player 1: "
 # A card typed after "play" at the main phase, where a unit is played in two steps: the
 # options that begin with "play" are named (play-test finding: it was refused with no hint).
+# Sniper Nest is the one card "play a card" could play here, so that option names it.
 status_is 2 sh -c "printf 'keep\npass\n1\npass\npass\nplay carrion swarm\n' | \"$bin\" play --game rone --seed 3 --ai 2:random --save \"$work/near.game\""
 check "a card after play: status 2" test $? -eq 0
 check "a card after play: the options beginning 'play'" has "$work/err" \
-    "'play carrion swarm' is not one of the 4 options to \"Player 1: main phase\" (options beginning 'play': 1. play Shore Up, in hand; 2. play a card)"
+    "'play carrion swarm' is not one of the 4 options to \"Player 1: main phase\" (options beginning 'play': 1. play Shore Up, in hand; 2. play Sniper Nest, technology)"
 check "a card after play: one line" one_line_error "options beginning 'play'"
 
 # ---- whole games against bots: 1v1, 2v2, 3 players ----
@@ -120,6 +121,14 @@ whole 3p "$work/three.game" --players 3 --seed 10 --ai 2:random --ai 3:random
 { printf 'keep\n'; yes 1 | head -n 40; printf 'quit\n'; } | play --hero 1:Sera --ai 2:greedy --seed 99 --save "$work/same.game" >"$work/same.out" 2>&1
 check "an unchanged window passes by itself, and says so" has "$work/same.out" "Player 1 passes (start of Player 2's turn, before income): nothing changed"
 check "an unchanged window is asked once (before: twice)" test "$(awk '/round 2/ { exit } { print }' "$work/same.out" | grep -c "Player 1: react? (start of Player 2's turn, before income)")" = 1
+
+# An undo forgets the windows seen: the window passed by itself above is asked again after
+# "undo" (before, it passed by itself once more, so a pass there could never be taken back).
+{ printf 'keep\n'; yes 1 | head -n 3; printf 'undo\nquit\n'; } | play --hero 1:Sera --ai 2:greedy --seed 99 --save "$work/undo-window.game" >"$work/undo-window.out" 2>&1
+sed -n '/^> Undone/,$p' "$work/undo-window.out" >"$work/after-undo.out"
+check "undo of a window passed by itself asks it again" has "$work/after-undo.out" "Player 1: react? (start of Player 1's turn, before income)"
+check "... and does not pass it by itself" lacks "$work/after-undo.out" "nothing changed since"
+check "the income question reads 'don't draw', not 'stop drawing', as an option" has "$work/undo-window.out" "1. don't draw"
 
 # ---- wait: reaction windows pass by until a decision that is not one ----
 answers $'wait\n1' 4000 | play --seed 6 --ai 2:random --save "$work/wait.game" >"$work/wait.out" 2>&1

@@ -238,6 +238,10 @@ static void discard_two(void **st) {
     sc_options_are("discard Dummy 1/1/0, in hand", "discard Dummy 3/2/0, in hand", "discard Dummy 2/2/2, in hand");
     sc_answer(P2, RONE_ASK_DISCARD, "discard Dummy 2/2/2, in hand");
     sc_answer(P2, RONE_ASK_DISCARD, "discard Dummy 3/2/0, in hand");
+    char prompt[CT_NAME_SIZE]; /* why top or bottom matters (R51), and what is on top now */
+    rone_prompt(&sc, prompt, sizeof prompt);
+    assert_string_equal(prompt, "P2: Dummy 3/2/0 to the top of the graveyard (only the top card may be recycled) or the bottom "
+                                "(Dummy 2/2/2 stays on top)");
     sc_answer(P2, RONE_ASK_GRAVE_END, "top of the graveyard"); /* the second goes on the first */
     sc_expect(P1, RONE_ASK_MAIN);
     assert_int_equal(sc_zone(a), rone_zone(P2, HAND));
@@ -402,6 +406,33 @@ static void cost_and_recycle_modifiers(void **st) {
     sc_expect(P1, RONE_ASK_MAIN);
     assert_int_equal(sc_zone(u), rone_zone(P1, FIELD));
     assert_int_equal(sc.now.water[P1], 0);
+}
+
+/* A person's label of an option (rone_option_label): "play a card" and "recycle a card" name
+ * the card when only one could be played (the engine then plays it without asking); with two
+ * they stay as named. The option's name, what a record keeps, does not change. */
+static void labels_name_the_only_card(void **st) {
+    (void)st;
+    char label[CT_NAME_SIZE];
+    fmt_begin();
+    sc_put("Cheap Tricks", P1, FIELD);
+    sc_put("Dummy 3/2/0", P1, HAND);
+    sc_put("Dummy 1/1/0", P1, GRAVE);
+    sc.now.water[P1] = 1;
+    sc_go();
+    rone_option_label(&sc, sc_option("play a card"), label, sizeof label);
+    assert_string_equal(label, "play Dummy 3/2/0, in hand");
+    rone_option_label(&sc, sc_option("recycle a card"), label, sizeof label);
+    assert_string_equal(label, "recycle Dummy 1/1/0, graveyard");
+    rone_option_label(&sc, sc_option("end turn"), label, sizeof label);
+    assert_string_equal(label, "end turn");
+    fmt_begin();
+    sc_put("Dummy 3/2/0", P1, HAND);
+    sc_put("Dummy 1/1/0", P1, HAND);
+    sc.now.water[P1] = 5;
+    sc_go();
+    rone_option_label(&sc, sc_option("play a card"), label, sizeof label);
+    assert_string_equal(label, "play a card"); /* two cards: the next question asks which */
 }
 
 /* 'and': both conditions must hold: 10 water and a unit draws; 10 water without a unit does not. */
@@ -1117,6 +1148,7 @@ int main(void) {
         cmocka_unit_test(keyword_and_speed_modifiers),
         cmocka_unit_test(cannot_attack_modifier),
         cmocka_unit_test(cost_and_recycle_modifiers),
+        cmocka_unit_test(labels_name_the_only_card),
         cmocka_unit_test(and_condition),
         cmocka_unit_test(scripts_run),
         cmocka_unit_test(copy_keeps_the_named_card),

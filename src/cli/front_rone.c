@@ -378,7 +378,7 @@ static void render(FILE *out, const void *state, int seat, const cli_style *styl
 
 static void option_text(const void *state, const cli_style *style, int option, char *buf, size_t size) {
     char engine[CT_NAME_SIZE];
-    rone_option_name(state, option, engine, sizeof engine);
+    rone_option_label(state, option, engine, sizeof engine);
     rone_person_words(state, style, engine, buf, size);
 }
 
@@ -597,17 +597,20 @@ typedef struct seen_window {
     rone_stack_item stack[RONE_MAX_STACK];
     rone_card card[RONE_MAX_CARDS];
 } seen_window;
-static seen_window last_react[RONE_MAX_SEATS];
+/* What `play` keeps for RONE during one game (frontend.h's session_size). */
+typedef struct rone_session {
+    seen_window last_react[RONE_MAX_SEATS];
+} rone_session;
 
 #define SAME(f) (!memcmp(&m->f, &b->f, sizeof m->f))
 /* A reaction window for seat with the table exactly as in the seat's last one (same turn,
  * stack, zones, water, cards' damage and exhaustion): passing is what it answered there,
  * to the same position; asking again tells it nothing (docs/CLI.md). Remembers this one. */
-static int repeat_pass(const void *state, int seat, const cli_style *style, char *why, size_t size) {
+static int repeat_pass(void *session, const void *state, int seat, const cli_style *style, char *why, size_t size) {
     const rone_state *s = state;
     const rone_board *b = &s->now;
     if (rone_is_over(s) || seat < 0 || seat >= RONE_MAX_SEATS || s->pending.kind != RONE_ASK_REACT) return -1;
-    seen_window *m = &last_react[seat];
+    seen_window *m = &((rone_session *)session)->last_react[seat];
     bool same = m->valid && m->turns == b->turns && SAME(water) && m->stack_count == b->stack_count && m->attacker == b->attacker &&
                 m->defender == b->defender && SAME(hero_level) && SAME(zstart) && !memcmp(m->order, b->order, b->card_count) &&
                 !memcmp(m->stack, b->stack, b->stack_count * sizeof b->stack[0]) && !memcmp(m->card, b->card, b->card_count * sizeof b->card[0]);
@@ -669,6 +672,7 @@ const cli_frontend cli_frontend_rone = {
     .narrate = narrate,
     .final_screen = final_screen,
     .wait_answer = wait_answer,
+    .session_size = sizeof(rone_session),
     .repeat_pass = repeat_pass,
     .replay_seat = replay_seat,
     .replay_end = replay_end,

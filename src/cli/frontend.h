@@ -53,10 +53,15 @@ typedef struct cli_frontend {
     /* `wait`: the answer that passes this decision of seat's if it is a reaction window
      * (-1: it is not one, and waiting stops). NULL: the game has no `wait`. */
     int (*wait_answer)(const void *state, int seat);
+    /* The bytes the front end remembers during one game at the terminal (repeat_pass's last
+     * windows): `play` allocates them zeroed, zeroes them again after an undo (what was seen
+     * after the point undone to is forgotten) and frees them at the end. 0: none. */
+    size_t session_size;
     /* A person's decision about to be asked: the answer that passes it for them when the
      * game makes asking again pointless (RONE: a reaction window with nothing changed since
-     * the seat last saw one), with a line saying so in why; -1 to ask. NULL: always ask. */
-    int (*repeat_pass)(const void *state, int seat, const cli_style *style, char *why, size_t size);
+     * the seat last saw one), with a line saying so in why; -1 to ask. It remembers the
+     * window in session. NULL: always ask. */
+    int (*repeat_pass)(void *session, const void *state, int seat, const cli_style *style, char *why, size_t size);
     /* replay: the seat whose hand a replay shows by default (a solo game's person), or -1. */
     int (*replay_seat)(const ct_record *rec, const void *state);
     /* replay: everything at the end (every hand, the scorepad). */

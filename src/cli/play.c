@@ -446,6 +446,7 @@ int cli_play(int argc, char **argv) {
     int status = 0, last_seat = -1, line_no = 0;
     ct_agent agents[CT_MAX_SEATS];
     bool waiting[CT_MAX_SEATS] = {false}; /* `wait`: passing this seat's reaction windows */
+    void *session = fe->session_size ? calloc(1, fe->session_size) : NULL; /* the front end's memory (frontend.h) */
     int humans = 0;
     for (int p = 0; p < players; p++) {
         char why[400];
@@ -497,9 +498,9 @@ int cli_play(int argc, char **argv) {
             }
             waiting[seat] = false;
         }
-        if (fe->repeat_pass) { /* nothing new to react to: passed for the person, and said */
+        if (fe->repeat_pass && session) { /* nothing new to react to: passed for the person, and said */
             char why[200];
-            int pass = fe->repeat_pass(s, seat, &style, why, sizeof why);
+            int pass = fe->repeat_pass(session, s, seat, &style, why, sizeof why);
             if (pass >= 0) {
                 if (!play_and_save(&rec, s, pass, save_path)) {
                     status = 2;
@@ -578,6 +579,7 @@ int cli_play(int argc, char **argv) {
                     status = 2;
                     goto done;
                 }
+                if (session) memset(session, 0, fe->session_size); /* a window passed and undone is asked again */
                 printf("Undone.\n");
                 chosen = UNDONE;
                 break;
@@ -623,6 +625,7 @@ int cli_play(int argc, char **argv) {
         cli_print_wrapped(stdout, &style, end);
     }
 done:
+    free(session);
     free(line);
     ct_record_free(&rec);
     free(s);

@@ -137,6 +137,8 @@ static inline rone_run ro_read_run(const rone_board *b) {
     r.set = rone_board_set(b);
     return r;
 }
+/* The one card a main-phase "play a card"/"recycle a card" option would play, else RONE_NONE (turn.c). */
+int ro_announced_card(const rone_state *s, int option);
 /* Keywords granted to card c by lasting grants (zones.c). */
 int ro_lasting_keywords(const rone_board *b, int c);
 /* Keywords without static abilities (printed, granted, lasting grants). */

@@ -125,6 +125,21 @@ void rone_option_name(const rone_state *s, int option, char *buf, size_t size) {
     }
 }
 
+void rone_option_label(const rone_state *s, int option, char *buf, size_t size) {
+    if (s->pending.kind == RONE_ASK_DRAW && option == 0 && oset_has(&s->pending.options, 0)) {
+        snprintf(buf, size, "don't draw"); /* "stop drawing" before the first card read oddly */
+        return;
+    }
+    int c = ro_announced_card(s, option);
+    if (c == RONE_NONE) {
+        rone_option_name(s, option, buf, size);
+        return;
+    }
+    const rone_board *b = &s->now;
+    const char *where = zone_word(b, c, s->pending.seat);
+    snprintf(buf, size, "%s %s%s%s", option == OPT_ANNOUNCE_RECYCLE ? "recycle" : "play", ro_card_name(b, c), *where ? ", " : "", where);
+}
+
 void rone_prompt(const rone_state *s, char *buf, size_t size) {
     const rone_board *b = &s->now;
     if (rone_is_over(s)) {
@@ -164,7 +179,14 @@ void rone_prompt(const rone_state *s, char *buf, size_t size) {
         else snprintf(buf, size, "P%d: a card to destroy for 1 damage", p);
         break;
     }
-    case RONE_ASK_GRAVE_END: snprintf(buf, size, "P%d: %s to the top or the bottom of the graveyard", p, about); break;
+    case RONE_ASK_GRAVE_END: { /* why it matters: R51, only the top card may be recycled */
+        int top = ztop(b, rone_zone(pile_seat(b, b->card[c].owner), RONE_Z_GRAVE));
+        if (top >= 0)
+            snprintf(buf, size, "P%d: %s to the top of the graveyard (only the top card may be recycled) or the bottom (%s stays on top)", p,
+                     about, ro_card_name(b, top));
+        else snprintf(buf, size, "P%d: %s to the top or the bottom of the graveyard", p, about);
+        break;
+    }
     case RONE_ASK_MAY: snprintf(buf, size, "P%d: use the optional part of %s?", p, about); break;
     case RONE_ASK_DISCARD: snprintf(buf, size, "P%d: a card to discard for %s", p, about); break;
     case RONE_ASK_MODE: snprintf(buf, size, "P%d: which choice of %s", p, about); break;

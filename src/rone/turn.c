@@ -301,6 +301,25 @@ static int recyclable(rone_run *r, int seat) {
     return c;
 }
 
+/* The one card the pending main phase's "play a card" or "recycle a card" would play (the
+ * choice that follows has this one option, so the engine takes it at once), else RONE_NONE.
+ * Reads only; the deciding seat sees every card it names (its hand, its technologies, the top
+ * of its graveyard). */
+int ro_announced_card(const rone_state *s, int option) {
+    if (rone_is_over(s) || s->pending.kind != RONE_ASK_MAIN || !oset_has(&s->pending.options, option)) return RONE_NONE;
+    rone_run r = ro_read_run(&s->now);
+    int seat = s->pending.seat;
+    if (option == OPT_ANNOUNCE_RECYCLE) {
+        int c = recyclable(&r, seat);
+        return c >= 0 ? c : RONE_NONE;
+    }
+    if (option != OPT_ANNOUNCE_PLAY) return RONE_NONE;
+    rone_optset o;
+    oset_clear(&o);
+    playable_cards(&r, seat, &o);
+    return ro_oset_count(&o) == 1 ? ct_optset_first(&o) : RONE_NONE;
+}
+
 static int level_up_price(rone_run *r, int seat) {
     const rone_board *b = r->b;
     int lv = b->hero_level[seat];
