@@ -356,7 +356,9 @@ enum rone_outcome_kind {
     RONE_OUT_POINT,      /* one point of it: point amount of extra, seat chooses what to destroy */
     RONE_OUT_SHIELD,     /* source was destroyed; its Shield put it at the bottom of its deck, face up (extra 0), or
                             removed it from the game (extra 1: a technology) */
-    RONE_OUT_RESOLVED    /* a stack item began to execute: source, its target, extra its rone_item_kind, seat its controller */
+    RONE_OUT_RESOLVED,   /* a stack item began to execute: source, its target, extra its rone_item_kind, seat its controller */
+    RONE_OUT_MILL,       /* source's effect destroyed target, the top card of seat's deck (extra 1: a face-up Shield card, removed) */
+    RONE_OUT_HEALTH      /* source's effect gave the unit target amount health (negative: took it) */
 };
 enum { RONE_STRIKE_BACK = 1, RONE_STRIKE_MELEE = 2 }; /* the defender's damage; melee (else ranged) */
 typedef struct rone_outcome {

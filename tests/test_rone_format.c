@@ -9,6 +9,7 @@
  * registered (as --cards FILE does); then random games with that set in every mode. */
 #include "rone_scenario.h"
 #include "rone_cardfile.h"
+#include "rone_lines.h"
 
 enum { P1 = 0, P2 = 1 };
 #define HAND RONE_Z_HAND
@@ -433,6 +434,55 @@ static void labels_name_the_only_card(void **st) {
     sc_go();
     rone_option_label(&sc, sc_option("play a card"), label, sizeof label);
     assert_string_equal(label, "play a card"); /* two cards: the next question asks which */
+}
+
+/* bury (Grave Dig): Bo destroys his deck's top 2 cards. The first goes to his empty graveyard,
+ * the second's place there is asked; each is told with its cause in the answer that moved it
+ * (before: "Bo loses 1 card from the deck (...)", as if from damage with no cause). A face-up
+ * Shield card on top is removed instead, and told so (before: "Bo's draw finds ..."). */
+static bool told_line(const lines *told, const char *want) {
+    for (int i = 0; i < told->count; i++)
+        if (!strcmp(told->text[i], want)) return true;
+    for (int i = 0; i < told->count; i++) print_message("  told: %s\n", told->text[i]);
+    print_message("  (wanted: %s)\n", want);
+    return false;
+}
+
+static void bury_is_told_with_its_cause(void **st) {
+    (void)st;
+    static const char *const names[RONE_MAX_SEATS] = {"Ana", "Bo", "Cy", "Di"};
+    const char *lost = "Bo loses 1 card from the top of the deck to Grave Dig (Dummy 1/1/0)";
+    lines told = {.count = 0};
+    fmt_begin();
+    sc_put("Grave Dig", P1, HAND);
+    sc_go();
+    rone_state before = sc;
+    int option = sc_option("play Grave Dig, in hand");
+    sc_answer(P1, RONE_ASK_MAIN, "play Grave Dig, in hand");
+    sc_expect(P2, RONE_ASK_GRAVE_END); /* one Dummy 1/1/0 in the graveyard, the next one's place asked */
+    rone_narrate(&before, option, &sc, -1, names, collect, &told);
+    assert_true(told_line(&told, lost));
+    before = sc;
+    option = sc_option("top of the graveyard");
+    sc_answer(P2, RONE_ASK_GRAVE_END, "top of the graveyard");
+    told.count = 0;
+    rone_narrate(&before, option, &sc, -1, names, collect, &told);
+    assert_true(told_line(&told, lost));
+    assert_int_equal(rone_zone_size(&sc.now, rone_zone(P2, GRAVE)), 2);
+    /* a face-up Shield card on top: removed, then one Dummy 1/1/0 to the empty graveyard */
+    fmt_begin();
+    int shield = sc_put("Dummy 3/2/0", P2, DECK);
+    sc.now.card[shield].flags |= RONE_CF_SHIELD_UP;
+    sc_put("Grave Dig", P1, HAND);
+    sc_go();
+    before = sc;
+    option = sc_option("play Grave Dig, in hand");
+    sc_answer(P1, RONE_ASK_MAIN, "play Grave Dig, in hand");
+    told.count = 0;
+    rone_narrate(&before, option, &sc, -1, names, collect, &told);
+    assert_true(told_line(&told, "Grave Dig reaches Dummy 3/2/0, face up on Bo's deck (Shield): it is removed from the game"));
+    assert_true(told_line(&told, lost));
+    assert_int_equal(sc_zone(shield), RONE_Z_REMOVED);
 }
 
 /* 'and': both conditions must hold: 10 water and a unit draws; 10 water without a unit does not. */
@@ -1149,6 +1199,7 @@ int main(void) {
         cmocka_unit_test(cannot_attack_modifier),
         cmocka_unit_test(cost_and_recycle_modifiers),
         cmocka_unit_test(labels_name_the_only_card),
+        cmocka_unit_test(bury_is_told_with_its_cause),
         cmocka_unit_test(and_condition),
         cmocka_unit_test(scripts_run),
         cmocka_unit_test(copy_keeps_the_named_card),

@@ -455,8 +455,10 @@ static void a_chain_resolves_last_in_first_out(void **unused) {
     sc_go();
     answer(P1, RONE_ASK_MAIN, "play Zap 1, in hand");
     answer(P2, RONE_ASK_REACT, "play Mend 1, in hand");
+    /* Mend 1's health is told where it happened, before Zap 1 resolves (before: after the whole
+     * chain, as if it came after Zap 1's damage) */
     const char *want[] = {"Bo plays Mend 1", "Mend 1 targets Dummy 3/0/0 (the only possible target)", "Bo's Mend 1 resolves",
-                          "Ana's Zap 1 resolves", "Zap 1 deals 1 to Dummy 3/0/0", "Dummy 3/0/0 gains 1 health"};
+                          "Dummy 3/0/0 gains 1 health", "Ana's Zap 1 resolves", "Zap 1 deals 1 to Dummy 3/0/0"};
     if (told.count != 6) print_told();
     assert_int_equal(told.count, 6);
     for (int i = 0; i < 6; i++) assert_string_equal(told.text[i], want[i]);

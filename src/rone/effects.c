@@ -457,9 +457,11 @@ static bool apply_verb(rone_run *r, const rone_step *st, int obj, int source, in
                 if (b->card[c].flags & RONE_CF_SHIELD_UP) {
                     b->card[c].flags &= (uint8_t)~RONE_CF_SHIELD_UP;
                     ro_zone_move(b, c, RONE_Z_REMOVED, false);
+                    ro_note(r, RONE_OUT_MILL, source, c, 0, 1, p);
                 } else {
                     b->reveals++;
                     ro_to_graveyard(r, c, p);
+                    ro_note(r, RONE_OUT_MILL, source, c, 0, 0, p); /* after its graveyard place was asked: told with the move */
                 }
             }
             return true;
@@ -516,6 +518,7 @@ static bool apply_verb(rone_run *r, const rone_step *st, int obj, int source, in
         if (type != RONE_UNIT) return false;
         k->health_bonus = (int8_t)(k->health_bonus + st->amount);
         b->deaths_due = 1;
+        if (st->amount) ro_note(r, RONE_OUT_HEALTH, source, obj, st->amount, 0, controller);
         return true;
     case RONE_V_MELEE:
         if (type != RONE_UNIT) return false;

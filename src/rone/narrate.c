@@ -317,6 +317,14 @@ static void list_names(const teller *t, const int *cards, int n, char *buf, size
         len += (size_t)snprintf(buf + len, size - len, "%s%s", i ? ", " : "", card_name(t, cards[i]));
 }
 
+/* The outcome that says which effect destroyed c from the top of a deck in this answer
+ * (RONE_OUT_MILL), or NULL: cards lost so are told with their cause, not as damage. */
+static const rone_outcome *milled_by(const teller *t, int c) {
+    for (int i = 0; i < outcome_count(t); i++)
+        if (t->after->outcomes[i].kind == RONE_OUT_MILL && t->after->outcomes[i].target == c) return &t->after->outcomes[i];
+    return NULL;
+}
+
 /* Cards that moved between zones, grouped per seat where one line says several: in
  * stage 0 what arrived (plays, recycles, level-ups), in stage 1, after the damage, what
  * left the battlefield, the hand or the deck (deaths, lifebound damage), then the draws,
@@ -328,6 +336,7 @@ static void tell_moves(teller *t, const rone_state *before, int option, int stag
     int from_deck[RONE_MAX_SEATS][RONE_MAX_CARDS], ndeck[RONE_MAX_SEATS] = {0};
     int shields[RONE_MAX_SEATS][RONE_MAX_CARDS], nshields[RONE_MAX_SEATS] = {0};
     int shield_moved[RONE_MAX_CARDS], nshield_moved = 0;
+    int milled[RONE_MAX_SEATS][RONE_MAX_CARDS], nmilled[RONE_MAX_SEATS] = {0}, mill_source[RONE_MAX_SEATS] = {0};
     int grave_gone[RONE_MAX_SEATS] = {0}, bounty_to[RONE_MAX_SEATS] = {0};
     bool hero_hit[RONE_MAX_SEATS] = {false};
     unsigned out = (unsigned)(b0->seats_alive & ~b1->seats_alive); /* seats eliminated (3 players, R29) */
@@ -385,6 +394,15 @@ static void tell_moves(teller *t, const rone_state *before, int option, int stag
             drawn[p1][ndrawn[p1]++] = c;
         } else if (k0 == RONE_Z_HAND && (k1 == RONE_Z_GRAVE || z1 == RONE_Z_REMOVED)) {
             from_hand[p0][nhand[p0]++] = c;
+        } else if (k0 == RONE_Z_DECK && (k1 == RONE_Z_GRAVE || z1 == RONE_Z_REMOVED) && milled_by(t, c)) {
+            const rone_outcome *o = milled_by(t, c); /* an effect destroyed the deck's top card */
+            int p = o->seat & 3;
+            if (o->extra) say(t, "%s reaches %s, face up on %s's deck (Shield): it is removed from the game", card_name(t, o->source),
+                              card_name(t, c), who(t, p));
+            else {
+                milled[p][nmilled[p]++] = c;
+                mill_source[p] = o->source;
+            }
         } else if (k0 == RONE_Z_DECK && z1 == RONE_Z_REMOVED && b0->card[c].flags & RONE_CF_SHIELD_UP) {
             int p = b1->players == 4 ? p0 : owner & 3; /* R82, A29: a face-up Shield card reached, used up */
             shields[p][nshields[p]++] = c;
@@ -451,6 +469,11 @@ static void tell_moves(teller *t, const rone_state *before, int option, int stag
             else
                 say(t, "%s's draw finds %s, face up on the deck (Shield): it is removed from the game instead of drawn", who(t, p),
                     card_name(t, shields[p][i]));
+        }
+        if (nmilled[p]) {
+            list_names(t, milled[p], nmilled[p], list, sizeof list);
+            say(t, "%s loses %d card%s from the top of the deck to %s (%s)", who(t, p), nmilled[p], nmilled[p] == 1 ? "" : "s",
+                card_name(t, mill_source[p]), list);
         }
         if (grave_gone[p]) say(t, "%d card%s of %s's graveyard %s removed from the game", grave_gone[p], grave_gone[p] == 1 ? "" : "s",
                                who(t, p), grave_gone[p] == 1 ? "is" : "are");
@@ -641,8 +664,9 @@ static void chain_water(teller *t, int cause) {
  * boards. */
 static void tell_outcomes(teller *t) {
     const rone_board *b0 = t->b0, *b1 = t->b1;
-    int n = outcome_count(t), told_damage[RONE_MAX_CARDS];
+    int n = outcome_count(t), told_damage[RONE_MAX_CARDS], told_health[RONE_MAX_CARDS];
     memset(told_damage, 0, sizeof told_damage);
+    memset(told_health, 0, sizeof told_health);
     bool chain = resolved_items(t) > 1;
     int resolving = -1, resolving_kind = -1, last_resolved = -1;
     int water_at = chain ? chain_water_item(t) : -1; /* its water: told before the next item resolves */
@@ -708,6 +732,12 @@ static void tell_outcomes(teller *t) {
             if (o->source < RONE_MAX_CARDS) say(t, "%s deals %d to %s (lifebound)", card_name(t, o->source), o->amount, y);
             else say(t, "%s takes %d lifebound damage", y, o->amount);
             break;
+        case RONE_OUT_HEALTH: /* where it happened: inside a chain, before the next item resolves */
+            if (o->target >= RONE_MAX_CARDS) break;
+            told_health[o->target] += o->amount;
+            if (o->amount > 0) say(t, "%s gains %d health", card_name(t, o->target), o->amount);
+            else say(t, "%s loses %d health", card_name(t, o->target), -o->amount);
+            break;
         default: break; /* points: the cards lost are told with the moves; Shield: with the moves */
         }
     }
@@ -716,7 +746,7 @@ static void tell_outcomes(teller *t) {
         int dealt = b1->card[c].damage - b0->card[c].damage - told_damage[c];
         if (dealt > 0) say(t, "%s takes %d damage", card_name(t, c), dealt);
         else if (dealt < 0 && b1->card[c].damage < b0->card[c].damage) say(t, "%s heals %d", card_name(t, c), b0->card[c].damage - b1->card[c].damage);
-        int gained = b1->card[c].health_bonus - b0->card[c].health_bonus;
+        int gained = b1->card[c].health_bonus - b0->card[c].health_bonus - told_health[c]; /* none unless a script changed it */
         if (gained > 0) say(t, "%s gains %d health", card_name(t, c), gained);
         tell_exhaustion(t, c, last_resolved);
         tell_grants(t, c);
