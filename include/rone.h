@@ -358,7 +358,9 @@ enum rone_outcome_kind {
                             removed it from the game (extra 1: a technology) */
     RONE_OUT_RESOLVED,   /* a stack item began to execute: source, its target, extra its rone_item_kind, seat its controller */
     RONE_OUT_MILL,       /* source's effect destroyed target, the top card of seat's deck (extra 1: a face-up Shield card, removed) */
-    RONE_OUT_HEALTH      /* source's effect gave the unit target amount health (negative: took it) */
+    RONE_OUT_HEALTH,     /* source's effect gave the unit target amount health (negative: took it) */
+    RONE_OUT_GRAVE       /* target left seat's graveyard for the game: the price of source's ability (extra 0), of
+                            recycling source (extra 1), or source's effect (extra 2) */
 };
 enum { RONE_STRIKE_BACK = 1, RONE_STRIKE_MELEE = 2 }; /* the defender's damage; melee (else ranged) */
 typedef struct rone_outcome {
@@ -449,6 +451,7 @@ void rone_make_view(const rone_state *s, int seat, rone_view *v);
 #define RONE_DECK_TECHS 5
 #define RONE_TEAM_DECK_CARDS 36     /* 2 v 2: a team's shared deck (R92) */
 #define RONE_TEAM_DECK_TECHS 8      /* and its technology deck (R93) */
+#define RONE_THREE_DECK_CARDS 28    /* 3 players: each deck (R97) */
 typedef struct rone_deck {
     int hero;                       /* the hero's level-1 definition (a team deck: the team's first seat's) */
     int hero2;                      /* a team deck: the team's second seat's hero; else -1 */
@@ -465,6 +468,9 @@ bool rone_deck_parse(const rone_set *set, const char *code, rone_deck *deck, cha
  * different heroes (the team's first seat's, then its second seat's), exactly 36 units and
  * tactics with at most 2 copies of a card, and up to 8 different technologies. */
 bool rone_team_deck_parse(const rone_set *set, const char *code, rone_deck *deck, char *why, size_t size);
+/* The deck a seat of a players-player game plays: rone_deck_parse for 2, a three-player deck
+ * of 28 units and tactics for 3 (R97; the other limits as R87-R89), rone_team_deck_parse for 4. */
+bool rone_deck_parse_for(const rone_set *set, const char *code, int players, rone_deck *deck, char *why, size_t size);
 /* The ready-made decks (data/rone/decks.toml): NULL past the end. */
 typedef struct rone_deck_preset { const char *set, *id, *name, *code; } rone_deck_preset;
 const rone_deck_preset *rone_deck_preset_at(int index);

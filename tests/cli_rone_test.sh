@@ -31,6 +31,10 @@ refused "a deck of another hero" "--deck 1:iron-tide is a deck of Halvek the For
 team="h2,h3,$(seq -s, -f '%gx2' 1 18),t1,t2,t3,t4,t5,t6,t7,t8" # a 2 v 2 team's deck: Halvek and Grull
 refused "a player's deck for a team" "--deck 1:cistern-wall: a team's deck is a code naming both heroes, 36 cards and up to 8 technologies" \
     --players 4 --deck 1:cistern-wall
+refused "3 players: a ready-made duel deck" "--deck 1:grave-hunger is a duel deck of 24 cards; with 3 players a deck holds 28 (R97)" \
+    --players 3 --deck 1:grave-hunger
+refused "3 players: a deck code of 24" "--deck 1: deck: 24 units and tactics; a three-player deck holds exactly 28 (R97)" \
+    --players 3 --deck "1:h1,1x2,2x2,3x2,5x2,4,6,7,8,9,10,11,12,61,62,63,64,66,67,69,71"
 refused "a team deck for seat 3" "--deck 3: in 2 v 2 a team's deck is --deck 1 (seats 1 and 3) or --deck 2 (seats 2 and 4)" \
     --players 4 --deck "3:$team"
 refused "a team deck with one hero" "--deck 2: deck: one hero; a team's deck names two" --players 4 --deck 2:h1,1x2
@@ -113,6 +117,11 @@ whole 2v2 "$work/teams.game" --players 4 --seed 6 --ai 2:random --ai 3:random --
 check "2v2: the teams on the table" has "$work/2v2.out" "Player 3 [team A]"
 check "2v2: team mates win together" grep -qE "^  Player [1-4] and Player [1-4] win" "$work/2v2.out"
 whole 3p "$work/three.game" --players 3 --seed 10 --ai 2:random --ai 3:random
+
+# 3 players: a hero chosen without a deck gets a random deck of 28 like the others (before,
+# its ready-made duel deck of 24: 18 in the deck after the opening hand, the others 22).
+printf 'quit\n' | play --players 3 --hero 1:Grull --ai 2:random --ai 3:random --seed 11 --save "$work/three-hero.game" >"$work/three-hero.out" 2>&1
+check "3 players: --hero alone deals a deck of 28" test "$(grep -c '6 in hand; 22 in the deck' "$work/three-hero.out")" -ge 3
 
 # ---- a reaction window with nothing changed since the seat's last one is not asked again ----
 # (play-test finding 8: seed 99, Sera with Crosswind in hand, asked "react?" again and again

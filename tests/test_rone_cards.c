@@ -1752,6 +1752,29 @@ static void deck_refused(const char *code, const char *message) {
 }
 
 #define CARDS_24 "1x2,2x2,3x2,5x2,4,6,7,8,9,10,11,12,61,62,63,64,66,67,69,71"
+
+/* 3 players (R97, docs/RULES.md R29): a seat's deck holds 28 units and tactics, the other
+ * limits as the duel's; a ready-made duel deck of 24 is refused, and a game with one. */
+static void three_player_decks(void **st) {
+    (void)st;
+    rone_deck d;
+    char why[160] = "";
+    assert_true(rone_deck_parse_for(core_set(), "h1," CARDS_24 ",13x2,14x2,t1", 3, &d, why, sizeof why));
+    assert_int_equal(d.card_count, 28);
+    assert_false(rone_deck_parse_for(core_set(), "h1," CARDS_24, 3, &d, why, sizeof why));
+    assert_string_equal(why, "deck: 24 units and tactics; a three-player deck holds exactly 28 (R97)");
+    assert_false(rone_deck_parse_for(core_set(), "cistern-wall", 3, &d, why, sizeof why));
+    assert_string_equal(why, "deck: 24 units and tactics; a three-player deck holds exactly 28 (R97)");
+    assert_false(rone_deck_parse_for(core_set(), "h1," CARDS_24 ",13x3,14", 3, &d, why, sizeof why));
+    assert_string_equal(why, "deck: Scrap Sentry 3 times; at most 2 copies of a card (R87)");
+    assert_true(rone_deck_parse_for(core_set(), "cistern-wall", 2, &d, why, sizeof why)); /* the duel's 24 */
+    static rone_state s;
+    ct_error err;
+    assert_int_equal(rone_new_game(&s, "players=3 set=ctc deck1=cistern-wall", 1, &err), CT_ERR_OPTIONS);
+    assert_string_equal(err.message, "deck1: deck: 24 units and tactics; a three-player deck holds exactly 28 (R97)");
+    assert_int_equal(rone_new_game(&s, "players=3 set=ctc deck2=h1," CARDS_24 ",13x2,14x2", 1, &err), CT_OK);
+    assert_int_equal(rone_zone_size(&s.now, rone_zone(1, RONE_Z_DECK)) + rone_zone_size(&s.now, rone_zone(1, RONE_Z_HAND)), 28);
+}
 /* Custom deck codes: a good one, and one line naming what breaks which limit. */
 static void custom_decks(void **st) {
     (void)st;
@@ -1804,9 +1827,9 @@ static void decks_start_a_game(void **st) {
     /* technologies off: a chosen deck's technologies stay out too */
     assert_int_equal(rone_new_game(&s, "set=ctc technologies=off deck1=stormfront", 7, &err), CT_OK);
     assert_int_equal(rone_zone_size(&s.now, rone_zone(0, TECHDECK)), 0);
-    /* three players: a chosen deck has 24 cards (R87), the random ones 28 (R24) */
-    assert_int_equal(rone_new_game(&s, "set=ctc players=3 deck2=iron-tide", 7, &err), CT_OK);
-    assert_int_equal(rone_zone_size(&s.now, rone_zone(1, DECK)) + rone_zone_size(&s.now, rone_zone(1, HAND)), 24);
+    /* three players: a chosen deck has 28 cards (R97; docs/RULES.md R29), as the random ones (R24) */
+    assert_int_equal(rone_new_game(&s, "set=ctc players=3 deck2=h2," CARDS_24 ",13x2,14x2", 7, &err), CT_OK);
+    assert_int_equal(rone_zone_size(&s.now, rone_zone(1, DECK)) + rone_zone_size(&s.now, rone_zone(1, HAND)), 28);
     assert_int_equal(rone_zone_size(&s.now, rone_zone(0, DECK)) + rone_zone_size(&s.now, rone_zone(0, HAND)), 28);
     /* bad decks and misplaced options: one line, nothing started */
     assert_int_equal(rone_new_game(&s, "set=ctc deck1=h1,1", 7, &err), CT_ERR_OPTIONS);
@@ -1824,7 +1847,8 @@ static void random_games(void **st) {
     static rone_state s;
     const char *modes[] = {"set=ctc players=2", "set=ctc players=3", "set=ctc players=4",
                            "set=ctc players=2 deck1=grave-hunger deck2=veiled-knives",
-                           "set=ctc players=3 deck1=iron-tide deck2=cistern-wall deck3=stormfront"};
+                           "set=ctc players=3 deck1=h2," CARDS_24 ",13x2,14x2,t2 deck2=h1," CARDS_24 ",25x2,26x2,t1 deck3=h5," CARDS_24
+                           ",49x2,50x2,t4"};
     int games = getenv("CT_RONE_CARD_GAMES") ? atoi(getenv("CT_RONE_CARD_GAMES")) : 300;
     for (int m = 0; m < 5; m++) {
         int by_cards = 0;
@@ -1943,6 +1967,7 @@ int main(void) {
         cmocka_unit_test(fourth_pass_curve),
         cmocka_unit_test(ready_made_decks),
         cmocka_unit_test(custom_decks),
+        cmocka_unit_test(three_player_decks),
         cmocka_unit_test(decks_start_a_game),
         cmocka_unit_test(random_games),
     };

@@ -464,6 +464,33 @@ static void a_chain_resolves_last_in_first_out(void **unused) {
     for (int i = 0; i < 6; i++) assert_string_equal(told.text[i], want[i]);
 }
 
+/* Ana attacks with her Dummy 1/1/0; Bo answers the announcement with Mend 1 on his Dummy
+ * 3/0/0; Ana may then call the attack off (A21) and does: the log says so. Before, nothing was
+ * told, and her next attack with the same unit read as a second announcement of one attack
+ * (play-test, 2 v 2 seed 21: "Player 2 attacks with Rivet Hound" twice). A declined income
+ * draw is told too (a bot's was not). */
+static void an_attack_called_off_is_told(void **unused) {
+    (void)unused;
+    sc_begin(2);
+    decks(2);
+    sc_put("Dummy 1/1/0", P1, FIELD);
+    sc_put("Dummy 3/0/0", P2, FIELD);
+    sc_put("Mend 1", P2, HAND);
+    sc_go();
+    answer(P1, RONE_ASK_MAIN, "attack with Dummy 1/1/0 (P1)");
+    answer(P2, RONE_ASK_REACT, "play Mend 1, in hand");
+    if (sc.pending.kind == RONE_ASK_TARGET) answer(P2, RONE_ASK_TARGET, "target Dummy 3/0/0 (P2)");
+    sc_expect(P1, RONE_ASK_ATTACK_TARGET);
+    answer(P1, RONE_ASK_ATTACK_TARGET, "decline");
+    told_has("Ana calls off the attack with Dummy 1/1/0");
+    sc_expect(P1, RONE_ASK_MAIN);
+    answer(P1, RONE_ASK_MAIN, "end turn");
+    while (sc.pending.kind == RONE_ASK_REACT) answer(sc.pending.seat, RONE_ASK_REACT, "pass");
+    sc_expect(P2, RONE_ASK_DRAW);
+    answer(P2, RONE_ASK_DRAW, "stop drawing");
+    told_has("Bo does not draw (income)");
+}
+
 /* A chain with water in it: Ana plays Zap 1 on Bo's Dummy 3/0/0, Bo answers with his
  * hero's Economic ability (gain 1 water); it resolves first, then Zap 1. The water is told
  * where it happened, after Bo's ability resolves and before Zap 1 does. Before: "Bo gains 1
@@ -628,6 +655,7 @@ int main(void) {
         cmocka_unit_test(a_keyword_granted_is_told),
         cmocka_unit_test(a_shield_tactic_played_in_a_window_is_told_in_order),
         cmocka_unit_test(a_chain_resolves_last_in_first_out),
+        cmocka_unit_test(an_attack_called_off_is_told),
         cmocka_unit_test(water_in_a_chain_is_told_where_it_happened),
         cmocka_unit_test(water_from_a_trigger_is_its_cards),
         cmocka_unit_test(a_level_up_is_paid_before_it_is_gained),

@@ -157,8 +157,13 @@ static int rone_check_flags(const char *const *v, bool resuming) {
                     cli_escape(deck, shown, sizeof shown), guess);
             return 2;
         }
+        if (preset && players == 3) { /* the ready-made decks are duel decks of 24 */
+            fprintf(stderr, "cardtable play: --deck %d:%s is a duel deck of %d cards; with 3 players a deck holds %d (R97): give a deck code, "
+                            "or --hero alone for a random deck\n", p + 1, preset->id, RONE_DECK_CARDS, RONE_THREE_DECK_CARDS);
+            return 2;
+        }
         rone_deck d;
-        if (!rone_deck_parse(set, preset ? preset->id : deck, &d, why, sizeof why)) {
+        if (!rone_deck_parse_for(set, preset ? preset->id : deck, players, &d, why, sizeof why)) {
             fprintf(stderr, "cardtable play: --deck %d: %s\n", p + 1, why);
             return 2;
         }
@@ -236,7 +241,7 @@ static int check_team_choices(const rone_set *set, seat_choice *c) {
 }
 
 /* A random deck for hero (R87-R89: 24 cards, at most 2 copies, up to 5 technologies) as a code. */
-static void random_deck_code(const rone_set *set, int hero, uint64_t seed, char *out, size_t size) {
+static void random_deck_code(const rone_set *set, int hero, int cards, uint64_t seed, char *out, size_t size) {
     uint64_t x = seed ^ 0x9E3779B97F4A7C15ull;
     int pool[256], np = 0, techs[32], nt = 0;
     for (int d = 0; d < set->card_count; d++) {
@@ -257,7 +262,7 @@ static void random_deck_code(const rone_set *set, int hero, uint64_t seed, char 
     const char *hid = set->cards[hero].id; /* "ctc-h3-1" */
     const char *h = strstr(hid, "-h");
     size_t n = (size_t)snprintf(out, size, "h%d", h ? atoi(h + 2) : 1);
-    for (int i = 0; i < RONE_DECK_CARDS && i < np && n < size; i++) {
+    for (int i = 0; i < cards && i < np && n < size; i++) {
         const char *id = set->cards[pool[i]].id, *dash = strrchr(id, '-');
         n += (size_t)snprintf(out + n, size - n, ",%d", dash ? atoi(dash + 1) : 0);
     }
@@ -289,6 +294,8 @@ static bool rone_options(const char *const *v, uint64_t seed, char *out, size_t 
         for (int t = 0; t < 2; t++)
             if (c[t].deck[0] && strcasecmp(c[t].deck, "random") && n < size) n += (size_t)snprintf(out + n, size - n, " deck%d=%s", t + 1, c[t].deck);
     }
+    char heroes3[3][16] = {"random", "random", "random"}; /* 3 players: --hero without --deck */
+    bool any_hero3 = false;
     for (int p = 0; p < players && p < 3 && players != 4; p++) {
         char guess[96], code[400] = "";
         int hero = c[p].hero[0] && strcasecmp(c[p].hero, "random") ? find_hero(set, c[p].hero, guess, sizeof guess) : -1;
@@ -298,7 +305,10 @@ static bool rone_options(const char *const *v, uint64_t seed, char *out, size_t 
             const rone_deck_preset *preset = strchr(deck, ',') ? NULL : find_preset(set, deck, guess, sizeof guess);
             snprintf(code, sizeof code, "%s", preset ? preset->id : deck);
         } else if (hero >= 0 && random_deck) {
-            random_deck_code(set, hero, seed + (uint64_t)p, code, sizeof code);
+            random_deck_code(set, hero, players == 3 ? RONE_THREE_DECK_CARDS : RONE_DECK_CARDS, seed + (uint64_t)p, code, sizeof code);
+        } else if (hero >= 0 && players == 3) { /* no ready-made deck of 28: the hero, and a deck dealt as the rulebook does (R24) */
+            hero_code(set, hero, heroes3[p], sizeof heroes3[p]);
+            any_hero3 = true;
         } else if (hero >= 0) { /* the hero's ready-made deck */
             for (int i = 0; rone_deck_preset_at(i) && !code[0]; i++) {
                 const rone_deck_preset *pr = rone_deck_preset_at(i);
@@ -307,10 +317,11 @@ static bool rone_options(const char *const *v, uint64_t seed, char *out, size_t 
                 if (!strcasecmp(pr->set, set->id) && rone_deck_parse(set, pr->id, &d, why, sizeof why) && d.hero == hero)
                     snprintf(code, sizeof code, "%s", pr->id);
             }
-            if (!code[0]) random_deck_code(set, hero, seed + (uint64_t)p, code, sizeof code);
+            if (!code[0]) random_deck_code(set, hero, RONE_DECK_CARDS, seed + (uint64_t)p, code, sizeof code);
         }
         if (code[0] && n < size) n += (size_t)snprintf(out + n, size - n, " deck%d=%s", p + 1, code);
     }
+    if (any_hero3 && n < size) n += (size_t)snprintf(out + n, size - n, " heroes=%s,%s,%s", heroes3[0], heroes3[1], heroes3[2]);
     if (n >= size) {
         fprintf(stderr, "cardtable play: the chosen decks make the options too long: name ready-made decks instead of codes\n");
         return false;
@@ -333,9 +344,11 @@ static void rone_usage(FILE *out) {
             "  --players N       2 (default): one against one; 3: three players; 4: two teams of\n"
             "                    two (seats 1 and 3 against 2 and 4)\n"
             "  --hero SEAT:NAME  the seat's hero (a name, its start or first word: Oda), or random;\n"
-            "                    without --deck the hero's ready-made deck\n"
-            "  --deck SEAT:DECK  a ready-made deck (cistern-wall, iron-tide, grave-hunger,\n"
-            "                    veiled-knives, stormfront), a deck code (h1,1x2,2,...,t1), or random\n"
+            "                    without --deck the hero's ready-made deck (3 players: a random\n"
+            "                    deck of 28, dealt as the rulebook does)\n"
+            "  --deck SEAT:DECK  a ready-made deck of 24 (cistern-wall, iron-tide, grave-hunger,\n"
+            "                    veiled-knives, stormfront; 2 players), a deck code (h1,1x2,2,...,t1;\n"
+            "                    28 cards with 3 players), or random\n"
             "                    (default: a random hero and deck, as the rulebook deals them)\n"
             "  --ai SEAT:KIND    a bot: easy, medium, hard, expert, random, greedy, mcts (mcts:500)\n"
             "  --hotseat         every seat without --ai is a person at this terminal (default:\n"

@@ -47,10 +47,11 @@ static bool bad(char *why, size_t size, const char *fmt, ...) {
 /* A deck's limits: a player's deck or a 2 v 2 team's. */
 typedef struct deck_limits {
     int heroes, cards, techs;
-    const char *card_rule, *tech_rule;
+    const char *card_rule, *tech_rule, *kind; /* kind: "team's " in "a team's deck holds exactly 36" */
 } deck_limits;
-static const deck_limits player_deck = {1, RONE_DECK_CARDS, RONE_DECK_TECHS, "R87", "R89"};
-static const deck_limits team_deck = {2, RONE_TEAM_DECK_CARDS, RONE_TEAM_DECK_TECHS, "R92", "R93"};
+static const deck_limits player_deck = {1, RONE_DECK_CARDS, RONE_DECK_TECHS, "R87", "R89", ""};
+static const deck_limits team_deck = {2, RONE_TEAM_DECK_CARDS, RONE_TEAM_DECK_TECHS, "R92", "R93", "team's "};
+static const deck_limits three_deck = {1, RONE_THREE_DECK_CARDS, RONE_DECK_TECHS, "R97", "R89", "three-player "};
 
 /* One item of a code ("h1", "12", "12x2", "t3") into deck. */
 static bool read_item(const rone_set *set, const char *item, rone_deck *d, const deck_limits *l, char *why, size_t size) {
@@ -122,7 +123,7 @@ static bool parse_deck(const rone_set *set, const char *code, rone_deck *d, cons
         return bad(why, size, "deck: one hero; a team's deck names two, the team's first seat's then its second seat's (h1,h2,...)");
     if (d->card_count != l->cards)
         return bad(why, size, "deck: %s%d units and tactics; a %sdeck holds exactly %d (%s)", d->card_count > l->cards ? "more than " : "",
-                   d->card_count > l->cards ? l->cards : d->card_count, l->heroes == 2 ? "team's " : "", l->cards, l->card_rule);
+                   d->card_count > l->cards ? l->cards : d->card_count, l->kind, l->cards, l->card_rule);
     for (int i = 0; i < d->card_count; i++) {
         int copies = 0;
         for (int j = 0; j < d->card_count; j++) copies += d->cards[j] == d->cards[i];
@@ -137,4 +138,8 @@ bool rone_deck_parse(const rone_set *set, const char *code, rone_deck *d, char *
 
 bool rone_team_deck_parse(const rone_set *set, const char *code, rone_deck *d, char *why, size_t size) {
     return parse_deck(set, code, d, &team_deck, why, size);
+}
+
+bool rone_deck_parse_for(const rone_set *set, const char *code, int players, rone_deck *d, char *why, size_t size) {
+    return parse_deck(set, code, d, players == 4 ? &team_deck : players == 3 ? &three_deck : &player_deck, why, size);
 }

@@ -466,7 +466,11 @@ static bool apply_verb(rone_run *r, const rone_step *st, int obj, int source, in
             }
             return true;
         case RONE_V_GRAVE_REMOVE:
-            for (int k = 0; k < st->amount && zsize(b, grave); k++) ro_zone_move(b, ztop(b, grave), RONE_Z_REMOVED, false);
+            for (int k = 0; k < st->amount && zsize(b, grave); k++) {
+                int gone = ztop(b, grave);
+                ro_zone_move(b, gone, RONE_Z_REMOVED, false);
+                ro_note(r, RONE_OUT_GRAVE, source, gone, 0, 2, p);
+            }
             return true;
         case RONE_V_DISCARD: { /* the player picks each card (chooser=me: the controller); fewer in hand: all of them */
             int hand = rone_zone(p, RONE_Z_HAND), chooser = st->chooser ? controller : p;

@@ -222,9 +222,18 @@ static void tell_choice(teller *t, const rone_state *before, int option) {
         if (about < RONE_MAX_CARDS) say(t, "%s targets %s with %s", me, target, card_name(t, about));
         else say(t, "%s targets %s", me, target);
         return;
+    case RONE_ASK_DRAW:
+        if (option == 0) say(t, "%s does not draw (income)", me); /* a choice too: the deck is the hero's life */
+        return;
+    case RONE_ASK_PLAY_CARD:
+        if (option == RONE_NONE) say(t, "%s calls off the play", me); /* A6: after a reaction to the announcement */
+        return;
     case RONE_ASK_ATTACK_TARGET:
     case RONE_ASK_FOLLOW_UP: {
-        if (option == RONE_NONE) return;
+        if (option == RONE_NONE) { /* A21: an attack called off after a reaction; a follow-up not made */
+            if (d->kind == RONE_ASK_ATTACK_TARGET && about < RONE_MAX_CARDS) say(t, "%s calls off the attack with %s", me, card_name(t, about));
+            return;
+        }
         target_text(t, option, target, sizeof target);
         char amount[32] = "";
         if (about < RONE_MAX_CARDS) attack_amount(t, about, option, amount, sizeof amount);
@@ -278,7 +287,11 @@ static void tell_played(teller *t, const rone_state *before, int option) {
             continue;
         }
         int k = before->pending.kind;
-        bool recycled_top = k0 == RONE_Z_GRAVE && z1 == RONE_Z_REMOVED && c == ztop(b0, z0) && zone_seat(z0) == pile_seat(b0, b0->current) &&
+        /* without an outcome record (a playout's state) a tactic gone from the graveyard's top is
+         * taken for a recycle; with one, resolved_play below says it (a price paid with
+         * graveyard cards is no recycle) */
+        bool recycled_top = !t->after->outcomes_kept && k0 == RONE_Z_GRAVE && z1 == RONE_Z_REMOVED && c == ztop(b0, z0) &&
+                            zone_seat(z0) == pile_seat(b0, b0->current) &&
                             (k == RONE_ASK_MAIN || k == RONE_ASK_REACT || k == RONE_ASK_PLAY_CARD) &&
                             t->set->cards[b1->card[c].def].type == RONE_TACTIC; /* recycled and executed at once (R18) */
         bool resolved_play = false; /* announced, chosen by the engine (its one option) and executed: the record says so */
@@ -325,6 +338,33 @@ static const rone_outcome *milled_by(const teller *t, int c) {
     return NULL;
 }
 
+/* Graveyard cards removed from the game, one line per cause in the order they happened
+ * (outcomes[at[i]] are RONE_OUT_GRAVE): an ability's price, a recycle's price, an effect. */
+static void tell_graveyard_prices(teller *t, const int *at, int n) {
+    bool done[RONE_MAX_OUTCOMES] = {false};
+    for (int i = 0; i < n; i++) {
+        if (done[i]) continue;
+        const rone_outcome *o = &t->after->outcomes[at[i]];
+        int cards[RONE_MAX_OUTCOMES], count = 0;
+        for (int j = i; j < n; j++) {
+            const rone_outcome *q = &t->after->outcomes[at[j]];
+            if (done[j] || q->source != o->source || q->extra != o->extra || q->seat != o->seat) continue;
+            done[j] = true;
+            cards[count++] = q->target;
+        }
+        char list[RONE_NARRATION_SIZE / 2];
+        list_names(t, cards, count, list, sizeof list);
+        const char *whose = t->b1->players == 4 ? "the team's" : "the";
+        if (o->extra == 0)
+            say(t, "%s pays for %s with %s from %s graveyard (removed from the game)", who(t, o->seat & 3), card_name(t, o->source), list, whose);
+        else if (o->extra == 1)
+            say(t, "%s pays for recycling %s with %s from %s graveyard (removed from the game)", who(t, o->seat & 3), card_name(t, o->source), list,
+                whose);
+        else
+            say(t, "%s removes %s from %s's graveyard", card_name(t, o->source), list, who(t, o->seat & 3));
+    }
+}
+
 /* Cards that moved between zones, grouped per seat where one line says several: in
  * stage 0 what arrived (plays, recycles, level-ups), in stage 1, after the damage, what
  * left the battlefield, the hand or the deck (deaths, lifebound damage), then the draws,
@@ -338,6 +378,7 @@ static void tell_moves(teller *t, const rone_state *before, int option, int stag
     int shield_moved[RONE_MAX_CARDS], nshield_moved = 0;
     int milled[RONE_MAX_SEATS][RONE_MAX_CARDS], nmilled[RONE_MAX_SEATS] = {0}, mill_source[RONE_MAX_SEATS] = {0};
     int grave_gone[RONE_MAX_SEATS] = {0}, bounty_to[RONE_MAX_SEATS] = {0};
+    int paid[RONE_MAX_OUTCOMES], npaid = 0; /* graveyard cards removed, with their cause (RONE_OUT_GRAVE) */
     bool hero_hit[RONE_MAX_SEATS] = {false};
     unsigned out = (unsigned)(b0->seats_alive & ~b1->seats_alive); /* seats eliminated (3 players, R29) */
     for (int c = 0; c < b1->card_count; c++) {
@@ -376,7 +417,11 @@ static void tell_moves(teller *t, const rone_state *before, int option, int stag
         } else if (k0 == RONE_Z_GRAVE && (k1 == RONE_Z_FIELD || z1 == RONE_Z_STACK || picked(before, option, c))) {
             say(t, "%s recycles %s", who(t, k1 == RONE_Z_FIELD ? p1 : before->pending.seat), card_name(t, c));
         } else if (k0 == RONE_Z_GRAVE && z1 == RONE_Z_REMOVED) {
-            grave_gone[p0]++; /* recycle costs: told in stage 0, with the recycle */
+            int why = -1;
+            for (int i = 0; i < outcome_count(t) && why < 0; i++)
+                if (t->after->outcomes[i].kind == RONE_OUT_GRAVE && t->after->outcomes[i].target == c) why = i;
+            if (why >= 0) paid[npaid++] = why; /* told below, grouped by cause */
+            else grave_gone[p0]++; /* no record: told in stage 0, with the recycle */
         } else if (k0 == RONE_Z_FIELD && k1 == RONE_Z_GRAVE) {
             if (d->type == RONE_UNIT) say(t, "%s's %s dies", who(t, ctl), card_name(t, c));
             else say(t, "%s's %s is destroyed", who(t, ctl), card_name(t, c));
@@ -478,6 +523,7 @@ static void tell_moves(teller *t, const rone_state *before, int option, int stag
         if (grave_gone[p]) say(t, "%d card%s of %s's graveyard %s removed from the game", grave_gone[p], grave_gone[p] == 1 ? "" : "s",
                                who(t, p), grave_gone[p] == 1 ? "is" : "are");
     }
+    tell_graveyard_prices(t, paid, npaid);
     for (int p = 0; p < b1->players; p++) { /* draws: after the damage, deaths and cards lost ("..., then draw a card") */
         if (!ndrawn[p]) continue;
         bool any_named = false;

@@ -167,7 +167,7 @@ ct_status rone_new_game(rone_state *s, const char *text, uint64_t seed, ct_error
         if (p >= o.players) return ct_fail(err, CT_ERR_OPTIONS, "deck%d: there is no seat %d with %d players", p + 1, p + 1, o.players);
         char code[400], why[160];
         snprintf(code, sizeof code, "%.*s", o.deck_length[p], o.deck_code[p]);
-        bool ok = o.players == 4 ? rone_team_deck_parse(set, code, &chosen[p], why, sizeof why) : rone_deck_parse(set, code, &chosen[p], why, sizeof why);
+        bool ok = rone_deck_parse_for(set, code, o.players, &chosen[p], why, sizeof why);
         if (!ok) return ct_fail(err, CT_ERR_OPTIONS, "deck%d: %s", p + 1, why);
         has_deck[p] = true;
     }

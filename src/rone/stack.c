@@ -141,7 +141,11 @@ void ro_activate_fast(rone_run *r, int seat, int option) {
     if (ab->once_per_turn && slot < 2) b->card[c].flags |= (uint8_t)(RONE_CF_USED_FIRST << slot), ro_mark_turn(b, c);
     b->water[seat] = (int16_t)(b->water[seat] - ab->pay_water); /* paid, exhausted, marked: fast_none holds */
     int grave = rone_zone(pile_seat(b, seat), RONE_Z_GRAVE);
-    for (int i = 0; i < ab->pay_grave; i++) ro_zone_move(b, ztop(b, grave), RONE_Z_REMOVED, false);
+    for (int i = 0; i < ab->pay_grave; i++) {
+        int gone = ztop(b, grave);
+        ro_zone_move(b, gone, RONE_Z_REMOVED, false);
+        ro_note(r, RONE_OUT_GRAVE, c, gone, 0, 0, seat);
+    }
     if (ab->pay_discard || ab->pay_exhaust) ro_pay_more(r, seat, c, ab);
     ro_push_item(r, it);
 }

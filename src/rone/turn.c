@@ -395,7 +395,11 @@ static void recycle_action(rone_run *r) {
     ro_zone_move(b, c, RONE_Z_STACK, false);
     b->card[c].controller = (uint8_t)ap;
     int recycle = ro_recycle_of(r, c);
-    for (int i = 0; i < recycle; i++) ro_zone_move(b, ztop(b, g), RONE_Z_REMOVED, false);
+    for (int i = 0; i < recycle; i++) {
+        int gone = ztop(b, g);
+        ro_zone_move(b, gone, RONE_Z_REMOVED, false);
+        ro_note(r, RONE_OUT_GRAVE, c, gone, 0, 1, ap);
+    }
     ro_push_item(r, it);
     ro_reaction_round(r, ap);
     ro_resolve_to(r, depth);
