@@ -4,6 +4,7 @@
  * ready-made decks and custom deck codes (R87-R89); random games with the full set in
  * every mode under the invariant checks. P1 (seat 0) is the active player. */
 #include "rone_scenario.h"
+#include "rone_lines.h"
 
 enum { P1 = 0, P2 = 1, P3 = 2 };
 #define HAND RONE_Z_HAND
@@ -1753,6 +1754,32 @@ static void deck_refused(const char *code, const char *message) {
 
 #define CARDS_24 "1x2,2x2,3x2,5x2,4,6,7,8,9,10,11,12,61,62,63,64,66,67,69,71"
 
+/* The log of a price paid with graveyard cards (Scrap Foundry): the cards and what they paid
+ * for, after the use. Before: "Player 1 recycles Dam Warden" before "Player 1 uses Scrap
+ * Foundry" when the top card was a tactic, or "1 card of Player 1's graveyard is removed". */
+static void a_graveyard_price_is_told(void **st) {
+    (void)st;
+    static const char *const names[RONE_MAX_SEATS] = {"Ana", "Bo", "Cy", "Di"};
+    cc_begin(1);
+    sc_put("Scrap Foundry", P1, FIELD);
+    sc_put("Dam Warden", P1, GRAVE);
+    sc_put("Quick Shot", P1, GRAVE); /* the top: a tactic */
+    sc_go();
+    rone_state before = sc;
+    int option = sc_option("use Scrap Foundry (P1)");
+    sc_answer(P1, MAIN_, "use Scrap Foundry (P1)");
+    lines told = {.count = 0};
+    rone_narrate(&before, option, &sc, -1, names, collect, &told);
+    int used = -1, paid = -1;
+    for (int i = 0; i < told.count; i++) {
+        if (!strcmp(told.text[i], "Ana uses Scrap Foundry")) used = i;
+        if (!strcmp(told.text[i], "Ana pays for Scrap Foundry with Quick Shot from the graveyard (removed from the game)")) paid = i;
+        assert_null(strstr(told.text[i], "recycles"));
+    }
+    for (int i = 0; i < told.count && !(used >= 0 && paid > used); i++) print_message("  told: %s\n", told.text[i]);
+    assert_true(used >= 0 && paid > used);
+}
+
 /* 3 players (R97, docs/RULES.md R29): a seat's deck holds 28 units and tactics, the other
  * limits as the duel's; a ready-made duel deck of 24 is refused, and a game with one. */
 static void three_player_decks(void **st) {
@@ -1968,6 +1995,7 @@ int main(void) {
         cmocka_unit_test(ready_made_decks),
         cmocka_unit_test(custom_decks),
         cmocka_unit_test(three_player_decks),
+        cmocka_unit_test(a_graveyard_price_is_told),
         cmocka_unit_test(decks_start_a_game),
         cmocka_unit_test(random_games),
     };
