@@ -189,15 +189,18 @@ static const told_step duel[] = {
     {0, {"Bo keeps the opening hand"}},
     {1, {"Ana keeps the opening hand", "Bo's turn (round 1)"}}, /* the first turn's header, as every other turn's */
     {5, {"Bo gains 2 water from income (2 in the pool)"}},
+    {6, {"Bo does not draw (income)"}}, /* the income draw declined (the first option) */
     {8, {"Bo plays Weld Patch (1 water)"}},
     {10, {"Weld Patch goes to the bottom of Bo's deck, face up (Shield)"}}, /* Shield on a tactic: R82, A29 */
     {11, {"Bo ends the turn"}},
     {15, {"Ana's turn (round 1)"}},
     {19, {"Ana gains 2 water from income (4 in the pool)"}},
+    {20, {"Ana does not draw (income)"}}, /* the income draw declined (the first option) */
     {24, {"Ana plays Cistern Guard (4 water)"}},
     {27, {"Ana ends the turn"}},
     {31, {"Bo's turn (round 2)"}},
     {35, {"Bo gains 2 water from income (3 in the pool)"}},
+    {36, {"Bo does not draw (income)"}}, /* the income draw declined (the first option) */
     {40, {"Bo plays Sensor Drone (2 water)"}},
     {355, {"Bo plays Meltdown (4 water)"}},
     {357, {"Meltdown deals 2 to Cistern Guard", "Meltdown deals 2 to Sluice Sentinel", "Meltdown deals 2 to Sand Wurm",
@@ -475,7 +478,7 @@ static void no_hero_is_dealt_twice(void **unused) {
     rone_state *s = malloc(sizeof *s);
     assert_non_null(s);
     const char *const modes[] = {"players=2 set=ctc", "players=3 set=ctc", "players=4 set=ctc", "players=2 set=ctc deck1=cistern-wall",
-                                 "players=3 set=ctc deck2=iron-tide"};
+                                 "players=3 set=ctc deck2=h2,13x2,14x2,15x2,17x2,16,18,19,20,21,22,23,24,61,63,64,65,66,67,70,72,1x2,2x2,t2"};
     for (size_t m = 0; m < sizeof modes / sizeof *modes; m++)
         for (uint64_t seed = 1; seed <= 300; seed++) {
             ct_error err;

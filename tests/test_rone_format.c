@@ -241,8 +241,8 @@ static void discard_two(void **st) {
     sc_answer(P2, RONE_ASK_DISCARD, "discard Dummy 3/2/0, in hand");
     char prompt[CT_NAME_SIZE]; /* why top or bottom matters (R51), and what is on top now */
     rone_prompt(&sc, prompt, sizeof prompt);
-    assert_string_equal(prompt, "P2: Dummy 3/2/0 to the top of the graveyard (only the top card may be recycled) or the bottom "
-                                "(Dummy 2/2/2 stays on top)");
+    assert_string_equal(prompt, "P2: Dummy 3/2/0 leaves the hand: to the top of the graveyard (only the top card may be recycled) or "
+                                "the bottom (Dummy 2/2/2 stays on top)");
     sc_answer(P2, RONE_ASK_GRAVE_END, "top of the graveyard"); /* the second goes on the first */
     sc_expect(P1, RONE_ASK_MAIN);
     assert_int_equal(sc_zone(a), rone_zone(P2, HAND));

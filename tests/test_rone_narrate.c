@@ -491,6 +491,26 @@ static void an_attack_called_off_is_told(void **unused) {
     told_has("Bo does not draw (income)");
 }
 
+/* The graveyard question says what happened to the card (a unit that died, with its side)
+ * and why its place matters (play-test: "Tollgate Gunner to the top or the bottom of the
+ * graveyard" came with no reason and before any line saying it died). */
+static void the_graveyard_question_says_why(void **unused) {
+    (void)unused;
+    sc_begin(2);
+    decks(2);
+    sc_put("Dummy 3/0/0", P2, GRAVE);
+    sc_put("Dummy 1/1/0", P2, FIELD);
+    sc_put("Zap 1", P1, HAND);
+    sc_go();
+    answer(P1, RONE_ASK_MAIN, "play Zap 1, in hand");
+    while (sc.pending.kind == RONE_ASK_REACT) answer(sc.pending.seat, RONE_ASK_REACT, "pass");
+    sc_expect(P2, RONE_ASK_GRAVE_END);
+    char prompt[CT_NAME_SIZE];
+    rone_prompt(&sc, prompt, sizeof prompt);
+    assert_string_equal(prompt, "P2: Dummy 1/1/0 (P2) dies: to the top of the graveyard (only the top card may be recycled) or the bottom "
+                                "(Dummy 3/0/0 stays on top)");
+}
+
 /* A chain with water in it: Ana plays Zap 1 on Bo's Dummy 3/0/0, Bo answers with his
  * hero's Economic ability (gain 1 water); it resolves first, then Zap 1. The water is told
  * where it happened, after Bo's ability resolves and before Zap 1 does. Before: "Bo gains 1
@@ -656,6 +676,7 @@ int main(void) {
         cmocka_unit_test(a_shield_tactic_played_in_a_window_is_told_in_order),
         cmocka_unit_test(a_chain_resolves_last_in_first_out),
         cmocka_unit_test(an_attack_called_off_is_told),
+        cmocka_unit_test(the_graveyard_question_says_why),
         cmocka_unit_test(water_in_a_chain_is_told_where_it_happened),
         cmocka_unit_test(water_from_a_trigger_is_its_cards),
         cmocka_unit_test(a_level_up_is_paid_before_it_is_gained),

@@ -179,12 +179,20 @@ void rone_prompt(const rone_state *s, char *buf, size_t size) {
         else snprintf(buf, size, "P%d: a card to destroy for 1 damage", p);
         break;
     }
-    case RONE_ASK_GRAVE_END: { /* why it matters: R51, only the top card may be recycled */
-        int top = ztop(b, rone_zone(pile_seat(b, b->card[c].owner), RONE_Z_GRAVE));
+    case RONE_ASK_GRAVE_END: { /* what happened to the card, and why the end matters: R51, only the top card may be recycled */
+        int top = ztop(b, rone_zone(pile_seat(b, b->card[c].owner), RONE_Z_GRAVE)), k = zone_kind(b->card[c].zone);
+        char what[96];
+        if (k == RONE_Z_FIELD)
+            snprintf(what, sizeof what, "%s (P%d) %s", about, b->card[c].controller + 1,
+                     rone_board_set(b)->cards[b->card[c].def].type == RONE_UNIT ? "dies" : "is destroyed");
+        else if (k == RONE_Z_HAND) snprintf(what, sizeof what, "%s leaves the hand", about);
+        else if (k == RONE_Z_DECK) snprintf(what, sizeof what, "%s leaves the top of the deck", about);
+        else if (b->card[c].zone == RONE_Z_STACK) snprintf(what, sizeof what, "%s has resolved", about);
+        else snprintf(what, sizeof what, "%s", about);
         if (top >= 0)
-            snprintf(buf, size, "P%d: %s to the top of the graveyard (only the top card may be recycled) or the bottom (%s stays on top)", p,
-                     about, ro_card_name(b, top));
-        else snprintf(buf, size, "P%d: %s to the top or the bottom of the graveyard", p, about);
+            snprintf(buf, size, "P%d: %s: to the top of the graveyard (only the top card may be recycled) or the bottom (%s stays on top)", p,
+                     what, ro_card_name(b, top));
+        else snprintf(buf, size, "P%d: %s: to the top or the bottom of the graveyard", p, what);
         break;
     }
     case RONE_ASK_MAY: snprintf(buf, size, "P%d: use the optional part of %s?", p, about); break;
