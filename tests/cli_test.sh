@@ -126,6 +126,10 @@ check "play: naming the line" one_line_error "line 4: 'lead Nobody to Mars' is n
 check "play: and is not overwritten" cmp -s "$work/corrupt.txt" "$work/corrupt.orig"
 head -c 20 "$work/game.txt" >"$work/truncated.txt"
 check "play: a truncated save is refused" status_is 2 "$bin" play --resume "$work/truncated.txt"
+check "play: --resume of a name that is no game" status_is 2 "$bin" play --resume no-such-game
+check "play: says where it looked" one_line_error "--resume no-such-game: no such file here nor game in the saves folder $XDG_DATA_HOME/cardtable (cardtable games lists them)"
+check "play: --save into a folder that does not exist" status_is 2 "$bin" play --seed 4 --save "$work/no-such-dir/g.game"
+check "play: names the file asked for, not a temporary one" one_line_error "cannot write $work/no-such-dir/g.game: No such file or directory"
 check "play: unknown option" status_is 2 "$bin" play --colour
 check "play: bad player count" status_is 2 "$bin" play --players 9
 check "play: says players" one_line_error "players must be"

@@ -357,7 +357,13 @@ static bool open_game(play_args *a, ct_record *rec, void *s, char *save_path, si
         resolve_resume(a->resume, from, sizeof from);
         char *text = cli_read_file(from, why, sizeof why);
         if (!text) {
-            fprintf(stderr, "cardtable play: %s\n", cli_escape(why, shown, sizeof shown));
+            char dir[900], dir_why[200];
+            bool missing = access(from, F_OK) != 0 && !strchr(a->resume, '/');
+            if (missing && cli_data_dir(dir, sizeof dir, false, dir_why, sizeof dir_why))
+                fprintf(stderr, "cardtable play: --resume %s: no such file here nor game in the saves folder %s (cardtable games lists them)\n",
+                        cli_escape(a->resume, shown, sizeof shown), dir);
+            else
+                fprintf(stderr, "cardtable play: %s\n", cli_escape(why, shown, sizeof shown));
             return false;
         }
         ct_status st = ct_record_from_text(rec, text, s, SIZE_MAX, &err);

@@ -98,8 +98,8 @@ bool cli_write_file_atomic(const char *path, const char *text, char *why, size_t
     }
     int fd = open(tmp, O_WRONLY | O_CREAT | O_TRUNC | O_NOFOLLOW, 0644);
     FILE *f = fd >= 0 ? fdopen(fd, "wb") : NULL;
-    if (!f) {
-        snprintf(why, size, "cannot write %s: %s", tmp, strerror(errno));
+    if (!f) { /* named by the file asked for: the temporary name is ours */
+        snprintf(why, size, "cannot write %s: %s", path, strerror(errno));
         if (fd >= 0) close(fd);
         return false;
     }
