@@ -74,6 +74,53 @@ static void table_text(const rone_state *s, int seat, const cli_style *style, ch
     fclose(mem);
 }
 
+/* The table in random games: in 2 v 2 a teammate's card is never shown "(owned by ...)"
+ * (both teammates own the team's cards, R95; before, a technology Player 3 played read
+ * "(owned by Player 1)"), and a unit destroyed but still on the battlefield (its death's
+ * order or its graveyard place asked) reads "health 0 of N (dies)", not "health -1 of 2". */
+static void the_table_names_owners_and_the_dying(void **unused) {
+    (void)unused;
+    rone_state *s = malloc(sizeof *s);
+    assert_non_null(s);
+    cli_style style = {false, 0, names};
+    ct_error err;
+    int teammates = 0, dying = 0;
+    for (uint64_t g = 1; g <= 40 && (teammates < 3 || dying < 3); g++) {
+        assert_int_equal(rone_new_game(s, g % 2 ? "players=4 set=ctc" : "players=2 set=ctc", g, &err), CT_OK);
+        uint64_t rng = g * 0x9E3779B97F4A7C15ull + 7;
+        for (int step = 0; !rone_is_over(s) && step < 3000; step++) {
+            const rone_board *b = &s->now;
+            bool team_card = false, dies = false, enemy_owned = false;
+            for (int c = 0; c < b->card_count; c++) {
+                if (b->card[c].zone >= RONE_Z_REMOVED || b->card[c].zone % RONE_Z_PER_SEAT != RONE_Z_FIELD) continue;
+                team_card |= b->players == 4 && b->card[c].controller != b->card[c].owner &&
+                             rone_team(b, b->card[c].controller) == rone_team(b, b->card[c].owner);
+                enemy_owned |= rone_team(b, b->card[c].controller) != rone_team(b, b->card[c].owner); /* taken control of: named */
+                dies |= rone_board_set(b)->cards[b->card[c].def].type == RONE_UNIT && rone_health(b, c) <= 0;
+            }
+            team_card &= !enemy_owned;
+            if (team_card || dies) {
+                char *text;
+                table_text(s, 0, &style, &text);
+                if (team_card) {
+                    teammates++;
+                    if (strstr(text, "(owned by")) fail_msg("a teammate's card shown as another's:\n%s", text);
+                }
+                if (dies) {
+                    dying++;
+                    if (!strstr(text, "(dies)") || strstr(text, "health -")) fail_msg("a dying unit not shown so:\n%s", text);
+                }
+                free(text);
+            }
+            uint16_t opts[CT_MAX_OPTIONS];
+            int n = rone_legal(s, opts);
+            assert_int_equal(rone_apply(s, opts[next(&rng) % (uint64_t)n], &err), CT_OK);
+        }
+    }
+    assert_true(teammates >= 3 && dying >= 3);
+    free(s);
+}
+
 /* The oracle catches a planted name: a line naming a card in the opponent's hand. */
 static void oracle_catches_a_hidden_name(void **unused) {
     (void)unused;
@@ -449,8 +496,8 @@ static void the_table_shows_health_technologies_and_heroes(void **unused) {
                 const rone_view_card *f = &v.field[i];
                 if (f->def == RONE_HIDDEN || set->cards[f->def].type != RONE_UNIT || !s->now.card[f->card].damage) continue;
                 char want[160];
-                snprintf(want, sizeof want, "%s %d/%d, health %d of %d", set->cards[f->def].name, f->melee, f->ranged, f->health,
-                         f->health + s->now.card[f->card].damage);
+                snprintf(want, sizeof want, "%s %d/%d, health %d of %d", set->cards[f->def].name, f->melee, f->ranged, f->health > 0 ? f->health : 0,
+                         f->health + s->now.card[f->card].damage); /* a unit destroyed but not yet moved reads "health 0 of N (dies)" */
                 if (!strstr(text, want)) fail_msg("no '%s' in:\n%s", want, text);
                 damaged++;
             }
@@ -701,6 +748,7 @@ int main(void) {
         cmocka_unit_test(prompts_name_the_players),
         cmocka_unit_test(three_players_see_targets_and_bounty),
         cmocka_unit_test(no_hero_is_dealt_twice),
+        cmocka_unit_test(the_table_names_owners_and_the_dying),
         cmocka_unit_test(a_team_deck_and_heroes),
         cmocka_unit_test(heroes_option),
         cmocka_unit_test(water_told_adds_up),

@@ -119,16 +119,22 @@ static void permanent_text(const rone_state *s, const rone_view_card *f, char *b
     if (d->type == RONE_UNIT) {
         /* damage is public: health left "of" the health it has with its bonuses (Bunker Line) */
         int damage = s->now.card[f->card].damage;
-        n = (size_t)snprintf(buf, size, "%s %d/%d, health %d", d->name, f->melee, f->ranged, f->health);
-        if (damage > 0 && n < size) n += (size_t)snprintf(buf + n, size - n, " of %d", f->health + damage);
-        else if (f->health < d->health && n < size) n += (size_t)snprintf(buf + n, size - n, " of %d", d->health);
+        if (f->health <= 0) /* destroyed, waiting for the order of deaths or its graveyard place */
+            n = (size_t)snprintf(buf, size, "%s %d/%d, health 0 of %d (dies)", d->name, f->melee, f->ranged, f->health + damage);
+        else {
+            n = (size_t)snprintf(buf, size, "%s %d/%d, health %d", d->name, f->melee, f->ranged, f->health);
+            if (damage > 0 && n < size) n += (size_t)snprintf(buf + n, size - n, " of %d", f->health + damage);
+            else if (f->health < d->health && n < size) n += (size_t)snprintf(buf + n, size - n, " of %d", d->health);
+        }
     } else {
         n = (size_t)snprintf(buf, size, "%s", d->name);
     }
     if (n < size && f->exhaustion) n += (size_t)snprintf(buf + n, size - n, ", exhausted %d", f->exhaustion);
     else if (n < size) n += (size_t)snprintf(buf + n, size - n, ", active");
     if (kw[0] && n < size) n += (size_t)snprintf(buf + n, size - n, ", %s", kw);
-    if (f->controller != f->owner && n < size) snprintf(buf + n, size - n, " (owned by Player %d)", f->owner + 1);
+    /* 2 v 2: both teammates own the team's cards (R95), so only an enemy owner is named */
+    if (rone_team(&s->now, f->controller) != rone_team(&s->now, f->owner) && n < size)
+        snprintf(buf + n, size - n, " (owned by Player %d)", f->owner + 1);
 }
 
 static void render_seat(FILE *out, const rone_state *s, const rone_view *v, int p, const cli_style *style) {
