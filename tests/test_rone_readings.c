@@ -287,6 +287,9 @@ static void a13_pending_death_stays(void **st) {
     sc_answer(P1, RONE_ASK_MAIN, "attack with Ember (P1)");
     sc_answer(P2, RONE_ASK_REACT, "pass"); /* defensive positions; then B, the only guardian */
     sc_answer(P2, RONE_ASK_REACT, "pass");                  /* the combat window */
+    char prompt[CT_NAME_SIZE]; /* the question says what is ordered (before: "which happens first") */
+    rone_prompt(&sc, prompt, sizeof prompt);
+    assert_string_equal(prompt, "P1: these die at once (Ember (P1), Ember (P2)): which dies first (its Death text first)");
     sc_answer(P1, RONE_ASK_ORDER, "Ember (P2) first");
     /* B's Death is on the stack: P2 heals A, which is already destroyed */
     sc_answer(P2, RONE_ASK_REACT, "play Mend 1, in hand");
@@ -404,6 +407,9 @@ static void r43_combat_triggers_together(void **st) {
     sc_answer(P2, RONE_ASK_REACT, "pass"); /* defensive positions; P2's Brawler is the only target */
     sc_expect(P1, RONE_ASK_ORDER);
     sc_options_are("Brawler (P1) first", "Brawler (P2) first");
+    char prompt[CT_NAME_SIZE];
+    rone_prompt(&sc, prompt, sizeof prompt);
+    assert_string_equal(prompt, "P1: these trigger at once (Brawler (P1), Brawler (P2)): which resolves first");
     sc_answer(P1, RONE_ASK_ORDER, "Brawler (P2) first");
     sc_expect(P1, RONE_ASK_REACT); /* the top one is P2's: its opponent P1 answers first */
     assert_int_equal(sc.now.stack_count, 3);

@@ -170,7 +170,26 @@ void rone_prompt(const rone_state *s, char *buf, size_t size) {
     case RONE_ASK_SEAT: snprintf(buf, size, "P%d: which of your team is %s's owner or controller here (R95)", p, about); break;
     case RONE_ASK_ATTACK_TARGET: snprintf(buf, size, "P%d: what %s attacks", p, about); break;
     case RONE_ASK_FOLLOW_UP: snprintf(buf, size, "P%d: follow-up attack with %s?", p, about); break;
-    case RONE_ASK_ORDER: snprintf(buf, size, "P%d: which happens first", p); break;
+    case RONE_ASK_ORDER: { /* what is ordered: units that die together (R67) or abilities that trigger together (R43) */
+        if (c != RONE_NONE) { /* a recycled card's two texts (stack.c) */
+            snprintf(buf, size, "P%d: which of %s's texts happens first", p, about);
+            break;
+        }
+        char list[160] = "";
+        size_t n = 0;
+        bool deaths = false;
+        int count = 0;
+        for (int o = 0; o < RONE_MAX_CARDS; o++) {
+            if (!oset_has(&s->pending.options, o)) continue;
+            deaths |= (b->card[o].flags & RONE_CF_DYING) != 0;
+            if (count++ < 4 && n < sizeof list)
+                n += (size_t)snprintf(list + n, sizeof list - n, "%s%s (P%d)", count > 1 ? ", " : "", ro_card_name(b, o), b->card[o].controller + 1);
+        }
+        if (count > 4 && n < sizeof list) snprintf(list + n, sizeof list - n, ", ...");
+        if (deaths) snprintf(buf, size, "P%d: these die at once (%s): which dies first (its Death text first)", p, list);
+        else snprintf(buf, size, "P%d: these trigger at once (%s): which resolves first", p, list);
+        break;
+    }
     case RONE_ASK_LIFEBOUND: { /* the point and the total, from the outcome record (rone.h) */
         const rone_outcome *point = NULL;
         for (int i = 0; s->outcomes_kept && i < s->outcome_count && i < RONE_MAX_OUTCOMES; i++)
