@@ -359,8 +359,10 @@ enum rone_outcome_kind {
     RONE_OUT_RESOLVED,   /* a stack item began to execute: source, its target, extra its rone_item_kind, seat its controller */
     RONE_OUT_MILL,       /* source's effect destroyed target, the top card of seat's deck (extra 1: a face-up Shield card, removed) */
     RONE_OUT_HEALTH,     /* source's effect gave the unit target amount health (negative: took it) */
-    RONE_OUT_GRAVE       /* target left seat's graveyard for the game: the price of source's ability (extra 0), of
+    RONE_OUT_GRAVE,      /* target left seat's graveyard for the game: the price of source's ability (extra 0), of
                             recycling source (extra 1), or source's effect (extra 2) */
+    RONE_OUT_WATER,      /* source's effect changed seat's water by amount (after the floor at 0) */
+    RONE_OUT_DRAW        /* source's effect drew target into seat's hand */
 };
 enum { RONE_STRIKE_BACK = 1, RONE_STRIKE_MELEE = 2 }; /* the defender's damage; melee (else ranged) */
 typedef struct rone_outcome {

@@ -511,6 +511,39 @@ static void the_graveyard_question_says_why(void **unused) {
                                 "(Dummy 3/0/0 stays on top)");
 }
 
+/* A chain with a draw in it: Ana plays Zap 1 on Bo's Dummy 3/0/0, Bo answers with Stun and
+ * Draw (exhaust a card, then draw); it resolves first: its draw is told under it, before
+ * Zap 1 resolves. Before: "Bo draws 1 card" after the whole chain (play-test: Salvage
+ * Rights' draw told after Oda Venn's ability, two items' draws merged into one line). */
+static void a_draw_in_a_chain_is_told_where_it_happened(void **unused) {
+    (void)unused;
+    sc_begin(2);
+    decks(2);
+    sc_put("Dummy 3/0/0", P2, FIELD);
+    sc_put("Zap 1", P1, HAND);
+    sc_put("Stun and Draw", P2, HAND);
+    sc_go();
+    answer(P1, RONE_ASK_MAIN, "play Zap 1, in hand");
+    since.count = 0;
+    answer(P2, RONE_ASK_REACT, "play Stun and Draw, in hand");
+    for (int guard = 0; guard < 8 && sc.now.stack_count; guard++) {
+        if (sc.pending.kind == RONE_ASK_TARGET) answer(sc.pending.seat, RONE_ASK_TARGET, "target Dummy 3/0/0 (P2)");
+        else if (sc.pending.kind == RONE_ASK_REACT) answer(sc.pending.seat, RONE_ASK_REACT, "pass");
+        else if (sc.pending.kind == RONE_ASK_GRAVE_END) answer(sc.pending.seat, RONE_ASK_GRAVE_END, "top of the graveyard");
+    }
+    const char *want[4] = {"Bo's Stun and Draw resolves", "Bo draws 1 card", "Ana's Zap 1 resolves", "Zap 1 deals 1 to Dummy 3/0/0"};
+    int at[4] = {-1, -1, -1, -1};
+    for (int k = 0; k < 4; k++) {
+        told_since(want[k]);
+        for (int i = 0; i < since.count; i++)
+            if (!strcmp(since.text[i], want[k]) && at[k] < 0) at[k] = i;
+    }
+    if (!(at[0] < at[1] && at[1] < at[2] && at[2] < at[3])) {
+        for (int i = 0; i < since.count; i++) print_message("  told: %s\n", since.text[i]);
+        fail_msg("not told in the order it happened");
+    }
+}
+
 /* A chain with water in it: Ana plays Zap 1 on Bo's Dummy 3/0/0, Bo answers with his
  * hero's Economic ability (gain 1 water); it resolves first, then Zap 1. The water is told
  * where it happened, after Bo's ability resolves and before Zap 1 does. Before: "Bo gains 1
@@ -677,6 +710,7 @@ int main(void) {
         cmocka_unit_test(a_chain_resolves_last_in_first_out),
         cmocka_unit_test(an_attack_called_off_is_told),
         cmocka_unit_test(the_graveyard_question_says_why),
+        cmocka_unit_test(a_draw_in_a_chain_is_told_where_it_happened),
         cmocka_unit_test(water_in_a_chain_is_told_where_it_happened),
         cmocka_unit_test(water_from_a_trigger_is_its_cards),
         cmocka_unit_test(a_level_up_is_paid_before_it_is_gained),

@@ -443,12 +443,16 @@ static bool apply_verb(rone_run *r, const rone_step *st, int obj, int source, in
         switch (st->verb) {
         case RONE_V_DAMAGE: ro_hero_damage(r, p, st->amount, source); return true;
         case RONE_V_DRAW:
-            for (int k = 0; k < st->amount; k++) ro_draw_card(r, p);
+            for (int k = 0; k < st->amount; k++) {
+                int drawn = ro_draw_card(r, p);
+                if (drawn >= 0) ro_note(r, RONE_OUT_DRAW, source, drawn, 0, 0, p);
+            }
             return true;
         case RONE_V_WATER: {
-            int w = b->water[p] + st->amount;
+            int was = b->water[p], w = was + st->amount;
             b->water[p] = (int16_t)(w < 0 ? 0 : w);
             ro_fast_changed(b, p);
+            if (b->water[p] != was) ro_note(r, RONE_OUT_WATER, source, RONE_PLAYER + p, b->water[p] - was, 0, p);
             return true;
         }
         case RONE_V_BURY:

@@ -715,7 +715,9 @@ static void tell_outcomes(teller *t) {
     memset(told_health, 0, sizeof told_health);
     bool chain = resolved_items(t) > 1;
     int resolving = -1, resolving_kind = -1, last_resolved = -1;
-    int water_at = chain ? chain_water_item(t) : -1; /* its water: told before the next item resolves */
+    bool water_noted = false; /* the engine noted each effect's water (RONE_OUT_WATER): told where it happened */
+    for (int i = 0; i < n; i++) water_noted |= t->after->outcomes[i].kind == RONE_OUT_WATER;
+    int water_at = chain && !water_noted ? chain_water_item(t) : -1; /* its water: told before the next item resolves */
     char x[96], y[96];
     for (int i = 0; i < n; i++) {
         const rone_outcome *o = &t->after->outcomes[i];
@@ -778,6 +780,35 @@ static void tell_outcomes(teller *t) {
             if (o->source < RONE_MAX_CARDS) say(t, "%s deals %d to %s (lifebound)", card_name(t, o->source), o->amount, y);
             else say(t, "%s takes %d lifebound damage", y, o->amount);
             break;
+        case RONE_OUT_WATER: { /* where it happened, named after its card: "then" in a text keeps its order */
+            int p = o->seat & 3, pool = b0->water[p] + t->water_told[p] + o->amount;
+            t->water_told[p] += o->amount;
+            char why[96] = "";
+            if (o->source < RONE_MAX_CARDS && t->seen[o->source]) snprintf(why, sizeof why, " %s %s", o->amount > 0 ? "from" : "to", card_name(t, o->source));
+            if (o->amount > 0) say(t, "%s gains %d water%s (%d in the pool)", who(t, p), o->amount, why, pool);
+            else say(t, "%s loses %d water%s (%d in the pool)", who(t, p), -o->amount, why, pool);
+            break;
+        }
+        case RONE_OUT_DRAW: { /* in a chain, under the item that drew (else with the other moves, after deaths) */
+            if (!chain) break;
+            int p = o->seat & 3, cards[RONE_MAX_OUTCOMES], count = 0;
+            bool any_named = false;
+            for (int j = i; j < n; j++) {
+                const rone_outcome *q = &t->after->outcomes[j];
+                if (q->kind != RONE_OUT_DRAW || q->seat != o->seat || q->source != o->source) break;
+                if (j > i) t->outcome_told[j] = 1;
+                if (q->target >= RONE_MAX_CARDS || t->b1->card[q->target].zone != rone_zone(p, RONE_Z_HAND)) continue; /* moved on since */
+                t->told[q->target] = 1; /* not again with the moves */
+                any_named |= t->seen[q->target];
+                cards[count++] = q->target;
+            }
+            if (!count) break;
+            char list[RONE_NARRATION_SIZE / 2];
+            list_names(t, cards, count, list, sizeof list);
+            if (any_named) say(t, "%s draws %s", who(t, p), list);
+            else say(t, "%s draws %d card%s", who(t, p), count, count == 1 ? "" : "s");
+            break;
+        }
         case RONE_OUT_HEALTH: /* where it happened: inside a chain, before the next item resolves */
             if (o->target >= RONE_MAX_CARDS) break;
             told_health[o->target] += o->amount;
