@@ -238,7 +238,8 @@ static const told_step duel[] = {
     {5, {"Bo gains 2 water from income (2 in the pool)"}},
     {6, {"Bo does not draw (income)"}}, /* the income draw declined (the first option) */
     {8, {"Bo plays Weld Patch (1 water)"}},
-    {10, {"Weld Patch goes to the bottom of Bo's deck, face up (Shield)"}}, /* Shield on a tactic: R82, A29 */
+    {10, {"Weld Patch has no target, so its text does nothing", /* no unit in play yet: A11 */
+          "Weld Patch goes to the bottom of Bo's deck, face up (Shield)"}}, /* Shield on a tactic: R82, A29 */
     {11, {"Bo ends the turn"}},
     {15, {"Ana's turn (round 1)"}},
     {19, {"Ana gains 2 water from income (4 in the pool)"}},

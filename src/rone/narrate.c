@@ -161,6 +161,19 @@ static bool has_water_step(const teller *t, int c) {
     return false;
 }
 
+/* Does c's played text begin with a step that needs a target chosen at activation (A8:
+ * not an optional step, nor one behind an if=, which choose later)? */
+static bool play_text_targets_first(const teller *t, int c) {
+    const rone_card_def *d = &t->set->cards[t->b1->card[c].def];
+    for (int k = 0; k < d->ability_count; k++) {
+        const rone_ability *a = &t->set->abilities[d->first_ability + k];
+        if (a->kind != RONE_AB_PLAY) continue;
+        const rone_step *st = a->step_count > 0 ? &t->set->steps[a->first_step] : NULL;
+        return st && st->reach == RONE_R_TARGET && !st->may && st->cond == RONE_C_ALWAYS;
+    }
+    return false;
+}
+
 /* "Bo's hero" or "Tidecaller" for a target option. */
 static void target_text(const teller *t, int option, char *buf, size_t size) {
     if (option >= RONE_PLAYER && option < RONE_PLAYER + RONE_MAX_SEATS) snprintf(buf, size, "%s's hero", who(t, option - RONE_PLAYER));
@@ -735,6 +748,10 @@ static void tell_outcomes(teller *t) {
                 const char *what = o->extra == RONE_IT_ABILITY ? "'s ability" : o->extra == RONE_IT_TRIGGER ? "'s triggered ability" : "";
                 say(t, "%s's %s%s resolves", who(t, o->seat), card_name(t, o->source), what);
             }
+            /* A11: a tactic played (or recycled) with nothing to target: its text stops at once */
+            if ((o->extra == RONE_IT_PLAY || o->extra == RONE_IT_RECYCLE) && resolving >= 0 && o->target == RONE_NONE &&
+                t->set->cards[t->b1->card[resolving].def].type == RONE_TACTIC && play_text_targets_first(t, resolving))
+                say(t, "%s has no target, so its text does nothing", card_name(t, resolving));
             break;
         case RONE_OUT_DAMAGE:
             if (o->target < RONE_MAX_CARDS) told_damage[o->target] += o->amount;
