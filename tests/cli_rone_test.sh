@@ -144,6 +144,13 @@ answers $'wait\n1' 4000 | play --seed 6 --ai 2:random --save "$work/wait.game" >
 check "wait: the game ends" has "$work/wait.out" "The result ("
 check "wait: never asked to react twice in a row" sh -c "grep -E '^Player 1: ' '$work/wait.out' | awk 'p ~ /^Player 1: react[?]/ && \$0 == p { bad = 1 } { p = \$0 } END { exit bad }'"
 
+# hot-seat: an undo refused because the last decision was a window 'wait' passed for the other
+# person says so (play-test: "the last decision was Bo's" though Bo typed nothing then)
+printf '1\nput under 3 6\n1\n1\n1\n2\nwait\nplay a card\n1\n1\nend turn\nundo\nquit\n' |
+    play --hotseat --names Ana,Bo --seed 5 --save "$work/hot-wait.game" >"$work/hot-wait.out" 2>&1
+check "hot-seat: an undo refused names the 'wait' behind it" has "$work/hot-wait.out" \
+    "Cannot undo: the last decision was Bo's: only your own can be undone (their reaction window, passed by their 'wait')."
+
 # ---- hot-seat: two persons, each sees their own hand ----
 answers 1 120 | play --hotseat --seed 6 --save "$work/hot.game" >"$work/hot.out" 2>&1
 check "hot-seat: seat 1's view" has "$work/hot.out" "Player 1 (you):"

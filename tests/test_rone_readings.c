@@ -412,6 +412,8 @@ static void r43_combat_triggers_together(void **st) {
     assert_string_equal(prompt, "P1: these trigger at once (Brawler (P1), Brawler (P2)): which resolves first");
     sc_answer(P1, RONE_ASK_ORDER, "Brawler (P2) first");
     sc_expect(P1, RONE_ASK_REACT); /* the top one is P2's: its opponent P1 answers first */
+    rone_prompt(&sc, prompt, sizeof prompt); /* the window names the ability, not just the card (play-test) */
+    assert_string_equal(prompt, "P1: react? (to Brawler's triggered ability, top of the stack)");
     assert_int_equal(sc.now.stack_count, 3);
     assert_int_equal(sc.now.stack[0].kind, RONE_IT_ATTACK);
     assert_int_equal(sc.now.stack[1].card, a);

@@ -627,6 +627,14 @@ static void t20_mulligan(void **st) {
     assert_int_equal(rone_apply(&sc, 5, &e2), CT_OK); /* mask 0b000101: slots 1 and 3 */
     sc_expect(first, RONE_ASK_BOTTOM_ORDER);
     assert_int_equal(sc.pending.count, 2);
+    char name[CT_NAME_SIZE], label[CT_NAME_SIZE], want[CT_NAME_SIZE]; /* the record's name, and the words a person reads */
+    rone_option_name(&sc, c, name, sizeof name);
+    rone_option_label(&sc, c, label, sizeof label);
+    snprintf(want, sizeof want, "put %s, in hand under next", rone_board_set(&sc.now)->cards[sc.now.card[c].def].name);
+    assert_string_equal(name, want);
+    snprintf(want, sizeof want, "put %s under the deck next", rone_board_set(&sc.now)->cards[sc.now.card[c].def].name);
+    assert_int_not_equal(sc.now.card[a].def, sc.now.card[c].def); /* seed 3: two different cards, no "#2" */
+    assert_string_equal(label, want);
     assert_int_equal(rone_apply(&sc, c, &e2), CT_OK); /* c under first, then a below it */
     assert_int_equal(sc_size(first, HAND), 6);
     assert_int_equal(sc_size(first, DECK), deck_before);

@@ -577,7 +577,14 @@ int cli_play(int argc, char **argv) {
                 char why[200];
                 int keep = cli_undo_point(fe, &rec, s, why, sizeof why);
                 if (keep < 0) {
-                    printf("Cannot undo: %s.\n", why);
+                    int last = rec.count ? rec.count - 1 : 0, other = -1; /* whose was it: a window 'wait' passed for them? */
+                    if (rec.count && strstr(why, "only your own")) {
+                        void *at = malloc(game->state_size);
+                        if (at && ct_record_replay(&rec, (size_t)last, at, &err) == CT_OK) other = game->to_move(at);
+                        free(at);
+                    }
+                    bool waited = other >= 0 && other < CT_MAX_SEATS && waiting[other];
+                    printf("Cannot undo: %s%s.\n", why, waited ? " (their reaction window, passed by their 'wait')" : "");
                     continue;
                 }
                 if (ct_record_truncate(&rec, (size_t)keep, s, &err) || !save(&rec, save_path)) {

@@ -130,6 +130,16 @@ void rone_option_label(const rone_state *s, int option, char *buf, size_t size) 
         snprintf(buf, size, "don't draw"); /* "stop drawing" before the first card read oddly */
         return;
     }
+    if (s->pending.kind == RONE_ASK_BOTTOM_ORDER && option < RONE_MAX_CARDS && oset_has(&s->pending.options, option)) {
+        const rone_board *b = &s->now; /* the name says "put X, in hand under next" */
+        int ordinal = 1;
+        for (int o = 0; o < option; o++)
+            ordinal += oset_has(&s->pending.options, o) && b->card[o].def == b->card[option].def;
+        char suffix[16] = "";
+        if (ordinal > 1) snprintf(suffix, sizeof suffix, " #%d", ordinal);
+        snprintf(buf, size, "put %s%s under the deck next", ro_card_name(b, option), suffix);
+        return;
+    }
     int c = ro_announced_card(s, option);
     if (c == RONE_NONE) {
         rone_option_name(s, option, buf, size);
@@ -157,7 +167,9 @@ void rone_prompt(const rone_state *s, char *buf, size_t size) {
         const rone_stack_item *top = b->stack_count ? &b->stack[b->stack_count - 1] : NULL;
         if (top && top->kind == RONE_IT_END_TURN) snprintf(buf, size, "P%d: react? (the turn is ending)", p);
         else if (top && top->kind == RONE_IT_LEVEL_UP) snprintf(buf, size, "P%d: react? (to P%d's level-up)", p, top->controller + 1);
-        else if (top && top->card < RONE_MAX_CARDS) snprintf(buf, size, "P%d: react? (to %s, top of the stack)", p, ro_card_name(b, top->card));
+        else if (top && top->card < RONE_MAX_CARDS) /* a card, or its ability: a unit played and its Battlefield text are two items */
+            snprintf(buf, size, "P%d: react? (to %s%s, top of the stack)", p, ro_card_name(b, top->card),
+                     top->kind == RONE_IT_TRIGGER ? "'s triggered ability" : top->kind == RONE_IT_ABILITY ? "'s ability" : "");
         else if (b->attacker != RONE_NONE) snprintf(buf, size, "P%d: react? (in combat)", p);
         else if (b->phase == RONE_PH_BEGIN || b->phase == RONE_PH_REFRESH) snprintf(buf, size, "P%d: react? (start of P%d's turn, before income)", p, b->current + 1);
         else if (b->phase == RONE_PH_END) snprintf(buf, size, "P%d: react? (end of P%d's turn)", p, b->current + 1);
