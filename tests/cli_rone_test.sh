@@ -24,6 +24,7 @@ refused() { # refused NAME EXPECTED-TEXT ARGS...
 refused "--players 5" "--players must be 2, 3 or 4 (two teams of two), not '5'" --players 5
 refused "--players 1" "--players must be 2, 3 or 4" --players 1
 refused "a misspelled hero" "--hero 1:Odd: no such hero (did you mean Oda Venn, Cistern Keeper?)" --hero 1:Odd
+refused "a hero like none" "--hero 1:Nobody: no such hero (the heroes: Oda Halvek Grull Ysolde Sera)" --hero 1:Nobody
 refused "a misspelled deck" "--deck 1:iron-tid: no such deck (did you mean iron-tide?" --deck 1:iron-tid
 refused "a deck code too short" "--deck 1: deck: 3 units and tactics; a deck holds exactly 24 (R87)" --deck 1:h1,1x3
 refused "a deck of another hero" "--deck 1:iron-tide is a deck of Halvek the Forgemind, not of Oda Venn, Cistern Keeper (--hero)" \

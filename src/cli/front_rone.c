@@ -47,7 +47,13 @@ static int find_hero(const rone_set *set, const char *name, char *guess, size_t 
         char word[64];
         snprintf(word, sizeof word, "%.*s", (int)first, c->name);
         if (ct_name_distance(name, word) < far) far = ct_name_distance(name, word);
-        if (far < best) best = far, snprintf(guess, size, "%s", c->name);
+        if (far < best) best = far, snprintf(guess, size, "did you mean %s?", c->name);
+    }
+    if (count != 1 && best > 2 && best * 3 > (int)len) { /* nothing close: the heroes there are, by their first words */
+        size_t n = (size_t)snprintf(guess, size, "the heroes:");
+        for (int d = 0; d < set->card_count && n < size; d++)
+            if (set->cards[d].type == RONE_HERO && set->cards[d].level == 1)
+                n += (size_t)snprintf(guess + n, size - n, " %.*s", (int)strcspn(set->cards[d].name, " ,"), set->cards[d].name);
     }
     return count == 1 ? found : -1;
 }
@@ -138,7 +144,7 @@ static int rone_check_flags(const char *const *v, bool resuming) {
             hero = find_hero(set, c[p].hero, guess, sizeof guess);
             if (hero < 0) {
                 fprintf(stderr, "cardtable play: --hero %d:%s: no such hero%s%s%s\n", p + 1, cli_escape(c[p].hero, shown, sizeof shown),
-                        guess[0] ? " (did you mean " : "", guess, guess[0] ? "?)" : "");
+                        guess[0] ? " (" : "", guess, guess[0] ? ")" : "");
                 return 2;
             }
             for (int q = 0; q < p; q++)
@@ -218,7 +224,7 @@ static int check_team_choices(const rone_set *set, seat_choice *c) {
         int hero = find_hero(set, c[p].hero, guess, sizeof guess);
         if (hero < 0) {
             fprintf(stderr, "cardtable play: --hero %d:%s: no such hero%s%s%s\n", p + 1, cli_escape(c[p].hero, shown, sizeof shown),
-                    guess[0] ? " (did you mean " : "", guess, guess[0] ? "?)" : "");
+                    guess[0] ? " (" : "", guess, guess[0] ? ")" : "");
             return 2;
         }
         if (seat_hero[p] >= 0 && seat_hero[p] != hero) {
