@@ -94,8 +94,9 @@ static void outcome(const ct_game *g, const void *state, double *win, double *ma
         return;
     }
     if (over) g->returns(state, win);
+    if (g->evaluate_all) g->evaluate_all(state, margin);
     for (int p = 0; p < seats; p++) {
-        margin[p] = g->evaluate ? g->evaluate(state, p) : 0;
+        if (!g->evaluate_all) margin[p] = g->evaluate ? g->evaluate(state, p) : 0;
         if (!over) win[p] = 0.5 + 0.5 * tanh(margin[p] / MARGIN_TO_WIN);
     }
 }
