@@ -115,15 +115,20 @@ void rone_determinize(rone_state *s, int seat, uint64_t seed) {
     uint64_t rng = seed ^ 0x5DEECE66Dull;
     rone_rng_next(&rng);
     const rone_set *set = rone_board_set(&s->now);
+    /* the technologies, found once: a re-deal keeps every card's type (one class at a time) */
+    uint8_t techs[RONE_MAX_CARDS];
+    int tech_count = 0;
     for (int cls = 0; cls < 2; cls++) { /* technologies among themselves, units and tactics among themselves */
         uint8_t ids[RONE_MAX_CARDS], defs[RONE_MAX_CARDS], old[RONE_MAX_CARDS];
         int n = 0;
-        for (int c = 0; c < s->now.card_count; c++) {
-            bool tech = set->cards[s->now.card[c].def].type == RONE_TECH;
-            if (tech == (cls == 1) && unknown_to(s, seat, c)) {
-                ids[n] = (uint8_t)c;
-                defs[n++] = s->now.card[c].def;
+        if (cls == 0) {
+            for (int c = 0; c < s->now.card_count; c++) {
+                if (set->cards[s->now.card[c].def].type == RONE_TECH) techs[tech_count++] = (uint8_t)c;
+                else if (unknown_to(s, seat, c)) ids[n] = (uint8_t)c, defs[n++] = s->now.card[c].def;
             }
+        } else {
+            for (int i = 0; i < tech_count; i++) /* on the state the first class left */
+                if (unknown_to(s, seat, techs[i])) ids[n] = techs[i], defs[n++] = s->now.card[techs[i]].def;
         }
         if (n < 2) continue;
         memcpy(old, defs, (size_t)n);
