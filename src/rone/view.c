@@ -102,6 +102,39 @@ static void redeal(rone_board *b, const uint8_t *ids, const uint8_t *defs, int n
 #endif
 }
 
+/* Must a re-deal be replayed to be kept? Not at seat's own main decision with no answer
+ * since the checkpoint: that checkpoint was taken just before the question (turn.c,
+ * main_phase), so the replay would only ask it again, and its options read nothing seat
+ * cannot see (seat's hand and technology deck, the graveyards' tops, hero levels and
+ * water, the battlefield: docs/ARCHITECTURE.md, "Determinization"); the re-deal always
+ * tells the same story there. The test build replays it anyway and checks that. */
+static bool replay_needed(const rone_state *s, int seat) {
+    return s->answer_count || s->pending.kind != RONE_ASK_MAIN || s->pending.seat != seat || s->now.stack_count;
+}
+
+#if defined(CT_CHECK_INVARIANTS) && !defined(CT_NO_ABORT)
+/* The test build's check of replay_needed: a copy of the re-dealt s, replayed, tells the
+ * same story (the same board but for the caches a replay derives, the same question). */
+static void check_same_story(const rone_state *s) {
+    rone_state *t = malloc(sizeof *t); /* the test build only */
+    if (!t) abort();
+    *t = *s;
+    rone_board expected = t->now;
+    bool replayed = rone_run_script(t);
+    expected.fast_none = t->now.fast_none;
+    expected.deaths_due = t->now.deaths_due;
+    expected.deck_emptied = t->now.deck_emptied;
+    bool same = replayed && t->answer_count == s->answer_count && !memcmp(&t->now, &expected, sizeof expected) &&
+                t->pending.kind == s->pending.kind && t->pending.seat == s->pending.seat &&
+                !memcmp(&t->pending.options, &s->pending.options, sizeof t->pending.options);
+    free(t);
+    if (!same) {
+        fprintf(stderr, "cardtable: rone invariant broken: a re-deal kept without a replay tells another story\n");
+        abort();
+    }
+}
+#endif
+
 /* The parts of a state a replay (rone_run_script) may change besides the boards. */
 typedef struct replay_saved {
     rone_decision pending;
@@ -135,6 +168,16 @@ void rone_determinize(rone_state *s, int seat, uint64_t seed) {
         for (int i = n - 1; i > 0; i--) {
             int j = (int)rone_rng_below(&rng, (unsigned)i + 1);
             uint8_t t = defs[i]; defs[i] = defs[j]; defs[j] = t;
+        }
+        if (!replay_needed(s, seat)) {
+            redeal(&s->now, ids, defs, n);
+            redeal(&s->checkpoint, ids, defs, n);
+            s->outcomes_kept = 1; /* as the replay leaves them (rone_run_script keeps outcomes; none happen) */
+            s->outcome_count = 0;
+#if defined(CT_CHECK_INVARIANTS) && !defined(CT_NO_ABORT)
+            check_same_story(s);
+#endif
+            continue;
         }
         /* The re-deal is tried in place: what the replay may change is kept to put back if
          * the answers since the checkpoint tell another story with it (the rest of the
