@@ -102,6 +102,9 @@ typedef struct ct_game {
      * whose random answers carry a position on worse than its evaluation reads it asks
      * for fewer (RONE: 4, docs/AI.md "RONE"). */
     int horizon;
+    /* Optional (NULL: evaluate one seat at a time): evaluate() of every seat at once, the
+     * same numbers, for a searcher that scores every seat where a playout stops. */
+    void (*evaluate_all)(const void *state, double *values);
 } ct_game;
 
 /* Edit distance between two names, ignoring case (insertions, deletions and changes of

@@ -403,6 +403,8 @@ static inline int rone_to_move(const rone_state *s) { return rone_is_over(s) ? -
 bool rone_check_invariants(const rone_state *s, char *why, size_t size);
 void rone_determinize(rone_state *s, int seat, uint64_t seed);
 double rone_evaluate(const rone_state *s, int seat);
+/* rone_evaluate of every seat (values[0..players)), the same numbers, each unit's stats read once. */
+void rone_evaluate_all(const rone_state *s, double *values);
 /* Over, or the active player's MAIN decision with an empty stack: nothing under way
  * (evaluate.c; a bot's look-ahead stops here, cardtable.h's settled). */
 bool rone_is_settled(const rone_state *s);

@@ -1,6 +1,7 @@
 /* test_ai.c: the bots: names and strength words, legal choices, reproducibility, never
  * looking at what their seat cannot see, the search's reward far behind and its playout
- * horizon, the learned evaluation, and the greedy player's strength against random play. */
+ * horizon, the learned evaluation, the same search tree whether its walk is one playout or
+ * one apply per answer, and the greedy player's strength against random play. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -254,6 +255,28 @@ static void mcts_is_reproducible(void **st) {
     }
 }
 
+/* The search walks its tree and rollout as one playout of the game (rr_playout); without
+ * the game's playout it applies one answer at a time: the same tree either way (the same
+ * choice, iterations and simulated decisions), with a horizon and to the end. */
+static void the_walk_as_one_playout_chooses_as_applies_do(void **st) {
+    (void)st;
+    rr_state s;
+    new_game(&s, "players=3", 11);
+    ct_game by_apply = rr_game;
+    by_apply.playout = NULL;
+    for (int i = 0; i < 8 && !rr_is_over(&s); i++) {
+        const char *kind = i % 2 ? "mcts:15:h0" : "mcts:60";
+        ct_agent a, b;
+        ct_agent_parse(kind, 42 + (uint64_t)i, &a, NULL, 0);
+        ct_agent_parse(kind, 42 + (uint64_t)i, &b, NULL, 0);
+        int x = ct_mcts_choose(&a, &rr_game, &s), y = ct_mcts_choose(&b, &by_apply, &s);
+        assert_int_equal(x, y);
+        assert_int_equal(a.last_iterations, b.last_iterations);
+        assert_int_equal(a.last_simulated_decisions, b.last_simulated_decisions);
+        rr_apply(&s, x, NULL);
+    }
+}
+
 /* Two games that differ only in cards the deciding seat has never seen (which of them
  * the opponent holds, and which are in the deck) get the same answers. */
 static void bots_never_look_at_hidden_cards(void **st) {
@@ -340,6 +363,7 @@ int main(void) {
         cmocka_unit_test(weights_file_is_this_version),
         cmocka_unit_test(agents_choose_legal_options),
         cmocka_unit_test(mcts_is_reproducible),
+        cmocka_unit_test(the_walk_as_one_playout_chooses_as_applies_do),
         cmocka_unit_test(bots_never_look_at_hidden_cards),
         cmocka_unit_test(greedy_beats_random),
     };

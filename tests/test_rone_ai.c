@@ -1,7 +1,9 @@
 /* test_rone_ai.c: the game-agnostic bots of src/ai (random, greedy, IS-MCTS) play
  * RONE through ct_game alone: every answer legal, every game finished, in every mode;
  * rone_evaluate orders hand-built positions as a player would; greedy sees what its
- * attack does past the defender's reactions, and beats random clearly. */
+ * attack does past the defender's reactions, and beats random clearly; MCTS grows the
+ * same tree whether its walk is one playout or one apply per answer, and
+ * rone_evaluate_all is rone_evaluate of each seat. */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -181,6 +183,67 @@ static void greedy_takes_the_winning_attack(void **st) {
     }
 }
 
+/* Positions along a random game with the ctc cards (mode: players=N), seed seed: calls
+ * check(g, state) at every step-th of its first 80 decisions. */
+static void along_a_game(const char *mode, uint64_t seed, int step, void (*check)(const ct_game *, const void *)) {
+    const ct_game *g = ct_find_game("rone");
+    void *state = malloc(g->state_size);
+    char options[64];
+    ct_error err;
+    snprintf(options, sizeof options, "set=ctc %s", mode);
+    assert_int_equal(g->new_game(state, options, seed, &err), CT_OK);
+    ct_agent random_agent;
+    assert_true(ct_agent_parse("random", seed, &random_agent, NULL, 0));
+    for (int d = 0; !g->is_over(state) && d < 80; d++) {
+        if (d % step == 0) check(g, state);
+        assert_int_equal(g->apply(state, ct_agent_choose(&random_agent, g, state), &err), CT_OK);
+    }
+    free(state);
+}
+
+/* MCTS walks its tree and plays its rollout as one playout of the game (walk_policy);
+ * without the game's playout it applies one answer at a time. Both must grow the same
+ * tree: the same choice, iterations and simulated decisions. */
+static void search_as_applies(const ct_game *g, const void *state) {
+    ct_game by_apply = *g;
+    by_apply.playout = NULL;
+    for (int k = 0; k < 2; k++) {
+        const char *kind = k ? "mcts:12:h0" : "mcts:30";
+        ct_agent a, b;
+        assert_true(ct_agent_parse(kind, 99, &a, NULL, 0));
+        assert_true(ct_agent_parse(kind, 99, &b, NULL, 0));
+        int by_playout = ct_mcts_choose(&a, g, state), applied = ct_mcts_choose(&b, &by_apply, state);
+        assert_int_equal(by_playout, applied);
+        assert_int_equal(a.last_iterations, b.last_iterations);
+        assert_int_equal(a.last_simulated_decisions, b.last_simulated_decisions);
+    }
+}
+
+static void the_walk_as_one_playout_chooses_as_applies_do(void **st) {
+    (void)st;
+    along_a_game("players=2", 3, 9, search_as_applies);
+    along_a_game("players=4", 5, 9, search_as_applies);
+}
+
+/* rone_evaluate_all gives rone_evaluate of every seat, bit for bit. */
+static void evaluate_all_as_each(const ct_game *g, const void *state) {
+    (void)g;
+    const rone_state *s = state;
+    double all[RONE_MAX_SEATS];
+    rone_evaluate_all(s, all);
+    for (int p = 0; p < s->now.players; p++) {
+        double one = rone_evaluate(s, p);
+        assert_memory_equal(&all[p], &one, sizeof one);
+    }
+}
+
+static void evaluate_all_is_each_seats_evaluation(void **st) {
+    (void)st;
+    along_a_game("players=2", 7, 3, evaluate_all_as_each);
+    along_a_game("players=3", 8, 3, evaluate_all_as_each);
+    along_a_game("players=4", 9, 3, evaluate_all_as_each);
+}
+
 int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(every_agent_plays_every_mode),
@@ -188,6 +251,8 @@ int main(void) {
         cmocka_unit_test(evaluation_orders_positions),
         cmocka_unit_test(evaluation_caps_water_and_keeps_an_exhausted_units_health),
         cmocka_unit_test(greedy_takes_the_winning_attack),
+        cmocka_unit_test(the_walk_as_one_playout_chooses_as_applies_do),
+        cmocka_unit_test(evaluate_all_is_each_seats_evaluation),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

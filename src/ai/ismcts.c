@@ -94,8 +94,9 @@ static void outcome(const ct_game *g, const void *state, double *win, double *ma
         return;
     }
     if (over) g->returns(state, win);
+    if (g->evaluate_all) g->evaluate_all(state, margin);
     for (int p = 0; p < seats; p++) {
-        margin[p] = g->evaluate ? g->evaluate(state, p) : 0;
+        if (!g->evaluate_all) margin[p] = g->evaluate ? g->evaluate(state, p) : 0;
         if (!over) win[p] = 0.5 + 0.5 * tanh(margin[p] / MARGIN_TO_WIN);
     }
 }
@@ -107,60 +108,112 @@ static double node_value(const search *s, const node *n) {
     return s->win_weight * n->win / n->visits + (1 - s->win_weight) * (0.5 + 0.5 * tanh(margin / s->margin_scale));
 }
 
+/* One iteration's walk: down the tree (choosing by UCT among the legal children, adding
+ * the first untried one) and then `left` uniform random answers. walk_policy makes each
+ * choice where the game asks it, so the whole walk can run as one playout of the game
+ * (one run of its script) instead of one apply per tree step and a playout after: the
+ * same choices in the same order from the same random stream, so the same tree. */
+enum walk_phase { WALK_TREE, WALK_ROLLOUT, WALK_FAILED };
+typedef struct walk {
+    search *s;
+    int32_t cur;         /* the node reached */
+    int phase;           /* enum walk_phase */
+    bool rollout_here;   /* the rollout's answers are given by walk_policy too (else it stops there) */
+    int left;            /* rollout answers still to give */
+    long rollout;        /* rollout answers given */
+} walk;
+
+/* The tree's choice among the n legal options at w->cur for mover: an index into opts;
+ * the first untried option (chosen at random) is added as a node and ends the descent.
+ * -1 if no node could be added. */
+static int tree_choice(walk *w, int mover, const uint16_t *opts, int n) {
+    search *s = w->s;
+    uint64_t legal[CT_MAX_OPTIONS / 64] = {0}, tried[CT_MAX_OPTIONS / 64] = {0};
+    for (int i = 0; i < n; i++) legal[opts[i] >> 6] |= (uint64_t)1 << (opts[i] & 63);
+    for (int32_t c = s->nodes[w->cur].first_child; c >= 0; c = s->nodes[c].next_sibling) {
+        node *ch = &s->nodes[c];
+        if (!(legal[ch->action >> 6] >> (ch->action & 63) & 1)) continue;
+        ch->available++;
+        tried[ch->action >> 6] |= (uint64_t)1 << (ch->action & 63);
+    }
+    int untried = 0;
+    for (int i = 0; i < n; i++) untried += !(tried[opts[i] >> 6] >> (opts[i] & 63) & 1);
+    if (untried) {
+        int pick = (int)(next_random(&s->rng) % (uint64_t)untried);
+        for (int i = 0; i < n; i++) {
+            if (tried[opts[i] >> 6] >> (opts[i] & 63) & 1) continue;
+            if (pick-- == 0) {
+                int32_t child = add_node(s, w->cur, opts[i], mover);
+                if (child < 0) return -1;
+                w->cur = child;
+                w->phase = WALK_ROLLOUT;
+                return i;
+            }
+        }
+    }
+    int32_t best = -1;
+    double best_value = -1e300;
+    for (int32_t c = s->nodes[w->cur].first_child; c >= 0; c = s->nodes[c].next_sibling) {
+        node *ch = &s->nodes[c];
+        if (!(legal[ch->action >> 6] >> (ch->action & 63) & 1)) continue;
+        /* UCB with the child's availability in place of the parent's visits */
+        double value = node_value(s, ch) + s->exploration * sqrt(log((double)ch->available) / ch->visits);
+        if (value > best_value) best_value = value, best = c;
+    }
+    w->cur = best;
+    for (int i = 0; i < n; i++)
+        if (opts[i] == s->nodes[best].action) return i;
+    return -1; /* not reached: best is a legal child */
+}
+
+/* The walk as a ct_policy: the tree's choices, then (rollout_here) uniform random answers
+ * (the draws of ct_uniform_policy) while any are left; any other answer stops the game's
+ * playout there. */
+static int walk_policy(void *ctx, int seat, const uint16_t *opts, int n) {
+    walk *w = ctx;
+    if (w->phase == WALK_TREE) {
+        int i = tree_choice(w, seat, opts, n);
+        if (i < 0) w->phase = WALK_FAILED;
+        return i;
+    }
+    if (w->phase != WALK_ROLLOUT || !w->rollout_here || w->left <= 0) return -1;
+    w->left--;
+    w->rollout++;
+    return ct_uniform_draw(&w->s->rng, n);
+}
+
+/* Playouts of the game stop at most this many answers in (RONE's playouts copy their
+ * checkpoints from 64 on, engine.c): a longer walk goes on in another. */
+enum { WALK_CHUNK = 63 };
+
 static void iterate(search *s, void *state) {
     const ct_game *g = s->game;
-    uint16_t opts[CT_MAX_OPTIONS];
-    uint64_t legal[CT_MAX_OPTIONS / 64];
     memcpy(state, s->root, g->state_size);
     g->determinize(state, s->seat, next_random(&s->rng));
-    int32_t cur = 0;
-    /* selection and expansion */
-    while (!g->is_over(state)) {
-        int n = g->legal(state, opts), mover = g->to_move(state);
-        memset(legal, 0, sizeof legal);
-        for (int i = 0; i < n; i++) legal[opts[i] >> 6] |= (uint64_t)1 << (opts[i] & 63);
-        uint64_t tried[CT_MAX_OPTIONS / 64] = {0};
-        int32_t best = -1;
-        double best_value = -1e300;
-        for (int32_t c = s->nodes[cur].first_child; c >= 0; c = s->nodes[c].next_sibling) {
-            node *ch = &s->nodes[c];
-            if (!(legal[ch->action >> 6] >> (ch->action & 63) & 1)) continue;
-            ch->available++;
-            tried[ch->action >> 6] |= (uint64_t)1 << (ch->action & 63);
-        }
-        int untried = 0;
-        for (int i = 0; i < n; i++) untried += !(tried[opts[i] >> 6] >> (opts[i] & 63) & 1);
-        if (untried) {
-            int pick = (int)(next_random(&s->rng) % (uint64_t)untried);
-            for (int i = 0; i < n; i++) {
-                if (tried[opts[i] >> 6] >> (opts[i] & 63) & 1) continue;
-                if (pick-- == 0) {
-                    int32_t child = add_node(s, cur, opts[i], mover);
-                    if (child < 0) return;
-                    g->apply(state, opts[i], NULL);
-                    cur = child;
-                    break;
-                }
-            }
-            break;
-        }
-        for (int32_t c = s->nodes[cur].first_child; c >= 0; c = s->nodes[c].next_sibling) {
-            node *ch = &s->nodes[c];
-            if (!(legal[ch->action >> 6] >> (ch->action & 63) & 1)) continue;
-            /* UCB with the child's availability in place of the parent's visits */
-            double value = node_value(s, ch) + s->exploration * sqrt(log((double)ch->available) / ch->visits);
-            if (value > best_value) best_value = value, best = c;
-        }
-        g->apply(state, s->nodes[best].action, NULL);
-        cur = best;
+    /* selection, expansion and (with a horizon) the rollout, as playouts of the game; a
+     * rollout to the end is one uniform playout after (the game may run those its own way) */
+    walk w = {.s = s, .cur = 0, .phase = WALK_TREE, .rollout_here = s->horizon > 0,
+              .left = s->horizon > 0 ? s->horizon : INT_MAX};
+    if (g->playout)
+        while (!g->is_over(state) && (w.phase == WALK_TREE || (w.rollout_here && w.phase == WALK_ROLLOUT && w.left > 0)))
+            if (g->playout(state, walk_policy, &w, WALK_CHUNK) < WALK_CHUNK) break;
+    /* what a playout could not give (a game without one, or a full answer record): one
+     * legal/apply step per tree choice, as the playout would have answered */
+    uint16_t opts[CT_MAX_OPTIONS];
+    while (w.phase == WALK_TREE && !g->is_over(state)) {
+        int n = g->legal(state, opts);
+        int i = walk_policy(&w, g->to_move(state), opts, n);
+        if (i < 0) break;
+        g->apply(state, opts[i], NULL);
     }
-    /* rollout: uniform random answers (ct_uniform_policy: the splitmix64 draws of next_random,
-     * which a game may make without listing the options), each where the game asks it, to
-     * the end or for `horizon` decisions */
-    s->decisions += ct_playout(g, state, ct_uniform_policy, &s->rng, s->horizon > 0 ? s->horizon : INT_MAX);
+    if (w.phase == WALK_FAILED) return;
+    /* the rest of the rollout: uniform random answers (ct_uniform_policy: the splitmix64
+     * draws of next_random, which a game may make without listing the options) */
+    if (w.left > 0) w.rollout += ct_playout(g, state, ct_uniform_policy, &s->rng, w.left);
+    s->decisions += w.rollout;
     double win[CT_MAX_SEATS] = {0}, margin[CT_MAX_SEATS] = {0};
     outcome(g, state, win, margin);
-    for (int32_t n = cur; n > 0; n = s->nodes[n].parent) {
+    for (int32_t n = w.cur; n > 0; n = s->nodes[n].parent) {
         s->nodes[n].visits++;
         s->nodes[n].win += win[s->nodes[n].mover];
         s->nodes[n].margin += margin[s->nodes[n].mover];

@@ -27,6 +27,7 @@ static void g_returns(const void *state, double *out) {
 static void g_determinize(void *state, int seat, uint64_t seed) { rone_determinize(state, seat, seed); }
 static uint32_t g_reveal_count(const void *state) { return ((const rone_state *)state)->now.reveals; }
 static double g_evaluate(const void *state, int seat) { return rone_evaluate(state, seat); }
+static void g_evaluate_all(const void *state, double *values) { rone_evaluate_all(state, values); }
 static int g_playout(void *state, ct_policy policy, void *ctx, int limit) { return rone_playout(state, policy, ctx, limit); }
 static bool g_settled(const void *state) { return rone_is_settled(state); }
 
@@ -46,6 +47,7 @@ const ct_game rone_game = {
     .determinize = g_determinize,
     .reveal_count = g_reveal_count,
     .evaluate = g_evaluate,
+    .evaluate_all = g_evaluate_all,
     .playout = g_playout,
     .settled = g_settled,
     /* A searcher's random answers after the tree: 4, not 12. A random answer in RONE mostly
