@@ -220,11 +220,11 @@ ct_status rone_new_game(rone_state *s, const char *text, uint64_t seed, ct_error
         return ct_fail(err, CT_ERR_OPTIONS, "too many cards for one game");
     /* shuffle the pools */
     for (int i = np - 1; i > 0; i--) {
-        int j = (int)rone_rng_below(&b->rng, (unsigned)i + 1);
+        int j = (int)ro_rng_below(&b->rng, (unsigned)i + 1);
         uint8_t t = pool[i]; pool[i] = pool[j]; pool[j] = t;
     }
     for (int i = nt - 1; i > 0; i--) {
-        int j = (int)rone_rng_below(&b->rng, (unsigned)i + 1);
+        int j = (int)ro_rng_below(&b->rng, (unsigned)i + 1);
         uint8_t t = techs[i]; techs[i] = techs[j]; techs[j] = t;
     }
     /* heroes: each is one three-card hero deck, so no hero is dealt twice in a game (R90 in

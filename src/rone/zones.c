@@ -5,21 +5,9 @@
 
 #include "internal.h"
 
-uint64_t rone_rng_next(uint64_t *state) {
-    uint64_t z = (*state += 0x9E3779B97F4A7C15ull);
-    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
-    z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
-    return z ^ (z >> 31);
-}
+uint64_t rone_rng_next(uint64_t *state) { return ct_splitmix64(state); }
 
-unsigned rone_rng_below(uint64_t *state, unsigned n) {
-    uint64_t m = (uint64_t)(uint32_t)rone_rng_next(state) * n;
-    if ((uint32_t)m < n) {
-        uint32_t threshold = (uint32_t)(-n) % n;
-        while ((uint32_t)m < threshold) m = (uint64_t)(uint32_t)rone_rng_next(state) * n;
-    }
-    return (unsigned)(m >> 32);
-}
+unsigned rone_rng_below(uint64_t *state, unsigned n) { return ro_rng_below(state, n); }
 
 /* Seats that know the card after it moves from zone `from` to zone `to`. */
 static uint8_t seen_after(const rone_board *b, int card, int from, int to) {
@@ -201,7 +189,7 @@ void ro_zone_shuffle(rone_board *b, int zone) {
     int n = zsize(b, zone), lo = 0;
     while (lo < n && b->card[cards[lo]].flags & RONE_CF_SHIELD_UP) lo++;
     for (int i = n - 1; i > lo; i--) {
-        int j = lo + (int)rone_rng_below(&b->rng, (unsigned)(i - lo) + 1);
+        int j = lo + (int)ro_rng_below(&b->rng, (unsigned)(i - lo) + 1);
         uint8_t t = cards[i];
         cards[i] = cards[j];
         cards[j] = t;
