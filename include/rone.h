@@ -318,7 +318,15 @@ typedef struct rone_board {
      * counts above: the statics' sums walk these cards, not every side) */
     uint64_t static_cards[2];
     uint8_t watchers; /* cards on the battlefield with a trigger on a watched event (unit_enters ...) */
+    /* what can give a seat a fast effect by arriving (rone_new_game, from the set): bit per
+     * definition, a card that may be fast or a hero with an activated ability (its arrival in
+     * a hand or on a side, its exhaustion removed, its state cleared); pay_costs: RONE_PAYS_*,
+     * the set has activated abilities paid with graveyard cards or discards (then any card
+     * arriving in a graveyard or hand counts) */
+    uint64_t gives_fast[2];
+    uint8_t pay_costs;
 } rone_board;
+enum { RONE_PAYS_GRAVE = 1, RONE_PAYS_DISCARD = 2 };
 
 typedef ct_optset rone_optset; /* the shared option set (ct_optset.h) */
 
