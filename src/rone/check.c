@@ -92,6 +92,7 @@ static bool check_caches(const rone_board *b, char *why, size_t size) {
         FAIL("the marks of the set's definitions disagree with the set");
     for (int c = 0; c < b->card_count; c++) {
         const rone_card *k = &b->card[c];
+        if (k->unused[0] | k->unused[1] | k->unused[2]) FAIL("card %d: its unused bytes are not 0", c);
         if ((k->granted || k->flags & (RONE_CF_USED_FIRST | RONE_CF_USED_SECOND | RONE_CF_TRIGGERED) || k->control_until_turn_end) &&
             !(b->turn_marks[c >> 6] >> (c & 63) & 1))
             FAIL("card %d holds something until the end of the turn but is not marked for it", c);

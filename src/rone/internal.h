@@ -307,6 +307,10 @@ static inline int ro_recycle_of(const rone_run *r, int c) {
 /* ---- names (names.c) ---- */
 const char *ro_card_name(const rone_board *b, int c);
 
+#if defined(__GNUC__)
+_Static_assert(sizeof(rone_card_def) == 64, "rone_card_def: 64 bytes (def_of is a shift)");
+#endif
+_Static_assert(sizeof(rone_card) == 16, "rone_card: keep it 16 bytes (card[c] is a shift, not a multiply)");
 _Static_assert(sizeof(rone_ability) == 64, "rone_ability: keep it 64 bytes (a shift, not a multiply, walks the table)");
 
 #endif
