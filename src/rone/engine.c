@@ -28,6 +28,14 @@ int rone_ask_choice(rone_run *r, int seat, int kind, int card, const rone_optset
     return answer;
 }
 
+int rone_ask_choice_01(rone_run *r, int seat, int kind, int card) {
+    rone_optset o;
+    oset_clear(&o);
+    oset_add(&o, 0);
+    oset_add(&o, 1);
+    return rone_ask_choice(r, seat, kind, card, &o);
+}
+
 void rone_checkpoint(rone_run *r) {
     /* A lazy playout copies no board while its answers have room: only the last checkpoint
      * before it ends is ever read, and run_script rebuilds that one if the game goes on. */

@@ -54,6 +54,23 @@ static inline int rone_ask(rone_run *r, int seat, int kind, int card, const rone
     if (n == 1) return ct_optset_first(opts);
     return rone_ask_choice(r, seat, kind, card, opts);
 }
+/* A question whose options are 0 and 1 (yes or no, top or bottom, which first): in a
+ * uniform playout the answer is drawn at once, as ct_replay_answer would draw it from the
+ * set {0, 1} (the same answer, the same random state, the same bookkeeping); otherwise the
+ * set is built and asked as any other (engine.c). */
+int rone_ask_choice_01(rone_run *r, int seat, int kind, int card);
+static inline int rone_ask_01(rone_run *r, int seat, int kind, int card) {
+    ct_replay *p = &r->replay;
+    if (p->policy == ct_uniform_policy && p->cursor >= *p->answer_count && p->budget > 0 && *p->answer_count < p->max_answers) {
+        int answer = ct_uniform_draw(p->ctx, 2);
+        p->answers[(*p->answer_count)++] = (uint16_t)answer;
+        p->cursor++;
+        p->budget--;
+        (*p->answered)++;
+        return answer;
+    }
+    return rone_ask_choice_01(r, seat, kind, card);
+}
 /* Makes the current position the replay checkpoint (answers so far are dropped); in a
  * lazy run, only marks that one was due (engine.c). */
 void rone_checkpoint(rone_run *r);

@@ -368,11 +368,8 @@ void ro_enter_battlefield(rone_run *r, int c, int seat, bool recycled, unsigned 
     if (recycled) ro_exhaust(b, c, 2);
     bool bf = d->events >> RONE_EV_BATTLEFIELD & 1, rc = recycled && (d->events >> RONE_EV_RECYCLE & 1);
     if (bf && rc) {
-        rone_optset o; /* AP orders the two (A28); they go on the stack together (R43) */
-        oset_clear(&o);
-        oset_add(&o, 0);
-        oset_add(&o, 1);
-        int first = rone_ask(r, b->current, RONE_ASK_ORDER, c, &o), depth = b->stack_count;
+        /* AP orders the two (A28); they go on the stack together (R43) */
+        int first = rone_ask_01(r, b->current, RONE_ASK_ORDER, c), depth = b->stack_count;
         ro_push_triggers(r, first ? RONE_EV_BATTLEFIELD : RONE_EV_RECYCLE, c);
         ro_push_triggers(r, first ? RONE_EV_RECYCLE : RONE_EV_BATTLEFIELD, c);
         ro_trigger_round(r, depth);

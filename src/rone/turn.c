@@ -190,11 +190,7 @@ static void start_turn(rone_run *r) {
     int draws = ro_card_income_of(r, ap);
     for (int k = 0; k < draws; k++) {
         if (!zsize(b, rone_zone(pile_seat(b, ap), RONE_Z_DECK))) break;
-        rone_optset o;
-        oset_clear(&o);
-        oset_add(&o, 0);
-        oset_add(&o, 1);
-        if (rone_ask(r, ap, RONE_ASK_DRAW, RONE_NONE, &o) != 1) break;
+        if (rone_ask_01(r, ap, RONE_ASK_DRAW, RONE_NONE) != 1) break;
         ro_draw_card(r, ap);
     }
     phase_window(r, true);    /* income -> main */
@@ -333,10 +329,7 @@ static void play_action(rone_run *r) {
         const rone_ability *a = &r->set->abilities[d->first_ability + i];
         if (a->kind != RONE_AB_INITIATIVE) continue;
         if (b->water[ap] >= a->pay_water) {
-            oset_clear(&o);
-            oset_add(&o, 0);
-            oset_add(&o, 1);
-            if (rone_ask(r, ap, RONE_ASK_INITIATIVE, c, &o) == 1) {
+            if (rone_ask_01(r, ap, RONE_ASK_INITIATIVE, c) == 1) {
                 b->water[ap] = (int16_t)(b->water[ap] - a->pay_water);
                 mask |= 1u << k;
             }

@@ -359,11 +359,7 @@ void ro_to_graveyard(rone_run *r, int card, int chooser) {
     }
     if (chooser < 0 || !alive(b, chooser)) chooser = owner;
     if (b->players != 4 || rone_team(b, chooser) != rone_team(b, owner)) chooser = owner;
-    rone_optset o;
-    oset_clear(&o);
-    oset_add(&o, 0);
-    oset_add(&o, 1);
-    int at = rone_ask(r, chooser, RONE_ASK_GRAVE_END, card, &o);
+    int at = rone_ask_01(r, chooser, RONE_ASK_GRAVE_END, card);
     ro_clear_card_state(b, card);
     b->card[card].flags &= (uint8_t)~RONE_CF_SHIELD_UP;
     ro_zone_move(b, card, z, at == 1);
