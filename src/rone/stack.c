@@ -149,9 +149,11 @@ void ro_activate_fast(rone_run *r, int seat, int option) {
 /* ---- reaction rounds ---- */
 
 /* The seats in reaction order after opener: enemies in turn order, then teammates, then opener. */
-static int reaction_order(const rone_board *b, int opener, int *order) {
+static inline int reaction_order(const rone_board *b, int opener, int *order) {
     int n = 0;
-    if (b->players == 4) { /* 2v2 (teams by parity): the next seat, the one before, the teammate */
+    if (b->players == 2) { /* 1 v 1: the other seat, then the opener */
+        if (alive(b, opener ^ 1)) order[n++] = opener ^ 1;
+    } else if (b->players == 4) { /* 2v2 (teams by parity): the next seat, the one before, the teammate */
         static const int8_t after[3] = {1, 3, 2};
         for (int k = 0; k < 3; k++) {
             int p = (opener + after[k]) & 3;

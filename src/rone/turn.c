@@ -93,7 +93,7 @@ static void mulligan(rone_run *r, int seat) {
     int n = zsize(b, hand) < 6 ? zsize(b, hand) : 6;
     rone_optset o;
     oset_clear(&o);
-    for (int m = 0; m < 1 << n; m++) oset_add(&o, m);
+    o.bits[0] = n >= 6 ? ~(uint64_t)0 : ((uint64_t)1 << (1 << n)) - 1; /* every subset m < 2^n (n <= 6) */
     oset_add(&o, OPT_SHUFFLE);
     int answer = rone_ask(r, seat, RONE_ASK_MULLIGAN, RONE_NONE, &o);
     b->mulliganed |= (uint8_t)(1u << seat);
