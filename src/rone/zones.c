@@ -308,24 +308,27 @@ bool ro_cannot_be_attacked(const rone_run *r, int c) {
     return r->b->unattackable_statics && r->b->statics_in_play && ro_keywords_of(r, c) & RONE_KW_UNATTACKABLE;
 }
 
+/* ro_static_bonus, with its first test inline: most boards have no static of the stat. */
+static inline int static_sum(const rone_run *r, int c, int stat) { return r->b->static_stats[stat] ? ro_static_bonus(r, c, stat) : 0; }
+
 int ro_melee_of(const rone_run *r, int c) {
-    int v = def_of(r, c)->melee + r->b->card[c].melee_mod + ro_static_bonus(r, c, RONE_STAT_MELEE);
+    int v = def_of(r, c)->melee + r->b->card[c].melee_mod + static_sum(r, c, RONE_STAT_MELEE);
     return v > 0 ? v : 0;
 }
 int ro_ranged_of(const rone_run *r, int c) {
-    int v = def_of(r, c)->ranged + r->b->card[c].ranged_mod + ro_static_bonus(r, c, RONE_STAT_RANGED);
+    int v = def_of(r, c)->ranged + r->b->card[c].ranged_mod + static_sum(r, c, RONE_STAT_RANGED);
     return v > 0 ? v : 0;
 }
 int ro_health_of(const rone_run *r, int c) {
     const rone_card *k = &r->b->card[c];
-    return def_of(r, c)->health + k->health_bonus - k->damage + ro_static_bonus(r, c, RONE_STAT_HEALTH);
+    return def_of(r, c)->health + k->health_bonus - k->damage + static_sum(r, c, RONE_STAT_HEALTH);
 }
 int ro_water_income_of(const rone_run *r, int seat) {
-    int h = hero_of(r->b, seat), v = def_of(r, h)->water_income + ro_static_bonus(r, h, RONE_STAT_WATER_INCOME);
+    int h = hero_of(r->b, seat), v = def_of(r, h)->water_income + static_sum(r, h, RONE_STAT_WATER_INCOME);
     return v > 0 ? v : 0;
 }
 int ro_card_income_of(const rone_run *r, int seat) {
-    int h = hero_of(r->b, seat), v = def_of(r, h)->card_income + ro_static_bonus(r, h, RONE_STAT_CARD_INCOME);
+    int h = hero_of(r->b, seat), v = def_of(r, h)->card_income + static_sum(r, h, RONE_STAT_CARD_INCOME);
     return v > 0 ? v : 0;
 }
 
