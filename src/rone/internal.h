@@ -72,8 +72,18 @@ static inline int rone_ask_01(rone_run *r, int seat, int kind, int card) {
     return rone_ask_choice_01(r, seat, kind, card);
 }
 /* Makes the current position the replay checkpoint (answers so far are dropped); in a
- * lazy run, only marks that one was due (engine.c). */
-void rone_checkpoint(rone_run *r);
+ * lazy run, only marks that one was due (inline: a long playout's usual case; the copy is
+ * engine.c's rone_checkpoint_copy). */
+void rone_checkpoint_copy(rone_run *r);
+static inline void rone_checkpoint(rone_run *r) {
+    /* A lazy playout copies no board while its answers have room: only the last checkpoint
+     * before it ends is ever read, and run_script rebuilds that one if the game goes on. */
+    if (r->lazy && *r->replay.answer_count < RONE_MAX_ANSWERS / 2) {
+        *r->skipped = true;
+        return;
+    }
+    rone_checkpoint_copy(r);
+}
 bool rone_run_script(rone_state *s);
 
 /* ---- option numbers ---- */
