@@ -145,7 +145,14 @@ typedef struct rone_ability {
     uint32_t cond_filters;
 } rone_ability;  /* 64 bytes: keep it a power of two (the engine walks these records) */
 
-typedef struct rone_card_def {
+/* 64 bytes with GCC and Clang (56 of fields, aligned to 64): the engine's def_of is then a
+ * shift, not a multiply. */
+#if defined(__GNUC__)
+#define RONE_DEF_ALIGN __attribute__((aligned(64)))
+#else
+#define RONE_DEF_ALIGN
+#endif
+typedef struct RONE_DEF_ALIGN rone_card_def {
     const char *id, *name, *text, *race;
     uint8_t type, level;
     int8_t cost, recycle;  /* -1 = grayed */
@@ -223,6 +230,7 @@ typedef struct rone_card {
     uint8_t granted;     /* keywords granted until the end of the turn */
     uint8_t seen;        /* bit per seat that knows this card where it is */
     uint8_t control_until_turn_end; /* taken control of: back to owner at turn end */
+    uint8_t unused[3];   /* always 0: 16 bytes a card, so card[c] is a shift, not a multiply */
 } rone_card;
 
 /* A grant or control that lasts (until=next_turn, my_next_turn, next_combat, source_leaves, or a
@@ -318,7 +326,15 @@ typedef struct rone_board {
      * counts above: the statics' sums walk these cards, not every side) */
     uint64_t static_cards[2];
     uint8_t watchers; /* cards on the battlefield with a trigger on a watched event (unit_enters ...) */
+    /* what can give a seat a fast effect by arriving (rone_new_game, from the set): bit per
+     * definition, a card that may be fast or a hero with an activated ability (its arrival in
+     * a hand or on a side, its exhaustion removed, its state cleared); pay_costs: RONE_PAYS_*,
+     * the set has activated abilities paid with graveyard cards or discards (then any card
+     * arriving in a graveyard or hand counts) */
+    uint64_t gives_fast[2];
+    uint8_t pay_costs;
 } rone_board;
+enum { RONE_PAYS_GRAVE = 1, RONE_PAYS_DISCARD = 2 };
 
 typedef ct_optset rone_optset; /* the shared option set (ct_optset.h) */
 

@@ -19,10 +19,11 @@ DEPLOY(orion) {
     if (c >= 0) deploy_card(r, seat, c, RR_JUPITER);
 }
 
-/* Advance twice; every other player advances once. */
+/* Advance twice; every other player advances once. (The loop's second bound is always
+ * true; it tells gcc's link-time optimiser that p stays inside fleet[].) */
 static void fleet_for_all(rr_board *b, int seat) {
     advance_fleet(b, seat, 2);
-    for (int p = 0; p < b->players; p++)
+    for (int p = 0; p < b->players && p < RR_MAX_PLAYERS; p++)
         if (p != seat) advance_fleet(b, p, 1);
 }
 DEPLOY(pelus) { (void)card, (void)loc, fleet_for_all(r->b, seat); }

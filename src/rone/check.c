@@ -85,8 +85,14 @@ static bool check_caches(const rone_board *b, char *why, size_t size) {
         memcmp(fresh.static_stats, b->static_stats, sizeof b->static_stats) || fresh.watchers != b->watchers ||
         fresh.statics_in_play != b->statics_in_play || memcmp(fresh.static_cards, b->static_cards, sizeof b->static_cards))
         FAIL("the cached counts of fast cards or statics disagree with the zones");
+    ro_mark_definitions(&fresh, rone_board_set(b));
+    if (memcmp(fresh.may_be_fast, b->may_be_fast, sizeof b->may_be_fast) || memcmp(fresh.gives_fast, b->gives_fast, sizeof b->gives_fast) ||
+        memcmp(fresh.health_static, b->health_static, sizeof b->health_static) || fresh.pay_costs != b->pay_costs ||
+        fresh.fast_uncached != b->fast_uncached || fresh.unattackable_statics != b->unattackable_statics)
+        FAIL("the marks of the set's definitions disagree with the set");
     for (int c = 0; c < b->card_count; c++) {
         const rone_card *k = &b->card[c];
+        if (k->unused[0] | k->unused[1] | k->unused[2]) FAIL("card %d: its unused bytes are not 0", c);
         if ((k->granted || k->flags & (RONE_CF_USED_FIRST | RONE_CF_USED_SECOND | RONE_CF_TRIGGERED) || k->control_until_turn_end) &&
             !(b->turn_marks[c >> 6] >> (c & 63) & 1))
             FAIL("card %d holds something until the end of the turn but is not marked for it", c);

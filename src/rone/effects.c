@@ -665,11 +665,7 @@ static bool condition_holds(rone_run *r, const rone_step *st, int source, int se
 
 /* A step with may=true: its controller says whether it happens. */
 static bool wants_optional_step(rone_run *r, int source, int controller) {
-    rone_optset o;
-    oset_clear(&o);
-    oset_add(&o, 0);
-    oset_add(&o, 1);
-    return rone_ask(r, controller, RONE_ASK_MAY, source, &o) == 1;
+    return rone_ask_01(r, controller, RONE_ASK_MAY, source) == 1;
 }
 
 bool ro_run_ability(rone_run *r, int ability, int source, int controller, const rone_stack_item *it) {

@@ -28,13 +28,15 @@ int rone_ask_choice(rone_run *r, int seat, int kind, int card, const rone_optset
     return answer;
 }
 
-void rone_checkpoint(rone_run *r) {
-    /* A lazy playout copies no board while its answers have room: only the last checkpoint
-     * before it ends is ever read, and run_script rebuilds that one if the game goes on. */
-    if (r->lazy && *r->replay.answer_count < RONE_MAX_ANSWERS / 2) {
-        *r->skipped = true;
-        return;
-    }
+int rone_ask_choice_01(rone_run *r, int seat, int kind, int card) {
+    rone_optset o;
+    oset_clear(&o);
+    oset_add(&o, 0);
+    oset_add(&o, 1);
+    return rone_ask_choice(r, seat, kind, card, &o);
+}
+
+void rone_checkpoint_copy(rone_run *r) {
     ct_replay_checkpoint(&r->replay);
     ro_copy_board(&r->s->checkpoint, r->b); /* the card slots in use (zones.c) */
     *r->skipped = false;

@@ -54,9 +54,36 @@ static inline int rone_ask(rone_run *r, int seat, int kind, int card, const rone
     if (n == 1) return ct_optset_first(opts);
     return rone_ask_choice(r, seat, kind, card, opts);
 }
+/* A question whose options are 0 and 1 (yes or no, top or bottom, which first): in a
+ * uniform playout the answer is drawn at once, as ct_replay_answer would draw it from the
+ * set {0, 1} (the same answer, the same random state, the same bookkeeping); otherwise the
+ * set is built and asked as any other (engine.c). */
+int rone_ask_choice_01(rone_run *r, int seat, int kind, int card);
+static inline int rone_ask_01(rone_run *r, int seat, int kind, int card) {
+    ct_replay *p = &r->replay;
+    if (p->policy == ct_uniform_policy && p->cursor >= *p->answer_count && p->budget > 0 && *p->answer_count < p->max_answers) {
+        int answer = ct_uniform_draw(p->ctx, 2);
+        p->answers[(*p->answer_count)++] = (uint16_t)answer;
+        p->cursor++;
+        p->budget--;
+        (*p->answered)++;
+        return answer;
+    }
+    return rone_ask_choice_01(r, seat, kind, card);
+}
 /* Makes the current position the replay checkpoint (answers so far are dropped); in a
- * lazy run, only marks that one was due (engine.c). */
-void rone_checkpoint(rone_run *r);
+ * lazy run, only marks that one was due (inline: a long playout's usual case; the copy is
+ * engine.c's rone_checkpoint_copy). */
+void rone_checkpoint_copy(rone_run *r);
+static inline void rone_checkpoint(rone_run *r) {
+    /* A lazy playout copies no board while its answers have room: only the last checkpoint
+     * before it ends is ever read, and run_script rebuilds that one if the game goes on. */
+    if (r->lazy && *r->replay.answer_count < RONE_MAX_ANSWERS / 2) {
+        *r->skipped = true;
+        return;
+    }
+    rone_checkpoint_copy(r);
+}
 bool rone_run_script(rone_state *s);
 
 /* ---- option numbers ---- */
@@ -120,6 +147,16 @@ static inline bool ro_def_marked(const uint64_t *mask, int d) { return d >= 128 
 /* Could card c ever be used fast (a fast tactic, or a non-hero activated ability)? */
 static inline bool ro_may_be_fast(const rone_board *b, int c) { return ro_def_marked(b->may_be_fast, b->card[c].def); }
 void ro_zone_shuffle(rone_board *b, int zone);
+/* The board's generator: splitmix64, and a draw below n without bias (Lemire's
+ * multiply and reject). Inline for the shuffles; rone_rng_* are the same out of line. */
+static inline unsigned ro_rng_below(uint64_t *state, unsigned n) {
+    uint64_t m = (uint64_t)(uint32_t)ct_splitmix64(state) * n;
+    if ((uint32_t)m < n) {
+        uint32_t threshold = (uint32_t)(-n) % n;
+        while ((uint32_t)m < threshold) m = (uint64_t)(uint32_t)ct_splitmix64(state) * n;
+    }
+    return (unsigned)(m >> 32);
+}
 uint64_t rone_rng_next(uint64_t *state);
 unsigned rone_rng_below(uint64_t *state, unsigned n);
 static inline bool ro_is_enemy(const rone_board *b, int seat, int other) {
@@ -299,6 +336,10 @@ static inline int ro_recycle_of(const rone_run *r, int c) {
 /* ---- names (names.c) ---- */
 const char *ro_card_name(const rone_board *b, int c);
 
+#if defined(__GNUC__)
+_Static_assert(sizeof(rone_card_def) == 64, "rone_card_def: 64 bytes (def_of is a shift)");
+#endif
+_Static_assert(sizeof(rone_card) == 16, "rone_card: keep it 16 bytes (card[c] is a shift, not a multiply)");
 _Static_assert(sizeof(rone_ability) == 64, "rone_ability: keep it 64 bytes (a shift, not a multiply, walks the table)");
 
 #endif

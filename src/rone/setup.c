@@ -205,8 +205,11 @@ ct_status rone_new_game(rone_state *s, const char *text, uint64_t seed, ct_error
         if (cd->type == RONE_HERO && cd->level == 1 && nh < 32) heroes[nh++] = (uint8_t)d;
         if (cd->type == RONE_TECH)
             for (int k = 0; k < cd->copies && nt < 64; k++) techs[nt++] = (uint8_t)d;
-        if (cd->type == RONE_UNIT || cd->type == RONE_TACTIC)
-            for (int k = 0; k < cd->copies && np < 512; k++) pool[np++] = (uint8_t)d;
+        if (cd->type == RONE_UNIT || cd->type == RONE_TACTIC) { /* its copies in a row, as many as fit */
+            int copies = cd->copies < 512 - np ? cd->copies : 512 - np;
+            memset(pool + np, d, (size_t)copies);
+            np += copies;
+        }
     }
     int deck_size = o.players == 3 ? 28 : o.players == 4 ? 36 : 24;
     int decks = o.players == 4 ? 2 : o.players;
@@ -220,11 +223,11 @@ ct_status rone_new_game(rone_state *s, const char *text, uint64_t seed, ct_error
         return ct_fail(err, CT_ERR_OPTIONS, "too many cards for one game");
     /* shuffle the pools */
     for (int i = np - 1; i > 0; i--) {
-        int j = (int)rone_rng_below(&b->rng, (unsigned)i + 1);
+        int j = (int)ro_rng_below(&b->rng, (unsigned)i + 1);
         uint8_t t = pool[i]; pool[i] = pool[j]; pool[j] = t;
     }
     for (int i = nt - 1; i > 0; i--) {
-        int j = (int)rone_rng_below(&b->rng, (unsigned)i + 1);
+        int j = (int)ro_rng_below(&b->rng, (unsigned)i + 1);
         uint8_t t = techs[i]; techs[i] = techs[j]; techs[j] = t;
     }
     /* heroes: each is one three-card hero deck, so no hero is dealt twice in a game (R90 in
@@ -276,10 +279,13 @@ ct_status rone_new_game(rone_state *s, const char *text, uint64_t seed, ct_error
                 b->card[c].seen = seen_by_team;
             }
         int lv[3] = {lv1, -1, -1};
+        int level_def[4] = {-1, -1, -1, -1}; /* the hero's level 2 and 3 cards: the last of its name, in one pass */
+        for (int k = 0; k < set->card_count; k++) {
+            const rone_card_def *cd = &set->cards[k];
+            if (cd->type == RONE_HERO && (cd->level == 2 || cd->level == 3) && !strcmp(cd->name, set->cards[h1].name)) level_def[cd->level] = k;
+        }
         for (int l = 2; l <= 3; l++) {
-            int d = -1;
-            for (int k = 0; k < set->card_count; k++)
-                if (set->cards[k].type == RONE_HERO && set->cards[k].level == l && !strcmp(set->cards[k].name, set->cards[h1].name)) d = k;
+            int d = level_def[l];
             if (d < 0) return ct_fail(err, CT_ERR_OPTIONS, "hero '%s' has no level %d", set->cards[h1].name, l);
             lv[l - 1] = add_card(b, d, rone_zone(p, RONE_Z_HERODECK), p);
         }

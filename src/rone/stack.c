@@ -153,9 +153,11 @@ void ro_activate_fast(rone_run *r, int seat, int option) {
 /* ---- reaction rounds ---- */
 
 /* The seats in reaction order after opener: enemies in turn order, then teammates, then opener. */
-static int reaction_order(const rone_board *b, int opener, int *order) {
+static inline int reaction_order(const rone_board *b, int opener, int *order) {
     int n = 0;
-    if (b->players == 4) { /* 2v2 (teams by parity): the next seat, the one before, the teammate */
+    if (b->players == 2) { /* 1 v 1: the other seat, then the opener */
+        if (alive(b, opener ^ 1)) order[n++] = opener ^ 1;
+    } else if (b->players == 4) { /* 2v2 (teams by parity): the next seat, the one before, the teammate */
         static const int8_t after[3] = {1, 3, 2};
         for (int k = 0; k < 3; k++) {
             int p = (opener + after[k]) & 3;
@@ -372,11 +374,8 @@ void ro_enter_battlefield(rone_run *r, int c, int seat, bool recycled, unsigned 
     if (recycled) ro_exhaust(b, c, 2);
     bool bf = d->events >> RONE_EV_BATTLEFIELD & 1, rc = recycled && (d->events >> RONE_EV_RECYCLE & 1);
     if (bf && rc) {
-        rone_optset o; /* AP orders the two (A28); they go on the stack together (R43) */
-        oset_clear(&o);
-        oset_add(&o, 0);
-        oset_add(&o, 1);
-        int first = rone_ask(r, b->current, RONE_ASK_ORDER, c, &o), depth = b->stack_count;
+        /* AP orders the two (A28); they go on the stack together (R43) */
+        int first = rone_ask_01(r, b->current, RONE_ASK_ORDER, c), depth = b->stack_count;
         ro_push_triggers(r, first ? RONE_EV_BATTLEFIELD : RONE_EV_RECYCLE, c);
         ro_push_triggers(r, first ? RONE_EV_RECYCLE : RONE_EV_BATTLEFIELD, c);
         ro_trigger_round(r, depth);

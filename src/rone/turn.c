@@ -93,7 +93,7 @@ static void mulligan(rone_run *r, int seat) {
     int n = zsize(b, hand) < 6 ? zsize(b, hand) : 6;
     rone_optset o;
     oset_clear(&o);
-    for (int m = 0; m < 1 << n; m++) oset_add(&o, m);
+    o.bits[0] = n >= 6 ? ~(uint64_t)0 : ((uint64_t)1 << (1 << n)) - 1; /* every subset m < 2^n (n <= 6) */
     oset_add(&o, OPT_SHUFFLE);
     int answer = rone_ask(r, seat, RONE_ASK_MULLIGAN, RONE_NONE, &o);
     b->mulliganed |= (uint8_t)(1u << seat);
@@ -190,11 +190,7 @@ static void start_turn(rone_run *r) {
     int draws = ro_card_income_of(r, ap);
     for (int k = 0; k < draws; k++) {
         if (!zsize(b, rone_zone(pile_seat(b, ap), RONE_Z_DECK))) break;
-        rone_optset o;
-        oset_clear(&o);
-        oset_add(&o, 0);
-        oset_add(&o, 1);
-        if (rone_ask(r, ap, RONE_ASK_DRAW, RONE_NONE, &o) != 1) break;
+        if (rone_ask_01(r, ap, RONE_ASK_DRAW, RONE_NONE) != 1) break;
         ro_draw_card(r, ap);
     }
     phase_window(r, true);    /* income -> main */
@@ -352,10 +348,7 @@ static void play_action(rone_run *r) {
         const rone_ability *a = &r->set->abilities[d->first_ability + i];
         if (a->kind != RONE_AB_INITIATIVE) continue;
         if (b->water[ap] >= a->pay_water) {
-            oset_clear(&o);
-            oset_add(&o, 0);
-            oset_add(&o, 1);
-            if (rone_ask(r, ap, RONE_ASK_INITIATIVE, c, &o) == 1) {
+            if (rone_ask_01(r, ap, RONE_ASK_INITIATIVE, c) == 1) {
                 b->water[ap] = (int16_t)(b->water[ap] - a->pay_water);
                 mask |= 1u << k;
             }

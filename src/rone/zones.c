@@ -5,21 +5,9 @@
 
 #include "internal.h"
 
-uint64_t rone_rng_next(uint64_t *state) {
-    uint64_t z = (*state += 0x9E3779B97F4A7C15ull);
-    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
-    z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
-    return z ^ (z >> 31);
-}
+uint64_t rone_rng_next(uint64_t *state) { return ct_splitmix64(state); }
 
-unsigned rone_rng_below(uint64_t *state, unsigned n) {
-    uint64_t m = (uint64_t)(uint32_t)rone_rng_next(state) * n;
-    if ((uint32_t)m < n) {
-        uint32_t threshold = (uint32_t)(-n) % n;
-        while ((uint32_t)m < threshold) m = (uint64_t)(uint32_t)rone_rng_next(state) * n;
-    }
-    return (unsigned)(m >> 32);
-}
+unsigned rone_rng_below(uint64_t *state, unsigned n) { return ro_rng_below(state, n); }
 
 /* Seats that know the card after it moves from zone `from` to zone `to`. */
 static uint8_t seen_after(const rone_board *b, int card, int from, int to) {
@@ -39,20 +27,26 @@ static uint8_t seen_after(const rone_board *b, int card, int from, int to) {
 void ro_mark_definitions(rone_board *b, const rone_set *set) {
     memset(b->may_be_fast, 0, sizeof b->may_be_fast);
     memset(b->health_static, 0, sizeof b->health_static);
+    memset(b->gives_fast, 0, sizeof b->gives_fast);
     b->unattackable_statics = 0;
     b->fast_uncached = 0;
+    b->pay_costs = 0;
     for (int d = 0; d < set->card_count && d < 128; d++) {
         const rone_card_def *cd = &set->cards[d];
-        bool fast = cd->type == RONE_TACTIC && !(cd->keywords & RONE_KW_SLOW) && cd->cost >= 0, health = false;
+        bool fast = cd->type == RONE_TACTIC && !(cd->keywords & RONE_KW_SLOW) && cd->cost >= 0, health = false, gives = fast;
         for (int k = 0; k < cd->ability_count; k++) {
             const rone_ability *a = &set->abilities[cd->first_ability + k];
             fast |= a->kind == RONE_AB_ACTIVATED && cd->type != RONE_HERO;
+            gives |= a->kind == RONE_AB_ACTIVATED;
             if (a->kind == RONE_AB_ACTIVATED && a->pay_exhaust) b->fast_uncached = 1; /* its choices read other cards */
+            if (a->kind == RONE_AB_ACTIVATED && a->pay_grave) b->pay_costs |= RONE_PAYS_GRAVE;
+            if (a->kind == RONE_AB_ACTIVATED && a->pay_discard) b->pay_costs |= RONE_PAYS_DISCARD;
             health |= a->kind == RONE_AB_STATIC && a->stat == RONE_STAT_HEALTH;
             if (a->kind == RONE_AB_STATIC && a->stat == RONE_STAT_KEYWORD && a->stat_amount & RONE_KW_UNATTACKABLE)
                 b->unattackable_statics = 1;
         }
         if (fast) b->may_be_fast[d >> 6] |= (uint64_t)1 << (d & 63);
+        if (gives) b->gives_fast[d >> 6] |= (uint64_t)1 << (d & 63);
         if (health) b->health_static[d >> 6] |= (uint64_t)1 << (d & 63);
     }
 }
@@ -103,9 +97,19 @@ void ro_count_caches(rone_board *b) {
     for (int c = 0; c < b->card_count; c++) count_in_zone(b, c, b->card[c].zone, 1);
 }
 
+/* Can card arriving in zone give the zone's seat a fast effect (fast_options reads it)? A card
+ * that may be fast or a hero with an ability, in a hand or on a side; any card in a graveyard or
+ * hand when the set pays costs with them. Nothing in a deck, the stack or out of the game. */
+static inline bool arrival_gives_fast(const rone_board *b, int card, int zone) {
+    int kind = zone_kind(zone);
+    if (kind == RONE_Z_HAND) return b->pay_costs & RONE_PAYS_DISCARD || ro_def_marked(b->gives_fast, b->card[card].def);
+    if (kind == RONE_Z_FIELD) return ro_def_marked(b->gives_fast, b->card[card].def);
+    return kind == RONE_Z_GRAVE && b->pay_costs & RONE_PAYS_GRAVE;
+}
+
 void ro_zone_move(rone_board *b, int card, int zone, bool at_bottom) {
     int from = b->card[card].zone;
-    ro_fast_changed(b, zone_seat(zone)); /* leaving `from` takes fast effects away only */
+    if (arrival_gives_fast(b, card, zone)) ro_fast_changed(b, zone_seat(zone)); /* leaving `from` takes fast effects away only */
     count_in_zone(b, card, from, -1);
     count_in_zone(b, card, zone, 1);
     int i = b->zstart[from + 1] - 1; /* the top card (every draw) is found without a search */
@@ -201,7 +205,7 @@ void ro_zone_shuffle(rone_board *b, int zone) {
     int n = zsize(b, zone), lo = 0;
     while (lo < n && b->card[cards[lo]].flags & RONE_CF_SHIELD_UP) lo++;
     for (int i = n - 1; i > lo; i--) {
-        int j = lo + (int)rone_rng_below(&b->rng, (unsigned)(i - lo) + 1);
+        int j = lo + (int)ro_rng_below(&b->rng, (unsigned)(i - lo) + 1);
         uint8_t t = cards[i];
         cards[i] = cards[j];
         cards[j] = t;
@@ -217,7 +221,7 @@ int rone_zone_card(const rone_board *b, int zone, int index) { return zcard(b, z
 
 void ro_clear_card_state(rone_board *b, int c) {
     rone_card *k = &b->card[c];
-    ro_fast_changed(b, zone_seat(k->zone));
+    if (ro_def_marked(b->gives_fast, k->def)) ro_fast_changed(b, zone_seat(k->zone)); /* only such a card's own state is read */
     k->exhaustion = k->damage = k->health_bonus = k->melee_mod = k->ranged_mod = 0;
     k->flags &= (uint8_t)~(RONE_CF_DYING | RONE_CF_IN_COMBAT | RONE_CF_RECYCLED | RONE_CF_USED_FIRST | RONE_CF_USED_SECOND |
                            RONE_CF_TRIGGERED);
@@ -304,24 +308,27 @@ bool ro_cannot_be_attacked(const rone_run *r, int c) {
     return r->b->unattackable_statics && r->b->statics_in_play && ro_keywords_of(r, c) & RONE_KW_UNATTACKABLE;
 }
 
+/* ro_static_bonus, with its first test inline: most boards have no static of the stat. */
+static inline int static_sum(const rone_run *r, int c, int stat) { return r->b->static_stats[stat] ? ro_static_bonus(r, c, stat) : 0; }
+
 int ro_melee_of(const rone_run *r, int c) {
-    int v = def_of(r, c)->melee + r->b->card[c].melee_mod + ro_static_bonus(r, c, RONE_STAT_MELEE);
+    int v = def_of(r, c)->melee + r->b->card[c].melee_mod + static_sum(r, c, RONE_STAT_MELEE);
     return v > 0 ? v : 0;
 }
 int ro_ranged_of(const rone_run *r, int c) {
-    int v = def_of(r, c)->ranged + r->b->card[c].ranged_mod + ro_static_bonus(r, c, RONE_STAT_RANGED);
+    int v = def_of(r, c)->ranged + r->b->card[c].ranged_mod + static_sum(r, c, RONE_STAT_RANGED);
     return v > 0 ? v : 0;
 }
 int ro_health_of(const rone_run *r, int c) {
     const rone_card *k = &r->b->card[c];
-    return def_of(r, c)->health + k->health_bonus - k->damage + ro_static_bonus(r, c, RONE_STAT_HEALTH);
+    return def_of(r, c)->health + k->health_bonus - k->damage + static_sum(r, c, RONE_STAT_HEALTH);
 }
 int ro_water_income_of(const rone_run *r, int seat) {
-    int h = hero_of(r->b, seat), v = def_of(r, h)->water_income + ro_static_bonus(r, h, RONE_STAT_WATER_INCOME);
+    int h = hero_of(r->b, seat), v = def_of(r, h)->water_income + static_sum(r, h, RONE_STAT_WATER_INCOME);
     return v > 0 ? v : 0;
 }
 int ro_card_income_of(const rone_run *r, int seat) {
-    int h = hero_of(r->b, seat), v = def_of(r, h)->card_income + ro_static_bonus(r, h, RONE_STAT_CARD_INCOME);
+    int h = hero_of(r->b, seat), v = def_of(r, h)->card_income + static_sum(r, h, RONE_STAT_CARD_INCOME);
     return v > 0 ? v : 0;
 }
 
@@ -331,9 +338,11 @@ void ro_exhaust(rone_board *b, int c, int n) {
     if (n < 0) ro_fast_changed(b, zone_seat(b->card[c].zone)); /* more exhaustion takes fast effects away only */
 }
 void ro_refresh(rone_board *b, int c, int n) {
-    int e = b->card[c].exhaustion - n;
+    int old = b->card[c].exhaustion, e = old - n;
     b->card[c].exhaustion = (int8_t)(e < 0 ? 0 : e);
-    ro_fast_changed(b, zone_seat(b->card[c].zone));
+    /* a card's own abilities need it unexhausted; other cards' exhaustion is read only by
+     * exhaust_other costs, and with those the mark is never set */
+    if (old && e <= 0 && ro_def_marked(b->gives_fast, b->card[c].def)) ro_fast_changed(b, zone_seat(b->card[c].zone));
 }
 
 /* Public values, for front ends. */
@@ -353,11 +362,7 @@ void ro_to_graveyard(rone_run *r, int card, int chooser) {
     }
     if (chooser < 0 || !alive(b, chooser)) chooser = owner;
     if (b->players != 4 || rone_team(b, chooser) != rone_team(b, owner)) chooser = owner;
-    rone_optset o;
-    oset_clear(&o);
-    oset_add(&o, 0);
-    oset_add(&o, 1);
-    int at = rone_ask(r, chooser, RONE_ASK_GRAVE_END, card, &o);
+    int at = rone_ask_01(r, chooser, RONE_ASK_GRAVE_END, card);
     ro_clear_card_state(b, card);
     b->card[card].flags &= (uint8_t)~RONE_CF_SHIELD_UP;
     ro_zone_move(b, card, z, at == 1);
