@@ -1690,11 +1690,14 @@ static void set_shape(void **st) {
 
 /* The fourth balance pass's curve (docs/RONE-SET.md): no unit attacks faster than every
  * other turn (attack speed 2 or 3), a level-1 unit costs 2 to 4, Water Still costs 5, and
- * the heroes' level prices are these (checked by hand against data/rone/core.toml). */
+ * the heroes' level prices are these (checked by hand against data/rone/core.toml). The
+ * seventh pass: every hero draws 1 a turn at levels 1 and 2 (Halvek drew 2 from level 2)
+ * and 2 at level 3 (Oda Venn 1). */
 static void fourth_pass_curve(void **st) {
     (void)st;
     const rone_set *set = core_set();
     static const int price[5][2] = {{7, 11}, {5, 8}, {6, 9}, {5, 8}, {6, 10}};
+    static const int cards_a_turn[5][3] = {{1, 1, 1}, {1, 1, 2}, {1, 1, 2}, {1, 1, 2}, {1, 1, 2}};
     int units = 0, heroes = 0, still = 0;
     for (int d = 0; d < set->card_count; d++) {
         const rone_card_def *c = &set->cards[d];
@@ -1704,7 +1707,10 @@ static void fourth_pass_curve(void **st) {
             if (c->level == 1) assert_true(c->cost >= 2 && c->cost <= 4);
         } else if (c->type == RONE_HERO) {
             for (int h = 0; h < 5; h++)
-                if (!strcmp(c->name, HEROES[h]) && c->level > 1) {
+                if (!strcmp(c->name, HEROES[h])) {
+                    assert_int_equal(c->card_income, cards_a_turn[h][c->level - 1]);
+                    assert_int_equal(c->water_income, c->level == 1 ? 2 : 3);
+                    if (c->level == 1) continue;
                     assert_int_equal(c->cost, price[h][c->level - 2]);
                     heroes++;
                 }

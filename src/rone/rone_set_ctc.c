@@ -226,7 +226,7 @@ static const rone_card_def cards[] = {
     {"ctc-h1-2", "Oda Venn, Cistern Keeper", "Economic (exhaust 2): gain 1 water. (exhaust 2) Pay 2 water: add 2 health to target unit you control.", "Warden", RONE_HERO, 2, 7, -1, 0, 0, 0, 0, 3, 1, 0, 1, 1, 2, 0},
     {"ctc-h1-3", "Oda Venn, Cistern Keeper", "Economic (exhaust 2): gain 1 water. Your units have +1 health.", "Warden", RONE_HERO, 3, 11, -1, 0, 0, 0, 0, 3, 1, 0, 1, 3, 2, 1},
     {"ctc-h2-1", "Halvek the Forgemind", "Economic (exhaust 2): gain 1 water.", "Rustborn", RONE_HERO, 1, -1, -1, 0, 0, 0, 0, 2, 1, 0, 1, 5, 1, 0},
-    {"ctc-h2-2", "Halvek the Forgemind", "Detection. Economic (exhaust 2): gain 1 water.", "Rustborn", RONE_HERO, 2, 5, -1, 0, 0, 0, 0, 3, 2, 4, 1, 6, 1, 0},
+    {"ctc-h2-2", "Halvek the Forgemind", "Detection. Economic (exhaust 2): gain 1 water.", "Rustborn", RONE_HERO, 2, 5, -1, 0, 0, 0, 0, 3, 1, 4, 1, 6, 1, 0},
     {"ctc-h2-3", "Halvek the Forgemind", "Detection. Economic (exhaust 2): gain 1 water. (exhaust 2) Pay 2 water: deal 2 damage to target enemy unit.", "Rustborn", RONE_HERO, 3, 8, -1, 0, 0, 0, 0, 3, 2, 4, 1, 7, 2, 0},
     {"ctc-h3-1", "Grull the Unburied", "Economic (exhaust 2): gain 1 water.", "Blightkin", RONE_HERO, 1, -1, -1, 0, 0, 0, 0, 2, 1, 0, 1, 9, 1, 0},
     {"ctc-h3-2", "Grull the Unburied", "Economic (exhaust 2): gain 1 water. (exhaust 1) Pay: remove the top 2 cards of your graveyard from the game: target unit you control gets +2 melee for its next combat.", "Blightkin", RONE_HERO, 2, 6, -1, 0, 0, 0, 0, 3, 1, 0, 1, 10, 2, 0},
@@ -322,4 +322,4 @@ static const rone_card_def cards[] = {
     {"ctc-t11", "Command Relay", "(exhaust 2): refresh target unit you control once.", "", RONE_TECH, 3, 4, -1, 0, 0, 0, 0, 0, 0, 0, 1, 104, 1, 0},
     {"ctc-t12", "War Drums", "Your units have +1 melee.", "", RONE_TECH, 3, 4, -1, 0, 0, 0, 0, 0, 0, 0, 1, 105, 1, 1},
 };
-const rone_set rone_set_ctc = {"ctc", "cardtable core set", "cardtable's own original starter set: new names and texts written for the project. None reproduces a card of the published game.", 0x2f8b31a8u, 99, cards, abilities, steps};
+const rone_set rone_set_ctc = {"ctc", "cardtable core set", "cardtable's own original starter set: new names and texts written for the project. None reproduces a card of the published game.", 0x7bb2c015u, 99, cards, abilities, steps};
