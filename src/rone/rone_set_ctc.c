@@ -229,8 +229,8 @@ static const rone_card_def cards[] = {
     {"ctc-h2-2", "Halvek the Forgemind", "Detection. Economic (exhaust 2): gain 1 water.", "Rustborn", RONE_HERO, 2, 5, -1, 0, 0, 0, 0, 3, 1, 4, 1, 6, 1, 0},
     {"ctc-h2-3", "Halvek the Forgemind", "Detection. Economic (exhaust 2): gain 1 water. (exhaust 2) Pay 2 water: deal 2 damage to target enemy unit.", "Rustborn", RONE_HERO, 3, 8, -1, 0, 0, 0, 0, 3, 2, 4, 1, 7, 2, 0},
     {"ctc-h3-1", "Grull the Unburied", "Economic (exhaust 2): gain 1 water.", "Blightkin", RONE_HERO, 1, -1, -1, 0, 0, 0, 0, 2, 1, 0, 1, 9, 1, 0},
-    {"ctc-h3-2", "Grull the Unburied", "Economic (exhaust 2): gain 1 water. (exhaust 1) Pay: remove the top 2 cards of your graveyard from the game: target unit you control gets +2 melee for its next combat.", "Blightkin", RONE_HERO, 2, 5, -1, 0, 0, 0, 0, 3, 1, 0, 1, 10, 2, 0},
-    {"ctc-h3-3", "Grull the Unburied", "Economic (exhaust 2): gain 1 water. Your units have +1 melee.", "Blightkin", RONE_HERO, 3, 8, -1, 0, 0, 0, 0, 3, 2, 0, 1, 12, 2, 1},
+    {"ctc-h3-2", "Grull the Unburied", "Economic (exhaust 2): gain 1 water. (exhaust 1) Pay: remove the top 2 cards of your graveyard from the game: target unit you control gets +2 melee for its next combat.", "Blightkin", RONE_HERO, 2, 6, -1, 0, 0, 0, 0, 3, 1, 0, 1, 10, 2, 0},
+    {"ctc-h3-3", "Grull the Unburied", "Economic (exhaust 2): gain 1 water. Your units have +1 melee.", "Blightkin", RONE_HERO, 3, 9, -1, 0, 0, 0, 0, 3, 2, 0, 1, 12, 2, 1},
     {"ctc-h4-1", "Ysolde Vane, Gene-Thief", "Economic (exhaust 2): gain 1 water.", "Splicer", RONE_HERO, 1, -1, -1, 0, 0, 0, 0, 2, 1, 0, 1, 14, 1, 0},
     {"ctc-h4-2", "Ysolde Vane, Gene-Thief", "Economic (exhaust 2): gain 1 water. (exhaust 2) Pay 1 water: target unit you control gains Invisibility until end of turn.", "Splicer", RONE_HERO, 2, 5, -1, 0, 0, 0, 0, 3, 1, 0, 1, 15, 2, 0},
     {"ctc-h4-3", "Ysolde Vane, Gene-Thief", "Economic (exhaust 2): gain 1 water. (exhaust 3) Pay 3 water: take control of target enemy unit until end of turn and refresh it three times.", "Splicer", RONE_HERO, 3, 8, -1, 0, 0, 0, 0, 3, 2, 0, 1, 17, 2, 0},
@@ -250,7 +250,7 @@ static const rone_card_def cards[] = {
     {"ctc-011", "Floodgate Keeper", "Battlefield: draw 2 cards.", "Warden", RONE_UNIT, 3, 7, 3, 6, 3, 1, 2, 0, 0, 0, 2, 34, 1, 2},
     {"ctc-012", "Flash Flood", "Slow effect. Exhaust each enemy unit twice.", "", RONE_TACTIC, 3, 5, -1, 0, 0, 0, 0, 0, 0, 32, 2, 35, 1, 0},
     {"ctc-013", "Scrap Sentry", "Defender. Shield.", "Rustborn", RONE_UNIT, 1, 5, 1, 5, 2, 0, 2, 0, 0, 17, 2, 36, 0, 0},
-    {"ctc-014", "Rivet Hound", "Shield.", "Rustborn", RONE_UNIT, 1, 3, 0, 3, 2, 0, 2, 0, 0, 16, 2, 36, 0, 0},
+    {"ctc-014", "Rivet Hound", "Shield.", "Rustborn", RONE_UNIT, 1, 2, 0, 3, 2, 0, 2, 0, 0, 16, 2, 36, 0, 0},
     {"ctc-015", "Sensor Drone", "Detection.", "Rustborn", RONE_UNIT, 1, 2, 1, 2, 0, 1, 2, 0, 0, 4, 2, 36, 0, 0},
     {"ctc-016", "Weld Patch", "Add 2 health to target unit. Shield.", "", RONE_TACTIC, 1, 1, 1, 0, 0, 0, 0, 0, 0, 16, 2, 36, 1, 0},
     {"ctc-017", "Overclock", "Target unit you control gets +2 melee for its next combat.", "", RONE_TACTIC, 1, 0, 1, 0, 0, 0, 0, 0, 0, 0, 2, 37, 1, 0},
@@ -322,4 +322,4 @@ static const rone_card_def cards[] = {
     {"ctc-t11", "Command Relay", "(exhaust 2): refresh target unit you control once.", "", RONE_TECH, 3, 4, -1, 0, 0, 0, 0, 0, 0, 0, 1, 104, 1, 0},
     {"ctc-t12", "War Drums", "Your units have +1 melee.", "", RONE_TECH, 3, 4, -1, 0, 0, 0, 0, 0, 0, 0, 1, 105, 1, 1},
 };
-const rone_set rone_set_ctc = {"ctc", "cardtable core set", "cardtable's own original starter set: new names and texts written for the project. None reproduces a card of the published game.", 0xe43faf70u, 99, cards, abilities, steps};
+const rone_set rone_set_ctc = {"ctc", "cardtable core set", "cardtable's own original starter set: new names and texts written for the project. None reproduces a card of the published game.", 0xe5662075u, 99, cards, abilities, steps};
