@@ -138,7 +138,7 @@ static void c002_well_tender(void **st) {
     assert_int_equal(water(P1), 10 - 3 + 1);
 }
 
-/* Dam Warden (cost 4): Initiative (Pay 1 water): draw a card; skipped: no draw. */
+/* Dam Warden (cost 5): Initiative (Pay 1 water): draw a card; skipped: no draw. */
 static void c003_dam_warden(void **st) {
     (void)st;
     for (int pay = 0; pay < 2; pay++) {
@@ -148,7 +148,7 @@ static void c003_dam_warden(void **st) {
         play_slow("Dam Warden");
         sc_answer(P1, RONE_ASK_INITIATIVE, pay ? "pay the initiative" : "skip the initiative");
         back_to_main();
-        assert_int_equal(water(P1), pay ? 10 - 4 - 1 : 10 - 4);
+        assert_int_equal(water(P1), pay ? 10 - 5 - 1 : 10 - 5);
         assert_int_equal(sc_size(P1, HAND), pay ? 1 : 0);
         assert_int_equal(sc_size(P1, DECK), pay ? 4 : 5);
     }
@@ -1130,7 +1130,7 @@ static void c062_dune_scout(void **st) {
     assert_int_equal(sc_size(P2, DECK), 3);
 }
 
-/* Tollgate Gunner (cost 4): Battlefield: another unit +1 ranged; Initiative (2 water): 1 damage to an enemy unit. */
+/* Tollgate Gunner (cost 5): Battlefield: another unit +1 ranged; Initiative (2 water): 1 damage to an enemy unit. */
 static void c063_tollgate_gunner(void **st) {
     (void)st;
     cc_begin(1);
@@ -1144,7 +1144,7 @@ static void c063_tollgate_gunner(void **st) {
     back_to_main();
     assert_int_equal(rone_ranged(&sc.now, u), 2);
     assert_int_equal(damage(e), 1);
-    assert_int_equal(water(P1), 10 - 4 - 2);
+    assert_int_equal(water(P1), 10 - 5 - 2);
 }
 
 /* Quick Shot: 2 damage to target unit. */
@@ -1467,7 +1467,7 @@ static void h1_oda_venn(void **st) {
     (void)st;
     cc_begin_at(2, HEROES[0], 1);
     ready_hero();
-    sc_put("Dam Warden", P1, HAND); /* so that P1's turn does not end by itself */
+    sc_put("Rivet Hound", P1, HAND); /* cost 2, playable with 4 water: P1's turn does not end by itself */
     sc_go();
     sc_answer(P1, MAIN_, "use Oda Venn, Cistern Keeper (P1)");
     back_to_main();
@@ -1690,22 +1690,29 @@ static void set_shape(void **st) {
 }
 
 /* The fourth balance pass's curve (docs/RONE-SET.md): no unit attacks faster than every
- * other turn (attack speed 2 or 3), a level-1 unit costs 2 to 4, Water Still costs 5, and
- * the heroes' level prices are these (checked by hand against data/rone/core.toml). */
+ * other turn (attack speed 2 or 3), a level-1 unit costs 2 to 5 (the seventh pass: the
+ * twelve that cost 4 cost 5, the cheap ones 2-3 are unchanged), Water Still costs 5, and
+ * the heroes' level prices are these (checked by hand against data/rone/core.toml). The
+ * seventh pass: every hero draws 1 a turn at levels 1 and 2 (Halvek drew 2 from level 2)
+ * and 2 at level 3 (Oda Venn 1). */
 static void fourth_pass_curve(void **st) {
     (void)st;
     const rone_set *set = core_set();
     static const int price[5][2] = {{7, 11}, {5, 8}, {6, 9}, {5, 8}, {6, 10}};
+    static const int cards_a_turn[5][3] = {{1, 1, 1}, {1, 1, 2}, {1, 1, 2}, {1, 1, 2}, {1, 1, 2}};
     int units = 0, heroes = 0, still = 0;
     for (int d = 0; d < set->card_count; d++) {
         const rone_card_def *c = &set->cards[d];
         if (c->type == RONE_UNIT) {
             units++;
             assert_true(c->speed >= 2 && c->speed <= 3);
-            if (c->level == 1) assert_true(c->cost >= 2 && c->cost <= 4);
+            if (c->level == 1) assert_true(c->cost >= 2 && c->cost <= 5 && c->cost != 4);
         } else if (c->type == RONE_HERO) {
             for (int h = 0; h < 5; h++)
-                if (!strcmp(c->name, HEROES[h]) && c->level > 1) {
+                if (!strcmp(c->name, HEROES[h])) {
+                    assert_int_equal(c->card_income, cards_a_turn[h][c->level - 1]);
+                    assert_int_equal(c->water_income, c->level == 1 ? 2 : 3);
+                    if (c->level == 1) continue;
                     assert_int_equal(c->cost, price[h][c->level - 2]);
                     heroes++;
                 }

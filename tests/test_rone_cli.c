@@ -221,9 +221,10 @@ static void random_games_name_only_what_the_reader_sees(void **unused) {
  * seed 1, where every decision takes its first (lowest) option. Bo goes first, so he
  * starts with 0 water and Ana with 2 (R27); both heroes have water income 2 at level 1
  * and 3 at level 2. Weld Patch costs 1, Sensor Drone 2 (so Bo cannot play it in his first
- * turn, with 1 water left), Cistern Guard 4 (all of Ana's first 4 water), Meltdown 4 (2
- * damage to each unit; of the units then in play only Sensor Drone, health 2, dies). The
- * costs are the fourth balance pass's (docs/RONE-SET.md); Weld Patch has Shield, so once
+ * turn, with 1 water left), Cistern Guard 5 (more than Ana's first 4 water, so she first
+ * plays Tap the Reserves, Slow, cost 1: gain 2, then the Guard with all of her 5), Meltdown 4
+ * (2 damage to each unit; of the units then in play only Sensor Drone, health 2, dies). The
+ * costs are the seventh balance pass's (docs/RONE-SET.md); Weld Patch has Shield, so once
  * executed it goes to the bottom of Bo's deck face up. The first turn has its header once
  * both opening hands are kept (before: none, the log began with Bo's income). Every step not listed tells
  * nothing (passes, announcements, declined draws). */
@@ -244,14 +245,16 @@ static const told_step duel[] = {
     {15, {"Ana's turn (round 1)"}},
     {19, {"Ana gains 2 water from income (4 in the pool)"}},
     {20, {"Ana does not draw (income)"}}, /* the income draw declined (the first option) */
-    {24, {"Ana plays Cistern Guard (4 water)"}},
-    {27, {"Ana ends the turn"}},
-    {31, {"Bo's turn (round 2)"}},
-    {35, {"Bo gains 2 water from income (3 in the pool)"}},
-    {36, {"Bo does not draw (income)"}}, /* the income draw declined (the first option) */
-    {40, {"Bo plays Sensor Drone (2 water)"}},
-    {355, {"Bo plays Meltdown (4 water)"}},
-    {357, {"Meltdown deals 2 to Cistern Guard", "Meltdown deals 2 to Sluice Sentinel", "Meltdown deals 2 to Sand Wurm",
+    {24, {"Ana plays Tap the Reserves (1 water)"}},
+    {26, {"Ana gains 2 water from Tap the Reserves (5 in the pool)"}},
+    {29, {"Ana plays Cistern Guard (5 water)"}},
+    {32, {"Ana ends the turn"}},
+    {36, {"Bo's turn (round 2)"}},
+    {40, {"Bo gains 2 water from income (3 in the pool)"}},
+    {41, {"Bo does not draw (income)"}}, /* the income draw declined (the first option) */
+    {45, {"Bo plays Sensor Drone (2 water)"}},
+    {356, {"Bo plays Meltdown (4 water)"}},
+    {358, {"Meltdown deals 2 to Cistern Guard", "Meltdown deals 2 to Sluice Sentinel", "Meltdown deals 2 to Sand Wurm",
            "Meltdown deals 2 to Sensor Drone", "Meltdown deals 2 to Wandering Medic", "Bo's Sensor Drone dies"}},
 };
 
@@ -261,7 +264,7 @@ static void a_duel_told_line_by_line(void **unused) {
     ct_error err;
     assert_int_equal(rone_new_game(s, "players=2 set=ctc deck1=cistern-wall deck2=iron-tide", 1, &err), CT_OK);
     size_t next_listed = 0;
-    for (int step = 0; step <= 357; step++) {
+    for (int step = 0; step <= 358; step++) {
         uint16_t opts[CT_MAX_OPTIONS];
         assert_true(rone_legal(s, opts) > 0);
         *before = *s;
@@ -271,7 +274,7 @@ static void a_duel_told_line_by_line(void **unused) {
         bool listed = next_listed < sizeof duel / sizeof duel[0] && duel[next_listed].step == step;
         int want = 0;
         while (listed && want < 8 && duel[next_listed].lines[want]) want++;
-        if (step < 40 || listed) {
+        if (step < 46 || listed) {
             if (l.count != want) {
                 for (int i = 0; i < l.count; i++) fprintf(stderr, "  %s\n", l.text[i]);
                 fail_msg("step %d: %d lines, wanted %d", step, l.count, want);
