@@ -34,6 +34,24 @@ static void told_since_at(const char *want, int line) {
     fail_msg("line %d: nothing told reads '%s'", line, want);
 }
 #define told_since(want) told_since_at(want, __LINE__)
+
+/* Asserts that the n lines want were told since since.count was set to 0, in that order
+ * (each at its first telling). */
+static void told_in_order_at(const char *const *want, int n, int line) {
+    int last = -1;
+    for (int k = 0; k < n; k++) {
+        told_since_at(want[k], line);
+        int at = -1;
+        for (int i = 0; i < since.count && at < 0; i++)
+            if (!strcmp(since.text[i], want[k])) at = i;
+        if (at <= last) {
+            for (int i = 0; i < since.count; i++) print_message("  told: %s\n", since.text[i]);
+            fail_msg("line %d: '%s' not told after the lines before it", line, want[k]);
+        }
+        last = at;
+    }
+}
+#define told_in_order(want, n) told_in_order_at(want, n, __LINE__)
 #define answer(seat, kind, name) answer_told(seat, kind, name, __LINE__)
 
 static void print_told(void) {
@@ -532,16 +550,7 @@ static void a_draw_in_a_chain_is_told_where_it_happened(void **unused) {
         else if (sc.pending.kind == RONE_ASK_GRAVE_END) answer(sc.pending.seat, RONE_ASK_GRAVE_END, "top of the graveyard");
     }
     const char *want[4] = {"Bo's Stun and Draw resolves", "Bo draws 1 card", "Ana's Zap 1 resolves", "Zap 1 deals 1 to Dummy 3/0/0"};
-    int at[4] = {-1, -1, -1, -1};
-    for (int k = 0; k < 4; k++) {
-        told_since(want[k]);
-        for (int i = 0; i < since.count; i++)
-            if (!strcmp(since.text[i], want[k]) && at[k] < 0) at[k] = i;
-    }
-    if (!(at[0] < at[1] && at[1] < at[2] && at[2] < at[3])) {
-        for (int i = 0; i < since.count; i++) print_message("  told: %s\n", since.text[i]);
-        fail_msg("not told in the order it happened");
-    }
+    told_in_order(want, 4);
 }
 
 /* A11: a tactic may be played with nothing to target; its text stops at once. The log says
@@ -578,19 +587,10 @@ static void water_in_a_chain_is_told_where_it_happened(void **unused) {
         if (sc.pending.kind == RONE_ASK_REACT) answer(sc.pending.seat, RONE_ASK_REACT, "pass");
         else if (sc.pending.kind == RONE_ASK_GRAVE_END) answer(sc.pending.seat, RONE_ASK_GRAVE_END, "top of the graveyard");
     }
-    int at[4] = {-1, -1, -1, -1};
     /* both heroes are Test Hero: Bo's is told with its side, as the options do */
     const char *want[4] = {"Bo's Test Hero (P2)'s ability resolves", "Bo gains 1 water from Test Hero (P2) (11 in the pool)", "Ana's Zap 1 resolves",
                            "Zap 1 deals 1 to Dummy 3/0/0"};
-    for (int k = 0; k < 4; k++) {
-        told_since(want[k]);
-        for (int i = 0; i < since.count; i++)
-            if (!strcmp(since.text[i], want[k])) at[k] = i;
-    }
-    if (!(at[0] < at[1] && at[1] < at[2] && at[2] < at[3])) {
-        for (int i = 0; i < since.count; i++) print_message("  told: %s\n", since.text[i]);
-        fail_msg("not told in the order it happened");
-    }
+    told_in_order(want, 4);
 }
 
 /* Bo's Sentinel (at the beginning of your turn: gain 1 water) triggers as Ana ends her
