@@ -23,7 +23,6 @@ typedef struct teller {
     int acting;                   /* the tactic played or recycled that executed in this answer, or -1 */
     int water_told[RONE_MAX_SEATS]; /* the water changes told so far (costs, income): the rest is effects */
     uint8_t outcome_told[RONE_MAX_OUTCOMES]; /* told with the choice (an attack's amount) */
-    bool new_turn;                /* a new turn begins in this answer */
     rone_line_fn emit;
     void *ctx;
     int lines;
@@ -159,6 +158,16 @@ static bool has_water_step(const teller *t, int c) {
             if (t->set->steps[a->first_step + i].verb == RONE_V_WATER) return true;
     }
     return false;
+}
+
+/* "Bo gains 2 water from Lift Purse (3 in the pool)": p's water changed by amount, to pool;
+ * cause the card that changed it, named if the reader may know it (-1: none). */
+static void say_water(teller *t, int p, int amount, int cause, int pool) {
+    char why[96] = "";
+    if (cause >= 0 && cause < RONE_MAX_CARDS && t->seen[cause])
+        snprintf(why, sizeof why, " %s %s", amount > 0 ? "from" : "to", card_name(t, cause));
+    if (amount > 0) say(t, "%s gains %d water%s (%d in the pool)", who(t, p), amount, why, pool);
+    else say(t, "%s loses %d water%s (%d in the pool)", who(t, p), -amount, why, pool);
 }
 
 /* Does c's played text begin with a step that needs a target chosen at activation (A8:
@@ -329,11 +338,13 @@ static void tell_played(teller *t, const rone_state *before, int option) {
     }
 }
 
-/* Did the outcome record say c was destroyed and its Shield acted? */
-static bool shield_destroyed(const teller *t, int c) {
-    for (int i = 0; i < outcome_count(t); i++)
-        if (t->after->outcomes[i].kind == RONE_OUT_SHIELD && t->after->outcomes[i].source == c) return true;
-    return false;
+/* The first outcome of this answer of kind whose source (by_source) or target is c, or NULL. */
+static const rone_outcome *outcome_about(const teller *t, int kind, int c, bool by_source) {
+    for (int i = 0; i < outcome_count(t); i++) {
+        const rone_outcome *o = &t->after->outcomes[i];
+        if (o->kind == kind && (by_source ? o->source : o->target) == c) return o;
+    }
+    return NULL;
 }
 
 static void list_names(const teller *t, const int *cards, int n, char *buf, size_t size) {
@@ -343,24 +354,16 @@ static void list_names(const teller *t, const int *cards, int n, char *buf, size
         len += (size_t)snprintf(buf + len, size - len, "%s%s", i ? ", " : "", card_name(t, cards[i]));
 }
 
-/* The outcome that says which effect destroyed c from the top of a deck in this answer
- * (RONE_OUT_MILL), or NULL: cards lost so are told with their cause, not as damage. */
-static const rone_outcome *milled_by(const teller *t, int c) {
-    for (int i = 0; i < outcome_count(t); i++)
-        if (t->after->outcomes[i].kind == RONE_OUT_MILL && t->after->outcomes[i].target == c) return &t->after->outcomes[i];
-    return NULL;
-}
-
-/* Graveyard cards removed from the game, one line per cause in the order they happened
- * (outcomes[at[i]] are RONE_OUT_GRAVE): an ability's price, a recycle's price, an effect. */
-static void tell_graveyard_prices(teller *t, const int *at, int n) {
+/* Graveyard cards removed from the game, one line per cause (paid[] are RONE_OUT_GRAVE
+ * outcomes): an ability's price, a recycle's price, an effect. */
+static void tell_graveyard_prices(teller *t, const rone_outcome *const *paid, int n) {
     bool done[RONE_MAX_OUTCOMES] = {false};
     for (int i = 0; i < n; i++) {
         if (done[i]) continue;
-        const rone_outcome *o = &t->after->outcomes[at[i]];
+        const rone_outcome *o = paid[i];
         int cards[RONE_MAX_OUTCOMES], count = 0;
         for (int j = i; j < n; j++) {
-            const rone_outcome *q = &t->after->outcomes[at[j]];
+            const rone_outcome *q = paid[j];
             if (done[j] || q->source != o->source || q->extra != o->extra || q->seat != o->seat) continue;
             done[j] = true;
             cards[count++] = q->target;
@@ -391,7 +394,8 @@ static void tell_moves(teller *t, const rone_state *before, int option, int stag
     int shield_moved[RONE_MAX_CARDS], nshield_moved = 0;
     int milled[RONE_MAX_SEATS][RONE_MAX_CARDS], nmilled[RONE_MAX_SEATS] = {0}, mill_source[RONE_MAX_SEATS] = {0};
     int grave_gone[RONE_MAX_SEATS] = {0}, bounty_to[RONE_MAX_SEATS] = {0};
-    int paid[RONE_MAX_OUTCOMES], npaid = 0; /* graveyard cards removed, with their cause (RONE_OUT_GRAVE) */
+    const rone_outcome *paid[RONE_MAX_OUTCOMES]; /* graveyard cards removed, with their cause (RONE_OUT_GRAVE) */
+    int npaid = 0;
     bool hero_hit[RONE_MAX_SEATS] = {false};
     unsigned out = (unsigned)(b0->seats_alive & ~b1->seats_alive); /* seats eliminated (3 players, R29) */
     for (int c = 0; c < b1->card_count; c++) {
@@ -430,15 +434,13 @@ static void tell_moves(teller *t, const rone_state *before, int option, int stag
         } else if (k0 == RONE_Z_GRAVE && (k1 == RONE_Z_FIELD || z1 == RONE_Z_STACK || picked(before, option, c))) {
             say(t, "%s recycles %s", who(t, k1 == RONE_Z_FIELD ? p1 : before->pending.seat), card_name(t, c));
         } else if (k0 == RONE_Z_GRAVE && z1 == RONE_Z_REMOVED) {
-            int why = -1;
-            for (int i = 0; i < outcome_count(t) && why < 0; i++)
-                if (t->after->outcomes[i].kind == RONE_OUT_GRAVE && t->after->outcomes[i].target == c) why = i;
-            if (why >= 0) paid[npaid++] = why; /* told below, grouped by cause */
+            const rone_outcome *why = outcome_about(t, RONE_OUT_GRAVE, c, false);
+            if (why) paid[npaid++] = why; /* told below, grouped by cause */
             else grave_gone[p0]++; /* no record: told in stage 0, with the recycle */
         } else if (k0 == RONE_Z_FIELD && k1 == RONE_Z_GRAVE) {
             if (d->type == RONE_UNIT) say(t, "%s's %s dies", who(t, ctl), card_name(t, c));
             else say(t, "%s's %s is destroyed", who(t, ctl), card_name(t, c));
-        } else if (k0 == RONE_Z_FIELD && z1 == RONE_Z_REMOVED && shield_destroyed(t, c)) {
+        } else if (k0 == RONE_Z_FIELD && z1 == RONE_Z_REMOVED && outcome_about(t, RONE_OUT_SHIELD, c, true)) {
             say(t, "%s's %s is destroyed: a technology with Shield is removed from the game", who(t, ctl), card_name(t, c));
         } else if (k0 == RONE_Z_FIELD && z1 == RONE_Z_REMOVED) {
             say(t, "%s's %s is removed from the game", who(t, ctl), card_name(t, c));
@@ -452,8 +454,8 @@ static void tell_moves(teller *t, const rone_state *before, int option, int stag
             drawn[p1][ndrawn[p1]++] = c;
         } else if (k0 == RONE_Z_HAND && (k1 == RONE_Z_GRAVE || z1 == RONE_Z_REMOVED)) {
             from_hand[p0][nhand[p0]++] = c;
-        } else if (k0 == RONE_Z_DECK && (k1 == RONE_Z_GRAVE || z1 == RONE_Z_REMOVED) && milled_by(t, c)) {
-            const rone_outcome *o = milled_by(t, c); /* an effect destroyed the deck's top card */
+        } else if (k0 == RONE_Z_DECK && (k1 == RONE_Z_GRAVE || z1 == RONE_Z_REMOVED) && outcome_about(t, RONE_OUT_MILL, c, false)) {
+            const rone_outcome *o = outcome_about(t, RONE_OUT_MILL, c, false); /* an effect destroyed the deck's top card */
             int p = o->seat & 3;
             if (o->extra) say(t, "%s reaches %s, face up on %s's deck (Shield): it is removed from the game", card_name(t, o->source),
                               card_name(t, c), who(t, p));
@@ -681,41 +683,6 @@ static void tell_grants(teller *t, int c) {
     }
 }
 
-static int income_of(const teller *t, bool new_turn, int p);
-
-/* In a chain told item by item, the one resolved item whose text changes water, when it is
- * the only one and nobody levels up: its water is told right after it (chain_water), not
- * after the whole chain. The index of its RESOLVED outcome, or -1. */
-static int chain_water_item(const teller *t) {
-    int found = -1;
-    for (int i = 0; i < outcome_count(t); i++) {
-        const rone_outcome *o = &t->after->outcomes[i];
-        if (o->kind != RONE_OUT_RESOLVED || o->extra > RONE_IT_TRIGGER || o->source >= RONE_MAX_CARDS || !has_water_step(t, o->source))
-            continue; /* a card's play, recycle, ability or trigger (an attack or the turn's end names a card too) */
-        if (found >= 0) return -1;
-        found = i;
-    }
-    for (int p = 0; found >= 0 && p < t->b1->players; p++)
-        if (t->b1->hero_level[p] != t->b0->hero_level[p]) return -1;
-    for (int i = 0; found >= 0 && i < t->b1->stack_count; i++)
-        if (t->b1->stack[i].kind == RONE_IT_LEVEL_UP) return -1;
-    return found;
-}
-
-/* The water the effects changed in this answer, told now as the chain item cause's. */
-static void chain_water(teller *t, int cause) {
-    const rone_board *b0 = t->b0, *b1 = t->b1;
-    for (int p = 0; p < b1->players; p++) {
-        int pool = b0->water[p] + t->water_told[p], rest = b1->water[p] - income_of(t, t->new_turn, p) - pool;
-        if (!rest) continue;
-        char why[96] = "";
-        if (t->seen[cause]) snprintf(why, sizeof why, " %s %s", rest > 0 ? "from" : "to", card_name(t, cause));
-        t->water_told[p] += rest;
-        if (rest > 0) say(t, "%s gains %d water%s (%d in the pool)", who(t, p), rest, why, pool + rest);
-        else say(t, "%s loses %d water%s (%d in the pool)", who(t, p), -rest, why, pool + rest);
-    }
-}
-
 /* What the answer did, in order, from the engine's outcome record (rone.h): the damage
  * each source dealt (combat's both ways), Combat modifiers, targets there was no choice
  * of, damage to a hero, and a chain's resolutions. Then the damage the record does not
@@ -728,16 +695,9 @@ static void tell_outcomes(teller *t) {
     memset(told_health, 0, sizeof told_health);
     bool chain = resolved_items(t) > 1;
     int resolving = -1, resolving_kind = -1, last_resolved = -1;
-    bool water_noted = false; /* the engine noted each effect's water (RONE_OUT_WATER): told where it happened */
-    for (int i = 0; i < n; i++) water_noted |= t->after->outcomes[i].kind == RONE_OUT_WATER;
-    int water_at = chain && !water_noted ? chain_water_item(t) : -1; /* its water: told before the next item resolves */
     char x[96], y[96];
     for (int i = 0; i < n; i++) {
         const rone_outcome *o = &t->after->outcomes[i];
-        if (water_at >= 0 && i > water_at && o->kind == RONE_OUT_RESOLVED && o->extra <= RONE_IT_TRIGGER) {
-            chain_water(t, t->after->outcomes[water_at].source);
-            water_at = -1;
-        }
         if (t->outcome_told[i]) continue;
         switch (o->kind) {
         case RONE_OUT_RESOLVED:
@@ -798,12 +758,9 @@ static void tell_outcomes(teller *t) {
             else say(t, "%s takes %d lifebound damage", y, o->amount);
             break;
         case RONE_OUT_WATER: { /* where it happened, named after its card: "then" in a text keeps its order */
-            int p = o->seat & 3, pool = b0->water[p] + t->water_told[p] + o->amount;
+            int p = o->seat & 3;
             t->water_told[p] += o->amount;
-            char why[96] = "";
-            if (o->source < RONE_MAX_CARDS && t->seen[o->source]) snprintf(why, sizeof why, " %s %s", o->amount > 0 ? "from" : "to", card_name(t, o->source));
-            if (o->amount > 0) say(t, "%s gains %d water%s (%d in the pool)", who(t, p), o->amount, why, pool);
-            else say(t, "%s loses %d water%s (%d in the pool)", who(t, p), -o->amount, why, pool);
+            say_water(t, p, o->amount, o->source, b0->water[p] + t->water_told[p]);
             break;
         }
         case RONE_OUT_DRAW: { /* in a chain, under the item that drew (else with the other moves, after deaths) */
@@ -946,11 +903,7 @@ static void tell_water(teller *t, bool new_turn, int *income) {
             if ((zone_kind(b0->card[c].zone) == RONE_Z_FIELD || zone_kind(b1->card[c].zone) == RONE_Z_FIELD) && has_water_step(t, c) &&
                 (t->seen[c]))
                 cause = c;
-        char why[96] = "";
-        if (cause >= 0 && t->seen[cause]) snprintf(why, sizeof why, " %s %s", rest > 0 ? "from" : "to", card_name(t, cause));
-        pool += rest;
-        if (rest > 0) say(t, "%s gains %d water%s (%d in the pool)", who(t, p), rest, why, pool);
-        else say(t, "%s loses %d water%s (%d in the pool)", who(t, p), -rest, why, pool);
+        say_water(t, p, rest, cause, pool + rest);
     }
 }
 
@@ -1007,9 +960,9 @@ int rone_narrate(const rone_state *before, int option, const rone_state *after, 
     mark_view(&t, after, reader);
     t.acting = -1;
     t.option = option;
-    t.new_turn = !rone_is_over(after) && (t.b0->current != t.b1->current || t.b0->round != t.b1->round ||
-                                          (t.b0->phase == RONE_PH_SETUP && t.b1->phase != RONE_PH_SETUP));
-    bool new_turn = t.new_turn; /* another player's turn or round, or the first turn once the opening hands are kept */
+    /* another player's turn or round, or the first turn once the opening hands are kept */
+    bool new_turn = !rone_is_over(after) && (t.b0->current != t.b1->current || t.b0->round != t.b1->round ||
+                                             (t.b0->phase == RONE_PH_SETUP && t.b1->phase != RONE_PH_SETUP));
     if (!rone_is_over(before)) {
         tell_played(&t, before, option);
         tell_choice(&t, before, option);
