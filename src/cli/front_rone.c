@@ -246,7 +246,8 @@ static int check_team_choices(const rone_set *set, seat_choice *c) {
     return 0;
 }
 
-/* A random deck for hero (R87-R89: 24 cards, at most 2 copies, up to 5 technologies) as a code. */
+/* A random deck for hero as a code: cards units and tactics (24, or 28 with 3 players: R87,
+ * R97), at most 2 copies, up to 5 technologies (R89). */
 static void random_deck_code(const rone_set *set, int hero, int cards, uint64_t seed, char *out, size_t size) {
     uint64_t x = seed ^ 0x9E3779B97F4A7C15ull;
     int pool[256], np = 0, techs[32], nt = 0;
