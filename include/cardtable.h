@@ -139,6 +139,9 @@ typedef struct ct_record {
     char seat_name[CT_MAX_SEATS][64]; /* "" for the default name */
     ct_record_note *notes;            /* owned; note_count of them */
     size_t note_count;
+    struct ct_record_names *names; /* owned: the answers' names as they were played, so that
+                                      writing the record does not replay the game; NULL
+                                      before the first ct_record_play */
 } ct_record;
 
 /* Starts a new game into state and an empty record of it. */

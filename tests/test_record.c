@@ -198,6 +198,58 @@ static void bad_seat_lines_are_refused(void **st) {
     ct_record_free(&rec);
 }
 
+/* The names kept while playing (so a save does not replay the game) must be the names a
+ * replay finds, also after an undo cut the record and other answers were played. */
+static char *text_by_replay(ct_record *rec) {
+    struct ct_record_names *kept = rec->names;
+    rec->names = NULL; /* no kept names: ct_record_to_text replays to find every one */
+    ct_error err;
+    char *text = ct_record_to_text(rec, &err);
+    rec->names = kept;
+    return text;
+}
+
+static void kept_names_match_a_replay_after_undos(void **st) {
+    (void)st;
+    rr_state s;
+    ct_record rec;
+    ct_error err;
+    assert_int_equal(ct_record_start(&rec, &rr_game, "players=3", 11, &s, &err), CT_OK);
+    uint64_t draw = 12345;
+    for (int step = 0; step < 400 && !rr_is_over(&s); step++) {
+        uint16_t opts[CT_MAX_OPTIONS];
+        int n = rr_legal(&s, opts);
+        draw = draw * 6364136223846793005u + 1442695040888963407u;
+        if (step % 37 == 36 && rec.count > 10) { /* undo five answers, then play another one */
+            size_t keep = rec.count - 5;
+            assert_int_equal(ct_record_truncate(&rec, keep, &s, &err), CT_OK);
+            n = rr_legal(&s, opts);
+            int pick = (int)((draw >> 33) % (uint64_t)n);
+            char expected[CT_NAME_SIZE];
+            rr_option_name(&s, opts[pick], expected, sizeof expected);
+            assert_int_equal(ct_record_play(&rec, &s, opts[pick], &err), CT_OK);
+            char *text = ct_record_to_text(&rec, &err);
+            assert_non_null(text);
+            /* the last line is the answer just played, not the one the undo took back */
+            size_t len = strlen(text), el = strlen(expected);
+            assert_true(len > el + 1 && text[len - 1] == '\n');
+            assert_memory_equal(text + len - 1 - el, expected, el);
+            assert_true(text[len - 2 - el] == '\n');
+            free(text);
+            continue;
+        }
+        assert_int_equal(ct_record_play(&rec, &s, opts[(draw >> 33) % (uint64_t)n], &err), CT_OK);
+    }
+    assert_true(rec.count > 100);
+    char *kept = ct_record_to_text(&rec, &err), *replayed = text_by_replay(&rec);
+    assert_non_null(kept);
+    assert_non_null(replayed);
+    assert_string_equal(kept, replayed);
+    free(kept);
+    free(replayed);
+    ct_record_free(&rec);
+}
+
 int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(a_record_reads_as_text),
@@ -208,6 +260,7 @@ int main(void) {
         cmocka_unit_test(seats_and_names_are_kept),
         cmocka_unit_test(comments_are_written_back_in_their_place),
         cmocka_unit_test(bad_seat_lines_are_refused),
+        cmocka_unit_test(kept_names_match_a_replay_after_undos),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -42,10 +42,55 @@ ct_status ct_record_start(ct_record *rec, const ct_game *game, const char *optio
     return CT_OK;
 }
 
+/* The names of a record's first answers, kept as they are played: a program that saves
+ * after every decision would otherwise replay the whole game at each save (the square of
+ * its length). Name i stays valid while answers 0..i are unchanged, which play and
+ * truncate (the only ways answers change) see to. */
+struct ct_record_names {
+    size_t count, capacity; /* names kept; room in end */
+    size_t *end;            /* name i is text[end[i-1] .. end[i]) (from 0 for the first) */
+    char *text;
+    size_t text_capacity;
+};
+
+static size_t name_start(const struct ct_record_names *k, size_t i) { return i ? k->end[i - 1] : 0; }
+
+/* Keeps name as the name of answer rec->count - 1 (just pushed), if the names before it are
+ * all kept; on a failed allocation the cache just stays shorter (the rest is found by replay). */
+static void keep_name(ct_record *rec, const char *name) {
+    struct ct_record_names *k = rec->names;
+    if (!k && !(k = rec->names = calloc(1, sizeof *k))) return;
+    size_t i = rec->count - 1;
+    if (k->count > i) k->count = i; /* answers were cut: what was named after them is gone */
+    if (k->count < i) return;
+    size_t at = name_start(k, i), len = strlen(name);
+    if (k->count == k->capacity) {
+        size_t cap = k->capacity ? k->capacity * 2 : 256;
+        size_t *e = realloc(k->end, cap * sizeof *e);
+        if (!e) return;
+        k->end = e;
+        k->capacity = cap;
+    }
+    if (at + len > k->text_capacity) {
+        size_t cap = k->text_capacity ? k->text_capacity * 2 : 4096;
+        while (cap < at + len) cap *= 2;
+        char *t = realloc(k->text, cap);
+        if (!t) return;
+        k->text = t;
+        k->text_capacity = cap;
+    }
+    memcpy(k->text + at, name, len);
+    k->end[k->count++] = at + len;
+}
+
 ct_status ct_record_play(ct_record *rec, void *state, int option, ct_error *err) {
+    char name[CT_NAME_SIZE];
+    rec->game->option_name(state, option, name, sizeof name);
     ct_status st = rec->game->apply(state, option, err);
     if (st) return st;
-    return push(rec, (uint16_t)option, err);
+    st = push(rec, (uint16_t)option, err);
+    if (!st) keep_name(rec, name);
+    return st;
 }
 
 ct_status ct_record_replay(const ct_record *rec, size_t count, void *state, ct_error *err) {
@@ -92,13 +137,23 @@ char *ct_record_to_text(const ct_record *rec, ct_error *err) {
         if (rec->seat_name[p][0]) n += (size_t)snprintf(text + n, cap - n, "seat %d name %s\n", p + 1, rec->seat_name[p]);
         if (rec->seat_bot[p][0]) n += (size_t)snprintf(text + n, cap - n, "seat %d bot %s\n", p + 1, rec->seat_bot[p]);
     }
-    ct_status st = g->new_game(state, rec->options, rec->seed, err);
-    for (size_t i = 0; i < rec->count && !st; i++) {
-        char name[CT_NAME_SIZE];
-        g->option_name(state, rec->answers[i], name, sizeof name);
-        n = append(text, n, cap, name);
+    const struct ct_record_names *k = rec->names;
+    size_t known = k ? (k->count < rec->count ? k->count : rec->count) : 0;
+    for (size_t i = 0; i < known; i++) {
+        size_t at = name_start(k, i);
+        n += (size_t)snprintf(text + n, cap - n, "%.*s\n", (int)(k->end[i] - at), k->text + at);
         n = append_notes(rec, i + 1, i + 1 == rec->count, text, n, cap);
-        st = g->apply(state, rec->answers[i], err);
+    }
+    ct_status st = CT_OK;
+    if (known < rec->count) { /* names not kept (a failed allocation): replay to find them */
+        st = ct_record_replay(rec, known, state, err);
+        for (size_t i = known; i < rec->count && !st; i++) {
+            char name[CT_NAME_SIZE];
+            g->option_name(state, rec->answers[i], name, sizeof name);
+            n = append(text, n, cap, name);
+            n = append_notes(rec, i + 1, i + 1 == rec->count, text, n, cap);
+            st = g->apply(state, rec->answers[i], err);
+        }
     }
     free(state);
     if (st) {
@@ -267,6 +322,12 @@ ct_status ct_record_from_text(ct_record *rec, const char *text, void *state, siz
 }
 
 void ct_record_free(ct_record *rec) {
+    if (rec->names) {
+        free(rec->names->end);
+        free(rec->names->text);
+        free(rec->names);
+        rec->names = NULL;
+    }
     for (size_t i = 0; i < rec->note_count; i++) free(rec->notes[i].text);
     free(rec->notes);
     rec->notes = NULL;
