@@ -54,6 +54,8 @@ refused "two decks of one hero" "--deck 2:cistern-wall: its hero Oda Venn, Ciste
     --deck "1:cistern-wall;2:cistern-wall"
 refused "a Red Rising flag" "unknown option --houses" --houses random
 refused "a bot for a seat the game lacks" "--ai 3:random: this game has no such seat (the game has 2 seats)" --ai 3:random
+refused "a bot for a seat no game has" "--ai 7:easy: no game has that seat (seats are numbered from 1 to the number of players)" --ai 7:easy
+refused "a bot without a seat number" "--ai takes SEAT:KIND, a seat number and a bot, e.g. --ai 2:greedy, not 'x:greedy'" --ai x:greedy
 check "refused: an unknown game" status_is 2 "$bin" play --game chess
 check "says why: an unknown game" one_line_error "unknown game 'chess': redrising or rone"
 

@@ -85,8 +85,10 @@ void cli_explain_answer(const cli_frontend *fe, const void *s, const cli_style *
  * when there are one to four of them, else "". */
 void cli_nearest_answer(const cli_frontend *fe, const void *s, const cli_style *style, const uint16_t *opts, int n,
                         const char *line, char *buf, size_t size);
-/* The undo rule for any game (gamelog.c). */
-int cli_undo_point(const cli_frontend *fe, const ct_record *rec, const void *now, char *why, size_t size);
+/* The undo rule for any game (gamelog.c): how many answers to keep, or -1 with why in one
+ * line and, when the last decision was another seat's, that seat in *others (else -1;
+ * others may be NULL). */
+int cli_undo_point(const cli_frontend *fe, const ct_record *rec, const void *now, int *others, char *why, size_t size);
 
 /* RONE's screens (rone_render.c). names[seat] from the style. */
 void rone_render_table(FILE *out, const rone_state *s, int seat, const cli_style *style);

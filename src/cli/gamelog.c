@@ -59,7 +59,8 @@ bool gamelog_build(const ct_record *rec, size_t upto, gamelog_fn emit, void *ctx
     return gamelog_narrate(rec, 0, upto, -1, &names, emit, ctx);
 }
 
-int cli_undo_point(const cli_frontend *fe, const ct_record *rec, const void *now, char *why, size_t size) {
+int cli_undo_point(const cli_frontend *fe, const ct_record *rec, const void *now, int *others, char *why, size_t size) {
+    if (others) *others = -1;
     if (!rec->count) {
         snprintf(why, size, "nothing to undo yet");
         return -1;
@@ -80,6 +81,7 @@ int cli_undo_point(const cli_frontend *fe, const ct_record *rec, const void *now
         fe->plain_name(s, seat, who, sizeof who);
         if (seat >= 0 && seat < CT_MAX_SEATS && rec->seat_name[seat][0]) snprintf(who, sizeof who, "%s", rec->seat_name[seat]); /* --names */
         snprintf(why, size, "the last decision was %s's: only your own can be undone", who);
+        if (others) *others = seat;
     } else {
         result = (int)k;
     }
@@ -88,5 +90,5 @@ int cli_undo_point(const cli_frontend *fe, const ct_record *rec, const void *now
 }
 
 int undo_point(const ct_record *rec, const rr_state *now, char *why, size_t size) {
-    return cli_undo_point(&cli_frontend_rr, rec, now, why, size);
+    return cli_undo_point(&cli_frontend_rr, rec, now, NULL, why, size);
 }

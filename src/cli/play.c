@@ -60,15 +60,20 @@ static int arg_error(const char *format, const char *what) {
 
 /* "--ai 2:greedy": the seat and the agent, checked now. */
 static int parse_ai(const char *val, play_args *a) {
-    int seat = val[0] - '1';
-    if (seat < 0 || seat >= CT_MAX_SEATS || val[1] != ':')
-        return arg_error("--ai takes SEAT:KIND with a seat from 1 to 6, e.g. --ai 2:greedy, not '%s'", val);
+    char *colon;
+    long number = strtol(val, &colon, 10);
+    if (colon == val || *colon != ':' || !isdigit((unsigned char)val[0]))
+        return arg_error("--ai takes SEAT:KIND, a seat number and a bot, e.g. --ai 2:greedy, not '%s'", val);
+    if (number < 1 || number > CT_MAX_SEATS) /* the game's own size is checked once it is known */
+        return arg_error("--ai %s: no game has that seat (seats are numbered from 1 to the number of players)", val);
+    int seat = (int)number - 1;
+    const char *kind = colon + 1;
     if (a->ai[seat]) return arg_error("--ai %s: that seat has a bot already", val);
     ct_agent probe;
     char why[400]; /* the agent's message lists every setting */
-    if (!ct_agent_parse(val + 2, 0, &probe, why, sizeof why) || strchr(val + 2, ' '))
+    if (!ct_agent_parse(kind, 0, &probe, why, sizeof why) || strchr(kind, ' '))
         return arg_error("--ai: %s", why);
-    a->ai[seat] = val + 2;
+    a->ai[seat] = kind;
     return 0;
 }
 
@@ -575,14 +580,9 @@ int cli_play(int argc, char **argv) {
             }
             if (!strcasecmp(line, "undo")) {
                 char why[200];
-                int keep = cli_undo_point(fe, &rec, s, why, sizeof why);
+                int other; /* whose the last decision was, when not this seat's: did their 'wait' pass it? */
+                int keep = cli_undo_point(fe, &rec, s, &other, why, sizeof why);
                 if (keep < 0) {
-                    int last = rec.count ? rec.count - 1 : 0, other = -1; /* whose was it: a window 'wait' passed for them? */
-                    if (rec.count && strstr(why, "only your own")) {
-                        void *at = malloc(game->state_size);
-                        if (at && ct_record_replay(&rec, (size_t)last, at, &err) == CT_OK) other = game->to_move(at);
-                        free(at);
-                    }
                     bool waited = other >= 0 && other < CT_MAX_SEATS && waiting[other];
                     printf("Cannot undo: %s%s.\n", why, waited ? " (their reaction window, passed by their 'wait')" : "");
                     continue;
