@@ -154,6 +154,17 @@ printf '1\nput under 3 6\n1\n1\n1\n2\nwait\nplay a card\n1\n1\nend turn\nundo\nq
 check "hot-seat: an undo refused names the 'wait' behind it" has "$work/hot-wait.out" \
     "Cannot undo: the last decision was Bo's: only your own can be undone (their reaction window, passed by their 'wait')."
 
+# the mulligan's "put under": the hand's numbers in any order; a number the hand lacks, a card
+# named twice or a word get a line of their own (play-test: the general "not one of the 65 options")
+check "put under 9 with 6 cards: refused" status_is 2 sh -c "printf 'put under 2 9\n' | '$bin' play --game rone --seed 6 --ai 2:random --save '$work/mull1.game'"
+check "... says the hand has 6 cards" one_line_error "input line 1: put under 9: the hand has 6 cards, numbered 1 to 6, to \"Player 1: mulligan?\""
+check "put under a card twice: refused" status_is 2 sh -c "printf 'put under 2 2\n' | '$bin' play --game rone --seed 6 --ai 2:random --save '$work/mull2.game'"
+check "... says it is named twice" one_line_error "put under: card 2 is named twice; name each card once"
+check "put under a name: refused" status_is 2 sh -c "printf 'put under Dummy\n' | '$bin' play --game rone --seed 6 --ai 2:random --save '$work/mull3.game'"
+check "... says it takes numbers" one_line_error "'put under Dummy': put under takes the cards' numbers in the hand (1 to 6) with spaces between"
+printf 'put under 6 3\nquit\n' | play --seed 6 --ai 2:random --save "$work/mull4.game" >/dev/null 2>&1
+check "put under 6 3 is the option put under 3 6" grep -qx "put under 3 6" "$work/mull4.game"
+
 # ---- hot-seat: two persons, each sees their own hand ----
 answers 1 120 | play --hotseat --seed 6 --save "$work/hot.game" >"$work/hot.out" 2>&1
 check "hot-seat: seat 1's view" has "$work/hot.out" "Player 1 (you):"

@@ -121,12 +121,18 @@ void cli_explain_no_match(const rr_state *s, const cli_style *style, const uint1
 
 int cli_match_answer(const cli_frontend *fe, const void *s, const cli_style *style, const uint16_t *opts, int n,
                      const char *line, int *matches) {
+    if (fe->read_answer) {
+        int own = fe->read_answer(s, opts, n, line, NULL, 0);
+        *matches = own >= 0 ? 1 : own == -2 ? -1 : 0;
+        if (own != -1) return own >= 0 ? own : -1;
+    }
     labels g = {fe->game, s, style, fe->option_label};
     return match(&g, opts, n, line, matches);
 }
 
 void cli_explain_answer(const cli_frontend *fe, const void *s, const cli_style *style, const uint16_t *opts, int n,
                         const char *line, int matches, char *buf, size_t size) {
+    if (fe->read_answer && fe->read_answer(s, opts, n, line, buf, size) == -2) return;
     labels g = {fe->game, s, style, fe->option_label};
     explain(&g, opts, n, line, matches, buf, size);
 }

@@ -601,6 +601,48 @@ static void final_screen(const void *state, const cli_style *style) {
     cli_print_wrapped(stdout, style, text);
 }
 
+/* The mulligan's "put under N M ...": the hand cards by their numbers, in any order (the
+ * option's name lists them in increasing order). */
+static int read_answer(const void *state, const uint16_t *opts, int n, const char *line, char *why, size_t size) {
+    const rone_state *s = state;
+    if (s->pending.kind != RONE_ASK_MULLIGAN || strncasecmp(line, "put ", 4)) return -1;
+    const char *p = line + 4;
+    while (*p == ' ') p++;
+    if (strncasecmp(p, "under", 5) || (p[5] && p[5] != ' ')) return -1;
+    p += 5;
+    int cards = rone_zone_size(&s->now, rone_zone(s->pending.seat, RONE_Z_HAND));
+    while (*p == ' ') p++;
+    if (!*p) {
+        snprintf(why, size, "put under which cards? Type their numbers in the hand, 1 to %d (\"put under 2 5\")", cards);
+        return -2;
+    }
+    unsigned mask = 0;
+    while (*p) {
+        char *end;
+        long k = strtol(p, &end, 10);
+        if (end == p || (*end && *end != ' ')) {
+            char shown[64];
+            snprintf(why, size, "'%s': put under takes the cards' numbers in the hand (1 to %d) with spaces between",
+                     cli_escape(line, shown, sizeof shown), cards);
+            return -2;
+        }
+        if (k < 1 || k > cards) {
+            snprintf(why, size, "put under %ld: the hand has %d cards, numbered 1 to %d", k, cards, cards);
+            return -2;
+        }
+        if (mask >> (k - 1) & 1) {
+            snprintf(why, size, "put under: card %ld is named twice; name each card once", k);
+            return -2;
+        }
+        mask |= 1u << (k - 1);
+        for (p = end; *p == ' '; p++) {}
+    }
+    for (int i = 0; i < n; i++)
+        if (opts[i] == mask) return (int)mask;
+    snprintf(why, size, "put under: those cards cannot be put under the deck now");
+    return -2;
+}
+
 static int wait_answer(const void *state, int seat) {
     const rone_state *s = state;
     if (rone_is_over(s) || s->pending.seat != seat || s->pending.kind != RONE_ASK_REACT) return -1;
@@ -686,6 +728,7 @@ const cli_frontend cli_frontend_rone = {
     .print_decision = print_decision,
     .prompt_text = prompt_text,
     .option_label = option_text,
+    .read_answer = read_answer,
     .help = help,
     .command = command,
     .show_card = show_card,

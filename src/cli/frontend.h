@@ -41,6 +41,12 @@ typedef struct cli_frontend {
     void (*prompt_text)(const void *state, const cli_style *style, char *buf, size_t size);
     /* An option as the players see it, for typed answers. */
     void (*option_label)(const void *state, const cli_style *style, int option, char *buf, size_t size);
+    /* A typed line in the game's own form for the pending decision (RONE's mulligan: "put
+     * under 5 2", in any order): the option it names (one of opts), -2 with why in one line
+     * when it is in that form but names no option ("put under 2 9" with 6 cards in hand), -1
+     * when it is not in that form (the general matching reads it). why may be NULL. NULL:
+     * the game has no such form. */
+    int (*read_answer)(const void *state, const uint16_t *opts, int n, const char *line, char *why, size_t size);
     void (*help)(const void *state, const cli_style *style);
     /* Its own commands at a decision (score, banished, stack): true when line was one. */
     bool (*command)(const void *state, int seat, const char *line, const cli_style *style);
@@ -76,6 +82,9 @@ const cli_frontend *cli_frontend_of(const ct_game *game);
 size_t cli_state_size(void);
 
 /* Typed answers for any game (answers.c). */
+/* The option a typed line names: the game's own form first (read_answer), then a number, a
+ * name or words of a label; -1 with *matches 0 (none), 2+ (ambiguous) or -1 (the game's form,
+ * wrong: cli_explain_answer says why). */
 int cli_match_answer(const cli_frontend *fe, const void *s, const cli_style *style, const uint16_t *opts, int n,
                      const char *line, int *matches);
 void cli_explain_answer(const cli_frontend *fe, const void *s, const cli_style *style, const uint16_t *opts, int n,

@@ -603,7 +603,7 @@ int cli_play(int argc, char **argv) {
                 char why[600], escaped[160];
                 cli_explain_answer(fe, s, &style, opts, n, line, matches, why, sizeof why);
                 if (!interactive) {
-                    if (matches > 1)
+                    if (matches > 1 || matches < 0) /* ambiguous, or the game said what is wrong */
                         fprintf(stderr, "cardtable play: input line %d: %s, to \"%s\"\n", line_no, why, prompt);
                     else {
                         char nearest[CT_NAME_SIZE + 128];
