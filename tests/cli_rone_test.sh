@@ -169,7 +169,7 @@ check "put under 6 3 is the option put under 3 6" grep -qx "put under 3 6" "$wor
 answers 1 120 | play --hotseat --seed 6 --save "$work/hot.game" >"$work/hot.out" 2>&1
 check "hot-seat: seat 1's view" has "$work/hot.out" "Player 1 (you):"
 check "hot-seat: seat 2's view" has "$work/hot.out" "Player 2 (you):"
-check "hot-seat: what happened since your last turn" has "$work/hot.out" "Since your last turn:"
+check "hot-seat: what happened since your last decision" has "$work/hot.out" "Since your last decision:"
 check "hot-seat: input ended, the game is saved" has "$work/hot.out" "Input ended; the game is saved in $work/hot.game"
 
 # ---- save and --resume ----

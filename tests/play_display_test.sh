@@ -53,7 +53,7 @@ check "and stops the script with 2" status_is 2
 
 # Hot-seat: the next player is told what the others did.
 play '1\n1\n1\nquit\n' --players 2 --seed 1 --save "$work/d.game"
-check "hot-seat: since your last turn" has "$work/out" "Since your last turn:"
+check "hot-seat: since your last decision" has "$work/out" "Since your last decision:"
 check "hot-seat: the other's move by name" grep -qE "^  Player [12] (deploys|gains|takes|scouts) " "$work/out"
 
 # The layout at 80 columns: no line longer, and the same words as at 1000 columns

@@ -527,7 +527,7 @@ int cli_play(int argc, char **argv) {
         }
         last_seat = seat;
         fe->render_table(stdout, s, seat, &style);
-        recap(fe, &rec, shown[seat], seat, &style, humans > 1 ? "\nSince your last turn:\n" : "\n");
+        recap(fe, &rec, shown[seat], seat, &style, humans > 1 ? "\nSince your last decision:\n" : "\n");
         shown[seat] = rec.count;
         char prompt[CT_NAME_SIZE + 64];
         cli_style uncolored = {false, 0, style.names}; /* for the one-line errors below */
