@@ -152,7 +152,7 @@ static void a_hand_card_lost_to_damage_is_not_played(void **unused) {
     for (int i = 0; i < first.count + told.count; i++) {
         const char *line = i < first.count ? first.text[i] : told.text[i - first.count];
         if (strstr(line, "plays") || strstr(line, "water")) fail_msg("told '%s'", line);
-        lifebound |= strstr(line, "Bo takes 1 lifebound damage: 1 from hand (Dummy 2/2/0)") != NULL;
+        lifebound |= strstr(line, "Bo takes 1 lifebound damage: Dummy 2/2/0 from hand") != NULL;
     }
     if (!lifebound) print_told();
     assert_true(lifebound);
@@ -179,7 +179,9 @@ static void the_last_point_from_the_deck_is_lifebound(void **unused) {
         answer(P2, RONE_ASK_GRAVE_END, "top of the graveyard");
         if (told.count != 1) print_told();
         assert_int_equal(told.count, 1);
-        assert_string_equal(told.text[0], "Bo takes 1 lifebound damage: 1 from the deck (Dummy 1/1/0)");
+        char want[96]; /* each point is an answer of its own: its number is told */
+        snprintf(want, sizeof want, "Bo takes lifebound damage point %d of 2: Dummy 1/1/0 from the deck", point);
+        assert_string_equal(told.text[0], want);
     }
 }
 
@@ -203,7 +205,9 @@ static void a_teammate_takes_points_from_the_team_deck(void **unused) {
         sc_expect(P4, RONE_ASK_LIFEBOUND);
         answer(P4, RONE_ASK_LIFEBOUND, "top of the deck");
         if (sc.pending.kind == RONE_ASK_GRAVE_END) answer(P4, RONE_ASK_GRAVE_END, "top of the graveyard"); /* the second */
-        told_has("Di takes 1 lifebound damage: 1 from the deck (Dummy 1/1/0)");
+        char want[96];
+        snprintf(want, sizeof want, "Di takes lifebound damage point %d of 2: Dummy 1/1/0 from the deck", point);
+        told_has(want);
         for (int i = 0; i < told.count; i++)
             if (strstr(told.text[i], "Bo ")) fail_msg("told '%s'", told.text[i]);
     }
@@ -311,10 +315,10 @@ static void a_draw_is_told_after_the_damage_before_it(void **unused) {
     sc_put("Raider", P1, FIELD);
     sc_go();
     answer(P1, RONE_ASK_MAIN, "attack with Raider (P1)");
-    told_has("Bo takes 1 lifebound damage: 1 from the deck (Dummy 1/1/0)"); /* the first point: into an empty graveyard */
+    told_has("Bo takes lifebound damage point 1 of 2: Dummy 1/1/0 from the deck"); /* the first point: into an empty graveyard */
     sc_expect(P2, RONE_ASK_GRAVE_END); /* the second point's card: the graveyard holds one now */
     answer(P2, RONE_ASK_GRAVE_END, "top of the graveyard");
-    int hit = told_index("Bo takes 1 lifebound damage: 1 from the deck (Dummy 1/1/0)"), drew = told_index("Ana draws 1 card");
+    int hit = told_index("Bo takes lifebound damage point 2 of 2: Dummy 1/1/0 from the deck"), drew = told_index("Ana draws 1 card");
     if (hit > drew) {
         print_told();
         fail_msg("not told in the order it happened");

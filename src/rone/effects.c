@@ -297,8 +297,10 @@ void ro_hero_damage(rone_run *r, int seat, int n, int source) {
             }
             b->reveals++;
             ro_to_graveyard(r, c, seat);
+            ro_note(r, RONE_OUT_TAKEN, source < RONE_MAX_CARDS ? source : RONE_NONE, c, k + 1, n, seat);
         } else {
             ro_to_graveyard(r, answer, seat);
+            ro_note(r, RONE_OUT_TAKEN, source < RONE_MAX_CARDS ? source : RONE_NONE, answer, k + 1, n, seat);
         }
     }
     strike(r, source, seat);

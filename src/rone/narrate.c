@@ -381,6 +381,26 @@ static void tell_graveyard_prices(teller *t, const rone_outcome *const *paid, in
     }
 }
 
+/* Lifebound points this answer dealt seat p, with the cards they took (RONE_OUT_TAKEN,
+ * found in card order): a line per point, by its number ("takes lifebound damage point 2 of
+ * 3: Y from the deck"). Each point is its own answer (R72: the player picks a hand card or
+ * the deck's top; a card into a graveyard that holds one asks its place), so an answer
+ * rarely deals more than one. */
+static void tell_points(teller *t, int p, const rone_outcome **points, int n) {
+    for (int i = 1; i < n; i++) /* by point number */
+        for (int j = i; j > 0 && points[j]->amount < points[j - 1]->amount; j--) {
+            const rone_outcome *swap = points[j];
+            points[j] = points[j - 1];
+            points[j - 1] = swap;
+        }
+    for (int i = 0; i < n; i++) {
+        int c = points[i]->target;
+        const char *from = zone_kind(t->b0->card[c].zone) == RONE_Z_HAND ? "hand" : "the deck";
+        if (points[i]->extra == 1) say(t, "%s takes 1 lifebound damage: %s from %s", who(t, p), card_name(t, c), from);
+        else say(t, "%s takes lifebound damage point %d of %d: %s from %s", who(t, p), points[i]->amount, points[i]->extra, card_name(t, c), from);
+    }
+}
+
 /* Cards that moved between zones, grouped per seat where one line says several: in
  * stage 0 what arrived (plays, recycles, level-ups), in stage 1, after the damage, what
  * left the battlefield, the hand or the deck (deaths, lifebound damage), then the draws,
@@ -391,6 +411,8 @@ static void tell_moves(teller *t, const rone_state *before, int option, int stag
     int from_hand[RONE_MAX_SEATS][RONE_MAX_CARDS], nhand[RONE_MAX_SEATS] = {0};
     int from_deck[RONE_MAX_SEATS][RONE_MAX_CARDS], ndeck[RONE_MAX_SEATS] = {0};
     int shields[RONE_MAX_SEATS][RONE_MAX_CARDS], nshields[RONE_MAX_SEATS] = {0};
+    const rone_outcome *taken[RONE_MAX_SEATS][RONE_MAX_OUTCOMES]; /* lifebound points with their card (RONE_OUT_TAKEN) */
+    int ntaken[RONE_MAX_SEATS] = {0};
     int shield_moved[RONE_MAX_CARDS], nshield_moved = 0;
     int milled[RONE_MAX_SEATS][RONE_MAX_CARDS], nmilled[RONE_MAX_SEATS] = {0}, mill_source[RONE_MAX_SEATS] = {0};
     int grave_gone[RONE_MAX_SEATS] = {0}, bounty_to[RONE_MAX_SEATS] = {0};
@@ -452,6 +474,9 @@ static void tell_moves(teller *t, const rone_state *before, int option, int stag
             say(t, "%s's %s goes into a deck", who(t, ctl), card_name(t, c));
         } else if ((k0 == RONE_Z_DECK || z0 == RONE_Z_BOUNTY) && k1 == RONE_Z_HAND) {
             drawn[p1][ndrawn[p1]++] = c;
+        } else if ((k0 == RONE_Z_HAND || k0 == RONE_Z_DECK) && k1 == RONE_Z_GRAVE && outcome_about(t, RONE_OUT_TAKEN, c, false)) {
+            const rone_outcome *o = outcome_about(t, RONE_OUT_TAKEN, c, false); /* a lifebound point took it: told with its number */
+            taken[o->seat & 3][ntaken[o->seat & 3]++] = o;
         } else if (k0 == RONE_Z_HAND && (k1 == RONE_Z_GRAVE || z1 == RONE_Z_REMOVED)) {
             from_hand[p0][nhand[p0]++] = c;
         } else if (k0 == RONE_Z_DECK && (k1 == RONE_Z_GRAVE || z1 == RONE_Z_REMOVED) && outcome_about(t, RONE_OUT_MILL, c, false)) {
@@ -510,6 +535,7 @@ static void tell_moves(teller *t, const rone_state *before, int option, int stag
     }
     char list[RONE_NARRATION_SIZE / 2], list2[RONE_NARRATION_SIZE / 2];
     for (int p = 0; p < b1->players; p++) {
+        if (ntaken[p]) tell_points(t, p, taken[p], ntaken[p]);
         int lost = nhand[p] + ndeck[p];
         if (lost) {
             list_names(t, from_hand[p], nhand[p], list, sizeof list);
