@@ -802,6 +802,33 @@ static void t24_bounty(void **st) {
     assert_int_equal(sc_zone(b0), RONE_Z_BOUNTY);
 }
 
+/* T24, the first seat out first (RULES.md R42): P3's primary target is P1, so P3 takes the
+ * bounty, and its cards are P3's from then on. Before: the bounty's cards, dealt with seat 1
+ * as their owner, left the game with P1's cards (seen in a 3-player play-test, seed 82). */
+static void t24_bounty_when_the_first_seat_is_out(void **st) {
+    (void)st;
+    sc_begin(3);
+    sc.now.current = P3;
+    sc_put("Dummy 1/1/0", P1, DECK); /* P1's last card */
+    for (int i = 0; i < 5; i++) sc_put("Dummy 1/1/0", P2, DECK), sc_put("Dummy 1/1/0", P3, DECK);
+    int bounty[4];
+    for (int i = 0; i < 4; i++) {
+        bounty[i] = sc_put("Zap 2", P1, DECK); /* setup deals the bounty with seat 1 as owner */
+        sc.now.card[bounty[i]].zone = (uint8_t)RONE_Z_BOUNTY;
+    }
+    sc_put("Dummy 2/1/1", P3, FIELD);
+    sc_go();
+    sc_answer(P3, RONE_ASK_MAIN, "attack with Dummy 2/1/1 (P3)");
+    sc_answer(P3, RONE_ASK_FOLLOW_UP, "stop");
+    assert_false(rone_is_over(&sc));
+    assert_false(sc.now.seats_alive >> P1 & 1);
+    for (int i = 0; i < 4; i++) {
+        assert_int_equal(sc_zone(bounty[i]), rone_zone(P3, DECK));
+        assert_int_equal(sc.now.card[bounty[i]].owner, P3);
+    }
+    assert_int_equal(sc_size(P3, DECK), 5 + 4);
+}
+
 /* T25 (A1): reaction rounds: opponents first, then the actor again; the stack executes top down. */
 static void t25_reaction_rounds(void **st) {
     (void)st;
@@ -919,6 +946,7 @@ int main(void) {
         cmocka_unit_test(t22_two_against_two),
         cmocka_unit_test(t23_three_players),
         cmocka_unit_test(t24_bounty),
+        cmocka_unit_test(t24_bounty_when_the_first_seat_is_out),
         cmocka_unit_test(t25_reaction_rounds),
         cmocka_unit_test(t26_phase_windows),
         cmocka_unit_test(t27_combat_interrupted),

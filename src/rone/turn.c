@@ -58,8 +58,11 @@ void ro_check_game_end_now(rone_run *r) {
             bool first = zsize(b, RONE_Z_BOUNTY) > 0;
             int hunter = (p + b->players - 1) % b->players;
             if (first && alive(b, hunter) && !(losing >> hunter & 1))
-                while (zsize(b, RONE_Z_BOUNTY))
-                    ro_zone_move(b, ztop(b, RONE_Z_BOUNTY), rone_zone(hunter, RONE_Z_DECK), true);
+                while (zsize(b, RONE_Z_BOUNTY)) { /* the hunter's cards from now on (RULES.md R42) */
+                    int c = ztop(b, RONE_Z_BOUNTY);
+                    b->card[c].owner = b->card[c].controller = (uint8_t)hunter;
+                    ro_zone_move(b, c, rone_zone(hunter, RONE_Z_DECK), true);
+                }
             eliminate(r, p);
         }
         return;
