@@ -219,9 +219,17 @@ check "replay --seat 3: says why" one_line_error "this game has no seat 3 of a p
 
 # ---- the mulligan: one line of how to name the cards, not 63 masks ----
 printf 'put under 2 5\n' | play --seed 11 --hero 1:Oda --save "$work/mull.game" >"$work/mull.out" 2>&1
-check "mulligan: how to put cards under, in one line" has "$work/mull.out" '2-64. put under the deck the hand cards you name'
+check "mulligan: how to put cards under, in one line" has "$work/mull.out" 'put under N ...: the hand cards you name go under the deck'
+check "mulligan: with no numbers (a number there would be a set of cards)" lacks "$work/mull.out" '2-64.'
 check "mulligan: no list of masks" lacks "$work/mull.out" "put under 1 2 3"
-check "mulligan: the typed answer is taken" has "$work/mull.out" "Player 1 puts 2 cards under the deck"
+check "mulligan: the typed answer is taken, its cards named to their owner (hand cards 2 and 5)" has "$work/mull.out" "Player 1 puts Dam Warden, Quick Shot under the deck"
+
+# a bare number at the mulligan is a set of cards, not the card of that number (play-test: '5'
+# put card 3 under): refused, saying how to name cards; a shuffle is told as the whole new hand
+check "mulligan: a bare 5 refused" status_is 2 sh -c "printf '5\n' | '$bin' play --game rone --seed 11 --hero 1:Oda --save '$work/mull5.game'"
+check "... says to type put under" one_line_error "5: to put cards under the deck type \"put under\" and their numbers in the hand (\"put under 5\"); 1 keeps the hand, 65 shuffles and redraws"
+printf '65\nquit\n' | play --seed 11 --hero 1:Oda --ai 2:random --save "$work/mull65.game" >"$work/mull65.out" 2>&1
+check "mulligan: a shuffle draws 6 new cards, named to their owner" grep -q "Player 1 shuffles the hand into the deck and draws 6 new cards: " "$work/mull65.out"
 
 # ---- --cards FILE: a card set read at run time (a copy of the core set under its own id) ----
 src_dir=$(cd "$(dirname "$0")/.." && pwd)

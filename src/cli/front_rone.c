@@ -430,9 +430,9 @@ static void print_decision(const void *state, const uint16_t *opts, int n, const
         char name[CT_NAME_SIZE];
         option_text(s, style, opts[i], name, sizeof name);
         if (mulligan && !strncmp(name, "put under ", 10)) {
-            if (!told)
-                fprintf(mem, "  %3d-%d. put under the deck the hand cards you name: type \"put under\" and their numbers in the "
-                             "hand (\"put under 2 5\")\n", i + 1, i + 1 + (n - 3));
+            if (!told) /* no numbers: each of these numbers is a set of cards, not the card of that number */
+                fprintf(mem, "       put under N ...: the hand cards you name go under the deck: type \"put under\" and their "
+                             "numbers in the hand (\"put under 2 5\")\n");
             told = true;
             continue;
         }
@@ -605,6 +605,19 @@ static void final_screen(const void *state, const cli_style *style) {
  * option's name lists them in increasing order). */
 static int read_answer(const void *state, const uint16_t *opts, int n, const char *line, char *why, size_t size) {
     const rone_state *s = state;
+    char *after;
+    long number = strtol(line, &after, 10);
+    if (s->pending.kind == RONE_ASK_MULLIGAN && n > 8 && after != line && !*after && number >= 1 && number <= n &&
+        opts[number - 1] >= 1 && opts[number - 1] <= 63) { /* a set of cards: a number the listing does not show (print_decision) */
+        int keep = 1, shuffle = n;
+        for (int i = 0; i < n; i++) {
+            if (opts[i] == 0) keep = i + 1;
+            if (opts[i] > 63) shuffle = i + 1;
+        }
+        snprintf(why, size, "%ld: to put cards under the deck type \"put under\" and their numbers in the hand (\"put under %ld\"); "
+                 "%d keeps the hand, %d shuffles and redraws", number, number <= 6 ? number : 1, keep, shuffle);
+        return -2;
+    }
     if (s->pending.kind != RONE_ASK_MULLIGAN || strncasecmp(line, "put ", 4)) return -1;
     const char *p = line + 4;
     while (*p == ' ') p++;

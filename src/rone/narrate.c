@@ -205,6 +205,8 @@ static void attack_amount(teller *t, int attacker, int option, char *buf, size_t
     }
 }
 
+static void list_names(const teller *t, const int *cards, int n, char *buf, size_t size);
+
 /* The line for the answer itself (what was chosen), when the changes do not say it. */
 static void tell_choice(teller *t, const rone_state *before, int option) {
     const rone_decision *d = &before->pending;
@@ -214,8 +216,30 @@ static void tell_choice(teller *t, const rone_state *before, int option) {
     switch (d->kind) {
     case RONE_ASK_MULLIGAN:
         if (option == 0) say(t, "%s keeps the opening hand", me);
-        else if (option == OPT_SHUFFLE) say(t, "%s shuffles the hand into the deck and draws again", me);
-        else say(t, "%s puts %d card%s under the deck", me, __builtin_popcount((unsigned)option), __builtin_popcount((unsigned)option) == 1 ? "" : "s");
+        else if (option == OPT_SHUFFLE) { /* the whole new hand, some of it perhaps the old cards again: told here, not as draws */
+            int hand = rone_zone(d->seat, RONE_Z_HAND), cards[RONE_MAX_CARDS], n = 0;
+            bool named = true;
+            for (int i = 0; i < rone_zone_size(t->b1, hand); i++) {
+                int c = rone_zone_card(t->b1, hand, i);
+                cards[n++] = c;
+                named &= t->seen[c] != 0;
+                t->told[c] = 1;
+            }
+            char list[RONE_NARRATION_SIZE / 2];
+            list_names(t, cards, n, list, sizeof list);
+            if (named && n) say(t, "%s shuffles the hand into the deck and draws %d new cards: %s", me, n, list);
+            else say(t, "%s shuffles the hand into the deck and draws %d new cards", me, n);
+        }
+        else { /* the hand's slots in the option's bits: named to whoever saw that hand (its owner) */
+            int hand = rone_zone(d->seat, RONE_Z_HAND), cards[6], n = 0;
+            bool named = true;
+            for (int i = 0; i < 6 && i < rone_zone_size(t->b0, hand); i++)
+                if (option >> i & 1) named &= t->seen[cards[n++] = rone_zone_card(t->b0, hand, i)] != 0;
+            char list[RONE_NARRATION_SIZE / 2];
+            list_names(t, cards, n, list, sizeof list);
+            if (named && n) say(t, "%s puts %s under the deck", me, list);
+            else say(t, "%s puts %d card%s under the deck", me, n, n == 1 ? "" : "s");
+        }
         return;
     case RONE_ASK_MAIN:
     case RONE_ASK_REACT:
