@@ -147,6 +147,16 @@ answers $'wait\n1' 4000 | play --seed 6 --ai 2:random --save "$work/wait.game" >
 check "wait: the game ends" has "$work/wait.out" "The result ("
 check "wait: never asked to react twice in a row" sh -c "grep -E '^Player 1: ' '$work/wait.out' | awk 'p ~ /^Player 1: react[?]/ && \$0 == p { bad = 1 } { p = \$0 } END { exit bad }'"
 
+# wait lasts until the seat's own next turn (play-test: it stopped at the first question that
+# was not a window, and passed the start of the player's own turn): typed at round 1's first
+# window, the next window asked is the start of Player 1's round 2, the main phase's own
+# questions in between asked as usual
+printf '1\nwait\n1\n1\n1\n1\n1\n1\n1\n1\nquit\n' | play --seed 6 --ai 2:random --save "$work/wait2.game" >"$work/wait2.out" 2>&1
+grep -E '^Player 1: react' "$work/wait2.out" | head -2 >"$work/wait2.reacts"
+check "wait: the next window asked is the start of the player's next turn" cmp -s "$work/wait2.reacts" <(printf '%s\n' \
+    "Player 1: react? (to Overclock, top of the stack)" "Player 1: react? (start of Player 1's turn, before income)")
+check "wait: the player's own main phase is asked meanwhile" has "$work/wait2.out" "Player 1: main phase"
+
 # hot-seat: an undo refused because the last decision was a window 'wait' passed for the other
 # person says so (play-test: "the last decision was Bo's" though Bo typed nothing then)
 printf '1\nput under 3 6\n1\n1\n1\n2\nwait\nplay a card\n1\n1\nend turn\nundo\nquit\n' |

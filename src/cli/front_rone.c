@@ -367,7 +367,7 @@ static void rone_usage(FILE *out) {
             "  --cards FILE      play a card set from a file (docs/RONE.md, Writing cards); a\n"
             "                    game saved with one resumes only with the same file\n"
             "The cards are cardtable's own set (ctc) unless --cards says otherwise. At a decision type the option's number or\n"
-            "its name; 'help', 'wait' (pass reactions until your turn), 'quit'.\n");
+            "its name; 'help', 'wait' (pass reactions until your next turn), 'quit'.\n");
 }
 
 static void rone_intro(const void *state, const char *save_path, const cli_style *style) {
@@ -458,7 +458,7 @@ static void help(const void *state, const cli_style *style) {
              "The table: a unit reads melee/ranged and health left; \"active\" or \"exhausted 1\" to \"exhausted 3\" is its "
              "exhaustion (each refresh takes one off).\n"
              "Commands: help; card NAME (a card in full); log (the game so far); wait (pass your reaction "
-             "windows until your own turn); undo (your last decision, unless a card was drawn since or "
+             "windows until your own next turn); undo (your last decision, unless a card was drawn since or "
              "another player acted); quit (the game stays saved).\n",
              prompt);
     cli_print_wrapped(stdout, style, text);
@@ -656,10 +656,17 @@ static int read_answer(const void *state, const uint16_t *opts, int n, const cha
     return -2;
 }
 
-static int wait_answer(const void *state, int seat) {
+static int wait_answer(const void *state, int seat, long *mark) {
     const rone_state *s = state;
-    if (rone_is_over(s) || s->pending.seat != seat || s->pending.kind != RONE_ASK_REACT) return -1;
-    return RONE_NONE;
+    if (rone_is_over(s)) return -1;
+    bool window = s->pending.seat == seat && s->pending.kind == RONE_ASK_REACT;
+    if (*mark < 0) { /* `wait` typed: the turn it was typed in */
+        if (!window) return -1;
+        *mark = s->now.turns;
+        return RONE_NONE;
+    }
+    if (s->now.current == seat && s->now.turns != *mark) return -1; /* its own next turn: asked from its start */
+    return window ? RONE_NONE : -2;
 }
 
 /* The table a seat last saw in a reaction window (repeat_pass): what could change what it

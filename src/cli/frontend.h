@@ -56,9 +56,13 @@ typedef struct cli_frontend {
                     void *ctx);
     /* The table and the result once the game is over. */
     void (*final_screen)(const void *state, const cli_style *style);
-    /* `wait`: the answer that passes this decision of seat's if it is a reaction window
-     * (-1: it is not one, and waiting stops). NULL: the game has no `wait`. */
-    int (*wait_answer)(const void *state, int seat);
+    /* `wait`: passes seat's reaction windows until its own next turn begins. *mark is the
+     * front end's note of when the wait began: the call with *mark < 0 (when `wait` is
+     * typed) sets it. Returns the answer that passes this decision; -1 when the wait is over
+     * (seat's own next turn has begun, the game is over; or, at the first call, this is not
+     * a reaction window); -2 when this decision is to be asked and the wait goes on (a
+     * question that is not a window: a lifebound point, a graveyard end). NULL: no `wait`. */
+    int (*wait_answer)(const void *state, int seat, long *mark);
     /* The bytes the front end remembers during one game at the terminal (repeat_pass's last
      * windows): `play` allocates them zeroed, zeroes them again after an undo (what was seen
      * after the point undone to is forgotten) and frees them at the end. 0: none. */

@@ -457,6 +457,7 @@ int cli_play(int argc, char **argv) {
     int status = 0, last_seat = -1, line_no = 0;
     ct_agent agents[CT_MAX_SEATS];
     bool waiting[CT_MAX_SEATS] = {false}; /* `wait`: passing this seat's reaction windows */
+    long wait_mark[CT_MAX_SEATS] = {0};   /* the front end's note of when each wait began */
     void *session = fe->session_size ? calloc(1, fe->session_size) : NULL; /* the front end's memory (frontend.h) */
     int humans = 0;
     for (int p = 0; p < players; p++) {
@@ -499,7 +500,7 @@ int cli_play(int argc, char **argv) {
             continue;
         }
         if (waiting[seat]) { /* `wait`: a reaction window passes by itself */
-            int pass = fe->wait_answer(s, seat);
+            int pass = fe->wait_answer(s, seat, &wait_mark[seat]);
             if (pass >= 0) {
                 if (!play_and_save(&rec, s, pass, save_path)) {
                     status = 2;
@@ -507,7 +508,7 @@ int cli_play(int argc, char **argv) {
                 }
                 continue;
             }
-            waiting[seat] = false;
+            if (pass == -1) waiting[seat] = false; /* -2: this question is asked, the wait goes on */
         }
         if (fe->repeat_pass && session) { /* nothing new to react to: passed for the person, and said */
             char why[200];
@@ -569,7 +570,8 @@ int cli_play(int argc, char **argv) {
                 continue;
             }
             if (fe->wait_answer && !strcasecmp(line, "wait")) {
-                int pass = fe->wait_answer(s, seat);
+                wait_mark[seat] = -1;
+                int pass = fe->wait_answer(s, seat, &wait_mark[seat]);
                 if (pass < 0) {
                     printf("Nothing to wait for: this is not a reaction window.\n");
                     continue;
