@@ -379,8 +379,10 @@ enum rone_outcome_kind {
                             recycling source (extra 1), or source's effect (extra 2) */
     RONE_OUT_WATER,      /* source's effect changed seat's water by amount (after the floor at 0) */
     RONE_OUT_DRAW,       /* source's effect drew target into seat's hand */
-    RONE_OUT_TAKEN       /* seat's point amount of extra of lifebound damage destroyed target (a hand card or the deck's
+    RONE_OUT_TAKEN,      /* seat's point amount of extra of lifebound damage destroyed target (a hand card or the deck's
                             top), now in its graveyard */
+    RONE_OUT_NO_ATTACK   /* the unit source, announced as an attacker, cannot attack after the reactions (R55.2): the
+                            attack ends before a target is declared; amount its exhaustion then, seat its controller */
 };
 enum { RONE_STRIKE_BACK = 1, RONE_STRIKE_MELEE = 2 }; /* the defender's damage; melee (else ranged) */
 typedef struct rone_outcome {

@@ -557,6 +557,32 @@ static void a_draw_in_a_chain_is_told_where_it_happened(void **unused) {
     told_in_order(want, 4);
 }
 
+/* R55.2: Ana announces an attack with Dummy 1/1/0; Bo answers with Stun 1 on it, so it is not
+ * active any more and cannot attack: the attack ends before a target is declared, and the log
+ * says so after Stun 1's effect. Before: nothing, the next line was Ana's next attack
+ * (play-test: "Player 2 attacks with Dune Scout" / Crosswind exhausts it / "Player 2 attacks
+ * with Dam Warden"). */
+static void an_attack_ended_by_a_reaction_is_told(void **unused) {
+    (void)unused;
+    sc_begin(2);
+    decks(2);
+    int attacker = sc_put("Dummy 1/1/0", P1, FIELD);
+    sc_put("Stun 1", P2, HAND);
+    sc_go();
+    since.count = 0;
+    answer(P1, RONE_ASK_MAIN, "attack with Dummy 1/1/0 (P1)");
+    answer(P2, RONE_ASK_REACT, "play Stun 1, in hand");
+    for (int guard = 0; guard < 8 && sc.pending.kind != RONE_ASK_MAIN; guard++) {
+        if (sc.pending.kind == RONE_ASK_TARGET) answer(sc.pending.seat, RONE_ASK_TARGET, "target Dummy 1/1/0 (P1)");
+        else if (sc.pending.kind == RONE_ASK_REACT) answer(sc.pending.seat, RONE_ASK_REACT, "pass");
+        else if (sc.pending.kind == RONE_ASK_GRAVE_END) answer(sc.pending.seat, RONE_ASK_GRAVE_END, "top of the graveyard");
+    }
+    sc_expect(P1, RONE_ASK_MAIN);
+    assert_int_equal(sc.now.card[attacker].exhaustion, 1);
+    const char *want[2] = {"Stun 1 exhausts Dummy 1/1/0 once (exhausted 1)", "Dummy 1/1/0 is exhausted 1 now, so it cannot attack: the attack ends"};
+    told_in_order(want, 2);
+}
+
 /* A11: a tactic may be played with nothing to target; its text stops at once. The log says
  * so (play-test: Feed the Pit played with no unit of one's own read only "plays Feed the
  * Pit", and the card was gone with nothing drawn). */
@@ -729,6 +755,7 @@ int main(void) {
         cmocka_unit_test(the_graveyard_question_says_why),
         cmocka_unit_test(a_tactic_with_no_target_is_told),
         cmocka_unit_test(a_draw_in_a_chain_is_told_where_it_happened),
+        cmocka_unit_test(an_attack_ended_by_a_reaction_is_told),
         cmocka_unit_test(water_in_a_chain_is_told_where_it_happened),
         cmocka_unit_test(water_from_a_trigger_is_its_cards),
         cmocka_unit_test(a_level_up_is_paid_before_it_is_gained),

@@ -156,7 +156,11 @@ void ro_attack(rone_run *r, int a) {
     int ap = b->current;
     /* steps 1-2: announce, defensive positions */
     bool acted = ro_cancel_window(r, ap);
-    if (b->phase == RONE_PH_OVER || !ro_can_attack_now(r, a)) return;
+    if (b->phase == RONE_PH_OVER) return;
+    if (!ro_can_attack_now(r, a)) {
+        if (ro_on_field(b, a)) ro_note(r, RONE_OUT_NO_ATTACK, a, RONE_NONE, b->card[a].exhaustion, 0, ap); /* (a unit that left is told leaving) */
+        return;
+    }
     int seat = primary_target(b, ap);
     if (seat < 0) return;
     /* step 3: declare */

@@ -745,6 +745,7 @@ static void tell_outcomes(teller *t) {
     memset(told_health, 0, sizeof told_health);
     bool chain = resolved_items(t) > 1;
     int resolving = -1, resolving_kind = -1, last_resolved = -1;
+    const rone_outcome *ended_attack = NULL;
     char x[96], y[96];
     for (int i = 0; i < n; i++) {
         const rone_outcome *o = &t->after->outcomes[i];
@@ -839,6 +840,9 @@ static void tell_outcomes(teller *t) {
             if (o->amount > 0) say(t, "%s gains %d health", card_name(t, o->target), o->amount);
             else say(t, "%s loses %d health", card_name(t, o->target), -o->amount);
             break;
+        case RONE_OUT_NO_ATTACK: /* told last, after what the reactions did to the attacker */
+            ended_attack = o;
+            break;
         default: break; /* points: the cards lost are told with the moves; Shield: with the moves */
         }
     }
@@ -851,6 +855,11 @@ static void tell_outcomes(teller *t) {
         if (gained > 0) say(t, "%s gains %d health", card_name(t, c), gained);
         tell_exhaustion(t, c, last_resolved);
         tell_grants(t, c);
+    }
+    if (ended_attack) { /* R55.2: exhausted (or kept from attacking) by a reaction to the announcement */
+        int e = ended_attack->amount; /* its exhaustion then */
+        if (e) say(t, "%s is exhausted %d now, so it cannot attack: the attack ends", card_name(t, ended_attack->source), e);
+        else say(t, "%s cannot attack now: the attack ends", card_name(t, ended_attack->source));
     }
 }
 
