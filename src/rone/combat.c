@@ -3,8 +3,6 @@
  * follow-up attack on the secondary target (R98, A40). */
 #include "internal.h"
 
-bool ro_cancel_window(rone_run *r, int announcer);
-
 /* Could unit x attack unit y (A24)? y visible to x's controller; a flier only by a flier or a ranged unit. */
 static bool could_attack(rone_run *r, int x, int y) {
     int ky = ro_keywords_of(r, y);

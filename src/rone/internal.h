@@ -230,14 +230,33 @@ bool ro_condition(const rone_run *r, int cond, int op, int n, int base, uint32_t
                   int controller, int bound, bool plain);
 
 /* ---- the stack and windows (stack.c) ---- */
+/* Could a reaction round opened by opener ask anyone: a live seat (in a quiet round, other
+ * than the opener) not known to have nothing fast (fast_none)? When not, every seat passes
+ * unasked: the windows below return at once, inline, with no call. */
+static inline bool ro_round_may_ask(const rone_board *b, int opener, bool quiet) {
+    unsigned asked = b->seats_alive & (quiet ? ~(1u << opener) : ~0u);
+    return asked & ~(unsigned)b->fast_none;
+}
 /* A reaction round opened by opener (§3.2); returns when every live seat passed: true if
  * some seat had a fast effect (was asked). */
-bool ro_reaction_round(rone_run *r, int opener);
+bool ro_reaction_round_asking(rone_run *r, int opener);
+static inline bool ro_reaction_round(rone_run *r, int opener) {
+    return ro_round_may_ask(r->b, opener, false) && ro_reaction_round_asking(r, opener);
+}
 /* Executes the stack from the top down until it holds depth items. */
 void ro_resolve_to(rone_run *r, int depth);
 /* A window: reaction rounds until one closes with the stack back at its depth; true if
  * some seat had a fast effect. */
-bool ro_window(rone_run *r, int opener);
+bool ro_window_asking(rone_run *r, int opener);
+static inline bool ro_window(rone_run *r, int opener) {
+    return ro_round_may_ask(r->b, opener, false) && ro_window_asking(r, opener);
+}
+/* A cancel window (R45.2, R55.2): the announcer is asked only if someone acted; what was
+ * added executes before the action goes on. True if anything was added. */
+bool ro_cancel_window_asking(rone_run *r, int announcer);
+static inline bool ro_cancel_window(rone_run *r, int announcer) {
+    return ro_round_may_ask(r->b, announcer, true) && ro_cancel_window_asking(r, announcer);
+}
 /* Whether seat has a fast effect, looked at afresh (the invariants check fast_none with it). */
 bool ro_has_fast_effect(rone_run *r, int seat);
 void ro_add_fast_options(rone_run *r, int seat, rone_optset *o);

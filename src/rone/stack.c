@@ -174,12 +174,10 @@ static inline int reaction_order(const rone_board *b, int opener, int *order) {
 }
 
 /* One round (§3.2). quiet: the opener is asked only once someone else acted (A6).
- * *offered becomes true if a seat had a fast effect (and so was asked). */
-static bool round_of(rone_run *r, int opener, bool quiet, bool *offered) {
+ * *offered becomes true if a seat had a fast effect (and so was asked). Out of line:
+ * round_of tests first whether any seat could be asked. */
+static __attribute__((noinline)) bool round_asking(rone_run *r, int opener, bool quiet, bool *offered) {
     rone_board *b = r->b;
-    /* every seat that would be asked is known to have nothing fast: all pass unasked */
-    unsigned asked = b->seats_alive & (quiet ? ~(1u << opener) : ~0u);
-    if (!(asked & ~(unsigned)b->fast_none)) return false;
     int order[RONE_MAX_SEATS];
     int n = reaction_order(b, opener, order), passes = 0, i = 0;
     bool acted = false;
@@ -206,7 +204,13 @@ static bool round_of(rone_run *r, int opener, bool quiet, bool *offered) {
     return acted;
 }
 
-bool ro_reaction_round(rone_run *r, int opener) {
+/* A round where every seat that would be asked is known to have nothing fast passes
+ * unasked (inline: the usual case, a bit test and no call). */
+static inline bool round_of(rone_run *r, int opener, bool quiet, bool *offered) {
+    return ro_round_may_ask(r->b, opener, quiet) && round_asking(r, opener, quiet, offered);
+}
+
+bool ro_reaction_round_asking(rone_run *r, int opener) {
     bool offered = false;
     round_of(r, opener, false, &offered);
     return offered;
@@ -228,7 +232,7 @@ void ro_resolve_to(rone_run *r, int depth) {
     }
 }
 
-bool ro_window(rone_run *r, int opener) {
+bool ro_window_asking(rone_run *r, int opener) {
     int depth = r->b->stack_count;
     bool offered = false;
     for (int guard = 0; guard < 64; guard++) {
@@ -241,10 +245,7 @@ bool ro_window(rone_run *r, int opener) {
     return offered;
 }
 
-/* A cancel window (R45.2, R55.2): the announcer is asked only if someone acted;
- * what was added executes before the action goes on. True if anything was added. */
-bool ro_cancel_window(rone_run *r, int announcer);
-bool ro_cancel_window(rone_run *r, int announcer) {
+bool ro_cancel_window_asking(rone_run *r, int announcer) {
     int depth = r->b->stack_count;
     bool offered = false, acted = round_of(r, announcer, true, &offered);
     ro_resolve_to(r, depth);

@@ -3,8 +3,6 @@
  * attack, end of turn: the six activation steps of R45), and the end of the game. */
 #include "internal.h"
 
-bool ro_cancel_window(rone_run *r, int announcer);
-
 static void game_over(rone_run *r, int reason, uint8_t winners) {
     rone_board *b = r->b;
     b->phase = RONE_PH_OVER;
