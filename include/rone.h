@@ -333,6 +333,9 @@ typedef struct rone_board {
      * arriving in a graveyard or hand counts) */
     uint64_t gives_fast[2];
     uint8_t pay_costs;
+    /* bit per card: a unit on each seat's side (engine cache, kept by every zone move with
+     * the counts above): the attack options, the death check and unit targets walk these */
+    uint64_t side_units[RONE_MAX_SEATS][2];
 } rone_board;
 enum { RONE_PAYS_GRAVE = 1, RONE_PAYS_DISCARD = 2 };
 

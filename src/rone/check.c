@@ -83,8 +83,9 @@ static bool check_caches(const rone_board *b, char *why, size_t size) {
     if (memcmp(fresh.fast_in_hand, b->fast_in_hand, sizeof b->fast_in_hand) ||
         memcmp(fresh.fast_on_field, b->fast_on_field, sizeof b->fast_on_field) || fresh.health_statics != b->health_statics ||
         memcmp(fresh.static_stats, b->static_stats, sizeof b->static_stats) || fresh.watchers != b->watchers ||
-        fresh.statics_in_play != b->statics_in_play || memcmp(fresh.static_cards, b->static_cards, sizeof b->static_cards))
-        FAIL("the cached counts of fast cards or statics disagree with the zones");
+        fresh.statics_in_play != b->statics_in_play || memcmp(fresh.static_cards, b->static_cards, sizeof b->static_cards) ||
+        memcmp(fresh.side_units, b->side_units, sizeof b->side_units))
+        FAIL("the cached counts of fast cards, statics or units disagree with the zones");
     ro_mark_definitions(&fresh, rone_board_set(b));
     if (memcmp(fresh.may_be_fast, b->may_be_fast, sizeof b->may_be_fast) || memcmp(fresh.gives_fast, b->gives_fast, sizeof b->gives_fast) ||
         memcmp(fresh.health_static, b->health_static, sizeof b->health_static) || fresh.pay_costs != b->pay_costs ||

@@ -420,14 +420,13 @@ static void main_options(rone_run *r, int ap, rone_optset *o) {
     oset_add(o, OPT_END_TURN);
     for (int p = 0; p < b->players; p++) { /* 2v2: the teammate's units too (R91) */
         if (rone_team(b, p) != rone_team(b, ap)) continue;
-        /* ro_can_attack_now for a card on the team's side: on the battlefield, and controlled
+        /* ro_can_attack_now for a unit on the team's side: on the battlefield, and controlled
          * by the team (a card on a side is its seat's, check.c) */
-        int z = rone_zone(p, RONE_Z_FIELD);
-        for (int i = b->zstart[z], end = b->zstart[z + 1]; i < end; i++) {
-            int c = b->order[i];
-            if (b->card[c].exhaustion == 0 && def_of(r, c)->type == RONE_UNIT && !ro_cannot_attack(r, c))
-                oset_add(o, OPT_ATTACK + c);
-        }
+        for (int w = 0; w < 2; w++)
+            for (uint64_t m = b->side_units[p][w]; m; m &= m - 1) {
+                int c = 64 * w + __builtin_ctzll(m);
+                if (b->card[c].exhaustion == 0 && !ro_cannot_attack(r, c)) oset_add(o, OPT_ATTACK + c);
+            }
     }
 }
 

@@ -59,6 +59,10 @@ static void count_on_field(rone_board *b, int card, int seat, int delta) {
     if (ro_def_marked(b->health_static, d)) b->health_statics = (uint8_t)(b->health_statics + delta), b->deaths_due = 1;
     const rone_set *set = rone_board_set(b);
     const rone_card_def *cd = &set->cards[d];
+    if (cd->type == RONE_UNIT) {
+        if (delta > 0) b->side_units[seat][card >> 6] |= (uint64_t)1 << (card & 63);
+        else b->side_units[seat][card >> 6] &= ~((uint64_t)1 << (card & 63));
+    }
     if (cd->events >> RONE_EV_UNIT_ENTERS) b->watchers = (uint8_t)(b->watchers + delta);
     if (!(cd->events & 1)) return;
     b->fast_none = 0; /* a static ability (a cost, say) may change what any seat can pay */
@@ -91,6 +95,7 @@ void ro_count_caches(rone_board *b) {
     b->watchers = 0;
     b->statics_in_play = 0;
     memset(b->static_cards, 0, sizeof b->static_cards);
+    memset(b->side_units, 0, sizeof b->side_units);
     b->fast_none = 0;
     b->deaths_due = 1;
     b->deck_emptied = 1;
