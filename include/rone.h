@@ -296,7 +296,7 @@ typedef struct rone_board {
     uint32_t set_hash;
     /* bit per definition of the set (rone_new_game): a fast tactic or a non-hero card with an
      * activated ability; a card with a static ability changing health */
-    uint64_t may_be_fast[2], health_static[2];
+    uint64_t may_be_fast[4], health_static[4]; /* 256 bits: every definition a card can name (uint8_t) */
     /* counts derived from the zones at every run's start and kept by each zone move (engine
      * caches, never read by front ends): cards that may be fast in each seat's hand and on
      * each seat's side; cards with a health static on the battlefield; static abilities of
@@ -331,7 +331,7 @@ typedef struct rone_board {
      * a hand or on a side, its exhaustion removed, its state cleared); pay_costs: RONE_PAYS_*,
      * the set has activated abilities paid with graveyard cards or discards (then any card
      * arriving in a graveyard or hand counts) */
-    uint64_t gives_fast[2];
+    uint64_t gives_fast[4];
     uint8_t pay_costs;
     /* bit per card: a unit on each seat's side (engine cache, kept by every zone move with
      * the counts above): the attack options, the death check and unit targets walk these */

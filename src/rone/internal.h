@@ -143,7 +143,8 @@ static inline void ro_fast_changed(rone_board *b, int seat) {
 /* Card c got something that lasts until the end of the turn (granted, a once-a-turn mark,
  * control until turn_end): end_turn clears it. */
 static inline void ro_mark_turn(rone_board *b, int c) { b->turn_marks[c >> 6] |= (uint64_t)1 << (c & 63); }
-static inline bool ro_def_marked(const uint64_t *mask, int d) { return d >= 128 || (mask[d >> 6] >> (d & 63) & 1); }
+/* Is definition d (0..255: a card's def is a byte) marked in the 256-bit mask? */
+static inline bool ro_def_marked(const uint64_t *mask, int d) { return mask[d >> 6] >> (d & 63) & 1; }
 /* Could card c ever be used fast (a fast tactic, or a non-hero activated ability)? */
 static inline bool ro_may_be_fast(const rone_board *b, int c) { return ro_def_marked(b->may_be_fast, b->card[c].def); }
 void ro_zone_shuffle(rone_board *b, int zone);

@@ -31,7 +31,7 @@ void ro_mark_definitions(rone_board *b, const rone_set *set) {
     b->unattackable_statics = 0;
     b->fast_uncached = 0;
     b->pay_costs = 0;
-    for (int d = 0; d < set->card_count && d < 128; d++) {
+    for (int d = 0; d < set->card_count && d < 256; d++) { /* a set holds at most 250 (rone_cardfile) */
         const rone_card_def *cd = &set->cards[d];
         bool fast = cd->type == RONE_TACTIC && !(cd->keywords & RONE_KW_SLOW) && cd->cost >= 0, health = false, gives = fast;
         for (int k = 0; k < cd->ability_count; k++) {
