@@ -54,19 +54,29 @@ static inline int rone_ask(rone_run *r, int seat, int kind, int card, const rone
     if (n == 1) return ct_optset_first(opts);
     return rone_ask_choice(r, seat, kind, card, opts);
 }
+/* Is the next question's answer drawn here: a playout by ct_uniform_policy past its
+ * recorded answers, with budget and room left (where ct_replay_answer would draw it)? */
+static inline bool ro_drawing(const rone_run *r) {
+    const ct_replay *p = &r->replay;
+    return p->policy == ct_uniform_policy && p->cursor >= *p->answer_count && p->budget > 0 && *p->answer_count < p->max_answers;
+}
+/* Records answer as drawn by the playout (what ct_replay_answer does after its draw). */
+static inline void ro_record_drawn(rone_run *r, int answer) {
+    ct_replay *p = &r->replay;
+    p->answers[(*p->answer_count)++] = (uint16_t)answer;
+    p->cursor++;
+    p->budget--;
+    (*p->answered)++;
+}
 /* A question whose options are 0 and 1 (yes or no, top or bottom, which first): in a
  * uniform playout the answer is drawn at once, as ct_replay_answer would draw it from the
  * set {0, 1} (the same answer, the same random state, the same bookkeeping); otherwise the
  * set is built and asked as any other (engine.c). */
 int rone_ask_choice_01(rone_run *r, int seat, int kind, int card);
 static inline int rone_ask_01(rone_run *r, int seat, int kind, int card) {
-    ct_replay *p = &r->replay;
-    if (p->policy == ct_uniform_policy && p->cursor >= *p->answer_count && p->budget > 0 && *p->answer_count < p->max_answers) {
-        int answer = ct_uniform_draw(p->ctx, 2);
-        p->answers[(*p->answer_count)++] = (uint16_t)answer;
-        p->cursor++;
-        p->budget--;
-        (*p->answered)++;
+    if (ro_drawing(r)) {
+        int answer = ct_uniform_draw(r->replay.ctx, 2);
+        ro_record_drawn(r, answer);
         return answer;
     }
     return rone_ask_choice_01(r, seat, kind, card);
@@ -260,7 +270,8 @@ static inline bool ro_cancel_window(rone_run *r, int announcer) {
 }
 /* Whether seat has a fast effect, looked at afresh (the invariants check fast_none with it). */
 bool ro_has_fast_effect(rone_run *r, int seat);
-void ro_add_fast_options(rone_run *r, int seat, rone_optset *o);
+/* Adds seat's fast options to o (through fast_none); true if it has any. */
+bool ro_add_fast_options(rone_run *r, int seat, rone_optset *o);
 /* exhaust_other: the cards seat may exhaust to pay ab of card c (into o if o); true if any. */
 bool ro_exhaust_other_choices(const rone_run *r, int seat, int c, const rone_ability *ab, rone_optset *o);
 /* Pays ab's discard and exhaust_other costs (asking which cards), after the rest (effects.c). */

@@ -97,7 +97,7 @@ static bool fast_options_cached(rone_run *r, int seat, rone_optset *o) {
     return false;
 }
 
-void ro_add_fast_options(rone_run *r, int seat, rone_optset *o) { fast_options_cached(r, seat, o); }
+bool ro_add_fast_options(rone_run *r, int seat, rone_optset *o) { return fast_options_cached(r, seat, o); }
 
 void ro_push_item(rone_run *r, rone_stack_item it) {
     rone_board *b = r->b;

@@ -409,15 +409,22 @@ static void level_up_action(rone_run *r) {
     ro_resolve_to(r, depth);
 }
 
-static void main_options(rone_run *r, int ap, rone_optset *o) {
-    rone_board *b = r->b;
-    oset_clear(o);
-    ro_add_fast_options(r, ap, o);
-    if (playable_cards(r, ap, NULL)) oset_add(o, OPT_ANNOUNCE_PLAY);
-    if (recyclable(r, ap) >= 0) oset_add(o, OPT_ANNOUNCE_RECYCLE);
+/* The main phase's options past the fast effects: play, recycle, level up and end of turn
+ * (options 120..123, bits 56..59 of the set's word 1), and the attacks (384 + c: words 6
+ * and 7 hold a bit per card). */
+_Static_assert(OPT_ANNOUNCE_PLAY == 64 + 56 && OPT_END_TURN == 64 + 59 && OPT_ATTACK == 6 * 64, "main_options' words");
+static inline __attribute__((always_inline)) uint64_t main_announce_bits(rone_run *r, int ap) {
+    const rone_board *b = r->b;
+    uint64_t bits = (uint64_t)1 << (OPT_END_TURN - 64);
+    if (playable_cards(r, ap, NULL)) bits |= (uint64_t)1 << (OPT_ANNOUNCE_PLAY - 64);
+    if (recyclable(r, ap) >= 0) bits |= (uint64_t)1 << (OPT_ANNOUNCE_RECYCLE - 64);
     int price = level_up_price(r, ap);
-    if (price >= 0 && price <= b->water[ap]) oset_add(o, OPT_LEVEL_UP);
-    oset_add(o, OPT_END_TURN);
+    if (price >= 0 && price <= b->water[ap]) bits |= (uint64_t)1 << (OPT_LEVEL_UP - 64);
+    return bits;
+}
+static inline __attribute__((always_inline)) void main_attack_bits(rone_run *r, int ap, uint64_t *attacks) {
+    const rone_board *b = r->b;
+    attacks[0] = attacks[1] = 0;
     for (int p = 0; p < b->players; p++) { /* 2v2: the teammate's units too (R91) */
         if (rone_team(b, p) != rone_team(b, ap)) continue;
         /* ro_can_attack_now for a unit on the team's side: on the battlefield, and controlled
@@ -425,9 +432,41 @@ static void main_options(rone_run *r, int ap, rone_optset *o) {
         for (int w = 0; w < 2; w++)
             for (uint64_t m = b->side_units[p][w]; m; m &= m - 1) {
                 int c = 64 * w + __builtin_ctzll(m);
-                if (b->card[c].exhaustion == 0 && !ro_cannot_attack(r, c)) oset_add(o, OPT_ATTACK + c);
+                if (b->card[c].exhaustion == 0 && !ro_cannot_attack(r, c)) attacks[w] |= (uint64_t)1 << (c & 63);
             }
     }
+}
+
+/* The main decision's options: o holds ap's fast options (main_phase) and gets the rest. */
+static void main_options(rone_run *r, int ap, rone_optset *o) {
+    uint64_t attacks[2];
+    main_attack_bits(r, ap, attacks);
+    o->bits[1] |= main_announce_bits(r, ap);
+    o->bits[6] |= attacks[0];
+    o->bits[7] |= attacks[1];
+}
+
+/* The k-th set bit of w (0 = the lowest). */
+static inline int nth_bit(uint64_t w, int k) {
+    while (k--) w &= w - 1;
+    return __builtin_ctzll(w);
+}
+
+/* The main decision drawn in a uniform playout (ro_drawing) for a seat with no fast
+ * effect: its options are the announce bits and the attacks, counted and
+ * drawn by rank without building a set; the same answer, random state and record as
+ * asking main_options' set (rone_ask: no draw with one option). */
+static int main_drawn(rone_run *r, int ap) {
+    uint64_t announce = main_announce_bits(r, ap), attacks[2];
+    main_attack_bits(r, ap, attacks);
+    int low = ct_bits_in(announce), first = ct_bits_in(attacks[0]), n = low + first + ct_bits_in(attacks[1]);
+    if (n == 1) return OPT_END_TURN; /* always an option: the only one */
+    int k = ct_uniform_draw(r->replay.ctx, n), answer;
+    if (k < low) answer = 64 + nth_bit(announce, k);
+    else if (k - low < first) answer = OPT_ATTACK + nth_bit(attacks[0], k - low);
+    else answer = OPT_ATTACK + 64 + nth_bit(attacks[1], k - low - first);
+    ro_record_drawn(r, answer);
+    return answer;
 }
 
 /* Returns the live seats before the end-turn round if no seat had a fast effect in it,
@@ -439,9 +478,15 @@ static int main_phase(rone_run *r) {
         ro_check_game_end(r);
         if (!alive(b, ap)) return -1; /* eliminated in its own turn (3 players) */
         rone_checkpoint(r);
+        int answer;
         rone_optset o;
-        main_options(r, ap, &o);
-        int answer = rone_ask(r, ap, RONE_ASK_MAIN, RONE_NONE, &o);
+        oset_clear(&o);
+        if (!ro_add_fast_options(r, ap, &o) && ro_drawing(r)) {
+            answer = main_drawn(r, ap);
+        } else {
+            main_options(r, ap, &o);
+            answer = rone_ask(r, ap, RONE_ASK_MAIN, RONE_NONE, &o);
+        }
         if (answer == OPT_END_TURN) {
             /* R35, A7: on the stack; the opponents may answer with fast effects */
             rone_stack_item it = {RONE_IT_END_TURN, (uint8_t)hero_of(b, ap), 0, (uint8_t)ap, RONE_NONE, 0, 0, 0, {0}};
