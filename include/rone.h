@@ -165,6 +165,21 @@ typedef struct RONE_DEF_ALIGN rone_card_def {
     uint16_t events;       /* bit (1 << event) for each trigger it has; bit 0: a static ability */
 } rone_card_def;
 
+/* What the engine reads of a set's definitions as a whole, derived from them once (by
+ * rone_set_derive_marks: rone_cardgen writes it into the generated tables, the card-file
+ * loader fills it) and copied into every game's board at setup: a bit per definition (a
+ * card's def is a byte) that may be fast (a fast tactic or a non-hero card with an activated
+ * ability), that gives a fast effect by arriving (that, or a hero with an activated ability),
+ * that has a static ability changing health; whether an activated ability pays by exhausting
+ * other cards (fast_uncached), pays with graveyard cards or discards (pay_costs), whether a
+ * static ability grants cannot_be_attacked. ready: 0 (a set built otherwise) makes
+ * rone_new_game derive them itself. */
+typedef struct rone_set_marks {
+    uint64_t may_be_fast[4], health_static[4], gives_fast[4];
+    uint8_t fast_uncached, pay_costs, unattackable_statics;
+    uint8_t ready;
+} rone_set_marks;
+
 typedef struct rone_set {
     const char *id, *name, *note;
     uint32_t hash;  /* FNV-1a of the source file */
@@ -172,7 +187,10 @@ typedef struct rone_set {
     const rone_card_def *cards;
     const rone_ability *abilities;
     const rone_step *steps;
+    rone_set_marks marks;
 } rone_set;
+/* Derives set's marks (above) from its definitions into *out, ready set. */
+void rone_set_derive_marks(const rone_set *set, rone_set_marks *out);
 
 /* The set registry (src/rone/sets.c): the sets compiled in, then those registered at run
  * time. rone_set_at: NULL past the end. */

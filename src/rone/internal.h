@@ -136,8 +136,10 @@ void ro_zone_move(rone_board *b, int card, int zone, bool at_bottom);
  * in a game writes there, so they are already the same; the invariants check it). The
  * checkpoint's copy. */
 void ro_copy_board(rone_board *to, const rone_board *from);
-/* Marks the set's definitions in b->may_be_fast and b->health_static (rone_new_game). */
+/* Puts the set's marks (rone_set_marks) into b (rone_new_game): the set's own when ready,
+ * else derived here. ro_put_marks: those of m. */
 void ro_mark_definitions(rone_board *b, const rone_set *set);
+void ro_put_marks(rone_board *b, const rone_set_marks *m);
 /* Derives b's cached counts (fast_in_hand, fast_on_field, health_statics) from its zones;
  * forgets fast_none. */
 void ro_count_caches(rone_board *b);

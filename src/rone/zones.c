@@ -24,13 +24,8 @@ static uint8_t seen_after(const rone_board *b, int card, int from, int to) {
     return all; /* battlefield, graveyard, hero deck, removed, stack: face up */
 }
 
-void ro_mark_definitions(rone_board *b, const rone_set *set) {
-    memset(b->may_be_fast, 0, sizeof b->may_be_fast);
-    memset(b->health_static, 0, sizeof b->health_static);
-    memset(b->gives_fast, 0, sizeof b->gives_fast);
-    b->unattackable_statics = 0;
-    b->fast_uncached = 0;
-    b->pay_costs = 0;
+void rone_set_derive_marks(const rone_set *set, rone_set_marks *out) {
+    memset(out, 0, sizeof *out);
     for (int d = 0; d < set->card_count && d < 256; d++) { /* a set holds at most 250 (rone_cardfile) */
         const rone_card_def *cd = &set->cards[d];
         bool fast = cd->type == RONE_TACTIC && !(cd->keywords & RONE_KW_SLOW) && cd->cost >= 0, health = false, gives = fast;
@@ -38,17 +33,37 @@ void ro_mark_definitions(rone_board *b, const rone_set *set) {
             const rone_ability *a = &set->abilities[cd->first_ability + k];
             fast |= a->kind == RONE_AB_ACTIVATED && cd->type != RONE_HERO;
             gives |= a->kind == RONE_AB_ACTIVATED;
-            if (a->kind == RONE_AB_ACTIVATED && a->pay_exhaust) b->fast_uncached = 1; /* its choices read other cards */
-            if (a->kind == RONE_AB_ACTIVATED && a->pay_grave) b->pay_costs |= RONE_PAYS_GRAVE;
-            if (a->kind == RONE_AB_ACTIVATED && a->pay_discard) b->pay_costs |= RONE_PAYS_DISCARD;
+            if (a->kind == RONE_AB_ACTIVATED && a->pay_exhaust) out->fast_uncached = 1; /* its choices read other cards */
+            if (a->kind == RONE_AB_ACTIVATED && a->pay_grave) out->pay_costs |= RONE_PAYS_GRAVE;
+            if (a->kind == RONE_AB_ACTIVATED && a->pay_discard) out->pay_costs |= RONE_PAYS_DISCARD;
             health |= a->kind == RONE_AB_STATIC && a->stat == RONE_STAT_HEALTH;
             if (a->kind == RONE_AB_STATIC && a->stat == RONE_STAT_KEYWORD && a->stat_amount & RONE_KW_UNATTACKABLE)
-                b->unattackable_statics = 1;
+                out->unattackable_statics = 1;
         }
-        if (fast) b->may_be_fast[d >> 6] |= (uint64_t)1 << (d & 63);
-        if (gives) b->gives_fast[d >> 6] |= (uint64_t)1 << (d & 63);
-        if (health) b->health_static[d >> 6] |= (uint64_t)1 << (d & 63);
+        if (fast) out->may_be_fast[d >> 6] |= (uint64_t)1 << (d & 63);
+        if (gives) out->gives_fast[d >> 6] |= (uint64_t)1 << (d & 63);
+        if (health) out->health_static[d >> 6] |= (uint64_t)1 << (d & 63);
     }
+    out->ready = 1;
+}
+
+void ro_put_marks(rone_board *b, const rone_set_marks *m) {
+    memcpy(b->may_be_fast, m->may_be_fast, sizeof b->may_be_fast);
+    memcpy(b->health_static, m->health_static, sizeof b->health_static);
+    memcpy(b->gives_fast, m->gives_fast, sizeof b->gives_fast);
+    b->unattackable_statics = m->unattackable_statics;
+    b->fast_uncached = m->fast_uncached;
+    b->pay_costs = m->pay_costs;
+}
+
+void ro_mark_definitions(rone_board *b, const rone_set *set) {
+    if (set->marks.ready) { /* derived once: by rone_cardgen, or the loader */
+        ro_put_marks(b, &set->marks);
+        return;
+    }
+    rone_set_marks m;
+    rone_set_derive_marks(set, &m);
+    ro_put_marks(b, &m);
 }
 
 /* count_in_zone for a seat's side. */
