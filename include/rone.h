@@ -354,6 +354,10 @@ typedef struct rone_board {
     /* bit per card: a unit on each seat's side (engine cache, kept by every zone move with
      * the counts above): the attack options, the death check and unit targets walk these */
     uint64_t side_units[RONE_MAX_SEATS][2];
+    /* bit per seat marked in fast_none: its last look found an ability it could pay but for
+     * its graveyard price (engine cache, read with fast_none only): a card arriving in a
+     * graveyard forgets fast_none only for the seats using it that wait so (zones.c) */
+    uint8_t grave_wait;
 } rone_board;
 enum { RONE_PAYS_GRAVE = 1, RONE_PAYS_DISCARD = 2 };
 

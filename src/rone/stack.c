@@ -13,9 +13,18 @@ static int activated_ability(const rone_run *r, int c, int slot) {
     return -1;
 }
 
-static bool can_pay(const rone_run *r, int seat, int c, const rone_ability *ab) {
+/* What a look at a seat's fast effects found: one (FOUND), and an ability whose water
+ * could be paid but not its graveyard price (GRAVE_SHORT: a card arriving in that graveyard
+ * could then give the seat a fast effect; fast_options_cached keeps it in grave_wait). */
+enum { FOUND = 1, GRAVE_SHORT = 2 };
+
+static bool can_pay(const rone_run *r, int seat, int c, const rone_ability *ab, unsigned *found) {
     const rone_board *b = r->b;
-    if (b->water[seat] < ab->pay_water || zsize(b, rone_zone(pile_seat(b, seat), RONE_Z_GRAVE)) < ab->pay_grave) return false;
+    if (b->water[seat] < ab->pay_water) return false;
+    if (zsize(b, rone_zone(pile_seat(b, seat), RONE_Z_GRAVE)) < ab->pay_grave) {
+        *found |= GRAVE_SHORT;
+        return false;
+    }
     if (!(ab->pay_discard | ab->pay_exhaust)) return true;
     if (ab->pay_discard && zsize(b, rone_zone(seat, RONE_Z_HAND)) < ab->pay_discard) return false;
     return !ab->pay_exhaust || ro_exhaust_other_choices(r, seat, c, ab, NULL);
@@ -30,7 +39,7 @@ static bool can_play_fast_tactic(const rone_run *r, int seat, int c) {
            cost <= b->water[seat];
 }
 
-static void add_abilities_of(const rone_run *r, int seat, int c, rone_optset *o, bool *any) {
+static void add_abilities_of(const rone_run *r, int seat, int c, rone_optset *o, unsigned *found) {
     const rone_board *b = r->b;
     if (b->card[c].exhaustion != 0) return;
     const rone_card_def *d = def_of(r, c);
@@ -43,31 +52,32 @@ static void add_abilities_of(const rone_run *r, int seat, int c, rone_optset *o,
         ab++; /* a pointer walk: no index times the record size */
         if (ab->kind != RONE_AB_ACTIVATED) continue;
         bool used = ab->once_per_turn && slot < 2 && b->card[c].flags & (RONE_CF_USED_FIRST << slot);
-        if (!used && can_pay(r, seat, c, ab)) {
+        if (!used && can_pay(r, seat, c, ab, found)) {
             if (o) oset_add(o, OPT_ABILITY + 128 * slot + c);
-            *any = true;
+            *found |= FOUND;
         }
         slot++;
     }
 }
 
-/* Adds seat's fast options (tactics c, abilities 128*(slot+1)+c) to o (if o); true if any. */
-static bool fast_options(rone_run *r, int seat, rone_optset *o) {
+/* Adds seat's fast options (tactics c, abilities 128*(slot+1)+c) to o (if o); returns
+ * FOUND if any (with o NULL, at the first), with GRAVE_SHORT as above. */
+static unsigned fast_options(rone_run *r, int seat, rone_optset *o) {
     const rone_board *b = r->b;
-    bool any = false;
+    unsigned found = 0;
     int hand = rone_zone(seat, RONE_Z_HAND);
     if (b->fast_in_hand[seat])
         for (int i = b->zstart[hand], end = b->zstart[hand + 1]; i < end; i++) {
             int c = b->order[i];
             if (ro_may_be_fast(b, c) && can_play_fast_tactic(r, seat, c)) {
-                if (!o) return true;
+                if (!o) return FOUND;
                 oset_add(o, c);
-                any = true;
+                found = FOUND;
             }
         }
     int hero = hero_of(b, seat);
-    if (b->card[hero].exhaustion == 0) add_abilities_of(r, seat, hero, o, &any);
-    if (any && !o) return true;
+    if (b->card[hero].exhaustion == 0) add_abilities_of(r, seat, hero, o, &found);
+    if (found & FOUND && !o) return found;
     /* the other permanents on the team's side (heroes are never marked): the seat's, and
      * in 2v2 its teammate's (the order does not matter: a set, or whether there is one) */
     for (int k = 0; k < (b->players == 4 ? 2 : 1); k++) {
@@ -77,14 +87,14 @@ static bool fast_options(rone_run *r, int seat, rone_optset *o) {
         for (int i = b->zstart[field], end = b->zstart[field + 1]; i < end; i++) {
             int c = b->order[i];
             if (b->card[c].exhaustion != 0 || !ro_may_be_fast(b, c)) continue;
-            add_abilities_of(r, seat, c, o, &any);
-            if (any && !o) return true;
+            add_abilities_of(r, seat, c, o, &found);
+            if (found & FOUND && !o) return found;
         }
     }
-    return any;
+    return found;
 }
 
-bool ro_has_fast_effect(rone_run *r, int seat) { return fast_options(r, seat, NULL); }
+bool ro_has_fast_effect(rone_run *r, int seat) { return fast_options(r, seat, NULL) & FOUND; }
 
 /* fast_options through the board's fast_none: a seat known to have nothing costs a bit
  * test; one found to have nothing is remembered, unless a cost static or an exhaust_other
@@ -92,8 +102,13 @@ bool ro_has_fast_effect(rone_run *r, int seat) { return fast_options(r, seat, NU
 static bool fast_options_cached(rone_run *r, int seat, rone_optset *o) {
     rone_board *b = r->b;
     if (b->fast_none >> seat & 1) return false;
-    if (fast_options(r, seat, o)) return true;
-    if (!b->fast_uncached && !b->static_stats[RONE_STAT_COST]) b->fast_none |= (uint8_t)(1u << seat);
+    unsigned found = fast_options(r, seat, o);
+    if (found & FOUND) return true;
+    if (!b->fast_uncached && !b->static_stats[RONE_STAT_COST]) {
+        uint8_t bit = (uint8_t)(1u << seat);
+        b->fast_none |= bit;
+        b->grave_wait = (uint8_t)(found & GRAVE_SHORT ? b->grave_wait | bit : b->grave_wait & ~bit);
+    }
     return false;
 }
 

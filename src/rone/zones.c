@@ -111,20 +111,25 @@ void ro_count_caches(rone_board *b) {
     b->statics_in_play = 0;
     memset(b->static_cards, 0, sizeof b->static_cards);
     memset(b->side_units, 0, sizeof b->side_units);
-    b->fast_none = 0;
+    b->fast_none = b->grave_wait = 0;
     b->deaths_due = 1;
     b->deck_emptied = 1;
     for (int c = 0; c < b->card_count; c++) count_in_zone(b, c, b->card[c].zone, 1);
 }
 
 /* Can card arriving in zone give the zone's seat a fast effect (fast_options reads it)? A card
- * that may be fast or a hero with an ability, in a hand or on a side; any card in a graveyard or
- * hand when the set pays costs with them. Nothing in a deck, the stack or out of the game. */
+ * that may be fast or a hero with an ability, in a hand or on a side; any card in a hand when
+ * the set pays costs with discards, in a graveyard when it pays with graveyard cards and a seat
+ * using that graveyard waits for one (grave_wait). Nothing in a deck, the stack or out of the game. */
 static inline bool arrival_gives_fast(const rone_board *b, int card, int zone) {
     int kind = zone_kind(zone);
     if (kind == RONE_Z_HAND) return b->pay_costs & RONE_PAYS_DISCARD || ro_def_marked(b->gives_fast, b->card[card].def);
     if (kind == RONE_Z_FIELD) return ro_def_marked(b->gives_fast, b->card[card].def);
-    return kind == RONE_Z_GRAVE && b->pay_costs & RONE_PAYS_GRAVE;
+    if (kind != RONE_Z_GRAVE || !(b->pay_costs & RONE_PAYS_GRAVE)) return false;
+    /* only a seat that found an ability short of graveyard cards (grave_wait) can gain one:
+     * the seats using this graveyard (2v2: the team's) */
+    int pile = zone_seat(zone);
+    return b->grave_wait & (b->players == 4 ? 5u << (pile & 1) : 1u << pile);
 }
 
 void ro_zone_move(rone_board *b, int card, int zone, bool at_bottom) {
