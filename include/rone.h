@@ -358,6 +358,10 @@ typedef struct rone_board {
      * its graveyard price (engine cache, read with fast_none only): a card arriving in a
      * graveyard forgets fast_none only for the seats using it that wait so (zones.c) */
     uint8_t grave_wait;
+    /* per seat marked in fast_none: the least water price its last look found kept out by
+     * water alone (255: none; engine cache, read with fast_none only): a gain of water below
+     * it forgets nothing (ro_water_gained) */
+    uint8_t water_need[RONE_MAX_SEATS];
 } rone_board;
 enum { RONE_PAYS_GRAVE = 1, RONE_PAYS_DISCARD = 2 };
 

@@ -461,7 +461,7 @@ static bool apply_verb(rone_run *r, const rone_step *st, int obj, int source, in
         case RONE_V_WATER: {
             int was = b->water[p], w = was + st->amount;
             b->water[p] = (int16_t)(w < 0 ? 0 : w);
-            ro_fast_changed(b, p);
+            if (b->water[p] > was) ro_water_gained(b, p); /* less water takes fast effects away only */
             if (b->water[p] != was) ro_note(r, RONE_OUT_WATER, source, RONE_PLAYER + p, b->water[p] - was, 0, p);
             return true;
         }

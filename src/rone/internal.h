@@ -152,6 +152,12 @@ void ro_count_caches(rone_board *b);
 static inline void ro_fast_changed(rone_board *b, int seat) {
     if (seat >= 0) b->fast_none &= (uint8_t) ~(b->players == 4 ? 5u << (seat & 1) : 1u << seat);
 }
+/* Seat's water went up: forget that it had no fast effect only if the water now reaches
+ * the least price water alone kept out at its last look (water_need; its teammate's effects
+ * are paid with the teammate's water). */
+static inline void ro_water_gained(rone_board *b, int seat) {
+    if (b->water[seat] >= b->water_need[seat]) ro_fast_changed(b, seat);
+}
 /* Card c got something that lasts until the end of the turn (granted, a once-a-turn mark,
  * control until turn_end): end_turn clears it. */
 static inline void ro_mark_turn(rone_board *b, int c) { b->turn_marks[c >> 6] |= (uint64_t)1 << (c & 63); }

@@ -184,7 +184,7 @@ static void start_turn(rone_run *r) {
         return;
     }
     b->water[ap] = (int16_t)(b->water[ap] + ro_water_income_of(r, ap));
-    ro_fast_changed(b, ap);
+    ro_water_gained(b, ap);
     int draws = ro_card_income_of(r, ap);
     for (int k = 0; k < draws; k++) {
         if (!zsize(b, rone_zone(pile_seat(b, ap), RONE_Z_DECK))) break;

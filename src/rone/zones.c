@@ -112,6 +112,7 @@ void ro_count_caches(rone_board *b) {
     memset(b->static_cards, 0, sizeof b->static_cards);
     memset(b->side_units, 0, sizeof b->side_units);
     b->fast_none = b->grave_wait = 0;
+    memset(b->water_need, 0, sizeof b->water_need);
     b->deaths_due = 1;
     b->deck_emptied = 1;
     for (int c = 0; c < b->card_count; c++) count_in_zone(b, c, b->card[c].zone, 1);
