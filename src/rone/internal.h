@@ -229,6 +229,8 @@ void ro_to_graveyard(rone_run *r, int card, int chooser);
 int ro_draw_card(rone_run *r, int seat);
 void ro_exhaust(rone_board *b, int c, int n);
 void ro_refresh(rone_board *b, int c, int n);
+/* Clears card c's state (exhaustion, damage, tokens, marks; its owner controls it): only
+ * just before c moves to another zone, whose arrival forgets fast_none if it must. */
 void ro_clear_card_state(rone_board *b, int c);
 /* Lasting grants and controls (zones.c): add one (false when the table is full); the
  * moments they end: a card leaving the battlefield (its own end; source_leaves of what it

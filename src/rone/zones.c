@@ -247,7 +247,8 @@ int rone_zone_card(const rone_board *b, int zone, int index) { return zcard(b, z
 
 void ro_clear_card_state(rone_board *b, int c) {
     rone_card *k = &b->card[c];
-    if (ro_def_marked(b->gives_fast, k->def)) ro_fast_changed(b, zone_seat(k->zone)); /* only such a card's own state is read */
+    /* fast_none stays: a card's state is cleared only as it leaves its zone (which takes fast
+     * effects away only), and where it arrives forgets fast_none if it can give one */
     k->exhaustion = k->damage = k->health_bonus = k->melee_mod = k->ranged_mod = 0;
     k->flags &= (uint8_t)~(RONE_CF_DYING | RONE_CF_IN_COMBAT | RONE_CF_RECYCLED | RONE_CF_USED_FIRST | RONE_CF_USED_SECOND |
                            RONE_CF_TRIGGERED);
