@@ -162,14 +162,11 @@ static void start_turn(rone_run *r) {
     int ap = b->current;
     ro_lasting_turn_start(b, ap); /* until=my_next_turn ends */
     /* refresh (R31; 2v2 R91: every unit on the team's side; A37: own hero and technologies) */
-    for (int p = 0; p < b->players; p++) {
-        if (rone_team(b, p) != rone_team(b, ap)) continue;
-        int z = rone_zone(p, RONE_Z_FIELD);
-        for (int i = 0; i < zsize(b, z); i++) {
-            int c = zcard(b, z, i);
-            if (p == ap || def_of(r, c)->type == RONE_UNIT) ro_refresh(b, c, 1);
-        }
-    }
+    int z = rone_zone(ap, RONE_Z_FIELD);
+    for (int i = b->zstart[z], end = b->zstart[z + 1]; i < end; i++) ro_refresh(b, b->order[i], 1);
+    if (b->players == 4) /* teams by parity: the teammate's units (refreshes in any order: the same board) */
+        for (int w = 0; w < 2; w++)
+            for (uint64_t m = b->side_units[ap ^ 2][w]; m; m &= m - 1) ro_refresh(b, 64 * w + __builtin_ctzll(m), 1);
     b->phase = RONE_PH_BEGIN;
     uint8_t alive_before = b->seats_alive;
     bool offered = phase_window(r, false);   /* turn start */
@@ -424,16 +421,16 @@ static inline __attribute__((always_inline)) uint64_t main_announce_bits(rone_ru
 }
 static inline __attribute__((always_inline)) void main_attack_bits(rone_run *r, int ap, uint64_t *attacks) {
     const rone_board *b = r->b;
-    attacks[0] = attacks[1] = 0;
-    for (int p = 0; p < b->players; p++) { /* 2v2: the teammate's units too (R91) */
-        if (rone_team(b, p) != rone_team(b, ap)) continue;
-        /* ro_can_attack_now for a unit on the team's side: on the battlefield, and controlled
-         * by the team (a card on a side is its seat's, check.c) */
-        for (int w = 0; w < 2; w++)
-            for (uint64_t m = b->side_units[p][w]; m; m &= m - 1) {
-                int c = 64 * w + __builtin_ctzll(m);
-                if (b->card[c].exhaustion == 0 && !ro_cannot_attack(r, c)) attacks[w] |= (uint64_t)1 << (c & 63);
-            }
+    /* ro_can_attack_now for a unit on the team's side: on the battlefield, and controlled by
+     * the team (a card on a side is its seat's, check.c); 2v2 (teams by parity): the
+     * teammate's units too (R91) */
+    for (int w = 0; w < 2; w++) {
+        uint64_t units = b->side_units[ap][w] | (b->players == 4 ? b->side_units[ap ^ 2][w] : 0), ready = 0;
+        for (uint64_t m = units; m; m &= m - 1) {
+            int c = 64 * w + __builtin_ctzll(m);
+            if (b->card[c].exhaustion == 0 && !ro_cannot_attack(r, c)) ready |= m & -m;
+        }
+        attacks[w] = ready;
     }
 }
 
