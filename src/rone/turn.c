@@ -122,9 +122,8 @@ static void mulligan(rone_run *r, int seat) {
 /* ---- phase windows ---- */
 /* quiet: AP is not asked unless someone acted (income -> main). Returns true if a seat
  * had a fast effect in a window that was not quiet. */
-static bool phase_window(rone_run *r, bool quiet) {
+static __attribute__((noinline)) bool phase_window_asking(rone_run *r, bool quiet) {
     rone_board *b = r->b;
-    if (b->windows == 2) return false; /* lean */
     int reps = b->windows == 1 ? 2 : 1;
     bool offered = false;
     for (int k = 0; k < reps; k++) {
@@ -136,6 +135,18 @@ static bool phase_window(rone_run *r, bool quiet) {
         ro_check_game_end(r);
     }
     return offered;
+}
+
+/* Inline, the usual case: no seat can be asked (ro_round_may_ask), so every round of the
+ * window passes at once and only the end-of-game check is left. */
+static inline bool phase_window(rone_run *r, bool quiet) {
+    rone_board *b = r->b;
+    if (b->windows == 2) return false; /* lean */
+    if (!ro_round_may_ask(b, b->current, quiet)) {
+        ro_check_game_end(r);
+        return false;
+    }
+    return phase_window_asking(r, quiet);
 }
 
 /* Two windows with nothing between them but triggers and the end-of-game check: when no
