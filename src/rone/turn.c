@@ -36,6 +36,9 @@ static void eliminate(rone_run *r, int seat) {
             ro_zone_move(b, c, rone_zone(pile_seat(b, owner), RONE_Z_GRAVE), false);
         }
     }
+    /* its hero's state was cleared (the seat is never asked again, but the invariants look at
+     * every seat's fast effects, and hero_of still names that card): forget its mark */
+    ro_fast_changed(b, seat);
 }
 
 void ro_check_game_end_now(rone_run *r) {

@@ -125,6 +125,8 @@ static void check_same_story(const rone_state *s) {
     expected.fast_none = t->now.fast_none;
     expected.deaths_due = t->now.deaths_due;
     expected.deck_emptied = t->now.deck_emptied;
+    expected.grave_wait = t->now.grave_wait;
+    memcpy(expected.water_need, t->now.water_need, sizeof expected.water_need);
     bool same = replayed && t->answer_count == s->answer_count && !memcmp(&t->now, &expected, sizeof expected) &&
                 t->pending.kind == s->pending.kind && t->pending.seat == s->pending.seat &&
                 !memcmp(&t->pending.options, &s->pending.options, sizeof t->pending.options);
