@@ -165,6 +165,21 @@ typedef struct RONE_DEF_ALIGN rone_card_def {
     uint16_t events;       /* bit (1 << event) for each trigger it has; bit 0: a static ability */
 } rone_card_def;
 
+/* What the engine reads of a set's definitions as a whole, derived from them once (by
+ * rone_set_derive_marks: rone_cardgen writes it into the generated tables, the card-file
+ * loader fills it) and copied into every game's board at setup: a bit per definition (a
+ * card's def is a byte) that may be fast (a fast tactic or a non-hero card with an activated
+ * ability), that gives a fast effect by arriving (that, or a hero with an activated ability),
+ * that has a static ability changing health; whether an activated ability pays by exhausting
+ * other cards (fast_uncached), pays with graveyard cards or discards (pay_costs), whether a
+ * static ability grants cannot_be_attacked. ready: 0 (a set built otherwise) makes
+ * rone_new_game derive them itself. */
+typedef struct rone_set_marks {
+    uint64_t may_be_fast[4], health_static[4], gives_fast[4];
+    uint8_t fast_uncached, pay_costs, unattackable_statics;
+    uint8_t ready;
+} rone_set_marks;
+
 typedef struct rone_set {
     const char *id, *name, *note;
     uint32_t hash;  /* FNV-1a of the source file */
@@ -172,7 +187,10 @@ typedef struct rone_set {
     const rone_card_def *cards;
     const rone_ability *abilities;
     const rone_step *steps;
+    rone_set_marks marks;
 } rone_set;
+/* Derives set's marks (above) from its definitions into *out, ready set. */
+void rone_set_derive_marks(const rone_set *set, rone_set_marks *out);
 
 /* The set registry (src/rone/sets.c): the sets compiled in, then those registered at run
  * time. rone_set_at: NULL past the end. */
@@ -296,7 +314,7 @@ typedef struct rone_board {
     uint32_t set_hash;
     /* bit per definition of the set (rone_new_game): a fast tactic or a non-hero card with an
      * activated ability; a card with a static ability changing health */
-    uint64_t may_be_fast[2], health_static[2];
+    uint64_t may_be_fast[4], health_static[4]; /* 256 bits: every definition a card can name (uint8_t) */
     /* counts derived from the zones at every run's start and kept by each zone move (engine
      * caches, never read by front ends): cards that may be fast in each seat's hand and on
      * each seat's side; cards with a health static on the battlefield; static abilities of
@@ -331,8 +349,19 @@ typedef struct rone_board {
      * a hand or on a side, its exhaustion removed, its state cleared); pay_costs: RONE_PAYS_*,
      * the set has activated abilities paid with graveyard cards or discards (then any card
      * arriving in a graveyard or hand counts) */
-    uint64_t gives_fast[2];
+    uint64_t gives_fast[4];
     uint8_t pay_costs;
+    /* bit per card: a unit on each seat's side (engine cache, kept by every zone move with
+     * the counts above): the attack options, the death check and unit targets walk these */
+    uint64_t side_units[RONE_MAX_SEATS][2];
+    /* bit per seat marked in fast_none: its last look found an ability it could pay but for
+     * its graveyard price (engine cache, read with fast_none only): a card arriving in a
+     * graveyard forgets fast_none only for the seats using it that wait so (zones.c) */
+    uint8_t grave_wait;
+    /* per seat marked in fast_none: the least water price its last look found kept out by
+     * water alone (255: none; engine cache, read with fast_none only): a gain of water below
+     * it forgets nothing (ro_water_gained) */
+    uint8_t water_need[RONE_MAX_SEATS];
 } rone_board;
 enum { RONE_PAYS_GRAVE = 1, RONE_PAYS_DISCARD = 2 };
 

@@ -939,6 +939,7 @@ extern "C" rone_cardfile *rone_cardfile_read(const char *text, size_t length, co
         o.set.cards = o.cards.data();
         o.set.abilities = o.abilities.data();
         o.set.steps = o.steps.data();
+        rone_set_derive_marks(&o.set, &o.set.marks);
         return file.release();
     } catch (const Fault &f) {
         copy_line(why, size, place(path, f.line) + f.what);

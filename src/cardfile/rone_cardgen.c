@@ -9,6 +9,7 @@
  * A refused file gets the loader's one line and exit status 2. */
 #include <errno.h>
 #include <stdarg.h>
+#include <inttypes.h>
 #include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -152,7 +153,15 @@ static void emit_set(text *t, const char *src, const rone_set *s) {
     add_cstr(t, s->name);
     add(t, ", ");
     add_cstr(t, s->note);
-    add(t, ", 0x%08xu, %d, cards, abilities, steps};\n", s->hash, s->card_count);
+    add(t, ", 0x%08xu, %d, cards, abilities, steps,\n    {", s->hash, s->card_count);
+    /* the marks (rone_set_marks), derived here once rather than at every game's setup */
+    rone_set_marks m;
+    rone_set_derive_marks(s, &m);
+    const uint64_t *masks[3] = {m.may_be_fast, m.health_static, m.gives_fast};
+    for (int k = 0; k < 3; k++)
+        add(t, "{0x%016" PRIx64 "ull, 0x%016" PRIx64 "ull, 0x%016" PRIx64 "ull, 0x%016" PRIx64 "ull}, ", masks[k][0], masks[k][1],
+            masks[k][2], masks[k][3]);
+    add(t, "%d, %d, %d, 1}};\n", m.fast_uncached, m.pay_costs, m.unattackable_statics);
 }
 
 static void emit_decks(text *t, const char *src, const rone_set *s, const rone_deckfile *decks) {

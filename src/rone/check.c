@@ -83,9 +83,12 @@ static bool check_caches(const rone_board *b, char *why, size_t size) {
     if (memcmp(fresh.fast_in_hand, b->fast_in_hand, sizeof b->fast_in_hand) ||
         memcmp(fresh.fast_on_field, b->fast_on_field, sizeof b->fast_on_field) || fresh.health_statics != b->health_statics ||
         memcmp(fresh.static_stats, b->static_stats, sizeof b->static_stats) || fresh.watchers != b->watchers ||
-        fresh.statics_in_play != b->statics_in_play || memcmp(fresh.static_cards, b->static_cards, sizeof b->static_cards))
-        FAIL("the cached counts of fast cards or statics disagree with the zones");
-    ro_mark_definitions(&fresh, rone_board_set(b));
+        fresh.statics_in_play != b->statics_in_play || memcmp(fresh.static_cards, b->static_cards, sizeof b->static_cards) ||
+        memcmp(fresh.side_units, b->side_units, sizeof b->side_units))
+        FAIL("the cached counts of fast cards, statics or units disagree with the zones");
+    rone_set_marks derived; /* afresh from the definitions: a set's stored marks are checked too */
+    rone_set_derive_marks(rone_board_set(b), &derived);
+    ro_put_marks(&fresh, &derived);
     if (memcmp(fresh.may_be_fast, b->may_be_fast, sizeof b->may_be_fast) || memcmp(fresh.gives_fast, b->gives_fast, sizeof b->gives_fast) ||
         memcmp(fresh.health_static, b->health_static, sizeof b->health_static) || fresh.pay_costs != b->pay_costs ||
         fresh.fast_uncached != b->fast_uncached || fresh.unattackable_statics != b->unattackable_statics)

@@ -3,8 +3,6 @@
  * follow-up attack on the secondary target (R98, A40). */
 #include "internal.h"
 
-bool ro_cancel_window(rone_run *r, int announcer);
-
 /* Could unit x attack unit y (A24)? y visible to x's controller; a flier only by a flier or a ranged unit. */
 static bool could_attack(rone_run *r, int x, int y) {
     int ky = ro_keywords_of(r, y);
@@ -27,27 +25,27 @@ void ro_attack_targets(rone_run *r, int a, int seat, rone_optset *o) {
     bool any_guard = false, any_defender = false;
     for (int p = 0; p < b->players; p++) {
         if (rone_team(b, p) != rone_team(b, seat) || !alive(b, p)) continue;
-        int z = rone_zone(p, RONE_Z_FIELD);
-        for (int i = 0; i < zsize(b, z); i++) {
-            int d = zcard(b, z, i);
-            if (def_of(r, d)->type != RONE_UNIT || !is_guardian(r, d, a)) continue;
-            oset_add(&guards, d);
-            any_guard = true;
-            if (ro_keywords_of(r, d) & RONE_KW_DEFENDER) {
-                oset_add(&defenders, d);
-                any_defender = true;
+        for (int w = 0; w < 2; w++) /* the side's units (sets: their order does not matter) */
+            for (uint64_t m = b->side_units[p][w]; m; m &= m - 1) {
+                int d = 64 * w + __builtin_ctzll(m);
+                if (!is_guardian(r, d, a)) continue;
+                oset_add(&guards, d);
+                any_guard = true;
+                if (ro_keywords_of(r, d) & RONE_KW_DEFENDER) {
+                    oset_add(&defenders, d);
+                    any_defender = true;
+                }
             }
-        }
     }
     if (any_defender) { *o = defenders; return; }
     if (any_guard) { *o = guards; return; }
     for (int p = 0; p < b->players; p++) {
         if (rone_team(b, p) != rone_team(b, seat) || !alive(b, p)) continue;
-        int z = rone_zone(p, RONE_Z_FIELD);
-        for (int i = 0; i < zsize(b, z); i++) {
-            int d = zcard(b, z, i);
-            if (def_of(r, d)->type == RONE_UNIT && could_attack(r, a, d)) oset_add(o, d);
-        }
+        for (int w = 0; w < 2; w++)
+            for (uint64_t m = b->side_units[p][w]; m; m &= m - 1) {
+                int d = 64 * w + __builtin_ctzll(m);
+                if (could_attack(r, a, d)) oset_add(o, d);
+            }
         if (!ro_cannot_be_attacked(r, hero_of(b, p))) oset_add(o, RONE_PLAYER + p); /* 2v2: a team's units guard both its heroes */
     }
 }

@@ -147,6 +147,16 @@ static void collect(const rone_run *r, int base, uint32_t filters, const rone_se
         /* own and enemy once for the side: every card on it is p's */
         if (filters & RONE_F_OWN && rone_team(b, p) != rone_team(b, controller)) continue;
         if (filters & RONE_F_ENEMY && !ro_is_enemy(b, controller, p)) continue;
+        if (base == RONE_SEL_UNIT) { /* the side's units (a set: their order does not matter) */
+            for (int w = 0; w < 2; w++)
+                for (uint64_t m = b->side_units[p][w]; m; m &= m - 1) {
+                    int c = 64 * w + __builtin_ctzll(m);
+                    if (matches(r, c, base, filters, more, controller, source, plain) &&
+                        (!targeting || can_target((rone_run *)r, controller, c)))
+                        oset_add(o, c);
+                }
+            continue;
+        }
         int z = rone_zone(p, RONE_Z_FIELD);
         for (int i = b->zstart[z], end = b->zstart[z + 1]; i < end; i++) { /* nothing moves while looking */
             int c = b->order[i];
@@ -238,11 +248,11 @@ void ro_check_deaths(rone_run *r) {
     for (int guard = 0; guard < RONE_MAX_CARDS; guard++) {
         rone_optset dying; /* cleared at the first dying unit (most checks find none) */
         bool statics = b->health_statics > 0, any = false;
-        for (int p = 0; p < b->players; p++) {
-            int z = rone_zone(p, RONE_Z_FIELD);
-            for (int i = b->zstart[z], end = b->zstart[z + 1]; i < end; i++) { /* nothing moves while looking */
-                int c = b->order[i];
-                if (def_of(r, c)->type != RONE_UNIT) continue;
+        for (int w = 0; w < 2; w++) { /* the units on every side (nothing moves while looking) */
+            uint64_t units = 0;
+            for (int p = 0; p < b->players; p++) units |= b->side_units[p][w];
+            for (; units; units &= units - 1) {
+                int c = 64 * w + __builtin_ctzll(units);
                 if (b->card[c].flags & RONE_CF_DYING || (statics ? ro_health_of(r, c) : ro_plain_health_of(r, c)) <= 0) {
                     b->card[c].flags |= RONE_CF_DYING;
                     if (!any) oset_clear(&dying);
@@ -453,7 +463,7 @@ static bool apply_verb(rone_run *r, const rone_step *st, int obj, int source, in
         case RONE_V_WATER: {
             int was = b->water[p], w = was + st->amount;
             b->water[p] = (int16_t)(w < 0 ? 0 : w);
-            ro_fast_changed(b, p);
+            if (b->water[p] > was) ro_water_gained(b, p); /* less water takes fast effects away only */
             if (b->water[p] != was) ro_note(r, RONE_OUT_WATER, source, RONE_PLAYER + p, b->water[p] - was, 0, p);
             return true;
         }

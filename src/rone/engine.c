@@ -67,7 +67,7 @@ static int run_script(rone_state *s, ct_policy policy, void *ctx, int budget, bo
     r.keep_outcomes = !policy;
     s->outcomes_kept = !policy;
     s->outcome_count = 0;
-    s->now = s->checkpoint;
+    ro_copy_board(&s->now, &s->checkpoint); /* the card slots in use: the rest are the same (check.c) */
     if (CT_SETJMP(r.unwind)) {
         if (s->now.phase == RONE_PH_OVER) goto over;
         if (diverged) return -1;

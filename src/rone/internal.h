@@ -54,19 +54,29 @@ static inline int rone_ask(rone_run *r, int seat, int kind, int card, const rone
     if (n == 1) return ct_optset_first(opts);
     return rone_ask_choice(r, seat, kind, card, opts);
 }
+/* Is the next question's answer drawn here: a playout by ct_uniform_policy past its
+ * recorded answers, with budget and room left (where ct_replay_answer would draw it)? */
+static inline bool ro_drawing(const rone_run *r) {
+    const ct_replay *p = &r->replay;
+    return p->policy == ct_uniform_policy && p->cursor >= *p->answer_count && p->budget > 0 && *p->answer_count < p->max_answers;
+}
+/* Records answer as drawn by the playout (what ct_replay_answer does after its draw). */
+static inline void ro_record_drawn(rone_run *r, int answer) {
+    ct_replay *p = &r->replay;
+    p->answers[(*p->answer_count)++] = (uint16_t)answer;
+    p->cursor++;
+    p->budget--;
+    (*p->answered)++;
+}
 /* A question whose options are 0 and 1 (yes or no, top or bottom, which first): in a
  * uniform playout the answer is drawn at once, as ct_replay_answer would draw it from the
  * set {0, 1} (the same answer, the same random state, the same bookkeeping); otherwise the
  * set is built and asked as any other (engine.c). */
 int rone_ask_choice_01(rone_run *r, int seat, int kind, int card);
 static inline int rone_ask_01(rone_run *r, int seat, int kind, int card) {
-    ct_replay *p = &r->replay;
-    if (p->policy == ct_uniform_policy && p->cursor >= *p->answer_count && p->budget > 0 && *p->answer_count < p->max_answers) {
-        int answer = ct_uniform_draw(p->ctx, 2);
-        p->answers[(*p->answer_count)++] = (uint16_t)answer;
-        p->cursor++;
-        p->budget--;
-        (*p->answered)++;
+    if (ro_drawing(r)) {
+        int answer = ct_uniform_draw(r->replay.ctx, 2);
+        ro_record_drawn(r, answer);
         return answer;
     }
     return rone_ask_choice_01(r, seat, kind, card);
@@ -126,8 +136,10 @@ void ro_zone_move(rone_board *b, int card, int zone, bool at_bottom);
  * in a game writes there, so they are already the same; the invariants check it). The
  * checkpoint's copy. */
 void ro_copy_board(rone_board *to, const rone_board *from);
-/* Marks the set's definitions in b->may_be_fast and b->health_static (rone_new_game). */
+/* Puts the set's marks (rone_set_marks) into b (rone_new_game): the set's own when ready,
+ * else derived here. ro_put_marks: those of m. */
 void ro_mark_definitions(rone_board *b, const rone_set *set);
+void ro_put_marks(rone_board *b, const rone_set_marks *m);
 /* Derives b's cached counts (fast_in_hand, fast_on_field, health_statics) from its zones;
  * forgets fast_none. */
 void ro_count_caches(rone_board *b);
@@ -140,10 +152,17 @@ void ro_count_caches(rone_board *b);
 static inline void ro_fast_changed(rone_board *b, int seat) {
     if (seat >= 0) b->fast_none &= (uint8_t) ~(b->players == 4 ? 5u << (seat & 1) : 1u << seat);
 }
+/* Seat's water went up: forget that it had no fast effect only if the water now reaches
+ * the least price water alone kept out at its last look (water_need; its teammate's effects
+ * are paid with the teammate's water). */
+static inline void ro_water_gained(rone_board *b, int seat) {
+    if (b->water[seat] >= b->water_need[seat]) ro_fast_changed(b, seat);
+}
 /* Card c got something that lasts until the end of the turn (granted, a once-a-turn mark,
  * control until turn_end): end_turn clears it. */
 static inline void ro_mark_turn(rone_board *b, int c) { b->turn_marks[c >> 6] |= (uint64_t)1 << (c & 63); }
-static inline bool ro_def_marked(const uint64_t *mask, int d) { return d >= 128 || (mask[d >> 6] >> (d & 63) & 1); }
+/* Is definition d (0..255: a card's def is a byte) marked in the 256-bit mask? */
+static inline bool ro_def_marked(const uint64_t *mask, int d) { return mask[d >> 6] >> (d & 63) & 1; }
 /* Could card c ever be used fast (a fast tactic, or a non-hero activated ability)? */
 static inline bool ro_may_be_fast(const rone_board *b, int c) { return ro_def_marked(b->may_be_fast, b->card[c].def); }
 void ro_zone_shuffle(rone_board *b, int zone);
@@ -210,6 +229,8 @@ void ro_to_graveyard(rone_run *r, int card, int chooser);
 int ro_draw_card(rone_run *r, int seat);
 void ro_exhaust(rone_board *b, int c, int n);
 void ro_refresh(rone_board *b, int c, int n);
+/* Clears card c's state (exhaustion, damage, tokens, marks; its owner controls it): only
+ * just before c moves to another zone, whose arrival forgets fast_none if it must. */
 void ro_clear_card_state(rone_board *b, int c);
 /* Lasting grants and controls (zones.c): add one (false when the table is full); the
  * moments they end: a card leaving the battlefield (its own end; source_leaves of what it
@@ -230,17 +251,37 @@ bool ro_condition(const rone_run *r, int cond, int op, int n, int base, uint32_t
                   int controller, int bound, bool plain);
 
 /* ---- the stack and windows (stack.c) ---- */
+/* Could a reaction round opened by opener ask anyone: a live seat (in a quiet round, other
+ * than the opener) not known to have nothing fast (fast_none)? When not, every seat passes
+ * unasked: the windows below return at once, inline, with no call. */
+static inline bool ro_round_may_ask(const rone_board *b, int opener, bool quiet) {
+    unsigned asked = b->seats_alive & (quiet ? ~(1u << opener) : ~0u);
+    return asked & ~(unsigned)b->fast_none;
+}
 /* A reaction round opened by opener (§3.2); returns when every live seat passed: true if
  * some seat had a fast effect (was asked). */
-bool ro_reaction_round(rone_run *r, int opener);
+bool ro_reaction_round_asking(rone_run *r, int opener);
+static inline bool ro_reaction_round(rone_run *r, int opener) {
+    return ro_round_may_ask(r->b, opener, false) && ro_reaction_round_asking(r, opener);
+}
 /* Executes the stack from the top down until it holds depth items. */
 void ro_resolve_to(rone_run *r, int depth);
 /* A window: reaction rounds until one closes with the stack back at its depth; true if
  * some seat had a fast effect. */
-bool ro_window(rone_run *r, int opener);
+bool ro_window_asking(rone_run *r, int opener);
+static inline bool ro_window(rone_run *r, int opener) {
+    return ro_round_may_ask(r->b, opener, false) && ro_window_asking(r, opener);
+}
+/* A cancel window (R45.2, R55.2): the announcer is asked only if someone acted; what was
+ * added executes before the action goes on. True if anything was added. */
+bool ro_cancel_window_asking(rone_run *r, int announcer);
+static inline bool ro_cancel_window(rone_run *r, int announcer) {
+    return ro_round_may_ask(r->b, announcer, true) && ro_cancel_window_asking(r, announcer);
+}
 /* Whether seat has a fast effect, looked at afresh (the invariants check fast_none with it). */
 bool ro_has_fast_effect(rone_run *r, int seat);
-void ro_add_fast_options(rone_run *r, int seat, rone_optset *o);
+/* Adds seat's fast options to o (through fast_none); true if it has any. */
+bool ro_add_fast_options(rone_run *r, int seat, rone_optset *o);
 /* exhaust_other: the cards seat may exhaust to pay ab of card c (into o if o); true if any. */
 bool ro_exhaust_other_choices(const rone_run *r, int seat, int c, const rone_ability *ab, rone_optset *o);
 /* Pays ab's discard and exhaust_other costs (asking which cards), after the rest (effects.c). */

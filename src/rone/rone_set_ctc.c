@@ -322,4 +322,5 @@ static const rone_card_def cards[] = {
     {"ctc-t11", "Command Relay", "(exhaust 2): refresh target unit you control once.", "", RONE_TECH, 3, 4, -1, 0, 0, 0, 0, 0, 0, 0, 1, 104, 1, 0},
     {"ctc-t12", "War Drums", "Your units have +1 melee.", "", RONE_TECH, 3, 4, -1, 0, 0, 0, 0, 0, 0, 0, 1, 105, 1, 1},
 };
-const rone_set rone_set_ctc = {"ctc", "cardtable core set", "cardtable's own original starter set: new names and texts written for the project. None reproduces a card of the published game.", 0xe5662075u, 99, cards, abilities, steps};
+const rone_set rone_set_ctc = {"ctc", "cardtable core set", "cardtable's own original starter set: new names and texts written for the project. None reproduces a card of the published game.", 0xe5662075u, 99, cards, abilities, steps,
+    {{0x0cc0cc0cc0480000ull, 0x00000003ef49c0ccull, 0x0000000000000000ull, 0x0000000000000000ull}, {0x0000000000000004ull, 0x0000000010000000ull, 0x0000000000000000ull, 0x0000000000000000ull}, {0x0cc0cc0cc0487fffull, 0x00000003ef49c0ccull, 0x0000000000000000ull, 0x0000000000000000ull}, 0, 1, 0, 1}};

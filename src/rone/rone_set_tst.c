@@ -146,4 +146,5 @@ static const rone_card_def cards[] = {
     {"tst-117", "Tithe", "Deal 1 damage to target unit. You may draw a card. If that unit was destroyed, gain 2 water.", "", RONE_TACTIC, 1, 1, 1, 0, 0, 0, 0, 0, 0, 0, 0, 39, 1, 0},
     {"tst-118", "Muster", "If you control two or more units, draw two cards. If you have 3 water or less, gain 2 water. If the enemy has 2 or more cards in hand, deal 1 damage to the enemy hero.", "", RONE_TACTIC, 1, 1, 1, 0, 0, 0, 0, 0, 0, 0, 0, 40, 1, 0},
 };
-const rone_set rone_set_tst = {"tst", "cardtable test cards for RONE", "Cards written for cardtable's tests. None reproduces a card of the published game.", 0x9853e6b2u, 51, cards, abilities, steps};
+const rone_set rone_set_tst = {"tst", "cardtable test cards for RONE", "Cards written for cardtable's tests. None reproduces a card of the published game.", 0x9853e6b2u, 51, cards, abilities, steps,
+    {{0x000623effa000000ull, 0x0000000000000000ull, 0x0000000000000000ull, 0x0000000000000000ull}, {0x0000000000000000ull, 0x0000000000000000ull, 0x0000000000000000ull, 0x0000000000000000ull}, {0x000623effa000007ull, 0x0000000000000000ull, 0x0000000000000000ull, 0x0000000000000000ull}, 0, 1, 0, 1}};

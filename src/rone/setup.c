@@ -317,7 +317,7 @@ ct_status rone_new_game(rone_state *s, const char *text, uint64_t seed, ct_error
         for (int k = 0; k < 6; k++) ro_draw_card(&r, p);
     b->phase = RONE_PH_SETUP;
     ro_count_caches(b);
-    s->checkpoint = *b;
+    ro_copy_board(&s->checkpoint, b); /* the slots past card_count are 0 in both */
     s->answer_count = 0;
     rone_run_script(s);
     return CT_OK;

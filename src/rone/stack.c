@@ -13,24 +13,48 @@ static int activated_ability(const rone_run *r, int c, int slot) {
     return -1;
 }
 
-static bool can_pay(const rone_run *r, int seat, int c, const rone_ability *ab) {
+/* What a look at a seat's fast effects found: one (FOUND), and an ability whose water
+ * could be paid but not its graveyard price (GRAVE_SHORT: a card arriving in that graveyard
+ * could then give the seat a fast effect; fast_options_cached keeps it in grave_wait); need:
+ * the least water price above the seat's water among the effects water alone kept out (a
+ * gain of water below it gives none; fast_options_cached keeps it in water_need). */
+enum { FOUND = 1, GRAVE_SHORT = 2 };
+typedef struct fast_look {
+    unsigned found;
+    int need;
+} fast_look;
+
+static bool can_pay(const rone_run *r, int seat, int c, const rone_ability *ab, fast_look *look) {
     const rone_board *b = r->b;
-    if (b->water[seat] < ab->pay_water || zsize(b, rone_zone(pile_seat(b, seat), RONE_Z_GRAVE)) < ab->pay_grave) return false;
+    if (b->water[seat] < ab->pay_water) {
+        if (ab->pay_water < look->need) look->need = ab->pay_water;
+        return false;
+    }
+    if (zsize(b, rone_zone(pile_seat(b, seat), RONE_Z_GRAVE)) < ab->pay_grave) {
+        look->found |= GRAVE_SHORT;
+        return false;
+    }
     if (!(ab->pay_discard | ab->pay_exhaust)) return true;
     if (ab->pay_discard && zsize(b, rone_zone(seat, RONE_Z_HAND)) < ab->pay_discard) return false;
     return !ab->pay_exhaust || ro_exhaust_other_choices(r, seat, c, ab, NULL);
 }
 
-/* May seat play tactic c from hand as a fast effect? */
-static bool can_play_fast_tactic(const rone_run *r, int seat, int c) {
+/* May seat play tactic c from hand as a fast effect? A fast tactic kept out by its cost
+ * alone lowers look->need to its cost. */
+static bool can_play_fast_tactic(const rone_run *r, int seat, int c, fast_look *look) {
     const rone_board *b = r->b;
     const rone_card_def *d = def_of(r, c);
-    int cost = d->type == RONE_TACTIC ? ro_cost_of(r, c) : -1;
-    return d->type == RONE_TACTIC && !(d->keywords & RONE_KW_SLOW) && cost >= 0 && d->level <= b->hero_level[seat] &&
-           cost <= b->water[seat];
+    if (d->type != RONE_TACTIC || d->keywords & RONE_KW_SLOW || d->level > b->hero_level[seat]) return false;
+    int cost = ro_cost_of(r, c);
+    if (cost < 0) return false;
+    if (cost > b->water[seat]) {
+        if (cost < look->need) look->need = cost;
+        return false;
+    }
+    return true;
 }
 
-static void add_abilities_of(const rone_run *r, int seat, int c, rone_optset *o, bool *any) {
+static void add_abilities_of(const rone_run *r, int seat, int c, rone_optset *o, fast_look *look) {
     const rone_board *b = r->b;
     if (b->card[c].exhaustion != 0) return;
     const rone_card_def *d = def_of(r, c);
@@ -43,31 +67,33 @@ static void add_abilities_of(const rone_run *r, int seat, int c, rone_optset *o,
         ab++; /* a pointer walk: no index times the record size */
         if (ab->kind != RONE_AB_ACTIVATED) continue;
         bool used = ab->once_per_turn && slot < 2 && b->card[c].flags & (RONE_CF_USED_FIRST << slot);
-        if (!used && can_pay(r, seat, c, ab)) {
+        if (!used && can_pay(r, seat, c, ab, look)) {
             if (o) oset_add(o, OPT_ABILITY + 128 * slot + c);
-            *any = true;
+            look->found |= FOUND;
         }
         slot++;
     }
 }
 
-/* Adds seat's fast options (tactics c, abilities 128*(slot+1)+c) to o (if o); true if any. */
-static bool fast_options(rone_run *r, int seat, rone_optset *o) {
+/* Adds seat's fast options (tactics c, abilities 128*(slot+1)+c) to o (if o); look->found
+ * has FOUND if any (with o NULL, at the first), with GRAVE_SHORT and need as above. */
+static void fast_options(rone_run *r, int seat, rone_optset *o, fast_look *look) {
     const rone_board *b = r->b;
-    bool any = false;
+    look->found = 0;
+    look->need = INT16_MAX;
     int hand = rone_zone(seat, RONE_Z_HAND);
     if (b->fast_in_hand[seat])
         for (int i = b->zstart[hand], end = b->zstart[hand + 1]; i < end; i++) {
             int c = b->order[i];
-            if (ro_may_be_fast(b, c) && can_play_fast_tactic(r, seat, c)) {
-                if (!o) return true;
+            if (ro_may_be_fast(b, c) && can_play_fast_tactic(r, seat, c, look)) {
+                look->found |= FOUND;
+                if (!o) return;
                 oset_add(o, c);
-                any = true;
             }
         }
     int hero = hero_of(b, seat);
-    if (b->card[hero].exhaustion == 0) add_abilities_of(r, seat, hero, o, &any);
-    if (any && !o) return true;
+    if (b->card[hero].exhaustion == 0) add_abilities_of(r, seat, hero, o, look);
+    if (look->found & FOUND && !o) return;
     /* the other permanents on the team's side (heroes are never marked): the seat's, and
      * in 2v2 its teammate's (the order does not matter: a set, or whether there is one) */
     for (int k = 0; k < (b->players == 4 ? 2 : 1); k++) {
@@ -77,14 +103,17 @@ static bool fast_options(rone_run *r, int seat, rone_optset *o) {
         for (int i = b->zstart[field], end = b->zstart[field + 1]; i < end; i++) {
             int c = b->order[i];
             if (b->card[c].exhaustion != 0 || !ro_may_be_fast(b, c)) continue;
-            add_abilities_of(r, seat, c, o, &any);
-            if (any && !o) return true;
+            add_abilities_of(r, seat, c, o, look);
+            if (look->found & FOUND && !o) return;
         }
     }
-    return any;
 }
 
-bool ro_has_fast_effect(rone_run *r, int seat) { return fast_options(r, seat, NULL); }
+bool ro_has_fast_effect(rone_run *r, int seat) {
+    fast_look look;
+    fast_options(r, seat, NULL, &look);
+    return look.found & FOUND;
+}
 
 /* fast_options through the board's fast_none: a seat known to have nothing costs a bit
  * test; one found to have nothing is remembered, unless a cost static or an exhaust_other
@@ -92,12 +121,19 @@ bool ro_has_fast_effect(rone_run *r, int seat) { return fast_options(r, seat, NU
 static bool fast_options_cached(rone_run *r, int seat, rone_optset *o) {
     rone_board *b = r->b;
     if (b->fast_none >> seat & 1) return false;
-    if (fast_options(r, seat, o)) return true;
-    if (!b->fast_uncached && !b->static_stats[RONE_STAT_COST]) b->fast_none |= (uint8_t)(1u << seat);
+    fast_look look;
+    fast_options(r, seat, o, &look);
+    if (look.found & FOUND) return true;
+    if (!b->fast_uncached && !b->static_stats[RONE_STAT_COST]) {
+        uint8_t bit = (uint8_t)(1u << seat);
+        b->fast_none |= bit;
+        b->grave_wait = (uint8_t)(look.found & GRAVE_SHORT ? b->grave_wait | bit : b->grave_wait & ~bit);
+        b->water_need[seat] = (uint8_t)(look.need < UINT8_MAX ? look.need : UINT8_MAX);
+    }
     return false;
 }
 
-void ro_add_fast_options(rone_run *r, int seat, rone_optset *o) { fast_options_cached(r, seat, o); }
+bool ro_add_fast_options(rone_run *r, int seat, rone_optset *o) { return fast_options_cached(r, seat, o); }
 
 void ro_push_item(rone_run *r, rone_stack_item it) {
     rone_board *b = r->b;
@@ -174,12 +210,10 @@ static inline int reaction_order(const rone_board *b, int opener, int *order) {
 }
 
 /* One round (§3.2). quiet: the opener is asked only once someone else acted (A6).
- * *offered becomes true if a seat had a fast effect (and so was asked). */
-static bool round_of(rone_run *r, int opener, bool quiet, bool *offered) {
+ * *offered becomes true if a seat had a fast effect (and so was asked). Out of line:
+ * round_of tests first whether any seat could be asked. */
+static __attribute__((noinline)) bool round_asking(rone_run *r, int opener, bool quiet, bool *offered) {
     rone_board *b = r->b;
-    /* every seat that would be asked is known to have nothing fast: all pass unasked */
-    unsigned asked = b->seats_alive & (quiet ? ~(1u << opener) : ~0u);
-    if (!(asked & ~(unsigned)b->fast_none)) return false;
     int order[RONE_MAX_SEATS];
     int n = reaction_order(b, opener, order), passes = 0, i = 0;
     bool acted = false;
@@ -206,7 +240,13 @@ static bool round_of(rone_run *r, int opener, bool quiet, bool *offered) {
     return acted;
 }
 
-bool ro_reaction_round(rone_run *r, int opener) {
+/* A round where every seat that would be asked is known to have nothing fast passes
+ * unasked (inline: the usual case, a bit test and no call). */
+static inline bool round_of(rone_run *r, int opener, bool quiet, bool *offered) {
+    return ro_round_may_ask(r->b, opener, quiet) && round_asking(r, opener, quiet, offered);
+}
+
+bool ro_reaction_round_asking(rone_run *r, int opener) {
     bool offered = false;
     round_of(r, opener, false, &offered);
     return offered;
@@ -228,7 +268,7 @@ void ro_resolve_to(rone_run *r, int depth) {
     }
 }
 
-bool ro_window(rone_run *r, int opener) {
+bool ro_window_asking(rone_run *r, int opener) {
     int depth = r->b->stack_count;
     bool offered = false;
     for (int guard = 0; guard < 64; guard++) {
@@ -241,10 +281,7 @@ bool ro_window(rone_run *r, int opener) {
     return offered;
 }
 
-/* A cancel window (R45.2, R55.2): the announcer is asked only if someone acted;
- * what was added executes before the action goes on. True if anything was added. */
-bool ro_cancel_window(rone_run *r, int announcer);
-bool ro_cancel_window(rone_run *r, int announcer) {
+bool ro_cancel_window_asking(rone_run *r, int announcer) {
     int depth = r->b->stack_count;
     bool offered = false, acted = round_of(r, announcer, true, &offered);
     ro_resolve_to(r, depth);

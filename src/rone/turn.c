@@ -3,8 +3,6 @@
  * attack, end of turn: the six activation steps of R45), and the end of the game. */
 #include "internal.h"
 
-bool ro_cancel_window(rone_run *r, int announcer);
-
 static void game_over(rone_run *r, int reason, uint8_t winners) {
     rone_board *b = r->b;
     b->phase = RONE_PH_OVER;
@@ -38,6 +36,9 @@ static void eliminate(rone_run *r, int seat) {
             ro_zone_move(b, c, rone_zone(pile_seat(b, owner), RONE_Z_GRAVE), false);
         }
     }
+    /* its hero's state was cleared (the seat is never asked again, but the invariants look at
+     * every seat's fast effects, and hero_of still names that card): forget its mark */
+    ro_fast_changed(b, seat);
 }
 
 void ro_check_game_end_now(rone_run *r) {
@@ -127,9 +128,8 @@ static void mulligan(rone_run *r, int seat) {
 /* ---- phase windows ---- */
 /* quiet: AP is not asked unless someone acted (income -> main). Returns true if a seat
  * had a fast effect in a window that was not quiet. */
-static bool phase_window(rone_run *r, bool quiet) {
+static __attribute__((noinline)) bool phase_window_asking(rone_run *r, bool quiet) {
     rone_board *b = r->b;
-    if (b->windows == 2) return false; /* lean */
     int reps = b->windows == 1 ? 2 : 1;
     bool offered = false;
     for (int k = 0; k < reps; k++) {
@@ -141,6 +141,18 @@ static bool phase_window(rone_run *r, bool quiet) {
         ro_check_game_end(r);
     }
     return offered;
+}
+
+/* Inline, the usual case: no seat can be asked (ro_round_may_ask), so every round of the
+ * window passes at once and only the end-of-game check is left. */
+static inline bool phase_window(rone_run *r, bool quiet) {
+    rone_board *b = r->b;
+    if (b->windows == 2) return false; /* lean */
+    if (!ro_round_may_ask(b, b->current, quiet)) {
+        ro_check_game_end(r);
+        return false;
+    }
+    return phase_window_asking(r, quiet);
 }
 
 /* Two windows with nothing between them but triggers and the end-of-game check: when no
@@ -167,14 +179,11 @@ static void start_turn(rone_run *r) {
     int ap = b->current;
     ro_lasting_turn_start(b, ap); /* until=my_next_turn ends */
     /* refresh (R31; 2v2 R91: every unit on the team's side; A37: own hero and technologies) */
-    for (int p = 0; p < b->players; p++) {
-        if (rone_team(b, p) != rone_team(b, ap)) continue;
-        int z = rone_zone(p, RONE_Z_FIELD);
-        for (int i = 0; i < zsize(b, z); i++) {
-            int c = zcard(b, z, i);
-            if (p == ap || def_of(r, c)->type == RONE_UNIT) ro_refresh(b, c, 1);
-        }
-    }
+    int z = rone_zone(ap, RONE_Z_FIELD);
+    for (int i = b->zstart[z], end = b->zstart[z + 1]; i < end; i++) ro_refresh(b, b->order[i], 1);
+    if (b->players == 4) /* teams by parity: the teammate's units (refreshes in any order: the same board) */
+        for (int w = 0; w < 2; w++)
+            for (uint64_t m = b->side_units[ap ^ 2][w]; m; m &= m - 1) ro_refresh(b, 64 * w + __builtin_ctzll(m), 1);
     b->phase = RONE_PH_BEGIN;
     uint8_t alive_before = b->seats_alive;
     bool offered = phase_window(r, false);   /* turn start */
@@ -189,7 +198,7 @@ static void start_turn(rone_run *r) {
         return;
     }
     b->water[ap] = (int16_t)(b->water[ap] + ro_water_income_of(r, ap));
-    ro_fast_changed(b, ap);
+    ro_water_gained(b, ap);
     int draws = ro_card_income_of(r, ap);
     for (int k = 0; k < draws; k++) {
         if (!zsize(b, rone_zone(pile_seat(b, ap), RONE_Z_DECK))) break;
@@ -414,26 +423,64 @@ static void level_up_action(rone_run *r) {
     ro_resolve_to(r, depth);
 }
 
-static void main_options(rone_run *r, int ap, rone_optset *o) {
-    rone_board *b = r->b;
-    oset_clear(o);
-    ro_add_fast_options(r, ap, o);
-    if (playable_cards(r, ap, NULL)) oset_add(o, OPT_ANNOUNCE_PLAY);
-    if (recyclable(r, ap) >= 0) oset_add(o, OPT_ANNOUNCE_RECYCLE);
+/* The main phase's options past the fast effects: play, recycle, level up and end of turn
+ * (options 120..123, bits 56..59 of the set's word 1), and the attacks (384 + c: words 6
+ * and 7 hold a bit per card). */
+_Static_assert(OPT_ANNOUNCE_PLAY == 64 + 56 && OPT_END_TURN == 64 + 59 && OPT_ATTACK == 6 * 64, "main_options' words");
+static inline __attribute__((always_inline)) uint64_t main_announce_bits(rone_run *r, int ap) {
+    const rone_board *b = r->b;
+    uint64_t bits = (uint64_t)1 << (OPT_END_TURN - 64);
+    if (playable_cards(r, ap, NULL)) bits |= (uint64_t)1 << (OPT_ANNOUNCE_PLAY - 64);
+    if (recyclable(r, ap) >= 0) bits |= (uint64_t)1 << (OPT_ANNOUNCE_RECYCLE - 64);
     int price = level_up_price(r, ap);
-    if (price >= 0 && price <= b->water[ap]) oset_add(o, OPT_LEVEL_UP);
-    oset_add(o, OPT_END_TURN);
-    for (int p = 0; p < b->players; p++) { /* 2v2: the teammate's units too (R91) */
-        if (rone_team(b, p) != rone_team(b, ap)) continue;
-        /* ro_can_attack_now for a card on the team's side: on the battlefield, and controlled
-         * by the team (a card on a side is its seat's, check.c) */
-        int z = rone_zone(p, RONE_Z_FIELD);
-        for (int i = b->zstart[z], end = b->zstart[z + 1]; i < end; i++) {
-            int c = b->order[i];
-            if (b->card[c].exhaustion == 0 && def_of(r, c)->type == RONE_UNIT && !ro_cannot_attack(r, c))
-                oset_add(o, OPT_ATTACK + c);
+    if (price >= 0 && price <= b->water[ap]) bits |= (uint64_t)1 << (OPT_LEVEL_UP - 64);
+    return bits;
+}
+static inline __attribute__((always_inline)) void main_attack_bits(rone_run *r, int ap, uint64_t *attacks) {
+    const rone_board *b = r->b;
+    /* ro_can_attack_now for a unit on the team's side: on the battlefield, and controlled by
+     * the team (a card on a side is its seat's, check.c); 2v2 (teams by parity): the
+     * teammate's units too (R91) */
+    for (int w = 0; w < 2; w++) {
+        uint64_t units = b->side_units[ap][w] | (b->players == 4 ? b->side_units[ap ^ 2][w] : 0), ready = 0;
+        for (uint64_t m = units; m; m &= m - 1) {
+            int c = 64 * w + __builtin_ctzll(m);
+            if (b->card[c].exhaustion == 0 && !ro_cannot_attack(r, c)) ready |= m & -m;
         }
+        attacks[w] = ready;
     }
+}
+
+/* The main decision's options: o holds ap's fast options (main_phase) and gets the rest. */
+static void main_options(rone_run *r, int ap, rone_optset *o) {
+    uint64_t attacks[2];
+    main_attack_bits(r, ap, attacks);
+    o->bits[1] |= main_announce_bits(r, ap);
+    o->bits[6] |= attacks[0];
+    o->bits[7] |= attacks[1];
+}
+
+/* The k-th set bit of w (0 = the lowest). */
+static inline int nth_bit(uint64_t w, int k) {
+    while (k--) w &= w - 1;
+    return __builtin_ctzll(w);
+}
+
+/* The main decision drawn in a uniform playout (ro_drawing) for a seat with no fast
+ * effect: its options are the announce bits and the attacks, counted and
+ * drawn by rank without building a set; the same answer, random state and record as
+ * asking main_options' set (rone_ask: no draw with one option). */
+static int main_drawn(rone_run *r, int ap) {
+    uint64_t announce = main_announce_bits(r, ap), attacks[2];
+    main_attack_bits(r, ap, attacks);
+    int low = ct_bits_in(announce), first = ct_bits_in(attacks[0]), n = low + first + ct_bits_in(attacks[1]);
+    if (n == 1) return OPT_END_TURN; /* always an option: the only one */
+    int k = ct_uniform_draw(r->replay.ctx, n), answer;
+    if (k < low) answer = 64 + nth_bit(announce, k);
+    else if (k - low < first) answer = OPT_ATTACK + nth_bit(attacks[0], k - low);
+    else answer = OPT_ATTACK + 64 + nth_bit(attacks[1], k - low - first);
+    ro_record_drawn(r, answer);
+    return answer;
 }
 
 /* Returns the live seats before the end-turn round if no seat had a fast effect in it,
@@ -445,9 +492,15 @@ static int main_phase(rone_run *r) {
         ro_check_game_end(r);
         if (!alive(b, ap)) return -1; /* eliminated in its own turn (3 players) */
         rone_checkpoint(r);
+        int answer;
         rone_optset o;
-        main_options(r, ap, &o);
-        int answer = rone_ask(r, ap, RONE_ASK_MAIN, RONE_NONE, &o);
+        oset_clear(&o);
+        if (!ro_add_fast_options(r, ap, &o) && ro_drawing(r)) {
+            answer = main_drawn(r, ap);
+        } else {
+            main_options(r, ap, &o);
+            answer = rone_ask(r, ap, RONE_ASK_MAIN, RONE_NONE, &o);
+        }
         if (answer == OPT_END_TURN) {
             /* R35, A7: on the stack; the opponents may answer with fast effects */
             rone_stack_item it = {RONE_IT_END_TURN, (uint8_t)hero_of(b, ap), 0, (uint8_t)ap, RONE_NONE, 0, 0, 0, {0}};

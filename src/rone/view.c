@@ -77,7 +77,7 @@ static bool unknown_to(const rone_state *s, int seat, int c) {
 
 /* The cached counts a re-deal changes (hidden cards are never on the battlefield, so only
  * the fast cards in hands, fast_in_hand, follow their new definitions), and the caches
- * ro_count_caches forgets (fast_none, deaths_due, deck_emptied), as ro_count_caches
+ * ro_count_caches forgets (fast_none with grave_wait and water_need, deaths_due, deck_emptied), as ro_count_caches
  * would leave them: cards ids[0..n) of b get definitions defs[]. */
 static void redeal(rone_board *b, const uint8_t *ids, const uint8_t *defs, int n) {
     for (int i = 0; i < n; i++) {
@@ -89,7 +89,8 @@ static void redeal(rone_board *b, const uint8_t *ids, const uint8_t *defs, int n
         }
         k->def = defs[i];
     }
-    b->fast_none = 0;
+    b->fast_none = b->grave_wait = 0;
+    memset(b->water_need, 0, sizeof b->water_need);
     b->deaths_due = 1;
     b->deck_emptied = 1;
 #if defined(CT_CHECK_INVARIANTS) && !defined(CT_NO_ABORT)
@@ -124,6 +125,8 @@ static void check_same_story(const rone_state *s) {
     expected.fast_none = t->now.fast_none;
     expected.deaths_due = t->now.deaths_due;
     expected.deck_emptied = t->now.deck_emptied;
+    expected.grave_wait = t->now.grave_wait;
+    memcpy(expected.water_need, t->now.water_need, sizeof expected.water_need);
     bool same = replayed && t->answer_count == s->answer_count && !memcmp(&t->now, &expected, sizeof expected) &&
                 t->pending.kind == s->pending.kind && t->pending.seat == s->pending.seat &&
                 !memcmp(&t->pending.options, &s->pending.options, sizeof t->pending.options);
@@ -191,8 +194,11 @@ void rone_determinize(rone_state *s, int seat, uint64_t seed) {
         uint16_t saved_answers[RONE_MAX_ANSWERS];
         memcpy(saved_answers, s->answers, s->answer_count * sizeof s->answers[0]);
         ro_copy_board(&saved_checkpoint, &s->checkpoint);
-        uint8_t now_fast_in_hand[RONE_MAX_SEATS], now_flags[3] = {s->now.fast_none, s->now.deaths_due, s->now.deck_emptied};
+        uint8_t now_fast_in_hand[RONE_MAX_SEATS],
+            now_flags[4] = {s->now.fast_none, s->now.deaths_due, s->now.deck_emptied, s->now.grave_wait};
         memcpy(now_fast_in_hand, s->now.fast_in_hand, sizeof now_fast_in_hand);
+        uint8_t now_water_need[RONE_MAX_SEATS];
+        memcpy(now_water_need, s->now.water_need, sizeof now_water_need);
         redeal(&s->now, ids, defs, n);
         redeal(&s->checkpoint, ids, defs, n);
         ro_copy_board(&expected, &s->now);
@@ -201,6 +207,8 @@ void rone_determinize(rone_state *s, int seat, uint64_t seed) {
         expected.fast_none = s->now.fast_none; /* caches the replay derived afresh (the re-deal forgot them) */
         expected.deaths_due = s->now.deaths_due;
         expected.deck_emptied = s->now.deck_emptied;
+        expected.grave_wait = s->now.grave_wait;
+        memcpy(expected.water_need, s->now.water_need, sizeof expected.water_need);
         size_t cards = s->now.card_count * sizeof s->now.card[0]; /* the slots past card_count are never written */
         if (replayed && s->answer_count == saved.answer_count && !memcmp(&s->now, &expected, board_part + cards) &&
             !memcmp(&s->now.hero, &expected.hero, sizeof s->now - offsetof(rone_board, hero)) &&
@@ -212,6 +220,8 @@ void rone_determinize(rone_state *s, int seat, uint64_t seed) {
         for (int i = 0; i < n; i++) s->now.card[ids[i]].def = old[i];
         memcpy(s->now.fast_in_hand, now_fast_in_hand, sizeof now_fast_in_hand);
         s->now.fast_none = now_flags[0], s->now.deaths_due = now_flags[1], s->now.deck_emptied = now_flags[2];
+        s->now.grave_wait = now_flags[3];
+        memcpy(s->now.water_need, now_water_need, sizeof now_water_need);
         ro_copy_board(&s->checkpoint, &saved_checkpoint);
         s->pending = saved.pending;
         s->answer_count = saved.answer_count;

@@ -24,31 +24,46 @@ static uint8_t seen_after(const rone_board *b, int card, int from, int to) {
     return all; /* battlefield, graveyard, hero deck, removed, stack: face up */
 }
 
-void ro_mark_definitions(rone_board *b, const rone_set *set) {
-    memset(b->may_be_fast, 0, sizeof b->may_be_fast);
-    memset(b->health_static, 0, sizeof b->health_static);
-    memset(b->gives_fast, 0, sizeof b->gives_fast);
-    b->unattackable_statics = 0;
-    b->fast_uncached = 0;
-    b->pay_costs = 0;
-    for (int d = 0; d < set->card_count && d < 128; d++) {
+void rone_set_derive_marks(const rone_set *set, rone_set_marks *out) {
+    memset(out, 0, sizeof *out);
+    for (int d = 0; d < set->card_count && d < 256; d++) { /* a set holds at most 250 (rone_cardfile) */
         const rone_card_def *cd = &set->cards[d];
         bool fast = cd->type == RONE_TACTIC && !(cd->keywords & RONE_KW_SLOW) && cd->cost >= 0, health = false, gives = fast;
         for (int k = 0; k < cd->ability_count; k++) {
             const rone_ability *a = &set->abilities[cd->first_ability + k];
             fast |= a->kind == RONE_AB_ACTIVATED && cd->type != RONE_HERO;
             gives |= a->kind == RONE_AB_ACTIVATED;
-            if (a->kind == RONE_AB_ACTIVATED && a->pay_exhaust) b->fast_uncached = 1; /* its choices read other cards */
-            if (a->kind == RONE_AB_ACTIVATED && a->pay_grave) b->pay_costs |= RONE_PAYS_GRAVE;
-            if (a->kind == RONE_AB_ACTIVATED && a->pay_discard) b->pay_costs |= RONE_PAYS_DISCARD;
+            if (a->kind == RONE_AB_ACTIVATED && a->pay_exhaust) out->fast_uncached = 1; /* its choices read other cards */
+            if (a->kind == RONE_AB_ACTIVATED && a->pay_grave) out->pay_costs |= RONE_PAYS_GRAVE;
+            if (a->kind == RONE_AB_ACTIVATED && a->pay_discard) out->pay_costs |= RONE_PAYS_DISCARD;
             health |= a->kind == RONE_AB_STATIC && a->stat == RONE_STAT_HEALTH;
             if (a->kind == RONE_AB_STATIC && a->stat == RONE_STAT_KEYWORD && a->stat_amount & RONE_KW_UNATTACKABLE)
-                b->unattackable_statics = 1;
+                out->unattackable_statics = 1;
         }
-        if (fast) b->may_be_fast[d >> 6] |= (uint64_t)1 << (d & 63);
-        if (gives) b->gives_fast[d >> 6] |= (uint64_t)1 << (d & 63);
-        if (health) b->health_static[d >> 6] |= (uint64_t)1 << (d & 63);
+        if (fast) out->may_be_fast[d >> 6] |= (uint64_t)1 << (d & 63);
+        if (gives) out->gives_fast[d >> 6] |= (uint64_t)1 << (d & 63);
+        if (health) out->health_static[d >> 6] |= (uint64_t)1 << (d & 63);
     }
+    out->ready = 1;
+}
+
+void ro_put_marks(rone_board *b, const rone_set_marks *m) {
+    memcpy(b->may_be_fast, m->may_be_fast, sizeof b->may_be_fast);
+    memcpy(b->health_static, m->health_static, sizeof b->health_static);
+    memcpy(b->gives_fast, m->gives_fast, sizeof b->gives_fast);
+    b->unattackable_statics = m->unattackable_statics;
+    b->fast_uncached = m->fast_uncached;
+    b->pay_costs = m->pay_costs;
+}
+
+void ro_mark_definitions(rone_board *b, const rone_set *set) {
+    if (set->marks.ready) { /* derived once: by rone_cardgen, or the loader */
+        ro_put_marks(b, &set->marks);
+        return;
+    }
+    rone_set_marks m;
+    rone_set_derive_marks(set, &m);
+    ro_put_marks(b, &m);
 }
 
 /* count_in_zone for a seat's side. */
@@ -59,6 +74,10 @@ static void count_on_field(rone_board *b, int card, int seat, int delta) {
     if (ro_def_marked(b->health_static, d)) b->health_statics = (uint8_t)(b->health_statics + delta), b->deaths_due = 1;
     const rone_set *set = rone_board_set(b);
     const rone_card_def *cd = &set->cards[d];
+    if (cd->type == RONE_UNIT) {
+        if (delta > 0) b->side_units[seat][card >> 6] |= (uint64_t)1 << (card & 63);
+        else b->side_units[seat][card >> 6] &= ~((uint64_t)1 << (card & 63));
+    }
     if (cd->events >> RONE_EV_UNIT_ENTERS) b->watchers = (uint8_t)(b->watchers + delta);
     if (!(cd->events & 1)) return;
     b->fast_none = 0; /* a static ability (a cost, say) may change what any seat can pay */
@@ -91,20 +110,27 @@ void ro_count_caches(rone_board *b) {
     b->watchers = 0;
     b->statics_in_play = 0;
     memset(b->static_cards, 0, sizeof b->static_cards);
-    b->fast_none = 0;
+    memset(b->side_units, 0, sizeof b->side_units);
+    b->fast_none = b->grave_wait = 0;
+    memset(b->water_need, 0, sizeof b->water_need);
     b->deaths_due = 1;
     b->deck_emptied = 1;
     for (int c = 0; c < b->card_count; c++) count_in_zone(b, c, b->card[c].zone, 1);
 }
 
 /* Can card arriving in zone give the zone's seat a fast effect (fast_options reads it)? A card
- * that may be fast or a hero with an ability, in a hand or on a side; any card in a graveyard or
- * hand when the set pays costs with them. Nothing in a deck, the stack or out of the game. */
+ * that may be fast or a hero with an ability, in a hand or on a side; any card in a hand when
+ * the set pays costs with discards, in a graveyard when it pays with graveyard cards and a seat
+ * using that graveyard waits for one (grave_wait). Nothing in a deck, the stack or out of the game. */
 static inline bool arrival_gives_fast(const rone_board *b, int card, int zone) {
     int kind = zone_kind(zone);
     if (kind == RONE_Z_HAND) return b->pay_costs & RONE_PAYS_DISCARD || ro_def_marked(b->gives_fast, b->card[card].def);
     if (kind == RONE_Z_FIELD) return ro_def_marked(b->gives_fast, b->card[card].def);
-    return kind == RONE_Z_GRAVE && b->pay_costs & RONE_PAYS_GRAVE;
+    if (kind != RONE_Z_GRAVE || !(b->pay_costs & RONE_PAYS_GRAVE)) return false;
+    /* only a seat that found an ability short of graveyard cards (grave_wait) can gain one:
+     * the seats using this graveyard (2v2: the team's) */
+    int pile = zone_seat(zone);
+    return b->grave_wait & (b->players == 4 ? 5u << (pile & 1) : 1u << pile);
 }
 
 void ro_zone_move(rone_board *b, int card, int zone, bool at_bottom) {
@@ -221,7 +247,8 @@ int rone_zone_card(const rone_board *b, int zone, int index) { return zcard(b, z
 
 void ro_clear_card_state(rone_board *b, int c) {
     rone_card *k = &b->card[c];
-    if (ro_def_marked(b->gives_fast, k->def)) ro_fast_changed(b, zone_seat(k->zone)); /* only such a card's own state is read */
+    /* fast_none stays: a card's state is cleared only as it leaves its zone (which takes fast
+     * effects away only), and where it arrives forgets fast_none if it can give one */
     k->exhaustion = k->damage = k->health_bonus = k->melee_mod = k->ranged_mod = 0;
     k->flags &= (uint8_t)~(RONE_CF_DYING | RONE_CF_IN_COMBAT | RONE_CF_RECYCLED | RONE_CF_USED_FIRST | RONE_CF_USED_SECOND |
                            RONE_CF_TRIGGERED);
