@@ -183,6 +183,39 @@ static void greedy_takes_the_winning_attack(void **st) {
     }
 }
 
+/* Play-test (docs/AI.md, "RONE"): an enemy with no units, 15 cards in hand (above the
+ * evaluation's cap) and no deck, against six active attackers of melee 3 (18 damage).
+ * Attacking the hero wins this turn; every bot here used to stop after one to three
+ * attacks and end its turn with 8-11 enemy cards left (the threat of an attack next turn
+ * was worth nearly as much to the evaluation as the damage now, and a search's playout
+ * was cut inside an attack, before its damage). Each bot, at a small seeded budget, must
+ * win before its turn is over; the defender answers at random. */
+static void bots_finish_a_defenceless_enemy(void **st) {
+    (void)st;
+    const ct_game *g = ct_find_game("rone");
+    const char *kinds[] = {"greedy:s1", "mcts:100", "mcts:300"};
+    for (size_t k = 0; k < sizeof kinds / sizeof *kinds; k++)
+        for (uint64_t seed = 1; seed <= 3; seed++) {
+            sc_begin(2);
+            for (int i = 0; i < 6; i++) sc_put("Dummy 4/3/0", 0, RONE_Z_FIELD);
+            for (int i = 0; i < 2; i++) sc_put("Dummy 2/1/1", 0, RONE_Z_HAND);
+            for (int i = 0; i < 6; i++) sc_put("Dummy 1/1/0", 0, RONE_Z_DECK);
+            for (int i = 0; i < 15; i++) sc_put("Dummy 1/1/0", 1, RONE_Z_HAND);
+            sc_go();
+            ct_agent bot, defender;
+            assert_true(ct_agent_parse(kinds[k], seed, &bot, NULL, 0));
+            assert_true(ct_agent_parse("random", seed, &defender, NULL, 0));
+            int guard = 0;
+            while (!rone_is_over(&sc) && sc.now.current == 0 && guard++ < 200) {
+                ct_agent *a = rone_to_move(&sc) == 0 ? &bot : &defender;
+                assert_int_equal(rone_apply(&sc, ct_agent_choose(a, g, &sc), NULL), CT_OK);
+            }
+            if (!rone_is_over(&sc)) fail_msg("%s seed %d: the turn ended with the enemy's %d cards left", kinds[k], (int)seed,
+                                             sc_size(1, RONE_Z_HAND) + sc_size(1, RONE_Z_DECK));
+            assert_int_equal(sc.now.winners, 1);
+        }
+}
+
 /* Positions along a random game with the ctc cards (mode: players=N), seed seed: calls
  * check(g, state) at every step-th of its first 80 decisions. */
 static void along_a_game(const char *mode, uint64_t seed, int step, void (*check)(const ct_game *, const void *)) {
@@ -251,6 +284,7 @@ int main(void) {
         cmocka_unit_test(evaluation_orders_positions),
         cmocka_unit_test(evaluation_caps_water_and_keeps_an_exhausted_units_health),
         cmocka_unit_test(greedy_takes_the_winning_attack),
+        cmocka_unit_test(bots_finish_a_defenceless_enemy),
         cmocka_unit_test(the_walk_as_one_playout_chooses_as_applies_do),
         cmocka_unit_test(evaluate_all_is_each_seats_evaluation),
     };

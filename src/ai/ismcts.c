@@ -3,7 +3,8 @@
  * Each iteration re-deals what the searching seat cannot see (the game's determinize),
  * walks one tree shared by all those deals choosing by UCT among the actions legal in
  * this deal (counting how often each was available), adds one node, plays on with random
- * answers (to the end, or `horizon` decisions and then the game's evaluation), and backs
+ * answers (to the end, or `horizon` decisions, on until the game is settled if it says
+ * when, and then the game's evaluation), and backs
  * up each seat's outcome to the nodes where that seat chose. A node keeps the win share
  * and the margin separately; its value is the win rate plus the margin measured from the
  * search's own mean margin, so moves stay distinguishable when every line loses (or
@@ -186,6 +187,24 @@ static int walk_policy(void *ctx, int seat, const uint16_t *opts, int n) {
  * checkpoints from 64 on, engine.c): a longer walk goes on in another. */
 enum { WALK_CHUNK = 63 };
 
+/* A playout cut by the horizon in the middle of an action (an attack with its damage not
+ * dealt yet, a card on the stack) is played on with uniform random answers until the game
+ * is settled again (ct_game.settled), at most SETTLE_LIMIT answers, so the evaluation
+ * never judges an action by its cost alone: an attack cut after its attacker was
+ * exhausted but before the damage looked worse than ending the turn (docs/AI.md, "RONE").
+ * Returns the answers given. */
+enum { SETTLE_LIMIT = 60 };
+
+static int settle(const ct_game *g, void *state, uint64_t *rng) {
+    uint16_t opts[CT_MAX_OPTIONS];
+    int given = 0;
+    for (; given < SETTLE_LIMIT && !g->is_over(state) && !g->settled(state); given++) {
+        int n = g->legal(state, opts);
+        if (n <= 0 || g->apply(state, opts[ct_uniform_draw(rng, n)], NULL) != CT_OK) break;
+    }
+    return given;
+}
+
 static void iterate(search *s, void *state) {
     const ct_game *g = s->game;
     memcpy(state, s->root, g->state_size);
@@ -210,6 +229,7 @@ static void iterate(search *s, void *state) {
     /* the rest of the rollout: uniform random answers (ct_uniform_policy: the splitmix64
      * draws of next_random, which a game may make without listing the options) */
     if (w.left > 0) w.rollout += ct_playout(g, state, ct_uniform_policy, &s->rng, w.left);
+    if (s->horizon > 0 && g->settled) w.rollout += settle(g, state, &s->rng);
     s->decisions += w.rollout;
     double win[CT_MAX_SEATS] = {0}, margin[CT_MAX_SEATS] = {0};
     outcome(g, state, win, margin);

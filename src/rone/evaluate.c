@@ -9,12 +9,15 @@
  * while exhausted (it cannot attack yet; its health still soaks damage); water buys
  * cards, but only the water_cap a turn can spend counts (a pool kept for its own sake
  * made searching bots hoard 50-120 water and play almost nothing, docs/RONE.md "Balance");
- * a hero level buys income. */
+ * a hero level buys income. The threat of the enemies' next attacks costs 1.0 a point
+ * of damage, well below the 2.0 that damage dealt costs: at 1.5 an attack on an
+ * undefended hero (2 a point) did not pay for its attacker's lost threat (1.5) and
+ * exhaustion (0.6-0.9), so a bot with a winning board ended turn after turn (docs/AI.md). */
 static const struct weights {
     double life, hand, hand_cap, health, attack, ranged, exhaustion, keyword, water, water_cap, level, income, tech, threat;
 } w = {
     .life = 2.0, .hand = 0.6, .hand_cap = 7, .health = 0.5, .attack = 1.5, .ranged = 1.5, .exhaustion = 0.2,
-    .keyword = 0.4, .water = 0.35, .water_cap = 8, .level = 1.6, .income = 1.2, .tech = 1.0, .threat = 1.5,
+    .keyword = 0.4, .water = 0.35, .water_cap = 8, .level = 1.6, .income = 1.2, .tech = 1.0, .threat = 1.0,
 };
 
 /* One evaluation: the board, and each unit's melee and ranged on the battlefield, read
