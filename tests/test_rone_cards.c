@@ -914,13 +914,14 @@ static void c048_identity_theft(void **st) {
 static void c049_gust_rider(void **st) {
     (void)st;
     cc_begin(1);
-    sc_put("Cistern Guard", P1, FIELD); /* melee only */
+    int g = sc_put("Cistern Guard", P1, FIELD); /* melee only */
     int r = sc_put("Gust Rider", P2, FIELD);
     sc_go();
     sc_answer(P1, MAIN_, "attack with Cistern Guard (P1)"); /* the hero is the only target */
     back_to_main();
     assert_int_equal(sc_size(P2, DECK), 4); /* 1 damage to the hero */
     assert_int_equal(damage(r), 0);
+    assert_int_equal(exhaustion(g), 1); /* Cistern Guard attacks at speed 1 (the eighth pass) */
     /* a ranged attacker must take the flier on */
     cc_begin(1);
     sc_put("Dam Warden", P1, FIELD);
@@ -944,6 +945,7 @@ static void c050_skiff_raider(void **st) {
     assert_int_equal(sc_size(P1, HAND), 1);
     assert_int_equal(sc_size(P2, DECK), 4);
     assert_true(keywords_of(r) & RONE_KW_FLYING);
+    assert_int_equal(exhaustion(r), 1); /* attack speed 1 (the eighth pass) */
 }
 
 /* Kestrel Archer: Combat: +1 ranged for this combat. */
@@ -1690,7 +1692,9 @@ static void set_shape(void **st) {
 }
 
 /* The fourth balance pass's curve (docs/RONE-SET.md): no unit attacks faster than every
- * other turn (attack speed 2 or 3), a level-1 unit costs 2 to 5 (the seventh pass: the
+ * other turn (attack speed 2 or 3) but the nine level-1 units of cost 5 that the eighth pass
+ * made attack every turn (speed 1: not Dam Warden, Veilstalker, Skin Thief), a level-1
+ * unit costs 2 to 5 (the seventh pass: the
  * twelve that cost 4 cost 5, the cheap ones 2-3 are unchanged), Water Still costs 5, and
  * the heroes' level prices are these (checked by hand against data/rone/core.toml). The
  * seventh pass: every hero draws 1 a turn at levels 1 and 2 (Halvek drew 2 from level 2)
@@ -1700,12 +1704,22 @@ static void fourth_pass_curve(void **st) {
     const rone_set *set = core_set();
     static const int price[5][2] = {{7, 11}, {5, 8}, {6, 9}, {5, 8}, {6, 10}};
     static const int cards_a_turn[5][3] = {{1, 1, 1}, {1, 1, 2}, {1, 1, 2}, {1, 1, 2}, {1, 1, 2}};
-    int units = 0, heroes = 0, still = 0;
+    int units = 0, heroes = 0, still = 0, fast_units = 0;
     for (int d = 0; d < set->card_count; d++) {
         const rone_card_def *c = &set->cards[d];
         if (c->type == RONE_UNIT) {
             units++;
-            assert_true(c->speed >= 2 && c->speed <= 3);
+            static const char *const fast[] = {"Cistern Guard", "Scrap Sentry", "Pus Crawler", "Gnawer", "Gust Rider",
+                                               "Skiff Raider", "Kestrel Archer", "Dune Scout", "Tollgate Gunner"};
+            bool is_fast = false;
+            for (int f = 0; f < 9; f++) is_fast |= !strcmp(c->name, fast[f]);
+            if (is_fast) {
+                assert_int_equal(c->speed, 1);
+                assert_int_equal(c->level, 1);
+                assert_int_equal(c->cost, 5);
+                fast_units++;
+            } else
+                assert_true(c->speed >= 2 && c->speed <= 3);
             if (c->level == 1) assert_true(c->cost >= 2 && c->cost <= 5 && c->cost != 4);
         } else if (c->type == RONE_HERO) {
             for (int h = 0; h < 5; h++)
@@ -1722,6 +1736,7 @@ static void fourth_pass_curve(void **st) {
         }
     }
     assert_int_equal(units, 42);
+    assert_int_equal(fast_units, 9);
     assert_int_equal(heroes, 10);
     assert_int_equal(still, 1);
 }
