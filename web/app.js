@@ -549,6 +549,8 @@ function companionPage() {
       save();
       draw();
     } catch (e) { message(e.message); }
+    // each finished step (answered or refused) is counted on the page, so a test can wait for it
+    document.body.dataset.companionSteps = String(Number(document.body.dataset.companionSteps || 0) + 1);
   }
   function num(id, lo, hi, value) { return el('input', { type: 'number', id, min: lo, max: hi, value, inputmode: 'numeric' }); }
   function draw() {

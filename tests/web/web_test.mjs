@@ -376,35 +376,37 @@ async function hotseatBotsUndo() {
 }
 
 // ---- the companion against `cardtable companion` (same seed, same answers) ----
+// Clicks a companion button that asks the server for a step, and waits until the page has
+// drawn that step's answer (the page counts finished steps on <body>): no click ever lands on
+// a page still showing the previous step.
+async function companionStep(page, selector) {
+  const done = await page.evaluate(() => Number(document.body.dataset.companionSteps || 0));
+  await page.click(selector);
+  await page.waitForFunction(n => Number(document.body.dataset.companionSteps || 0) > n, done);
+}
+// Her turn, answering "no" to each "is it empty?": the new log lines and how many were asked.
+async function companionTurn(page) {
+  const before = await page.locator('#comp-log li').count();
+  await companionStep(page, '#comp-turn');
+  let q = 0;
+  while (await page.locator('#comp-question').count()) {
+    await companionStep(page, '#comp-no');
+    q++;
+  }
+  return [(await page.locator('#comp-log li').allTextContents()).slice(before), q];
+}
 async function companionPage() {
   const page = await newPage({ width: 390, height: 844 });
   await page.goto(base() + '/#companion');
   await page.waitForSelector('#comp-start');
   await page.selectOption('#comp-level', '2');
   await page.fill('#comp-seed', '42');
-  await page.click('#comp-start');
+  await companionStep(page, '#comp-start');
   await page.fill('#comp-odd', '3');
-  await page.click('#comp-parity');
-  await page.click('#comp-apollo-no');
+  await companionStep(page, '#comp-parity');
+  await companionStep(page, '#comp-apollo-no');
   const questions = [];
-  for (let t = 0; t < 3; t++) {
-    const before = await page.locator('#comp-log li').count();
-    await page.click('#comp-turn');
-    let q = 0;
-    for (;;) {  // until her turn is in the log, answering "no" to each "is it empty?"
-      // her turn done (the log grew and no question is up), or the next question shown: a
-      // question still showing the previous count is the page not yet redrawn (never answer it twice)
-      await page.waitForFunction(([n, asked]) => {
-        const question = document.getElementById('comp-question');
-        if (question) return question.dataset.asked === String(asked);
-        return document.querySelectorAll('#comp-log li').length > n;
-      }, [before, q]);
-      if (!(await page.locator('#comp-question').count())) break;
-      await page.click('#comp-no');
-      q++;
-    }
-    questions.push(q);
-  }
+  for (let t = 0; t < 3; t++) questions.push((await companionTurn(page))[1]);
   await page.reload();  // her state survives a reload (kept in the browser)
   await page.waitForSelector('#comp-status');
   await page.locator('#comp-end summary').click();
@@ -461,34 +463,17 @@ async function companionDeckEmpty() {
   await page.goto(base() + '/#companion');
   await page.waitForSelector('#comp-start');
   await page.fill('#comp-seed', '7');
-  await page.click('#comp-start');
+  await companionStep(page, '#comp-start');
   await page.fill('#comp-odd', '5');
-  await page.click('#comp-parity');
-  await page.click('#comp-apollo-yes');  // you go first: every turn of hers is asked for
+  await companionStep(page, '#comp-parity');
+  await companionStep(page, '#comp-apollo-yes');  // you go first: every turn of hers is asked for
   await page.check('#comp-deck-empty');
   await page.waitForFunction(() => /the character deck is empty/.test(document.getElementById('comp-status').textContent));
   await page.reload();  // kept with her state
   await page.waitForSelector('#comp-status');
   check('companion page: deck empty is shown and kept over a reload',
     await page.locator('#comp-deck-empty').isChecked() && /the character deck is empty/.test(await page.locator('#comp-status').innerText()));
-  const playTurn = async () => {
-    const before = await page.locator('#comp-log li').count();
-    await page.click('#comp-turn');
-    let q = 0;
-    for (;;) {
-      // her turn done (the log grew and no question is up), or the next question shown: a
-      // question still showing the previous count is the page not yet redrawn (never answer it twice)
-      await page.waitForFunction(([n, asked]) => {
-        const question = document.getElementById('comp-question');
-        if (question) return question.dataset.asked === String(asked);
-        return document.querySelectorAll('#comp-log li').length > n;
-      }, [before, q]);
-      if (!(await page.locator('#comp-question').count())) break;
-      await page.click('#comp-no');
-      q++;
-    }
-    return [(await page.locator('#comp-log li').allTextContents()).slice(before), q];
-  };
+  const playTurn = () => companionTurn(page);
   const [emptyTurn, q1] = await playTurn();
   await page.uncheck('#comp-deck-empty');
   await page.waitForFunction(() => !/the character deck is empty/.test(document.getElementById('comp-status').textContent));
