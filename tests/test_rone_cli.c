@@ -139,6 +139,14 @@ static void oracle_catches_a_hidden_name(void **unused) {
     free(s);
 }
 
+/* Does a line tell of a card the reader cannot see: "a card", or a draw by its count
+ * ("Bo draws 2 cards": a play in a hidden hand is no longer told as "a card" but by name
+ * once it is seen, so the draws keep the count of hidden cards met meaningful)? */
+static bool tells_a_hidden_card(const char *line) {
+    const char *draws = strstr(line, " draws ");
+    return strstr(line, "a card") != NULL || (draws && draws[7] >= '1' && draws[7] <= '9');
+}
+
 /* Random games of each mode: every narration line and every screen, for every seat and
  * a spectator, and every prompt and option the deciding seat reads, names only cards
  * that seat's view shows. */
@@ -188,7 +196,7 @@ static void random_games_name_only_what_the_reader_sees(void **unused) {
                     for (int i = 0; i < l.count; i++) {
                         int d = names_unknown(set, l.text[i], knows);
                         if (d >= 0) fail_msg("seat %d reads '%s': %s is not in its view", r + 1, l.text[i], set->cards[d].name);
-                        hidden_words += strstr(l.text[i], "a card") != NULL;
+                        hidden_words += tells_a_hidden_card(l.text[i]);
                     }
                     lines_told += l.count;
                     if (step % 7 || r < 0) continue; /* the screens: every 7th position */

@@ -77,6 +77,18 @@ static int told_at(const char *want, int line) {
 #define told_index(want) told_at(want, __LINE__)
 
 
+/* The option named name in state s (sc_option for a kept state), or -1. */
+static int sc_option_in(const rone_state *s, const char *name) {
+    uint16_t opts[CT_MAX_OPTIONS];
+    char buf[CT_NAME_SIZE];
+    int n = rone_legal(s, opts);
+    for (int i = 0; i < n; i++) {
+        rone_option_name(s, opts[i], buf, sizeof buf);
+        if (!strcmp(buf, name)) return opts[i];
+    }
+    return -1;
+}
+
 /* Cards in both decks, so that nobody runs out while a test plays. */
 static void decks(int players) {
     for (int p = 0; p < players; p++)
@@ -318,7 +330,7 @@ static void a_draw_is_told_after_the_damage_before_it(void **unused) {
     told_has("Bo takes lifebound damage point 1 of 2: Dummy 1/1/0 from the deck"); /* the first point: into an empty graveyard */
     sc_expect(P2, RONE_ASK_GRAVE_END); /* the second point's card: the graveyard holds one now */
     answer(P2, RONE_ASK_GRAVE_END, "top of the graveyard");
-    int hit = told_index("Bo takes lifebound damage point 2 of 2: Dummy 1/1/0 from the deck"), drew = told_index("Ana draws 1 card");
+    int hit = told_index("Bo takes lifebound damage point 2 of 2: Dummy 1/1/0 from the deck"), drew = told_index("Ana draws 1 card (Raider's triggered ability)"); /* with its cause */
     if (hit > drew) {
         print_told();
         fail_msg("not told in the order it happened");
@@ -390,15 +402,30 @@ static void a_reaction_is_paid_when_its_target_is_chosen(void **unused) {
     sc_go();
     answer(P1, RONE_ASK_MAIN, "attack with Dummy 2/1/1 (P1)");
     sc_expect(P2, RONE_ASK_REACT);
+    static rone_state announced, chosen; /* before and after the reaction's first answer */
     answer(P2, RONE_ASK_REACT, "play Zap 2, in hand");
-    told_has("Bo plays a card"); /* still in hand while its target is chosen: not yet seen */
+    /* still in Bo's hand while its target is chosen: not yet seen, so its play is told by
+     * name once it is on the stack (play-test: "Player 2 plays a card", then "(the card
+     * Player 2 played is Scrap Volley)") */
     for (int i = 0; i < told.count; i++)
-        if (strstr(told.text[i], "water")) fail_msg("told '%s' before the price was paid", told.text[i]);
+        if (strstr(told.text[i], "water") || strstr(told.text[i], "a card")) fail_msg("told '%s' before the card was seen", told.text[i]);
+    announced = before_answer, chosen = sc;
     sc_expect(P2, RONE_ASK_TARGET);
     answer(P2, RONE_ASK_TARGET, "target Dummy 2/1/1 (P1)");
-    told_has("Bo pays 2 water for Zap 2 (0 in the pool)");
-    for (int i = 0; i < told.count; i++)
-        if (strstr(told.text[i], "gains") || strstr(told.text[i], "loses")) fail_msg("told '%s'", told.text[i]);
+    const char *want[3] = {"Bo plays Zap 2", "Bo targets Dummy 2/1/1 with Zap 2", "Bo pays 2 water for Zap 2 (0 in the pool)"};
+    for (int i = 0; i < 3; i++)
+        if (told.count < 3 || strcmp(told.text[i], want[i])) { /* then it resolves */
+            print_told();
+            fail_msg("expected '%s' as line %d", want[i], i + 1);
+        }
+    /* Bo, who saw the card in his hand, reads its play once, when he chose it */
+    lines own = {.count = 0};
+    rone_narrate(&announced, sc_option_in(&announced, "play Zap 2, in hand"), &chosen, P2, names, collect, &own);
+    rone_narrate(&chosen, sc_option_in(&chosen, "target Dummy 2/1/1 (P1)"), &sc, P2, names, collect, &own);
+    int plays = 0;
+    for (int i = 0; i < own.count; i++) plays += !strcmp(own.text[i], "Bo plays Zap 2");
+    assert_int_equal(plays, 1);
+    assert_string_equal(own.text[0], "Bo plays Zap 2");
 }
 
 /* Brace (cost 1; add 1 health to target unit; Shield) played in a reaction window: its
@@ -421,7 +448,7 @@ static void a_shield_tactic_played_in_a_window_is_told_in_order(void **unused) {
     answer(P2, RONE_ASK_REACT, "play Brace, in hand");
     sc_expect(P2, RONE_ASK_TARGET);
     answer(P2, RONE_ASK_TARGET, "target Dummy 3/0/0 (P1)");
-    int named = told_index("(the card Bo played is Brace)"), target = told_index("Bo targets Dummy 3/0/0 with Brace"),
+    int named = told_index("Bo plays Brace"), target = told_index("Bo targets Dummy 3/0/0 with Brace"),
         paid = told_index("Bo pays 1 water for Brace (0 in the pool)"), health = told_index("Dummy 3/0/0 gains 1 health"),
         shield = told_index("Brace goes to the bottom of Bo's deck, face up (Shield)");
     if (!(named < target && target < paid && paid < health && health < shield)) {
@@ -733,6 +760,98 @@ static void a_two_team_chain_is_told_top_first(void **unused) {
     if (at < 4) fail_msg("the resolutions are not told top first (missing '%s ... resolves')", shown[at]);
 }
 
+
+
+/* The answers until the stack is empty: every window passed, every graveyard end "top". */
+static void resolve_all(void) {
+    for (int guard = 0; guard < 12 && sc.now.stack_count && !rone_is_over(&sc); guard++) {
+        if (sc.pending.kind == RONE_ASK_REACT) answer(sc.pending.seat, RONE_ASK_REACT, "pass");
+        else if (sc.pending.kind == RONE_ASK_GRAVE_END) answer(sc.pending.seat, RONE_ASK_GRAVE_END, "top of the graveyard");
+        else break;
+    }
+}
+
+/* An ability used with nothing to target (A11 allows it: the step then fails and the text
+ * stops) says so: Sniper Post's "(exhaust 3) Pay 1 water: deal 1 damage to target unit" with
+ * no unit anywhere; Rally's Battlefield "another target unit gets +1 melee" with no other
+ * unit. Before: "Ana uses Sniper Post (1 water)", then nothing (play-test: Field Surgery Tent
+ * used with no unit of its own). With a unit to target there is no such line. */
+static void an_ability_with_no_target_says_so(void **unused) {
+    (void)unused;
+    sc_begin(2);
+    decks(2);
+    sc_put("Sniper Post", P1, FIELD);
+    sc_go();
+    since.count = 0;
+    answer(P1, RONE_ASK_MAIN, "use Sniper Post (P1)");
+    resolve_all();
+    const char *post[2] = {"Ana uses Sniper Post (1 water)", "Sniper Post's ability: no unit to target, so nothing happens"};
+    told_in_order(post, 2);
+
+    sc_begin(2);
+    decks(2);
+    sc_put("Rally", P1, HAND);
+    sc_go();
+    since.count = 0;
+    answer(P1, RONE_ASK_MAIN, "play a card"); /* the one card: played at once */
+    resolve_all();
+    told_since("Rally's triggered ability: no unit to target, so nothing happens");
+
+    sc_begin(2);
+    decks(2);
+    sc_put("Rally", P1, HAND);
+    sc_put("Dummy 1/1/0", P2, FIELD);
+    sc_go();
+    since.count = 0;
+    answer(P1, RONE_ASK_MAIN, "play a card");
+    resolve_all();
+    told_since("Rally gives Dummy 1/1/0 +1 melee for its next combat");
+    for (int i = 0; i < since.count; i++)
+        if (strstr(since.text[i], "nothing happens")) fail_msg("told '%s' with a target", since.text[i]);
+}
+
+/* A chain told in one answer tells each item's results before the next item resolves: Bo's
+ * Brace (add 1 health; Shield) over Ana's Zap 1 goes under Bo's deck before Zap 1 resolves;
+ * Bo's Zap 1 over Ana's Medic ability kills Dummy 1/1/0 before the ability resolves. Before:
+ * every death, and the Shield's move, after the whole chain (play-test: "Field Surgery Tent's
+ * ability resolves / Kestrel Archer gains 1 health / Skiff Raider dies / Scrap Volley goes
+ * to the bottom", Scrap Volley having resolved first). */
+static void a_chain_tells_each_items_results_in_place(void **unused) {
+    (void)unused;
+    sc_begin(2);
+    decks(2);
+    sc_put("Dummy 1/1/0", P2, FIELD);
+    sc_put("Dummy 3/0/0", P2, FIELD);
+    sc_put("Zap 1", P1, HAND);
+    sc_put("Brace", P2, HAND);
+    sc_go();
+    answer(P1, RONE_ASK_MAIN, "play Zap 1, in hand");
+    answer(P1, RONE_ASK_TARGET, "target Dummy 1/1/0 (P2)");
+    answer(P2, RONE_ASK_REACT, "play Brace, in hand");
+    since.count = 0;
+    answer(P2, RONE_ASK_TARGET, "target Dummy 3/0/0 (P2)");
+    resolve_all();
+    const char *brace[6] = {"Bo's Brace resolves", "Dummy 3/0/0 gains 1 health", "Brace goes to the bottom of Bo's deck, face up (Shield)",
+                            "Ana's Zap 1 resolves", "Zap 1 deals 1 to Dummy 1/1/0", "Bo's Dummy 1/1/0 dies"};
+    told_in_order(brace, 6);
+
+    sc_begin(2);
+    decks(2);
+    sc_put("Dummy 1/1/0", P1, FIELD);
+    sc_put("Medic", P1, FIELD);
+    sc_put("Zap 1", P2, HAND);
+    sc_go();
+    answer(P1, RONE_ASK_MAIN, "use Medic (P1)");
+    answer(P1, RONE_ASK_TARGET, "target Medic (P1)");
+    answer(P2, RONE_ASK_REACT, "play Zap 1, in hand");
+    since.count = 0;
+    answer(P2, RONE_ASK_TARGET, "target Dummy 1/1/0 (P1)");
+    resolve_all();
+    const char *medic[5] = {"Bo's Zap 1 resolves", "Zap 1 deals 1 to Dummy 1/1/0", "Ana's Dummy 1/1/0 dies", "Ana's Medic's ability resolves",
+                            "Medic gains 1 health"};
+    told_in_order(medic, 5);
+}
+
 int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(combat_told_both_ways),
@@ -761,6 +880,8 @@ int main(void) {
         cmocka_unit_test(a_level_up_is_paid_before_it_is_gained),
         cmocka_unit_test(a_card_the_engine_picked_is_told_as_played),
         cmocka_unit_test(a_two_team_chain_is_told_top_first),
+        cmocka_unit_test(an_ability_with_no_target_says_so),
+        cmocka_unit_test(a_chain_tells_each_items_results_in_place),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -17,6 +17,7 @@ typedef struct teller {
     uint8_t seen[RONE_MAX_CARDS]; /* 1 when the reader's view shows the card before or after */
     uint8_t seen_before[RONE_MAX_CARDS]; /* 1 when the view before the answer shows it */
     uint8_t told[RONE_MAX_CARDS]; /* its play or recycle is told (tell_played): not again as a move */
+    uint8_t left_told[RONE_MAX_CARDS]; /* its death, or its Shield's move, told inside a chain (tell_item_done) */
     int option;                   /* the answer */
     char name_buf[8][80];
     unsigned name_next;
@@ -309,6 +310,17 @@ static bool asked_as_it_leaves(int kind) {
     return kind == RONE_ASK_LIFEBOUND || kind == RONE_ASK_DISCARD || kind == RONE_ASK_GRAVE_END || kind == RONE_ASK_SEAT;
 }
 
+static int price_paid_late(const teller *t, int p, int *card);
+
+/* Was the play of c, a card in a hand (zone z0) the reader cannot see, held back when it
+ * began (tell_played): the answered question is about it, asked of its owner while it
+ * waits in the hand for its targets, an optional step or its initiative? */
+static bool held_back(const rone_state *before, int c, int z0) {
+    int k = before->pending.kind;
+    return before->pending.card == c && zone_kind(z0) == RONE_Z_HAND && before->pending.seat == zone_seat(z0) &&
+           (k == RONE_ASK_TARGET || k == RONE_ASK_MAY || k == RONE_ASK_INITIATIVE);
+}
+
 /* Plays and recycles begun in this answer, told once with the water they cost: a card the
  * answer picked, a card that went from hand, technology deck or graveyard to the stack or
  * the battlefield, or one the next question is about (its initiative, its target). The
@@ -329,7 +341,14 @@ static void tell_played(teller *t, const rone_state *before, int option) {
             if (!moved || !(as_play || (k1 == RONE_Z_GRAVE && k0 != RONE_Z_GRAVE) || z1 == RONE_Z_REMOVED || shielded)) continue;
             t->told[c] = 1;
             t->acting = c;
-            if (!t->seen_before[c] && t->seen[c]) say(t, "(the card %s played is %s)", who(t, before->pending.seat), card_name(t, c));
+            int seat = zone_seat(z0), late = -1, due = price_paid_late(t, seat, &late);
+            bool paid_here = due > 0 && late == c && t->b0->water[seat] - t->b1->water[seat] >= due; /* told next (tell_late_price) */
+            bool paid_before = play_price(t, c) > 0 && !paid_here; /* then "plays a card (N water)" was told */
+            if (!t->seen_before[c] && t->seen[c] && held_back(before, c, z0) && !paid_before) { /* its play, held back until seen */
+                say(t, "%s plays %s", who(t, seat), card_name(t, c));
+            } else if (!t->seen_before[c] && t->seen[c]) {
+                say(t, "(the card %s played is %s)", who(t, before->pending.seat), card_name(t, c));
+            }
             continue;
         }
         int k = before->pending.kind;
@@ -346,6 +365,13 @@ static void tell_played(teller *t, const rone_state *before, int option) {
                             t->after->outcomes[i].extra == (k0 == RONE_Z_GRAVE ? RONE_IT_RECYCLE : RONE_IT_PLAY) && moved;
         if (!(picked(before, option, c) || as_play || asked_next || recycled_top || resolved_play)) continue;
         t->told[c] = 1;
+        if (!t->seen[c] && !moved && k0 == RONE_Z_HAND && asked_next && after->pending.seat == zone_seat(z0)) {
+            /* still in a hand the reader cannot see while its targets (or its initiative) are
+             * chosen, its price not paid yet: told by name once it is on the stack or the
+             * battlefield (held_back), not as "a card" now */
+            int cost = play_price(t, c);
+            if (cost <= 0 || !paid_now(t, c, zone_seat(z0), cost)) continue; /* a price paid now is told now, with "a card" */
+        }
         if (moved && z1 != RONE_Z_STACK && k1 != RONE_Z_FIELD) t->acting = c;
         int seat = k0 == RONE_Z_HAND ? zone_seat(z0) : picked(before, option, c) ? before->pending.seat : b1->card[c].controller;
         if (k0 == RONE_Z_GRAVE) {
@@ -425,6 +451,41 @@ static void tell_points(teller *t, int p, const rone_outcome **points, int n) {
     }
 }
 
+/* A permanent destroyed between the boards (b0 on the battlefield): "Bo's Gnawer dies", or
+ * where its Shield took it (R82, A29). */
+static void say_destroyed(teller *t, int c) {
+    const rone_board *b1 = t->b1;
+    int ctl = t->b0->card[c].controller, k1 = zone_kind(b1->card[c].zone);
+    if (k1 == RONE_Z_DECK)
+        say(t, "%s's %s is destroyed: its Shield puts it at the bottom of %s's deck, face up", who(t, ctl), card_name(t, c),
+            who(t, zone_seat(b1->card[c].zone)));
+    else if (b1->card[c].zone == RONE_Z_REMOVED)
+        say(t, "%s's %s is destroyed: a technology with Shield is removed from the game", who(t, ctl), card_name(t, c));
+    else if (t->set->cards[b1->card[c].def].type == RONE_UNIT) say(t, "%s's %s dies", who(t, ctl), card_name(t, c));
+    else say(t, "%s's %s is destroyed", who(t, ctl), card_name(t, c));
+}
+
+/* " (Wasteland Scavenger's triggered ability)": the cause of cards drawn by a triggered
+ * ability that resolved in this answer (the record's RONE_OUT_DRAW), when the reader may know
+ * the card; "" for any other draw (income, the card just played, a chain's item: told with it). */
+static void draw_cause(const teller *t, const int *cards, int n, char *buf, size_t size) {
+    buf[0] = 0;
+    int source = -1;
+    for (int i = 0; i < n; i++) {
+        const rone_outcome *o = outcome_about(t, RONE_OUT_DRAW, cards[i], false);
+        if (!o || o->source >= RONE_MAX_CARDS || (source >= 0 && o->source != source)) return;
+        source = o->source;
+    }
+    if (source < 0 || !t->seen[source]) return;
+    for (int i = 0; i < outcome_count(t); i++) {
+        const rone_outcome *o = &t->after->outcomes[i];
+        if (o->kind == RONE_OUT_RESOLVED && o->source == source && o->extra == RONE_IT_TRIGGER) {
+            snprintf(buf, size, " (%s's triggered ability)", card_name(t, source));
+            return;
+        }
+    }
+}
+
 /* Cards that moved between zones, grouped per seat where one line says several: in
  * stage 0 what arrived (plays, recycles, level-ups), in stage 1, after the damage, what
  * left the battlefield, the hand or the deck (deaths, lifebound damage), then the draws,
@@ -451,6 +512,7 @@ static void tell_moves(teller *t, const rone_state *before, int option, int stag
         bool shielded = zone_kind(z1) == RONE_Z_DECK && b1->card[c].flags & RONE_CF_SHIELD_UP &&
                         (z0 == RONE_Z_STACK || zone_kind(z0) == RONE_Z_HAND || zone_kind(z0) == RONE_Z_GRAVE);
         if (t->told[c] && zone_kind(z0) != RONE_Z_FIELD && !shielded) continue; /* its play or recycle is told */
+        if (t->left_told[c]) continue; /* told inside the chain, where it happened */
         if (z0 == z1) {
             if (stage == 0 && zone_kind(z1) == RONE_Z_FIELD && b0->card[c].controller != b1->card[c].controller)
                 say(t, "%s takes control of %s", who(t, b1->card[c].controller), card_name(t, c));
@@ -483,17 +545,14 @@ static void tell_moves(teller *t, const rone_state *before, int option, int stag
             const rone_outcome *why = outcome_about(t, RONE_OUT_GRAVE, c, false);
             if (why) paid[npaid++] = why; /* told below, grouped by cause */
             else grave_gone[p0]++; /* no record: told in stage 0, with the recycle */
-        } else if (k0 == RONE_Z_FIELD && k1 == RONE_Z_GRAVE) {
-            if (d->type == RONE_UNIT) say(t, "%s's %s dies", who(t, ctl), card_name(t, c));
-            else say(t, "%s's %s is destroyed", who(t, ctl), card_name(t, c));
-        } else if (k0 == RONE_Z_FIELD && z1 == RONE_Z_REMOVED && outcome_about(t, RONE_OUT_SHIELD, c, true)) {
-            say(t, "%s's %s is destroyed: a technology with Shield is removed from the game", who(t, ctl), card_name(t, c));
+        } else if (k0 == RONE_Z_FIELD && (k1 == RONE_Z_GRAVE || (z1 == RONE_Z_REMOVED && outcome_about(t, RONE_OUT_SHIELD, c, true)))) {
+            say_destroyed(t, c);
         } else if (k0 == RONE_Z_FIELD && z1 == RONE_Z_REMOVED) {
             say(t, "%s's %s is removed from the game", who(t, ctl), card_name(t, c));
         } else if (k0 == RONE_Z_FIELD && k1 == RONE_Z_HAND) {
             say(t, "%s's %s returns to %s's hand", who(t, ctl), card_name(t, c), who(t, p1));
         } else if (k0 == RONE_Z_FIELD && k1 == RONE_Z_DECK && b1->card[c].flags & RONE_CF_SHIELD_UP) { /* R82, A29 */
-            say(t, "%s's %s is destroyed: its Shield puts it at the bottom of %s's deck, face up", who(t, ctl), card_name(t, c), who(t, p1));
+            say_destroyed(t, c);
         } else if (k0 == RONE_Z_FIELD && k1 == RONE_Z_DECK) {
             say(t, "%s's %s goes into a deck", who(t, ctl), card_name(t, c));
         } else if ((k0 == RONE_Z_DECK || z0 == RONE_Z_BOUNTY) && k1 == RONE_Z_HAND) {
@@ -594,8 +653,10 @@ static void tell_moves(teller *t, const rone_state *before, int option, int stag
         bool any_named = false;
         for (int i = 0; i < ndrawn[p]; i++) any_named |= t->seen[drawn[p][i]];
         list_names(t, drawn[p], ndrawn[p], list, sizeof list);
-        if (any_named) say(t, "%s draws %s", who(t, p), list);
-        else say(t, "%s draws %d card%s", who(t, p), ndrawn[p], ndrawn[p] == 1 ? "" : "s");
+        char cause[128] = "";
+        draw_cause(t, drawn[p], ndrawn[p], cause, sizeof cause);
+        if (any_named) say(t, "%s draws %s%s", who(t, p), list, cause);
+        else say(t, "%s draws %d card%s%s", who(t, p), ndrawn[p], ndrawn[p] == 1 ? "" : "s", cause);
     }
     for (int i = 0; i < nshield_moved; i++) {
         int c = shield_moved[i];
@@ -659,6 +720,10 @@ static int resolved_items(const teller *t) {
     int n = 0, held = 0;
     for (int i = 0; i < t->b0->stack_count; i++) held += t->b0->stack[i].kind <= RONE_IT_TRIGGER;
     if (held > 1) return held;
+    /* an item that was executing before the answer (a question stopped it: a unit it destroyed
+     * asked its graveyard end) and ends in it, then others resolve: a chain too */
+    const rone_stack_item *top = t->b0->stack_count ? &t->b0->stack[t->b0->stack_count - 1] : NULL;
+    if (top && top->executing && top->kind <= RONE_IT_TRIGGER) n = 1;
     for (int i = 0; i < outcome_count(t); i++) {
         const rone_outcome *o = &t->after->outcomes[i];
         n += o->kind == RONE_OUT_RESOLVED && o->extra <= RONE_IT_TRIGGER && o->source < RONE_MAX_CARDS;
@@ -733,6 +798,92 @@ static void tell_grants(teller *t, int c) {
     }
 }
 
+/* The ability of kind (RONE_AB_ACTIVATED or RONE_AB_TRIGGER) of c that the stack item of
+ * item_kind resolving in this answer is: the item on the stack before the answer, else the
+ * ability this answer used, else the card's one ability of that kind; NULL if unknown. */
+static const rone_ability *resolved_ability(const teller *t, int c, int item_kind) {
+    const rone_card_def *d = &t->set->cards[t->b1->card[c].def];
+    for (int i = t->b0->stack_count - 1; i >= 0; i--)
+        if (t->b0->stack[i].card == c && t->b0->stack[i].kind == item_kind && t->b0->stack[i].ability < d->ability_count)
+            return &t->set->abilities[d->first_ability + t->b0->stack[i].ability];
+    int want = item_kind == RONE_IT_ABILITY ? RONE_AB_ACTIVATED : RONE_AB_TRIGGER, slot = -1, k0 = t->before->pending.kind;
+    if (item_kind == RONE_IT_ABILITY && (k0 == RONE_ASK_MAIN || k0 == RONE_ASK_REACT) && t->option >= OPT_ABILITY && t->option < OPT_ATTACK &&
+        t->option % 128 == c)
+        slot = t->option / 128 - 1;
+    const rone_ability *only = NULL;
+    int count = 0;
+    for (int k = 0; k < d->ability_count; k++) {
+        const rone_ability *a = &t->set->abilities[d->first_ability + k];
+        if (a->kind != want) continue;
+        if (slot == count) return a;
+        only = a;
+        count++;
+    }
+    return count == 1 ? only : NULL;
+}
+
+/* Does the ability a begin with a step that must have a target (no may=, no if=)? */
+static bool targets_first(const teller *t, const rone_ability *a) {
+    const rone_step *st = a && a->step_count > 0 ? &t->set->steps[a->first_step] : NULL;
+    return st && st->reach == RONE_R_TARGET && !st->may && st->cond == RONE_C_ALWAYS;
+}
+
+/* "unit", "card" or "player": what the first step of the resolving ability of c targets. */
+static const char *target_noun(const teller *t, int c, int item_kind) {
+    const rone_ability *a = resolved_ability(t, c, item_kind);
+    if (!a || !a->step_count) return "card";
+    int base = t->set->steps[a->first_step].base;
+    return base == RONE_SEL_UNIT ? "unit" : base == RONE_SEL_PLAYER ? "player" : base == RONE_SEL_HERO ? "hero" : base == RONE_SEL_TECH ? "technology" : "card";
+}
+
+/* The stack item whose resolution is outcome i (an ability or a trigger) stopped at its
+ * first step, a target, for want of one (A11; effects.c: the text stops): chosen at
+ * activation, its target is the outcome's, RONE_NONE; a trigger's is chosen as it runs, so
+ * none was if no target was forced (RONE_OUT_FORCED) before the next item, and none is
+ * being asked. */
+static bool found_no_target(const teller *t, int i) {
+    const rone_outcome *o = &t->after->outcomes[i];
+    const rone_ability *a = resolved_ability(t, o->source, o->extra);
+    if (!targets_first(t, a)) return false;
+    if (o->extra == RONE_IT_ABILITY) return o->target == RONE_NONE;
+    for (int j = i + 1; j < outcome_count(t); j++) {
+        const rone_outcome *q = &t->after->outcomes[j];
+        if (q->kind == RONE_OUT_RESOLVED) return true;
+        if (q->source == o->source && q->kind != RONE_OUT_WATER) return false; /* it found one (forced, or what it did) */
+    }
+    return rone_is_over(t->after) || !(t->after->pending.kind == RONE_ASK_TARGET && t->after->pending.card == o->source);
+}
+
+/* Inside a chain told in one answer (several items resolved): the units the damage told so
+ * far destroyed, told as they die, before the next item resolves (before: every death after
+ * the whole chain). A unit counts when it left the battlefield destroyed between the boards
+ * and the damage told reached the health it had left (with the health told gained or lost). */
+static void tell_deaths_so_far(teller *t, const int *told_damage, const int *told_health) {
+    const rone_board *b0 = t->b0, *b1 = t->b1;
+    for (int c = 0; c < b1->card_count; c++) {
+        if (t->left_told[c] || told_damage[c] <= 0 || zone_kind(b0->card[c].zone) != RONE_Z_FIELD) continue;
+        if (t->set->cards[b1->card[c].def].type != RONE_UNIT) continue;
+        int z1 = b1->card[c].zone, k1 = zone_kind(z1);
+        bool destroyed = k1 == RONE_Z_GRAVE || (k1 == RONE_Z_DECK && b1->card[c].flags & RONE_CF_SHIELD_UP);
+        if (!destroyed || told_damage[c] < rone_health(b0, c) + told_health[c]) continue;
+        say_destroyed(t, c);
+        t->left_told[c] = 1;
+    }
+}
+
+/* Inside a chain: a tactic item that its Shield put under its deck (R82), told as its item
+ * is done, before the next resolves (before: after the whole chain). */
+static void tell_shield_after(teller *t, int item) {
+    if (item < 0 || item >= RONE_MAX_CARDS || t->left_told[item]) return;
+    const rone_board *b0 = t->b0, *b1 = t->b1;
+    int z0 = b0->card[item].zone, z1 = b1->card[item].zone;
+    if (zone_kind(z1) != RONE_Z_DECK || !(b1->card[item].flags & RONE_CF_SHIELD_UP) || t->set->cards[b1->card[item].def].type != RONE_TACTIC)
+        return;
+    if (z0 != RONE_Z_STACK && zone_kind(z0) != RONE_Z_HAND && zone_kind(z0) != RONE_Z_GRAVE) return;
+    say(t, "%s goes to the bottom of %s's deck, face up (Shield)", card_name(t, item), who(t, zone_seat(z1)));
+    t->left_told[item] = 1;
+}
+
 /* What the answer did, in order, from the engine's outcome record (rone.h): the damage
  * each source dealt (combat's both ways), Combat modifiers, targets there was no choice
  * of, damage to a hero, and a chain's resolutions. Then the damage the record does not
@@ -747,11 +898,23 @@ static void tell_outcomes(teller *t) {
     int resolving = -1, resolving_kind = -1, last_resolved = -1;
     const rone_outcome *ended_attack = NULL;
     char x[96], y[96];
+    /* the item that was executing before the answer (a trigger it caused went on the stack
+     * above it and resolved first): when its own effects go on after that, it says so */
+    const rone_stack_item *paused = NULL;
+    for (int i = b0->stack_count - 1; i >= 0 && !paused; i--)
+        if (b0->stack[i].executing && b0->stack[i].kind <= RONE_IT_TRIGGER && b0->stack[i].card < RONE_MAX_CARDS) paused = &b0->stack[i];
     for (int i = 0; i < n; i++) {
         const rone_outcome *o = &t->after->outcomes[i];
         if (t->outcome_told[i]) continue;
+        if (chain && paused && o->kind != RONE_OUT_RESOLVED && o->source == paused->card && resolving >= 0 && resolving != paused->card) {
+            tell_shield_after(t, resolving);
+            const char *what = paused->kind == RONE_IT_ABILITY ? "'s ability" : paused->kind == RONE_IT_TRIGGER ? "'s triggered ability" : "";
+            say(t, "%s's %s%s goes on", who(t, paused->controller), card_name(t, paused->card), what);
+            resolving = paused->card;
+        }
         switch (o->kind) {
         case RONE_OUT_RESOLVED:
+            if (chain) tell_shield_after(t, resolving); /* the item before it is done */
             resolving = o->source < RONE_MAX_CARDS ? o->source : -1;
             last_resolved = resolving;
             resolving_kind = o->extra;
@@ -763,6 +926,10 @@ static void tell_outcomes(teller *t) {
             if ((o->extra == RONE_IT_PLAY || o->extra == RONE_IT_RECYCLE) && resolving >= 0 && o->target == RONE_NONE &&
                 t->set->cards[t->b1->card[resolving].def].type == RONE_TACTIC && play_text_targets_first(t, resolving))
                 say(t, "%s has no target, so its text does nothing", card_name(t, resolving));
+            /* an ability or a triggered ability whose first step found nothing to target: it stops there */
+            else if ((o->extra == RONE_IT_ABILITY || o->extra == RONE_IT_TRIGGER) && resolving >= 0 && found_no_target(t, i))
+                say(t, "%s's %sability: no %s to target, so nothing happens", card_name(t, resolving),
+                    o->extra == RONE_IT_TRIGGER ? "triggered " : "", target_noun(t, resolving, o->extra));
             break;
         case RONE_OUT_DAMAGE:
             if (o->target < RONE_MAX_CARDS) told_damage[o->target] += o->amount;
@@ -770,6 +937,7 @@ static void tell_outcomes(teller *t) {
                 say(t, "%s deals %d to %s", card_name(t, o->source), o->amount, object_name(t, o->target, y, sizeof y));
             else
                 say(t, "%s takes %d damage", object_name(t, o->target, y, sizeof y), o->amount);
+            if (chain) tell_deaths_so_far(t, told_damage, told_health); /* effects.c checks deaths after each step */
             break;
         case RONE_OUT_STRIKE:
             if (o->target < RONE_MAX_CARDS) told_damage[o->target] += o->amount;
@@ -779,6 +947,7 @@ static void tell_outcomes(teller *t) {
             else if (o->extra & RONE_STRIKE_BACK) say(t, "%s deals %d %sback to %s", x, o->amount, o->extra & RONE_STRIKE_MELEE ? "" : "ranged ", y);
             else say(t, "%s deals %d%s to %s", x, o->amount, o->extra & RONE_STRIKE_MELEE ? "" : " ranged", y);
             if (o->target >= RONE_PLAYER && i + 1 < n && t->after->outcomes[i + 1].kind == RONE_OUT_LIFEBOUND) t->outcome_told[i + 1] = 1;
+            if (chain && !(i + 1 < n && t->after->outcomes[i + 1].kind == RONE_OUT_STRIKE)) tell_deaths_so_far(t, told_damage, told_health);
             break;
         case RONE_OUT_MODIFIER: {
             const char *stat = o->extra ? "ranged" : "melee";
