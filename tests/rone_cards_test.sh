@@ -201,6 +201,10 @@ check "a technology by the code the list shows" 0 "Field Surgery Tent (ctc-t03, 
 check "a card by its number" 0 "(ctc-012, level 3 tactic), deck code 12" "" "$cardtable" cards --game rone 12
 check "list: recycle values and heroes' income" 0 "  h1    Oda Venn, Cistern Keeper              hero        1   -         +2w +1c" "" \
     "$cardtable" cards --game rone
+# a unit's stats in one order everywhere: melee/ranged first, as the table and the hand
+# ("3/0, health 6"); before, the list read health/melee/ranged ("6/3/0 s2": play-test 8)
+check "list: a unit's melee/ranged, then health and speed" 0 "  67    Sand Wurm                             unit        2   5    2    3/0 h6 s2" "" \
+    "$cardtable" cards --game rone
 check "did you mean" 2 "" "cardtable cards: no card 'Oda Vent' in set ctc (did you mean Oda Venn, Cistern Keeper?)" \
     "$cardtable" cards --game rone "Oda Vent"
 check "no such card at all" 2 "" "cardtable cards: no card 'zzzzzzzzzz' in set ctc (cardtable cards --game rone lists them all)" \
@@ -208,7 +212,7 @@ check "no such card at all" 2 "" "cardtable cards: no card 'zzzzzzzzzz' in set c
 printf '%s' "$head$card" > "$tmp/set.toml"
 check "a loaded file" 0 "RONE card set bad: bad (origin: original, the project's own)" "" "$cardtable" cards --cards "$tmp/set.toml"
 check "a loaded card" 0 "Bad (b-1, level 1 unit)" "" "$cardtable" cards --game rone --cards "$tmp/set.toml" Bad
-check "a loaded card's stats" 0 "  health 1, melee 1, ranged 0, speed 1" "" "$cardtable" cards --game rone --cards "$tmp/set.toml" Bad
+check "a loaded card's stats, in the table's order" 0 "  melee 1, ranged 0, health 1, speed 1" "" "$cardtable" cards --game rone --cards "$tmp/set.toml" Bad
 printf '%s' "$head$card$card" > "$tmp/set.toml"
 check "a bad file" 2 "" "cardtable cards: $tmp/set.toml:19: card b-1: duplicate id" "$cardtable" cards --game rone --cards "$tmp/set.toml"
 check "no file" 2 "" "cardtable cards: cannot open $tmp/none.toml: No such file or directory" "$cardtable" cards --cards "$tmp/none.toml"

@@ -58,7 +58,7 @@ static void show_one(const rone_set *set, int c) {
     if (d->type == RONE_HERO) printf("  %s%s; income %d water, %d card%s\n", d->cost < 0 ? "the starting level" : "costs ",
                                      d->cost < 0 ? "" : cost, d->water_income, d->card_income, d->card_income == 1 ? "" : "s");
     else printf("  cost %s, recycle %s\n", cost, recycle);
-    if (d->type == RONE_UNIT) printf("  health %d, melee %d, ranged %d, speed %d\n", d->health, d->melee, d->ranged, d->speed);
+    if (d->type == RONE_UNIT) printf("  melee %d, ranged %d, health %d, speed %d\n", d->melee, d->ranged, d->health, d->speed);
     if (kw[0]) printf("  keywords: %s\n", kw);
     printf("  %s\n", d->text);
 }
@@ -139,17 +139,18 @@ int cli_rone_cards(int index, const char *name) {
     printf("  %s\n", set->note);
     printf("  %d hero levels, %d units, %d tactics, %d technologies; sethash=%08x\n", count[RONE_HERO], count[RONE_UNIT],
            count[RONE_TACTIC], count[RONE_TECH], set->hash);
-    printf("  (stats: a unit's health/melee/ranged and speed; a hero's income, water and cards a turn)\n");
-    printf("  code  name                                  type        lvl cost rcy  stats      text\n");
+    printf("  (stats: a unit's melee/ranged, health and speed, as the table and the hand show them (\"3/0, health 6\"); "
+           "a hero's income, water and cards a turn)\n");
+    printf("  code  name                                  type        lvl cost rcy  stats       text\n");
     for (int i = 0; i < set->card_count; i++) {
         const rone_card_def *d = &set->cards[i];
-        char number[24], cost[8], recycle[8], stats[32] = "";
+        char number[24], cost[8], recycle[8], stats[40] = "";
         code_number(set, d, number, sizeof number);
         cost_text(d->cost, cost, sizeof cost);
         cost_text(d->recycle, recycle, sizeof recycle);
-        if (d->type == RONE_UNIT) snprintf(stats, sizeof stats, "%d/%d/%d s%d", d->health, d->melee, d->ranged, d->speed);
+        if (d->type == RONE_UNIT) snprintf(stats, sizeof stats, "%d/%d h%d s%d", d->melee, d->ranged, d->health, d->speed);
         if (d->type == RONE_HERO) snprintf(stats, sizeof stats, "+%dw +%dc", d->water_income, d->card_income);
-        printf("  %-5s %-37.37s %-11s %d   %-4s %-4s %-10s %s\n", number, d->name, type_word(d->type), d->level, cost,
+        printf("  %-5s %-37.37s %-11s %d   %-4s %-4s %-11s %s\n", number, d->name, type_word(d->type), d->level, cost,
                d->type == RONE_HERO ? "" : recycle, stats, d->text);
     }
     return 0;
