@@ -126,6 +126,19 @@ whole 3p "$work/three.game" --players 3 --seed 10 --ai 2:random --ai 3:random
 printf 'quit\n' | play --players 3 --hero 1:Grull --ai 2:random --ai 3:random --seed 11 --save "$work/three-hero.game" >"$work/three-hero.out" 2>&1
 check "3 players: --hero alone deals a deck of 28" test "$(grep -c '6 in hand; 22 in the deck' "$work/three-hero.out")" -ge 3
 
+# ---- a 45-line terminal: the player's own side stays in view (play-test 8, finding 11) ----
+# 3 players, 300 answers: at every question the seat's own line (water, deck) is among the
+# last 45 lines above it (the log is told above the table, the own side drawn last, the table
+# compact when tall). Before: the own side was drawn first and scrolled off (119 of 301).
+{ yes 1 | head -n 300; printf 'quit\n'; } |
+    LINES=45 COLUMNS=110 play --players 3 --hero 1:Oda --ai 2:random --ai 3:random --seed 82 --save "$work/tall.game" >"$work/tall.out" 2>&1
+check "45 lines: the own side in view at every question" awk '/^Player 1 \(you\)/ { you = NR } /^> / { n++; bad += NR - you > 44 }
+    END { exit !(n > 250 && bad == 0) }' "$work/tall.out"
+check "45 lines: a tall table is drawn compact, and says so" has "$work/tall.out" '(a tall table: card texts left out; "card NAME" shows one in full)'
+check "45 lines: the compact hand keeps each card's numbers" grep -qE "^  1\. [^:]*\((unit|tactic), L[123], cost [0-9-]+, recycle [0-9-]+[^:]*\)$" "$work/tall.out"
+{ yes 1 | head -n 300; printf 'quit\n'; } | env -u LINES "$bin" play --game rone --players 3 --hero 1:Oda --ai 2:random --ai 3:random --seed 82 --save "$work/tall2.game" >"$work/tall2.out" 2>&1
+check "no known height (a pipe, no LINES): never compact" lacks "$work/tall2.out" "(a tall table"
+
 # ---- a reaction window with nothing changed since the seat's last one is not asked again ----
 # (play-test finding 8: seed 99, Sera with Crosswind in hand, asked "react?" again and again
 # at one turn start). Passing the first window of P2's turn start, nothing happens before the

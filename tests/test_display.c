@@ -28,7 +28,7 @@ typedef struct wrap_case {
 
 static void print_wrap(FILE *out, void *arg) {
     const wrap_case *c = arg;
-    cli_style st = {false, c->width, NULL};
+    cli_style st = {false, c->width, NULL, 0};
     cli_print_wrapped(out, &st, c->text);
 }
 
@@ -92,11 +92,11 @@ static void names_on_the_table_and_in_options(void **state) {
     rr_state s;
     position_with(&s, "players=3 houses=Diana,Mars,Ceres", "hand=Harmony,Judge; opp=Nero; opp2=Eo; Mars=Sevro");
     restart_turn(&s);
-    cli_style st = {false, 0, names};
+    cli_style st = {false, 0, names, 0};
     char who[64];
     seat_name(&s.now, &st, 1, who, sizeof who);
     assert_string_equal(who, "Ben (Mars)");
-    cli_style plain = {false, 0, NULL};
+    cli_style plain = {false, 0, NULL, 0};
     seat_name(&s.now, &plain, 1, who, sizeof who);
     assert_string_equal(who, "Player 2 (Mars)");
     /* Harmony asks for an opponent: the options carry the names */
@@ -125,7 +125,7 @@ static void the_hand_is_named_for_its_player(void **state) {
     rr_state s;
     position_with(&s, "players=3 houses=Diana,Mars,Ceres", "hand=Harmony,Judge; opp=Nero; opp2=Eo; banished=Sevro");
     restart_turn(&s);
-    cli_style st = {false, 80, names};
+    cli_style st = {false, 80, names, 0};
     table_case c = {&s, 0, &st};
     char *out = captured(print_table, &c);
     assert_non_null(strstr(out, "Ana's hand (2 cards"));
@@ -145,7 +145,7 @@ static void the_narration_uses_the_names(void **state) {
     rr_state s;
     position_with(&s, "players=3 houses=Diana,Mars,Ceres", "hand=Harmony,Judge; opp=Nero; opp2=Eo");
     restart_turn(&s);
-    cli_style st = {false, 0, names};
+    cli_style st = {false, 0, names, 0};
     rr_narrator told;
     cli_narrator(&s.now, &st, 1, &told);
     rr_state before = s;
@@ -163,7 +163,7 @@ static void the_round_counts_a_turn_each(void **state) {
     (void)state;
     rr_state s;
     new_game(&s, "players=2 houses=Diana,Mars", 1);
-    cli_style st = {false, 0, NULL};
+    cli_style st = {false, 0, NULL, 0};
     table_case c = {&s, s.pending.seat, &st};
     char *out = captured(print_table, &c);
     assert_non_null(strstr(out, "Round 1: "));
@@ -184,7 +184,7 @@ static void the_round_counts_a_turn_each(void **state) {
 
 static void silver_white_and_gray_are_told_apart(void **state) {
     (void)state;
-    cli_style st = {true, 0, NULL};
+    cli_style st = {true, 0, NULL, 0};
     const char *silver = color_code(&st, RR_SILVER), *white = color_code(&st, RR_WHITE),
                *gray = color_code(&st, RR_GRAY);
     assert_true(*silver && *white && *gray);
@@ -198,7 +198,7 @@ static void silver_white_and_gray_are_told_apart(void **state) {
         assert_string_not_equal(white, plain_like[i]);
         assert_string_not_equal(gray, plain_like[i]);
     }
-    cli_style none = {false, 0, NULL};
+    cli_style none = {false, 0, NULL, 0};
     assert_string_equal(color_code(&none, RR_SILVER), "");
 }
 
@@ -228,7 +228,7 @@ static double contrast(double a, double b) { return a > b ? (a + 0.05) / (b + 0.
  * contrast of 3 or more against both, or reverse video (which is never plain). */
 static void readable_on_dark_and_light(void **state) {
     (void)state;
-    cli_style st = {true, 0, NULL};
+    cli_style st = {true, 0, NULL, 0};
     const int colors[] = {RR_SILVER, RR_WHITE, RR_GRAY};
     for (size_t i = 0; i < sizeof colors / sizeof colors[0]; i++) {
         const char *code = color_code(&st, colors[i]);
@@ -255,7 +255,7 @@ static void print_card(FILE *out, void *arg) {
 
 static void every_card_names_its_color_in_words(void **state) {
     (void)state;
-    cli_style st = {true, 80, NULL};
+    cli_style st = {true, 80, NULL, 0};
     for (int c = 0; c < RR_CARD_COUNT; c++) {
         card_case cc = {c, &st};
         char *out = captured(print_card, &cc);

@@ -82,7 +82,7 @@ static void the_table_names_owners_and_the_dying(void **unused) {
     (void)unused;
     rone_state *s = malloc(sizeof *s);
     assert_non_null(s);
-    cli_style style = {false, 0, names};
+    cli_style style = {false, 0, names, 0};
     ct_error err;
     int teammates = 0, dying = 0;
     for (uint64_t g = 1; g <= 40 && (teammates < 3 || dying < 3); g++) {
@@ -158,7 +158,7 @@ static void random_games_name_only_what_the_reader_sees(void **unused) {
     const char *const modes[] = {"players=2 set=ctc", "players=3 set=ctc", "players=4 set=ctc",
                                  "players=2 set=ctc deck1=veiled-knives deck2=grave-hunger"};
     long lines_told = 0, screens = 0, hidden_words = 0;
-    cli_style style = {false, 100, names};
+    cli_style style = {false, 100, names, 0};
     for (int m = 0; m < 4; m++)
         for (uint64_t g = 1; g <= 6; g++) {
             ct_error err;
@@ -450,7 +450,7 @@ static void the_hand_marks_cards_above_the_heros_level(void **unused) {
     (void)unused;
     rone_state *s = malloc(sizeof *s);
     assert_non_null(s);
-    cli_style style = {false, 0, names};
+    cli_style style = {false, 0, names, 0};
     int marked = 0, plain = 0;
     for (uint64_t g = 1; g <= 4; g++) {
         ct_error err;
@@ -488,7 +488,7 @@ static void the_table_shows_health_technologies_and_heroes(void **unused) {
     (void)unused;
     rone_state *s = malloc(sizeof *s);
     assert_non_null(s);
-    cli_style style = {false, 0, names};
+    cli_style style = {false, 0, names, 0};
     int damaged = 0, teched = 0;
     for (uint64_t g = 1; g <= 6; g++) {
         ct_error err;
@@ -570,7 +570,7 @@ static void prompts_name_the_players(void **unused) {
     (void)unused;
     rone_state *s = malloc(sizeof *s);
     assert_non_null(s);
-    cli_style style = {false, 0, names};
+    cli_style style = {false, 0, names, 0};
     long named = 0, kept = 0, dropped = 0;
     for (uint64_t g = 1; g <= 6; g++) {
         ct_error err;
@@ -619,7 +619,7 @@ static void three_players_see_targets_and_bounty(void **unused) {
     (void)unused;
     rone_state *s = malloc(sizeof *s);
     assert_non_null(s);
-    cli_style style = {false, 0, names};
+    cli_style style = {false, 0, names, 0};
     ct_error err;
     assert_int_equal(rone_new_game(s, "players=3 set=ctc", 5, &err), CT_OK);
     char *text;

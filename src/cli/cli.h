@@ -57,11 +57,13 @@ typedef struct cli_style {
     bool color;
     int width;                 /* wrap lines at word boundaries to this width; 0: never */
     const char *const *names;  /* names[seat] given by the players (NULL, or NULL entries: the defaults) */
+    int height;                /* the terminal's lines, when known (cli_terminal_height); 0: unknown */
 } cli_style;
 /* A space that wrapping keeps (inside a card's name and color); printed as a space. */
 #define CLI_KEEP_TOGETHER '\x01'
 /* The terminal's width: COLUMNS, else the terminal's own (TIOCGWINSZ), else 80. */
 int cli_terminal_width(void);
+int cli_terminal_height(void);
 /* Prints text (one or more lines) wrapped at word boundaries to style->width; a
  * wrapped line goes on indented 4 more than its own indentation. Escape codes take
  * no room. */

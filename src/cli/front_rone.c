@@ -390,7 +390,7 @@ static void fe_seat_name(const void *state, const cli_style *style, int seat, ch
 }
 
 static void plain_name(const void *state, int seat, char *buf, size_t size) {
-    cli_style plain = {false, 0, NULL};
+    cli_style plain = {false, 0, NULL, 0};
     rone_seat_name(state, &plain, seat, buf, size);
 }
 
@@ -709,7 +709,7 @@ static int repeat_pass(void *session, const void *state, int seat, const cli_sty
     memcpy(m->card, b->card, sizeof m->card);
     if (!same) return -1;
     char prompt[CT_NAME_SIZE], who[64];
-    cli_style plain = {false, 0, style ? style->names : NULL};
+    cli_style plain = {false, 0, style ? style->names : NULL, 0};
     rone_prompt(s, prompt, sizeof prompt);
     rone_seat_name(s, &plain, seat, who, sizeof who);
     char window[CT_NAME_SIZE] = "";
@@ -759,4 +759,5 @@ const cli_frontend cli_frontend_rone = {
     .repeat_pass = repeat_pass,
     .replay_seat = replay_seat,
     .replay_end = replay_end,
+    .log_above_table = true,
 };

@@ -76,6 +76,10 @@ typedef struct cli_frontend {
     int (*replay_seat)(const ct_record *rec, const void *state);
     /* replay: everything at the end (every hand, the scorepad). */
     void (*replay_end)(const void *state, const cli_style *style);
+    /* play: the events since the seat's last decision are told above the table, not between
+     * it and the question (RONE: the seat's own side, drawn last, stays next to the question
+     * however long the log; rone_render.c). */
+    bool log_above_table;
 } cli_frontend;
 
 extern const cli_frontend cli_frontend_rr, cli_frontend_rone;

@@ -53,7 +53,7 @@ bool gamelog_build(const ct_record *rec, size_t upto, gamelog_fn emit, void *ctx
         return false;
     }
     rr_narrator names;
-    cli_style plain = {false, 0, NULL};
+    cli_style plain = {false, 0, NULL, 0};
     cli_narrator(&s->now, &plain, -1, &names);
     free(s);
     return gamelog_narrate(rec, 0, upto, -1, &names, emit, ctx);

@@ -1,5 +1,5 @@
 /* layout.c: fitting text to the terminal: its width (COLUMNS, the terminal's own,
- * else 80) and word wrapping that leaves escape codes (colors) out of the count. */
+ * else 80), its height (LINES, the terminal's own, else unknown) and word wrapping that leaves escape codes (colors) out of the count. */
 #include <stdlib.h>
 #include <string.h>
 #include <sys/ioctl.h>
@@ -17,6 +17,20 @@ int cli_terminal_width(void) {
     struct winsize ws;
     if (ioctl(STDOUT_FILENO, TIOCGWINSZ, &ws) == 0 && ws.ws_col >= 10) return ws.ws_col;
     return 80;
+}
+
+/* The terminal's height in lines: LINES, else the terminal's own; 0 when output is not a
+ * terminal (a pipe, a file): then nothing is fitted to a height. */
+int cli_terminal_height(void) {
+    const char *lines = getenv("LINES");
+    if (lines && *lines) {
+        char *end;
+        long height = strtol(lines, &end, 10);
+        if (!*end && height >= 10 && height <= 1000) return (int)height;
+    }
+    struct winsize ws;
+    if (ioctl(STDOUT_FILENO, TIOCGWINSZ, &ws) == 0 && ws.ws_row >= 10) return ws.ws_row;
+    return 0;
 }
 
 /* Length of an escape sequence ("\033[1;33m") starting at p, or 0. */

@@ -438,7 +438,7 @@ int cli_play(int argc, char **argv) {
     /* names[seat]: the players' names from --names (kept in the record); NULL: the
      * game's default names. Filled once the game is open. */
     const char *names[CT_MAX_SEATS] = {NULL};
-    cli_style style = {a.color, cli_terminal_width(), names};
+    cli_style style = {a.color, cli_terminal_width(), names, cli_terminal_height()};
     bool interactive = isatty(STDIN_FILENO);
     void *s = malloc(cli_state_size());
     ct_record rec;
@@ -527,11 +527,12 @@ int cli_play(int argc, char **argv) {
             goto done;
         }
         last_seat = seat;
+        if (fe->log_above_table) recap(fe, &rec, shown[seat], seat, &style, humans > 1 ? "\nSince your last decision:\n" : "\n");
         fe->render_table(stdout, s, seat, &style);
-        recap(fe, &rec, shown[seat], seat, &style, humans > 1 ? "\nSince your last decision:\n" : "\n");
+        if (!fe->log_above_table) recap(fe, &rec, shown[seat], seat, &style, humans > 1 ? "\nSince your last decision:\n" : "\n");
         shown[seat] = rec.count;
         char prompt[CT_NAME_SIZE + 64];
-        cli_style uncolored = {false, 0, style.names}; /* for the one-line errors below */
+        cli_style uncolored = {false, 0, style.names, 0}; /* for the one-line errors below */
         if (fe->prompt_text) fe->prompt_text(s, &uncolored, prompt, sizeof prompt);
         else game->prompt(s, prompt, sizeof prompt);
         uint16_t opts[CT_MAX_OPTIONS];

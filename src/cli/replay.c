@@ -182,6 +182,7 @@ int cli_replay(int argc, char **argv) {
         for (int p = 0; p < players && p < CT_MAX_SEATS; p++) names[p] = rec.seat_name[p][0] ? rec.seat_name[p] : NULL;
         style.names = names;
         style.width = cli_terminal_width();
+        style.height = cli_terminal_height();
     }
     bool automatic = fe == &cli_frontend_rr && a.seat == ((const rr_state *)s)->now.automa;
     if (a.seat >= players || (a.seat >= 0 && automatic)) {

@@ -10,6 +10,11 @@
 
 #include "frontend.h"
 
+/* Lines a seat's table leaves below it on a terminal of known height besides the question
+ * and its options (play tells the log above the table: frontend.h's log_above_table); a
+ * taller table is drawn compact. */
+#define RONE_ROOM_BELOW 2
+
 void rone_seat_name(const rone_state *s, const cli_style *style, int seat, char *buf, size_t size) {
     (void)s;
     if (style && style->names && seat >= 0 && style->names[seat]) snprintf(buf, size, "%s", style->names[seat]);
@@ -137,7 +142,7 @@ static void permanent_text(const rone_state *s, const rone_view_card *f, char *b
         snprintf(buf + n, size - n, " (owned by Player %d)", f->owner + 1);
 }
 
-static void render_seat(FILE *out, const rone_state *s, const rone_view *v, int p, const cli_style *style) {
+static void render_seat(FILE *out, const rone_state *s, const rone_view *v, int p, const cli_style *style, bool compact) {
     const rone_set *set = rone_board_set(&s->now);
     char who[64], line[1600];
     rone_seat_name(s, style, p, who, sizeof who);
@@ -171,10 +176,12 @@ static void render_seat(FILE *out, const rone_state *s, const rone_view *v, int 
         else snprintf(line, sizeof line, "    attacks %s (primary target; no secondary target left)\n", first);
         if (primary >= 0) cli_print_wrapped(out, style, line);
     }
-    /* the hero's current level: what it can do (its abilities) */
-    snprintf(line, sizeof line, "    hero level %d (printed income %d water, %d card%s): %s\n", v->hero_level[p], hero->water_income, hero->card_income,
-             hero->card_income == 1 ? "" : "s", hero->text);
-    cli_print_wrapped(out, style, line);
+    /* the hero's current level: what it can do (its abilities); compact: another's is left out */
+    if (!compact) {
+        snprintf(line, sizeof line, "    hero level %d (printed income %d water, %d card%s): %s\n", v->hero_level[p], hero->water_income,
+                 hero->card_income, hero->card_income == 1 ? "" : "s", hero->text);
+        cli_print_wrapped(out, style, line);
+    }
     int units = 0, techs = 0;
     for (int pass = 0; pass < 2; pass++) /* units, then technologies */
         for (int i = 0; i < v->field_count; i++) {
@@ -262,85 +269,154 @@ static const char *item_word(int kind) {
     }
 }
 
-void rone_render_table(FILE *out, const rone_state *s, int seat, const cli_style *style) {
-    rone_view v;
-    rone_make_view(s, seat, &v);
-    const rone_set *set = rone_board_set(&s->now);
-    char who[64], line[1600];
-    rone_seat_name(s, style, v.current, who, sizeof who);
-    if (v.phase == RONE_PH_OVER) fprintf(out, "\n=== RONE: the game is over (round %d) ===\n", v.round);
-    else fprintf(out, "\n=== RONE, round %d: %s's turn, %s ===\n", v.round, who, phase_word(v.phase));
-    for (int p = 0; p < v.players; p++) render_seat(out, s, &v, p, style);
+/* The bounty deck's size (three players), the stack while reactions are open, and the
+ * combat under way. */
+static void render_bounty(FILE *out, const rone_state *s, const rone_view *v, const cli_style *style) {
+    char line[400];
     int bounty = rone_zone_size(&s->now, RONE_Z_BOUNTY);
-    if (v.players == 3 && bounty) { /* R100, R102: face down; its size is public */
+    if (v->players == 3 && bounty) { /* R100, R102: face down; its size is public */
         snprintf(line, sizeof line, "Bounty deck: %d card%s, face down (at the first elimination, they go under the deck of the player "
                  "whose primary target went out)\n", bounty, bounty == 1 ? "" : "s");
         cli_print_wrapped(out, style, line);
     }
-    if (v.stack_count) {
+}
+
+static void render_stack(FILE *out, const rone_state *s, const rone_view *v, const cli_style *style) {
+    char line[1600];
+    if (v->stack_count) {
         fprintf(out, "The stack (top first):\n");
-        for (int i = v.stack_count - 1; i >= 0; i--) {
-            const rone_stack_item *it = &v.stack[i];
+        for (int i = v->stack_count - 1; i >= 0; i--) {
+            const rone_stack_item *it = &v->stack[i];
             char by[64], target[400] = "";
             rone_seat_name(s, style, it->controller, by, sizeof by);
             char name_buf[96];
-            const char *name = side_name(s, &v, it->card, name_buf, sizeof name_buf);
+            const char *name = side_name(s, v, it->card, name_buf, sizeof name_buf);
             /* every target chosen at activation (A8), in step order; a trigger's subject */
             size_t at = 0;
             for (int k = 0; k < it->target_count && at < sizeof target; k++) {
                 char what[96] = "nothing", buf[96];
-                object_name(s, &v, style, it->targets[k], what, sizeof what, buf, sizeof buf);
+                object_name(s, v, style, it->targets[k], what, sizeof what, buf, sizeof buf);
                 at += (size_t)snprintf(target + at, sizeof target - at, "%s%s", k ? " and " : ", targeting ", what);
             }
             if (!it->target_count && it->subject != RONE_NONE) {
                 char what[96] = "nothing", buf[96];
-                object_name(s, &v, style, it->subject, what, sizeof what, buf, sizeof buf);
+                object_name(s, v, style, it->subject, what, sizeof what, buf, sizeof buf);
                 snprintf(target, sizeof target, "%s %s", it->kind == RONE_IT_ATTACK ? ", at" : ", about", what);
             }
-            if (it->kind == RONE_IT_END_TURN) snprintf(line, sizeof line, "  %d. %s ends the turn\n", v.stack_count - i, by);
-            else if (it->kind == RONE_IT_LEVEL_UP) snprintf(line, sizeof line, "  %d. %s levels up\n", v.stack_count - i, by);
-            else snprintf(line, sizeof line, "  %d. %s %s, by %s%s\n", v.stack_count - i, item_word(it->kind), name, by, target);
+            if (it->kind == RONE_IT_END_TURN) snprintf(line, sizeof line, "  %d. %s ends the turn\n", v->stack_count - i, by);
+            else if (it->kind == RONE_IT_LEVEL_UP) snprintf(line, sizeof line, "  %d. %s levels up\n", v->stack_count - i, by);
+            else snprintf(line, sizeof line, "  %d. %s %s, by %s%s\n", v->stack_count - i, item_word(it->kind), name, by, target);
             cli_print_wrapped(out, style, line);
         }
     }
-    if (v.attacker != RONE_NONE) {
+    if (v->attacker != RONE_NONE) {
         char target[96];
-        if (v.defender >= RONE_PLAYER && v.defender < RONE_PLAYER + RONE_MAX_SEATS) {
+        if (v->defender >= RONE_PLAYER && v->defender < RONE_PLAYER + RONE_MAX_SEATS) {
             char tw[64];
-            rone_seat_name(s, style, v.defender - RONE_PLAYER, tw, sizeof tw);
+            rone_seat_name(s, style, v->defender - RONE_PLAYER, tw, sizeof tw);
             snprintf(target, sizeof target, "%s's hero", tw);
         } else {
             char buf[96];
-            snprintf(target, sizeof target, "%s", side_name(s, &v, v.defender, buf, sizeof buf));
+            snprintf(target, sizeof target, "%s", side_name(s, v, v->defender, buf, sizeof buf));
         }
         char attacker[96];
-        fprintf(out, "In combat: %s attacks %s\n", side_name(s, &v, v.attacker, attacker, sizeof attacker), target);
+        fprintf(out, "In combat: %s attacks %s\n", side_name(s, v, v->attacker, attacker, sizeof attacker), target);
     }
-    if (seat < 0 || seat >= v.players) return;
-    fprintf(out, "Your hand (%d):\n", v.hand_count);
-    for (int i = 0; i < v.hand_count; i++) {
-        const rone_card_def *d = &set->cards[s->now.card[v.hand[i]].def];
+}
+
+/* The seat's hand, numbered, with each card's text (compact: one line a card, no text), and
+ * its technologies in reserve. */
+static void render_hand(FILE *out, const rone_state *s, const rone_view *v, int seat, const cli_style *style, bool compact) {
+    const rone_set *set = rone_board_set(&s->now);
+    char line[1600];
+    fprintf(out, "Your hand (%d):\n", v->hand_count);
+    for (int i = 0; i < v->hand_count; i++) {
+        const rone_card_def *d = &set->cards[s->now.card[v->hand[i]].def];
         char costs[64], kw[96];
         cost_text(d, costs, sizeof costs);
         keyword_text(d->keywords, kw, sizeof kw);
         size_t n = (size_t)snprintf(line, sizeof line, "  %d. %s (%s, %s", i + 1, d->name, type_word(d->type), costs);
         if (d->type == RONE_UNIT && n < sizeof line) n += (size_t)snprintf(line + n, sizeof line - n, "; %d/%d, health %d, speed %d", d->melee, d->ranged, d->health, d->speed);
         if (kw[0] && n < sizeof line) n += (size_t)snprintf(line + n, sizeof line - n, "; %s", kw);
-        if (d->level > v.hero_level[seat] && n < sizeof line) /* played or recycled from that level on (turn.c) */
+        if (d->level > v->hero_level[seat] && n < sizeof line) /* played or recycled from that level on (turn.c) */
             n += (size_t)snprintf(line + n, sizeof line - n, "; needs hero level %d", d->level);
-        if (n < sizeof line) n += (size_t)snprintf(line + n, sizeof line - n, ")%s%s\n", d->text[0] ? ": " : "", d->text);
+        if (n < sizeof line) n += (size_t)snprintf(line + n, sizeof line - n, ")%s%s\n", d->text[0] && !compact ? ": " : "", compact ? "" : d->text);
         cli_print_wrapped(out, style, line);
     }
-    if (v.techdeck_count) {
+    if (v->techdeck_count && compact) { /* one line: names, costs and levels */
+        size_t n = (size_t)snprintf(line, sizeof line, "Your technologies in reserve:");
+        for (int i = 0; i < v->techdeck_count && n < sizeof line; i++) {
+            const rone_card_def *d = &set->cards[s->now.card[v->techdeck[i]].def];
+            n += (size_t)snprintf(line + n, sizeof line - n, "%s %s (L%d, cost %d)", i ? "," : "", d->name, d->level, d->cost);
+        }
+        if (n < sizeof line) snprintf(line + n, sizeof line - n, "\n");
+        cli_print_wrapped(out, style, line);
+    } else if (v->techdeck_count) {
         fprintf(out, "Your technologies in reserve:\n");
-        for (int i = 0; i < v.techdeck_count; i++) {
-            const rone_card_def *d = &set->cards[s->now.card[v.techdeck[i]].def];
+        for (int i = 0; i < v->techdeck_count; i++) {
+            const rone_card_def *d = &set->cards[s->now.card[v->techdeck[i]].def];
             char costs[64];
             cost_text(d, costs, sizeof costs);
             char level[32] = "";
-            if (d->level > v.hero_level[seat]) snprintf(level, sizeof level, "; needs hero level %d", d->level);
+            if (d->level > v->hero_level[seat]) snprintf(level, sizeof level, "; needs hero level %d", d->level);
             snprintf(line, sizeof line, "  %s (%s%s): %s\n", d->name, costs, level, d->text);
             cli_print_wrapped(out, style, line);
         }
     }
+}
+
+/* The whole table, for seat (or a spectator, seat -1), in full or compact. A seat reads the
+ * others first and its own side last, right above the log and the question, with its hand
+ * and the stack: what it decides with stays in view on a short terminal. */
+static void render_table_as(FILE *out, const rone_state *s, int seat, const cli_style *style, bool compact) {
+    rone_view v;
+    rone_make_view(s, seat, &v);
+    char who[64];
+    rone_seat_name(s, style, v.current, who, sizeof who);
+    if (v.phase == RONE_PH_OVER) fprintf(out, "\n=== RONE: the game is over (round %d) ===\n", v.round);
+    else fprintf(out, "\n=== RONE, round %d: %s's turn, %s ===\n", v.round, who, phase_word(v.phase));
+    bool player = seat >= 0 && seat < v.players;
+    for (int k = player ? 1 : 0; k < v.players; k++) render_seat(out, s, &v, player ? (seat + k) % v.players : k, style, compact);
+    render_bounty(out, s, &v, style);
+    if (!player) {
+        render_stack(out, s, &v, style);
+        return;
+    }
+    render_hand(out, s, &v, seat, style, compact);
+    if (compact) fprintf(out, "(a tall table: card texts left out; \"card NAME\" shows one in full)\n");
+    render_seat(out, s, &v, seat, style, false);
+    render_stack(out, s, &v, style);
+}
+
+/* The lines text takes. */
+static int lines_in(const char *text) {
+    int n = 0;
+    for (const char *p = text; *p; p++) n += *p == '\n';
+    return n;
+}
+
+void rone_render_table(FILE *out, const rone_state *s, int seat, const cli_style *style) {
+    /* a terminal of known height (cli_terminal_height) that the full table would fill, with
+     * room left for the log since the last decision and the question: the compact table */
+    if (style && style->height > 0) {
+        char *text = NULL;
+        size_t size = 0;
+        FILE *mem = open_memstream(&text, &size);
+        if (mem) {
+            render_table_as(mem, s, seat, style, false);
+            fclose(mem);
+            int options = 0; /* the question's lines below the table: its options (the mulligan's: three lines) */
+            if (!rone_is_over(s) && s->pending.seat == seat) {
+                uint16_t opts[CT_MAX_OPTIONS];
+                options = s->pending.kind == RONE_ASK_MULLIGAN ? 3 : rone_legal(s, opts);
+            }
+            bool tall = lines_in(text) > style->height - RONE_ROOM_BELOW - options - 3;
+            if (!tall) fputs(text, out);
+            free(text);
+            if (!tall) return;
+            render_table_as(out, s, seat, style, true);
+            return;
+        }
+    }
+    render_table_as(out, s, seat, style, false);
 }
