@@ -447,6 +447,14 @@ void rone_prompt(const rone_state *s, char *buf, size_t size);
  * a card" name the card when only one could be played ("play Sniper Nest, technology"). The
  * option's name (what a record keeps) stays rone_option_name's. */
 void rone_option_label(const rone_state *s, int option, char *buf, size_t size);
+/* Is option, at a main phase or a reaction window, the use of an Economic ability (a
+ * hero's "Economic: gain 1 water")? The terminal's hot-seat hands the terminal over for a
+ * window only when there is more to do there (docs/CLI.md). */
+bool rone_option_is_economic(const rone_state *s, int option);
+/* Is option, at a main phase or a reaction window, the use of an ability whose first step
+ * targets and has nothing it could target now (A8: chosen at activation; so it would do
+ * nothing)? False when unsure. */
+bool rone_option_targets_nothing(const rone_state *s, int option);
 static inline bool rone_is_over(const rone_state *s) { return s->now.phase == RONE_PH_OVER; }
 static inline int rone_to_move(const rone_state *s) { return rone_is_over(s) ? -1 : s->pending.seat; }
 bool rone_check_invariants(const rone_state *s, char *why, size_t size);

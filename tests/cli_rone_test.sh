@@ -177,6 +177,26 @@ printf '1\nput under 3 6\n1\n1\n1\n2\nwait\nplay a card\n1\n1\nend turn\nundo\nq
 check "hot-seat: an undo refused names the 'wait' behind it" has "$work/hot-wait.out" \
     "Cannot undo: the last decision was Bo's: only your own can be undone (their reaction window, passed by their 'wait')."
 
+# hot-seat: a window where the seat could only pass or use an Economic ability (or an ability
+# with nothing to target) is passed for it, said in a line, not handed over (play-test 8,
+# finding 7: five hand-overs for one end of turn, each offering only "pass" and the hero's
+# Economic ability); `economic` asks that seat at such windows again
+economic_only_asked() { # FILE: a window asked whose options are pass and a hero's Economic ability only
+    awk '/^(Ana|Bo): react/ { w = NR } w && NR == w + 1 && /^    1\. pass$/ { p = 1 }
+        w && NR == w + 2 && p && /^    2\. use (Halvek the Forgemind|Grull the Unburied)$/ { e = 1 }
+        w && NR == w + 3 { if (p && e && /^>/) found = 1; w = p = e = 0 } END { exit !found }' "$1"
+}
+answers 1 200 | play --hotseat --names Ana,Bo --seed 83 --save "$work/hot-eco.game" >"$work/hot-eco.out" 2>&1
+check "hot-seat: an Economic-only window passes by itself, and says so" has "$work/hot-eco.out" \
+    "Bo passes (start of Bo's turn, before income): only an Economic ability to use"
+no_economic_only_asked() { ! economic_only_asked "$1"; }
+check "hot-seat: no window asked with only pass and an Economic ability" no_economic_only_asked "$work/hot-eco.out"
+{ printf 'economic\n'; answers 1 200; } | play --hotseat --names Ana,Bo --seed 83 --save "$work/hot-eco2.game" >"$work/hot-eco2.out" 2>&1
+check "hot-seat: economic says what it does" has "$work/hot-eco2.out" "Bo will be asked at every reaction window where an Economic ability could be used"
+check "hot-seat: after economic, such a window is asked" economic_only_asked "$work/hot-eco2.out"
+answers 1 200 | play --seed 83 --ai 2:random --save "$work/solo-eco.game" >"$work/solo-eco.out" 2>&1
+check "one person: windows are asked as before" lacks "$work/solo-eco.out" "only an Economic ability"
+
 # the mulligan's "put under": the hand's numbers in any order; a number the hand lacks, a card
 # named twice or a word get a line of their own (play-test: the general "not one of the 65 options")
 check "put under 9 with 6 cards: refused" status_is 2 sh -c "printf 'put under 2 9\n' | '$bin' play --game rone --seed 6 --ai 2:random --save '$work/mull1.game'"

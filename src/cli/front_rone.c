@@ -459,14 +459,28 @@ static void help(const void *state, const cli_style *style) {
              "exhaustion (each refresh takes one off).\n"
              "Commands: help; card NAME (a card in full); log (the game so far); wait (pass your reaction "
              "windows until your own next turn); undo (your last decision, unless a card was drawn since or "
-             "another player acted); quit (the game stays saved).\n",
+             "another player acted); economic (hot-seat: be asked, or no longer, at reaction windows where only "
+             "an Economic ability could be used); quit (the game stays saved).\n",
              prompt);
     cli_print_wrapped(stdout, style, text);
 }
 
+/* Hot-seat: the seats that asked (`economic`) to be handed the terminal at reaction windows
+ * where they could only use an Economic ability (repeat_pass). One game a process; kept
+ * through an undo. */
+static bool ask_economic[RONE_MAX_SEATS];
+
 static bool command(const void *state, int seat, const char *line, const cli_style *style) {
-    (void)state, (void)seat, (void)line, (void)style;
-    return false;
+    if (strcasecmp(line, "economic") || seat < 0 || seat >= RONE_MAX_SEATS) return false;
+    char who[64];
+    rone_seat_name(state, style, seat, who, sizeof who);
+    ask_economic[seat] = !ask_economic[seat];
+    if (ask_economic[seat])
+        printf("%s will be asked at every reaction window where an Economic ability could be used (type economic again to stop).\n", who);
+    else
+        printf("%s will not be asked at reaction windows where only an Economic ability could be used (it is offered in your main "
+               "phase; type economic again to be asked).\n", who);
+    return true;
 }
 
 /* A card of the game's set by its name or the start of its name. */
@@ -669,6 +683,16 @@ static int wait_answer(const void *state, int seat, long *mark) {
     return window ? RONE_NONE : -2;
 }
 
+/* A reaction window whose options are "pass", Economic abilities and abilities with nothing
+ * to target (they would do nothing) only. */
+static bool economic_only(const rone_state *s) {
+    uint16_t opts[CT_MAX_OPTIONS];
+    int n = rone_legal(s, opts);
+    for (int i = 0; i < n; i++)
+        if (opts[i] != RONE_NONE && !rone_option_is_economic(s, opts[i]) && !rone_option_targets_nothing(s, opts[i])) return false;
+    return true;
+}
+
 /* The table a seat last saw in a reaction window (repeat_pass): what could change what it
  * may do there. The phase is left out: the windows of a turn's start differ by it alone. */
 typedef struct seen_window {
@@ -688,10 +712,19 @@ typedef struct rone_session {
 /* A reaction window for seat with the table exactly as in the seat's last one (same turn,
  * stack, zones, water, cards' damage and exhaustion): passing is what it answered there,
  * to the same position; asking again tells it nothing (docs/CLI.md). Remembers this one. */
-static int repeat_pass(void *session, const void *state, int seat, const cli_style *style, char *why, size_t size) {
+static int repeat_pass(void *session, const void *state, int seat, int persons, const cli_style *style, char *why, size_t size) {
     const rone_state *s = state;
     const rone_board *b = &s->now;
     if (rone_is_over(s) || seat < 0 || seat >= RONE_MAX_SEATS || s->pending.kind != RONE_ASK_REACT) return -1;
+    if (persons > 1 && !ask_economic[seat] && economic_only(s)) { /* hot-seat: not worth a hand-over (docs/CLI.md) */
+        char prompt[CT_NAME_SIZE], who[64], window[CT_NAME_SIZE] = "";
+        cli_style plain = {false, 0, style ? style->names : NULL, 0};
+        rone_prompt(s, prompt, sizeof prompt);
+        rone_seat_name(s, &plain, seat, who, sizeof who);
+        if (strchr(prompt, '(')) rone_person_words(s, &plain, strchr(prompt, '('), window, sizeof window);
+        snprintf(why, size, "%s passes %s: only an Economic ability to use there (%s can type economic to be asked).\n", who, window, who);
+        return RONE_NONE;
+    }
     seen_window *m = &((rone_session *)session)->last_react[seat];
     bool same = m->valid && m->turns == b->turns && SAME(water) && m->stack_count == b->stack_count && m->attacker == b->attacker &&
                 m->defender == b->defender && SAME(hero_level) && SAME(zstart) && !memcmp(m->order, b->order, b->card_count) &&

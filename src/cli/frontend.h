@@ -69,9 +69,10 @@ typedef struct cli_frontend {
     size_t session_size;
     /* A person's decision about to be asked: the answer that passes it for them when the
      * game makes asking again pointless (RONE: a reaction window with nothing changed since
-     * the seat last saw one), with a line saying so in why; -1 to ask. It remembers the
-     * window in session. NULL: always ask. */
-    int (*repeat_pass)(void *session, const void *state, int seat, const cli_style *style, char *why, size_t size);
+     * the seat last saw one; with persons > 1, hot-seat, a window where the seat could only
+     * use an Economic ability, unless it typed `economic`), with a line saying so in why; -1
+     * to ask. It remembers the window in session. NULL: always ask. */
+    int (*repeat_pass)(void *session, const void *state, int seat, int persons, const cli_style *style, char *why, size_t size);
     /* replay: the seat whose hand a replay shows by default (a solo game's person), or -1. */
     int (*replay_seat)(const ct_record *rec, const void *state);
     /* replay: everything at the end (every hand, the scorepad). */

@@ -283,7 +283,10 @@ static bool pass_screen(const cli_frontend *fe, const void *s, int seat, const c
     char who[64], line[64];
     fe->seat_name(s, style, seat, who, sizeof who);
     printf("\033[H\033[2J\033[3J");
-    printf("--- Pass the terminal to %s and press Enter ---", who);
+    long probe = -1; /* a reaction window (wait_answer would pass it): say how to pass them all */
+    bool window = fe->wait_answer && fe->wait_answer(s, seat, &probe) >= 0;
+    printf("--- Pass the terminal to %s and press Enter ---%s", who,
+           window ? "\n(for a reaction window: 'wait' there passes your windows until your own turn)" : "");
     fflush(stdout);
     do /* the whole line: nothing typed here may spill into the next answer */
         if (!fgets(line, sizeof line, stdin)) return false;
@@ -512,7 +515,7 @@ int cli_play(int argc, char **argv) {
         }
         if (fe->repeat_pass && session) { /* nothing new to react to: passed for the person, and said */
             char why[200];
-            int pass = fe->repeat_pass(session, s, seat, &style, why, sizeof why);
+            int pass = fe->repeat_pass(session, s, seat, humans, &style, why, sizeof why);
             if (pass >= 0) {
                 if (!play_and_save(&rec, s, pass, save_path)) {
                     status = 2;

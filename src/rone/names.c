@@ -233,3 +233,38 @@ void rone_prompt(const rone_state *s, char *buf, size_t size) {
     default: snprintf(buf, size, "P%d: choose", p); break;
     }
 }
+
+/* The activated ability an option at a main phase or reaction window uses, or NULL. */
+static const rone_ability *option_ability(const rone_state *s, int option) {
+    int k = s->pending.kind;
+    if (rone_is_over(s) || (k != RONE_ASK_MAIN && k != RONE_ASK_REACT) || option < OPT_ABILITY || option >= OPT_ATTACK ||
+        !oset_has(&s->pending.options, option))
+        return NULL;
+    const rone_board *b = &s->now;
+    const rone_set *set = rone_board_set(b);
+    int c = option % 128, slot = option / 128 - 1;
+    const rone_card_def *d = &set->cards[b->card[c].def];
+    for (int i = 0; i < d->ability_count; i++) { /* the slot-th activated ability, as the options number them */
+        const rone_ability *a = &set->abilities[d->first_ability + i];
+        if (a->kind == RONE_AB_ACTIVATED && slot-- == 0) return a;
+    }
+    return NULL;
+}
+
+bool rone_option_is_economic(const rone_state *s, int option) {
+    const rone_ability *a = option_ability(s, option);
+    return a && a->economic;
+}
+
+bool rone_option_targets_nothing(const rone_state *s, int option) {
+    const rone_ability *a = option_ability(s, option);
+    if (!a || !a->step_count) return false;
+    const rone_step *st = &rone_board_set(&s->now)->steps[a->first_step];
+    if (st->reach != RONE_R_TARGET || st->may || st->cond != RONE_C_ALWAYS) return false;
+    rone_run r = ro_read_run(&s->now);
+    rone_optset o; /* every match by base and filters: the selector's finer filters only take some away */
+    ro_collect_matches(&r, st->base, (int)st->filters, s->pending.seat, option % 128, true, &o);
+    for (int w = 0; w < CT_MAX_OPTIONS / 64; w++)
+        if (o.bits[w]) return false;
+    return true;
+}
