@@ -75,15 +75,19 @@ printf 'quit\n' | play --seed 6 --hero 1:Grull --deck 1:random --save "$work/ran
 check "--hero with --deck random: a deck code of that hero" grep -qE "^options players=2 set=ctc deck1=h3(,t?[0-9]+){29}$" "$work/random.game"
 printf 'quit\n' | play --players 4 --seed 6 --hero 2:Oda --deck "1:$team" --save "$work/team.game" >"$work/out" 2>&1
 check "2v2: --hero and a team's --deck in the options" has "$work/team.game" "options players=4 set=ctc heroes=random,h1,random,random deck1=$team"
+check "2v2: the team's one technology reserve said as the team's (R93)" grep -q "technologies in the team's reserve" "$work/out"
 check "2v2: the team deck's heroes on seats 1 and 3" bash -c "grep -q '^Player 1 (you) \[team A\]: Halvek the Forgemind, level 1' '$work/out' &&
     grep -q '^Player 3 \[team A\]: Grull the Unburied, level 1' '$work/out' && grep -q '^Player 2 \[team B\]: Oda Venn, Cistern Keeper, level 1' '$work/out'"
 check "--hotseat: no bots" status_is 0 sh -c "printf 'quit\n' | \"$bin\" play --game rone --hotseat --seed 6 --save \"$work/hot0.game\""
 check "--hotseat: no bot line in the save" lacks "$work/hot0.game" " bot "
 
 # ---- commands at a decision ----
-printf 'card Oda\ncard Odaa\nundo\nwait\nhelp\nquit\n' | play --seed 6 --save "$work/cmd.game" >"$work/out" 2>&1
+printf 'card Oda\ncard Odaa\nundo\nwait\nhelp\ncard\ncard zzz\nquit\n' | play --seed 6 --save "$work/cmd.game" >"$work/out" 2>&1
 check "card NAME: every level of a hero" has "$work/out" "Oda Venn, Cistern Keeper (hero, Warden, L3, cost 11, recycle -)"
 check "card NAME: did you mean" has "$work/out" "No card 'Odaa' (did you mean Oda Venn, Cistern Keeper?)"
+# play-test 8 (13): 'card' alone said "'card' is not one of the options"; 'card zzz' guessed a hero
+check "card alone: how to use it" has "$work/out" "card NAME shows a card in full: type card and the card's name (card Dam Warden)."
+check "card NAME: nothing like it, no guess" has "$work/out" "No card 'zzz' in this game's set (cardtable cards --game rone lists them all)."
 check "undo: nothing yet" has "$work/out" "Cannot undo: nothing to undo yet."
 check "wait: only in a reaction window" has "$work/out" "Nothing to wait for: this is not a reaction window."
 check "help: the commands" has "$work/out" "log (the game so far); wait (pass"
@@ -171,8 +175,9 @@ check "wait: the next window asked is the start of the player's next turn" cmp -
 check "wait: the player's own main phase is asked meanwhile" has "$work/wait2.out" "Player 1: main phase"
 
 # hot-seat: an undo refused because the last decision was a window 'wait' passed for the other
-# person says so (play-test: "the last decision was Bo's" though Bo typed nothing then)
-printf '1\nput under 3 6\n1\n1\n1\n2\nwait\nplay a card\n1\n1\nend turn\nundo\nquit\n' |
+# person says so (play-test: "the last decision was Bo's" though Bo typed nothing then); both
+# type `economic` first, so that the windows with only an Economic ability are asked as then
+printf 'economic\n1\neconomic\nput under 3 6\n1\n1\n1\n2\nwait\nplay a card\n1\n1\nend turn\nundo\nquit\n' |
     play --hotseat --names Ana,Bo --seed 5 --save "$work/hot-wait.game" >"$work/hot-wait.out" 2>&1
 check "hot-seat: an undo refused names the 'wait' behind it" has "$work/hot-wait.out" \
     "Cannot undo: the last decision was Bo's: only your own can be undone (their reaction window, passed by their 'wait')."
@@ -205,8 +210,18 @@ check "put under a card twice: refused" status_is 2 sh -c "printf 'put under 2 2
 check "... says it is named twice" one_line_error "put under: card 2 is named twice; name each card once"
 check "put under a name: refused" status_is 2 sh -c "printf 'put under Dummy\n' | '$bin' play --game rone --seed 6 --ai 2:random --save '$work/mull3.game'"
 check "... says it takes numbers" one_line_error "'put under Dummy': put under takes the cards' numbers in the hand (1 to 6) with spaces between"
-printf 'put under 6 3\nquit\n' | play --seed 6 --ai 2:random --save "$work/mull4.game" >/dev/null 2>&1
+printf 'put under 6 3\nquit\n' | play --seed 6 --ai 2:random --save "$work/mull4.game" >"$work/mull4.out" 2>&1
 check "put under 6 3 is the option put under 3 6" grep -qx "put under 3 6" "$work/mull4.game"
+check "the order under the deck: the question says which end (play-test 8)" has "$work/mull4.out" \
+    "Player 1: which card goes under the deck next? (each goes to the very bottom"
+
+# two copies of a card in hand are the same card: its name picks the first (play-test 8: "ambiguous:
+# 2 options match 'skiff raider'"); seed 5 with this deck: Weld Patch twice at the first main phase
+pairs="1:h1,14x2,15x2,2x2,25x2,39x2,61x2,4x2,5x2,16x2,29x2,40x2,41x2"
+printf 'keep\n1\n1\n1\n1\nweld patch\nquit\n' | play --deck "$pairs" --ai 2:random --seed 5 --save "$work/pairs.game" >"$work/pairs.out" 2>&1
+check "two copies in hand: both offered" has "$work/pairs.out" "play Weld Patch, in hand #2"
+check "two copies in hand: the name plays one" has "$work/pairs.out" "Player 1 plays Weld Patch"
+check "two copies in hand: the record keeps the first" grep -qx "play Weld Patch, in hand" "$work/pairs.game"
 
 # ---- hot-seat: two persons, each sees their own hand ----
 answers 1 120 | play --hotseat --seed 6 --save "$work/hot.game" >"$work/hot.out" 2>&1
@@ -258,7 +273,9 @@ check "replay: the players' names from the record" grep -qE "^  (Ana|Bo) " "$wor
 check "replay: not the default names" sh -c "! grep -qE '^  Player [12] ' '$work/named.out'"
 check "replay: lines wrapped to the terminal (COLUMNS=60)" sh -c "! awk 'length > 60 { bad = 1 } END { exit !bad }' '$work/named.out'"
 check "replay --seat 3 of a duel: refused" status_is 2 "$bin" replay "$work/duel.game" --seat 3
-check "replay --seat 3: says why" one_line_error "this game has no seat 3 of a player"
+check "replay --seat 3: says why" one_line_error "this game has no seat 3 of a player (its players' seats: 1 to 2)"
+check "replay --seat x of a duel: refused" status_is 2 "$bin" replay "$work/duel.game" --seat x
+check "replay --seat x: the game's own range (play-test 8: 'from 1 to 6')" one_line_error "--seat takes a seat from 1 to 2 (this game's players), not 'x'"
 
 # ---- the mulligan: one line of how to name the cards, not 63 masks ----
 printf 'put under 2 5\n' | play --seed 11 --hero 1:Oda --save "$work/mull.game" >"$work/mull.out" 2>&1

@@ -852,6 +852,33 @@ static void a_chain_tells_each_items_results_in_place(void **unused) {
     told_in_order(medic, 5);
 }
 
+/* Prompts read as questions, and one point reads as one: Dummy 1/1/0 hits Bo's hero for 1
+ * (Bo holds a card): "a card to destroy for 1 damage", not "damage point 1 of 1"; "play a
+ * card" with two units in hand asks "which card to play?" (before: "which card"). */
+static void prompts_read_as_questions(void **unused) {
+    (void)unused;
+    char prompt[CT_NAME_SIZE];
+    sc_begin(2);
+    decks(2);
+    sc_put("Dummy 1/1/0", P1, FIELD);
+    sc_put("Dummy 2/2/0", P2, HAND);
+    sc_go();
+    answer(P1, RONE_ASK_MAIN, "attack with Dummy 1/1/0 (P1)");
+    sc_expect(P2, RONE_ASK_LIFEBOUND);
+    rone_prompt(&sc, prompt, sizeof prompt);
+    assert_string_equal(prompt, "P2: a card to destroy for 1 damage");
+
+    sc_begin(2);
+    decks(2);
+    sc_put("Dummy 1/1/0", P1, HAND);
+    sc_put("Dummy 2/2/0", P1, HAND);
+    sc_go();
+    answer(P1, RONE_ASK_MAIN, "play a card");
+    sc_expect(P1, RONE_ASK_PLAY_CARD);
+    rone_prompt(&sc, prompt, sizeof prompt);
+    assert_string_equal(prompt, "P1: which card to play?");
+}
+
 int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(combat_told_both_ways),
@@ -882,6 +909,7 @@ int main(void) {
         cmocka_unit_test(a_two_team_chain_is_told_top_first),
         cmocka_unit_test(an_ability_with_no_target_says_so),
         cmocka_unit_test(a_chain_tells_each_items_results_in_place),
+        cmocka_unit_test(prompts_read_as_questions),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

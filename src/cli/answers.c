@@ -29,13 +29,25 @@ typedef struct labels {
     void (*label)(const void *state, const cli_style *style, int option, char *buf, size_t size);
 } labels;
 
+/* A copy of a card in one's own hand: the label less its copy number ("play Skiff Raider,
+ * in hand #2" -> "play Skiff Raider, in hand"); false for any other label. */
+static bool hand_copy(const char *label, char *out, size_t size) {
+    snprintf(out, size, "%s", label);
+    char *mark = strrchr(out, '#');
+    if (mark && mark > out && mark[-1] == ' ' && mark[1] && strspn(mark + 1, "0123456789") == strlen(mark + 1)) mark[-1] = 0;
+    size_t len = strlen(out), tail = strlen(", in hand");
+    return len > tail && !strcmp(out + len - tail, ", in hand");
+}
+
 static int match(const labels *g, const uint16_t *opts, int n, const char *line, int *matches) {
     *matches = 0;
     if (strlen(line) >= 200) return -1; /* no option's name is that long */
     char *end;
     long k = strtol(line, &end, 10);
     if (end != line && !*end) return k >= 1 && k <= n ? opts[k - 1] : -1;
-    int found = -1;
+    int found = -1, first = -1;
+    bool copies = true; /* every match a copy of one card in the hand: any of them will do */
+    char first_copy[CT_NAME_SIZE + 64] = "";
     for (int i = 0; i < n; i++) {
         char name[CT_NAME_SIZE], label[CT_NAME_SIZE + 64];
         g->game->option_name(g->state, opts[i], name, sizeof name);
@@ -45,9 +57,16 @@ static int match(const labels *g, const uint16_t *opts, int n, const char *line,
             return opts[i];
         }
         if (has_every_word(label, line)) {
+            char copy[CT_NAME_SIZE + 64];
+            if (first < 0) first = opts[i], copies = hand_copy(label, first_copy, sizeof first_copy);
+            else copies = copies && hand_copy(label, copy, sizeof copy) && !strcmp(copy, first_copy);
             found = opts[i];
             (*matches)++;
         }
+    }
+    if (*matches > 1 && copies) { /* two copies of a card in hand are the same card: the first */
+        *matches = 1;
+        return first;
     }
     return *matches == 1 ? found : -1;
 }

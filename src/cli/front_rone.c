@@ -512,8 +512,10 @@ static void show_card(const void *state, const char *name, const cli_style *styl
                     rone_render_card(stdout, set, d, style);
     } else if (count > 1) {
         printf("ambiguous: %d cards start with '%s'\n", count, shown);
-    } else if (guess >= 0) {
+    } else if (guess >= 0 && best <= (int)len / 3 + 1) { /* close to a name (as `cardtable cards` guesses) */
         printf("No card '%s' (did you mean %s?)\n", shown, set->cards[guess].name);
+    } else {
+        printf("No card '%s' in this game's set (cardtable cards --game rone lists them all).\n", shown);
     }
 }
 

@@ -561,6 +561,10 @@ int cli_play(int argc, char **argv) {
                 continue;
             }
             if (fe->command(s, seat, line, &style)) continue;
+            if (!strcasecmp(line, "card")) { /* the command without its name */
+                printf("card NAME shows a card in full: type card and the card's name (card %s).\n", fe->id && !strcmp(fe->id, "rone") ? "Dam Warden" : "Darrow");
+                continue;
+            }
             if (!strncasecmp(line, "card ", 5)) {
                 char *name = line + 5;
                 while (*name == ' ') name++;

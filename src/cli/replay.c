@@ -34,6 +34,7 @@ typedef struct replay_args {
     int seat;       /* the seat whose view is replayed, or -1 */
     bool all_hands; /* every hand of the player to move, asked for explicitly */
     const char *cards; /* --cards FILE: the RONE card set the game was played with */
+    const char *bad_seat; /* --seat's value when it is no seat number: refused with the game's range once it is read */
 } replay_args;
 
 static void replay_usage(void) {
@@ -68,14 +69,15 @@ static int parse_replay_args(int argc, char **argv, replay_args *a) {
             }
             a->cards = argv[++i];
         } else if (!strcmp(arg, "--seat")) {
-            if (a->seat >= 0) {
+            if (a->seat >= 0 || a->bad_seat) {
                 fprintf(stderr, "cardtable replay: --seat is given twice\n");
                 return 2;
             }
-            if (i + 1 >= argc || !cli_parse_int(argv[i + 1], 1, CT_MAX_SEATS, &a->seat)) {
-                fprintf(stderr, "cardtable replay: --seat takes a seat from 1 to %d\n", CT_MAX_SEATS);
+            if (i + 1 >= argc) {
+                fprintf(stderr, "cardtable replay: --seat takes a seat number\n");
                 return 2;
             }
+            if (!cli_parse_int(argv[i + 1], 1, CT_MAX_SEATS, &a->seat)) a->bad_seat = argv[i + 1], a->seat = 0; /* said with the game's seats */
             a->seat--;
             i++;
         } else if (arg[0] == '-' && arg[1]) {
@@ -92,7 +94,7 @@ static int parse_replay_args(int argc, char **argv, replay_args *a) {
         fprintf(stderr, "usage: cardtable replay FILE [--seat N | --all-hands]\n");
         return 2;
     }
-    if (a->seat >= 0 && a->all_hands) {
+    if ((a->seat >= 0 || a->bad_seat) && a->all_hands) {
         fprintf(stderr, "cardtable replay: --seat shows one player's view, --all-hands every hand: give one\n");
         return 2;
     }
@@ -185,8 +187,15 @@ int cli_replay(int argc, char **argv) {
         style.height = cli_terminal_height();
     }
     bool automatic = fe == &cli_frontend_rr && a.seat == ((const rr_state *)s)->now.automa;
+    if (a.bad_seat) { /* the range this game has */
+        fprintf(stderr, "cardtable replay: --seat takes a seat from 1 to %d (this game's players), not '%s'\n", players,
+                cli_escape(a.bad_seat, shown, sizeof shown));
+        status = 2;
+        goto done;
+    }
     if (a.seat >= players || (a.seat >= 0 && automatic)) {
-        fprintf(stderr, "cardtable replay: this game has no seat %d of a player\n", a.seat + 1);
+        fprintf(stderr, "cardtable replay: this game has no seat %d of a player (its players' seats: 1 to %d%s)\n", a.seat + 1, players,
+                fe == &cli_frontend_rr && ((const rr_state *)s)->now.automa >= 0 ? ", one of them Tull Au Toma's" : "");
         status = 2;
         goto done;
     }

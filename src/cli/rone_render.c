@@ -155,8 +155,9 @@ static void render_seat(FILE *out, const rone_state *s, const rone_view *v, int 
                                 v->water[p], v->hand_size[p], v->deck_size[pile], v->players == 4 ? "the team's" : "the");
     if (v->deck_shields[pile] && n < sizeof line)
         n += (size_t)snprintf(line + n, sizeof line - n, " (%d face-up shield%s at the bottom)", v->deck_shields[pile], v->deck_shields[pile] == 1 ? "" : "s");
-    if (v->techdeck_size[pile] && n < sizeof line)
-        n += (size_t)snprintf(line + n, sizeof line - n, "; %d technolog%s in reserve", v->techdeck_size[pile], v->techdeck_size[pile] == 1 ? "y" : "ies");
+    if (v->techdeck_size[pile] && n < sizeof line) /* 2 v 2: one reserve for the team (R93), as its deck */
+        n += (size_t)snprintf(line + n, sizeof line - n, "; %d technolog%s in%s reserve", v->techdeck_size[pile],
+                              v->techdeck_size[pile] == 1 ? "y" : "ies", v->players == 4 ? " the team's" : "");
     alive = s->now.seats_alive >> p & 1;
     if (!alive && n < sizeof line) n += (size_t)snprintf(line + n, sizeof line - n, "; out of the game");
     if (n < sizeof line) snprintf(line + n, sizeof line - n, "\n");

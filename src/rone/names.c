@@ -160,7 +160,9 @@ void rone_prompt(const rone_state *s, char *buf, size_t size) {
     const char *about = c != RONE_NONE && c < RONE_MAX_CARDS ? ro_card_name(b, c) : "";
     switch (s->pending.kind) {
     case RONE_ASK_MULLIGAN: snprintf(buf, size, "P%d: mulligan?", p); break;
-    case RONE_ASK_BOTTOM_ORDER: snprintf(buf, size, "P%d: which card goes under the deck next", p); break;
+    case RONE_ASK_BOTTOM_ORDER: /* turn.c: each goes to the very bottom, so the last one chosen is the deck's bottom card */
+        snprintf(buf, size, "P%d: which card goes under the deck next? (each goes to the very bottom: the last one chosen ends at the bottom)", p);
+        break;
     case RONE_ASK_DRAW: snprintf(buf, size, "P%d: draw a card (income)?", p); break;
     case RONE_ASK_MAIN: snprintf(buf, size, "P%d: main phase", p); break;
     case RONE_ASK_REACT: { /* the window: what it is before or after */
@@ -176,7 +178,13 @@ void rone_prompt(const rone_state *s, char *buf, size_t size) {
         else snprintf(buf, size, "P%d: react? (P%d's main phase)", p, b->current + 1);
         break;
     }
-    case RONE_ASK_PLAY_CARD: snprintf(buf, size, "P%d: which card", p); break;
+    case RONE_ASK_PLAY_CARD: { /* announced as a play or as a recycle (the graveyard's cards) */
+        bool recycle = false;
+        for (int o = 0; o < RONE_MAX_CARDS && !recycle; o++)
+            recycle = oset_has(&s->pending.options, o) && zone_kind(b->card[o].zone) == RONE_Z_GRAVE;
+        snprintf(buf, size, "P%d: which card to %s?", p, recycle ? "recycle" : "play");
+        break;
+    }
     case RONE_ASK_INITIATIVE: snprintf(buf, size, "P%d: pay the initiative of %s?", p, about); break;
     case RONE_ASK_TARGET: snprintf(buf, size, "P%d: target for %s", p, about); break;
     case RONE_ASK_SEAT: snprintf(buf, size, "P%d: which of your team is %s's owner or controller here (R95)", p, about); break;
@@ -206,7 +214,8 @@ void rone_prompt(const rone_state *s, char *buf, size_t size) {
         const rone_outcome *point = NULL;
         for (int i = 0; s->outcomes_kept && i < s->outcome_count && i < RONE_MAX_OUTCOMES; i++)
             if (s->outcomes[i].kind == RONE_OUT_POINT && s->outcomes[i].seat == s->pending.seat) point = &s->outcomes[i];
-        if (point) snprintf(buf, size, "P%d: a card to destroy: damage point %d of %d", p, point->amount, point->extra);
+        if (point && point->extra == 1) snprintf(buf, size, "P%d: a card to destroy for 1 damage", p); /* not "point 1 of 1" */
+        else if (point) snprintf(buf, size, "P%d: a card to destroy: damage point %d of %d", p, point->amount, point->extra);
         else snprintf(buf, size, "P%d: a card to destroy for 1 damage", p);
         break;
     }
@@ -228,8 +237,8 @@ void rone_prompt(const rone_state *s, char *buf, size_t size) {
     }
     case RONE_ASK_MAY: snprintf(buf, size, "P%d: use the optional part of %s?", p, about); break;
     case RONE_ASK_DISCARD: snprintf(buf, size, "P%d: a card to discard for %s", p, about); break;
-    case RONE_ASK_MODE: snprintf(buf, size, "P%d: which choice of %s", p, about); break;
-    case RONE_ASK_PAY_CHOICE: snprintf(buf, size, "P%d: which card to exhaust to pay for %s", p, about); break;
+    case RONE_ASK_MODE: snprintf(buf, size, "P%d: which choice of %s?", p, about); break;
+    case RONE_ASK_PAY_CHOICE: snprintf(buf, size, "P%d: which card to exhaust to pay for %s?", p, about); break;
     default: snprintf(buf, size, "P%d: choose", p); break;
     }
 }
