@@ -269,12 +269,14 @@ static void print_indented(void *ctx, const char *line) {
     free(text);
 }
 
-/* What happened since seat last saw the table, as seat may know it. */
-static void recap(const cli_frontend *fe, const ct_record *rec, size_t from, int seat, const cli_style *style,
-                  const char *heading) {
+/* What happened since seat last saw the table, as seat may know it; the lines told (with
+ * the heading's). */
+static int recap(const cli_frontend *fe, const ct_record *rec, size_t from, int seat, const cli_style *style,
+                 const char *heading) {
     told t = {style, heading, 0};
     if (from > rec->count) from = rec->count; /* after an undo */
     fe->narrate(rec, from, rec->count, seat, style, print_indented, &t);
+    return t.lines ? t.lines + 1 : 0;
 }
 
 /* Clears the screen and the scrollback, asks for the next player, and clears again:
@@ -530,8 +532,10 @@ int cli_play(int argc, char **argv) {
             goto done;
         }
         last_seat = seat;
-        if (fe->log_above_table) recap(fe, &rec, shown[seat], seat, &style, humans > 1 ? "\nSince your last decision:\n" : "\n");
-        fe->render_table(stdout, s, seat, &style);
+        int logged = fe->log_above_table ? recap(fe, &rec, shown[seat], seat, &style, humans > 1 ? "\nSince your last decision:\n" : "\n") : 0;
+        cli_style below = style; /* the table fits the terminal under the log just told, if it can */
+        if (below.height) below.height = below.height - logged > 20 ? below.height - logged : 20;
+        fe->render_table(stdout, s, seat, &below);
         if (!fe->log_above_table) recap(fe, &rec, shown[seat], seat, &style, humans > 1 ? "\nSince your last decision:\n" : "\n");
         shown[seat] = rec.count;
         char prompt[CT_NAME_SIZE + 64];
