@@ -2,7 +2,9 @@
  * (--players, --hero, --deck, --hotseat), the options text of a new game (the original
  * set "ctc"; heroes and decks by name, deck code or random), the bots it brings
  * (every seat but the first: mcts), narration (rone_narrate), `wait` for reaction
- * windows, and its commands. The screens themselves are in rone_render.c. */
+ * windows, the windows passed for a person (nothing changed; hot-seat: only an Economic
+ * ability to use, unless `economic`), and its commands. The screens themselves are in
+ * rone_render.c. */
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>

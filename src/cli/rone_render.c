@@ -3,7 +3,9 @@
  * players its primary and secondary targets, and the bounty deck's size), its
  * battlefield (each unit's melee/ranged, health left, damage, exhaustion, keywords),
  * technologies, the top of its graveyard; the stack while reactions are open; the
- * seat's own hand with costs, recycle values and each card's text. A card's
+ * seat's own hand with costs, recycle values and each card's text. A seat reads the
+ * others first and its own side last, next to the question; on a terminal of known
+ * height a table too tall for it is drawn compact (no card texts). A card's
  * definition is looked up only for a card the view lists face up. */
 #include <stdlib.h>
 #include <string.h>
