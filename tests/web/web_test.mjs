@@ -32,6 +32,9 @@ function check(name, ok, detail) {
 // CTest gives the test 10 minutes (tests/CMakeLists.txt); alone it takes about one
 const deadline = setTimeout(() => { console.log("not ok - the browser tests took longer than 9.5 minutes"); finish(1); }, 570000);
 const WAIT = 60000;  // the longest any one step may take (a page's click, draw or request)
+// CT_WEB_JITTER_MS=N holds each of the pages' API requests back by a random 0..N ms, so their
+// answers come late and out of order, as on a loaded machine (a check of these tests' waits)
+const JITTER = Number(process.env.CT_WEB_JITTER_MS || 0);
 const sleep = ms => new Promise(r => setTimeout(r, ms));
 
 // ---- the server ----
@@ -55,6 +58,7 @@ function startServerOnce(listenPort) {
       if (m) { port = Number(m[1]); resolve(p); }
     });
     p.on('exit', code => reject(new Error(`the server exited (${code}) before listening: ${out}`)));
+    p.on('error', e => reject(new Error(`the server could not be started: ${e.message}`)));
   });
 }
 function stopServer(signal) {
@@ -84,6 +88,12 @@ async function finish(code) {
 async function newPage(viewport) {
   const context = await browser.newContext({ viewport: viewport || { width: 1280, height: 900 } });
   context.setDefaultTimeout(WAIT);
+  if (JITTER > 0) {
+    await context.route(u => u.pathname.startsWith('/api/') && !u.pathname.endsWith('/events'), async route => {
+      await sleep(Math.random() * JITTER);
+      await route.continue().catch(() => {});  // the page may have gone meanwhile
+    });
+  }
   const page = await context.newPage();
   page.on('pageerror', e => check('no script error in the page', false, e.message));
   return page;
