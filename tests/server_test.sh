@@ -24,6 +24,9 @@ start() { # start DB [ARGS...]: a server (on $PORT, else a free port); sets base
   shift
   port=""
   for tries in $(seq 30); do # a port just given up may not be free at once: try again
+    # emptied here, not only by the redirection below: that is done in the background
+    # process, and until then the file still holds the last server's address
+    : >"$work/serve.out"
     "$bin" serve --listen 127.0.0.1:${PORT:-0} --db "$db" "$@" >"$work/serve.out" 2>"$work/serve.err" &
     pid=$!
     pids+=("$pid")
