@@ -2,6 +2,8 @@
 # server_test.sh: every endpoint of `cardtable serve` and every kind of bad input, with
 # curl and jq, run by CTest:  server_test.sh CARDTABLE_BINARY
 # Each check prints "ok - ..." or "not ok - ..."; the last line is the plain summary.
+# Nothing waits for a fixed time where it means to wait for something: the server's start,
+# a stream's events and a bot's move are polled for, up to a minute (CI machines are slow).
 set -u
 bin="$1"
 work=$(mktemp -d)
@@ -17,19 +19,42 @@ for tool in curl jq; do
   command -v $tool >/dev/null || { echo "not ok - $tool is needed (scripts/deps.sh)"; echo "0 passed, 1 failed"; exit 1; }
 done
 
-start() { # start DB [ARGS...]: a server on a free port; sets base and pid
-  local db="$1"
+start() { # start DB [ARGS...]: a server (on $PORT, else a free port); sets base, port and pid
+  local db="$1" tries
   shift
-  "$bin" serve --listen 127.0.0.1:${PORT:-0} --db "$db" "$@" >"$work/serve.out" 2>"$work/serve.err" &
-  pid=$!
-  pids+=("$pid")
-  for _ in $(seq 100); do
-    port=$(sed -n 's/.*http:\/\/127\.0\.0\.1:\([0-9][0-9]*\)\/.*/\1/p' "$work/serve.out")
-    [ -n "$port" ] && break
-    sleep 0.05
+  port=""
+  for tries in $(seq 30); do # a port just given up may not be free at once: try again
+    # emptied here, not only by the redirection below: that is done in the background
+    # process, and until then the file still holds the last server's address
+    : >"$work/serve.out"
+    "$bin" serve --listen 127.0.0.1:${PORT:-0} --db "$db" "$@" >"$work/serve.out" 2>"$work/serve.err" &
+    pid=$!
+    pids+=("$pid")
+    for _ in $(seq 600); do # its address is printed once it listens (a minute at most)
+      port=$(sed -n 's/.*http:\/\/127\.0\.0\.1:\([0-9][0-9]*\)\/.*/\1/p' "$work/serve.out")
+      [ -n "$port" ] && break 2
+      kill -0 "$pid" 2>/dev/null || break
+      sleep 0.1
+    done
+    wait "$pid" 2>/dev/null
+    echo "  the server did not start (try $tries): $(head -c 300 "$work/serve.err")"
+    sleep 1
   done
   base="http://127.0.0.1:$port"
 }
+# events_start FILE TOKEN: the game's live stream for that seat, into FILE in the background (sets epid)
+events_start() {
+  curl -s -N --max-time 120 "$base/api/games/$id/events?token=$2" >"$1" &
+  epid=$!
+}
+# events_until FILE N: until FILE holds N events' data (a minute at most)
+events_until() {
+  for _ in $(seq 600); do
+    [ "$(grep -c '^data:' "$1")" -ge "$2" ] && return
+    sleep 0.1
+  done
+}
+events_stop() { kill "$epid" 2>/dev/null; wait "$epid" 2>/dev/null; }
 # req METHOD PATH [BODY] [TOKEN]: sets code and writes the body to $work/body
 req() {
   local args=(-s -o "$work/body" -w '%{http_code}' -X "$1" "$base$2")
@@ -120,14 +145,14 @@ check "a body over 64 KiB: 413" is 413
 # refused as soon as the declared length or the first bytes pass the limit, not after the whole body
 exec 3<>"/dev/tcp/127.0.0.1/$port"
 printf 'POST /api/games HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 100000000\r\n\r\n' >&3
-line=$(timeout 3 head -1 <&3)
+line=$(timeout 30 head -1 <&3)
 exec 3>&-
 check "a declared length over 64 KiB: 413 before any of the body is sent" sh -c "echo '$line' | grep -q '^HTTP/1.1 413'"
 exec 3<>"/dev/tcp/127.0.0.1/$port"
 ( trap '' PIPE  # a subshell: the server may close the connection while it writes
   printf 'POST /api/games HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n'
   for _ in 1 2 3 4 5 6; do printf '%x\r\n' 16000; head -c 16000 /dev/zero | tr '\0' x; printf '\r\n'; done ) >&3 2>/dev/null
-timeout 3 cat <&3 >/dev/null
+timeout 30 cat <&3 >/dev/null
 status=$?
 exec 3>&-
 check "a chunked body passing 64 KiB: the connection is closed at once (the body never ends)" test "$status" = 0
@@ -209,17 +234,20 @@ else
 fi
 
 # ---- live updates: only a version number ----
-curl -s -N --max-time 1 "$base/api/games/$id/events?token=$tw" >"$work/events"
+events_start "$work/events" "$tw"
+events_until "$work/events" 1  # no change is made meanwhile: the first event comes at once or never
+events_stop
 check "events: a change event at once" grep -q '^event: change' "$work/events"
 check "events carry only a version" sh -c "grep '^data:' '$work/events' | grep -qvE '^data: \{\"version\":[0-9]+\}$' && exit 1 || exit 0"
-code=$(curl -s -o "$work/body" -w '%{http_code}' --max-time 2 "$base/api/games/$id/events?token=bad")
+code=$(curl -s -o "$work/body" -w '%{http_code}' --max-time 60 "$base/api/games/$id/events?token=bad")
 check "events with a wrong token: 403" is 403
 # a change wakes a waiting stream
-(curl -s -N --max-time 3 "$base/api/games/$id/events?token=$tw" >"$work/events2") &
-sleep 0.5
+events_start "$work/events2" "$tw"
+events_until "$work/events2" 1  # the stream is open (its first event came) before the answer is made
 req GET "/api/games/$id" "" "$tm"
 req POST "/api/games/$id/answer" "{\"option\": $(field '.decision.options[0].id'), \"at\": $(field .at)}" "$tm"
-wait $!
+events_until "$work/events2" 2
+events_stop
 check "events: an answer is pushed to the other seat" test "$(grep -c '^event: change' "$work/events2")" -ge 2
 
 # ---- a game against a bot: the bot moves on the server ----
@@ -227,7 +255,7 @@ req POST /api/games '{"mode": "bots", "players": 2, "seed": 5, "seats": [{"name"
 bid=$(field .id)
 bt=$(field '.seats[0].token')
 check "a bots game gives a token to the person only" test "$(field '[.seats[] | select(.token)] | length')" = 1
-for _ in $(seq 30); do
+for _ in $(seq 600); do # a minute at most: the bot moves on a worker thread
   req GET "/api/games/$bid" "" "$bt"
   [ "$(field .to_move)" = 0 ] || { sleep 0.1; continue; }
   req POST "/api/games/$bid/answer" "{\"option\": $(field '.decision.options[-1].id'), \"at\": $(field .at)}" "$bt"
@@ -302,8 +330,11 @@ check "... with every game loaded" grep -q "(8 games in" "$work/serve.out"
 kill "$pid"
 wait "$pid" 2>/dev/null
 PORT=0 start "$work/games.db" --rate 5
-codes=""
-for _ in $(seq 30); do codes+="$(curl -s -o /dev/null -w '%{http_code} ' "$base/api/cards")"; done
+# 30 requests on one connection, as fast as one curl makes them (30 curls, each a process,
+# could be slower than the 5 a second the bucket refills on a loaded machine)
+burst=()
+for _ in $(seq 30); do burst+=(-o /dev/null "$base/api/cards"); done
+codes=$(curl -s -w '%{http_code} ' "${burst[@]}")
 check "too many requests: 429" sh -c "echo '$codes' | grep -q 429"
 curl -s "$base/api/cards" >/dev/null
 sleep 1

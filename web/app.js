@@ -35,15 +35,28 @@ function message(text) {
   m.hidden = !text;
   if (text) setTimeout(() => { if (m.textContent === text) m.hidden = true; }, 6000);
 }
+// Markers on <body> for the browser tests (tests/web), which wait for them instead of for
+// time; nothing shown changes: data-requests (the page's requests in flight), data-at (the
+// answer count of the state the table drew), data-answers-sent and data-answers-done (the
+// table's answers and undos sent, and those come back, taken or refused).
+function countOnPage(name, delta) {
+  const d = document.body.dataset;
+  d[name] = String(Number(d[name] || 0) + delta);
+}
 async function api(method, path, body, token) {
   const headers = {};
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   if (token) headers['X-Seat-Token'] = token;
-  const r = await fetch(path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
-  let data = null;
-  try { data = await r.json(); } catch (e) { data = { error: 'the server sent something unreadable' }; }
-  if (!r.ok) throw new Error(data && data.error ? data.error : 'error ' + r.status);
-  return data;
+  countOnPage('requests', 1);
+  try {
+    const r = await fetch(path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+    let data = null;
+    try { data = await r.json(); } catch (e) { data = { error: 'the server sent something unreadable' }; }
+    if (!r.ok) throw new Error(data && data.error ? data.error : 'error ' + r.status);
+    return data;
+  } finally {
+    countOnPage('requests', -1);
+  }
 }
 async function loadCards() {
   if (!CARDS) CARDS = await api('GET', '/api/cards');
@@ -266,6 +279,7 @@ async function answer(option) {
   const t = table;
   if (t.busy) return;
   t.busy = true;
+  countOnPage('answersSent', 1);
   try {
     t.state = await api('POST', `/api/games/${t.id}/answer`, { option, at: t.state.at }, t.token);
     t.selected = null;
@@ -276,16 +290,19 @@ async function answer(option) {
     refresh();
   } finally {
     t.busy = false;
+    countOnPage('answersDone', 1);
   }
 }
 
 async function undo() {
   const t = table;
+  countOnPage('answersSent', 1);
   try {
     t.state = await api('POST', `/api/games/${t.id}/undo`, { at: t.state.at }, t.token);
     t.selected = null;
     drawTable();
   } catch (e) { message(e.message); }
+  countOnPage('answersDone', 1);
 }
 
 function optionsWhere(pred) {
@@ -318,6 +335,7 @@ function drawLocation(l, i) {
 function drawTable() {
   const t = table, s = t.state;
   if (!s) return;
+  document.body.dataset.at = String(s.at);
   if (t.passTo !== null) {
     const who = s.players[t.passTo].label;
     show(el('div', { class: 'overlay', id: 'pass' }, el('h1', {}, `Pass the device to ${who}`),

@@ -6,6 +6,9 @@
 // receives or shows names a card of seat B's hand or the deck, with the server killed
 // (SIGKILL) and restarted mid-game; a wrong token refused; the score page against the
 // CLI; screenshots at phone and desktop sizes. Exit 77: no browser on this machine.
+// Nothing here waits for time: each step waits for the state it means, read from markers
+// the page keeps on <body> (web/app.js: requests in flight, the answer count drawn, answers
+// sent and come back, the companion's finished steps), with generous limits for slow machines.
 import { spawn, execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -26,11 +29,26 @@ function check(name, ok, detail) {
   if (ok) { passed++; console.log(`ok - ${name}`); }
   else { failed++; console.log(`not ok - ${name}${detail ? ': ' + detail : ''}`); }
 }
-const deadline = setTimeout(() => { console.log("not ok - the browser tests took longer than 4.5 minutes"); finish(1); }, 270000);
+// CTest gives the test 10 minutes (tests/CMakeLists.txt); alone it takes about one
+const deadline = setTimeout(() => { console.log("not ok - the browser tests took longer than 9.5 minutes"); finish(1); }, 570000);
+const WAIT = 60000;  // the longest any one step may take (a page's click, draw or request)
+// CT_WEB_JITTER_MS=N holds each of the pages' API requests back by a random 0..N ms, so their
+// answers come late and out of order, as on a loaded machine (a check of these tests' waits)
+const JITTER = Number(process.env.CT_WEB_JITTER_MS || 0);
+const sleep = ms => new Promise(r => setTimeout(r, ms));
 
 // ---- the server ----
 let server = null, port = 0;
-function startServer(listenPort) {
+async function startServer(listenPort) {
+  // a restart on the same port may find it not yet free: try again for up to a minute
+  for (let tries = 1; ; tries++) {
+    try { return await startServerOnce(listenPort); } catch (e) {
+      if (listenPort === 0 || tries >= 60) throw e;
+      await sleep(1000);
+    }
+  }
+}
+function startServerOnce(listenPort) {
   return new Promise((resolve, reject) => {
     const p = spawn(bin, ['serve', '--listen', `127.0.0.1:${listenPort}`, '--db', db, '--rate', '0'], { stdio: ['ignore', 'pipe', 'inherit'] });
     let out = '';
@@ -40,6 +58,7 @@ function startServer(listenPort) {
       if (m) { port = Number(m[1]); resolve(p); }
     });
     p.on('exit', code => reject(new Error(`the server exited (${code}) before listening: ${out}`)));
+    p.on('error', e => reject(new Error(`the server could not be started: ${e.message}`)));
   });
 }
 function stopServer(signal) {
@@ -68,9 +87,45 @@ async function finish(code) {
 
 async function newPage(viewport) {
   const context = await browser.newContext({ viewport: viewport || { width: 1280, height: 900 } });
+  context.setDefaultTimeout(WAIT);
+  if (JITTER > 0) {
+    await context.route(u => u.pathname.startsWith('/api/') && !u.pathname.endsWith('/events'), async route => {
+      await sleep(Math.random() * JITTER);
+      await route.continue().catch(() => {});  // the page may have gone meanwhile
+    });
+  }
   const page = await context.newPage();
   page.on('pageerror', e => check('no script error in the page', false, e.message));
   return page;
+}
+
+// The page's markers (web/app.js): how many answers (and undos) it has sent and had back.
+const answersSent = page => page.evaluate(() => Number(document.body.dataset.answersSent || 0));
+// Waits until every answer the page sent has come back and been drawn, and nothing is in flight.
+async function answersBack(page) {
+  await page.waitForFunction(() => {
+    const d = document.body.dataset;
+    return Number(d.answersDone || 0) >= Number(d.answersSent || 0) && Number(d.requests || 0) === 0;
+  });
+}
+// Waits until the table shows the game as the server has it now, with nothing in flight:
+// only then is what it shows what a reload will show. Call it when no bot is to move.
+async function settled(page) {
+  const [id, token] = (await page.evaluate(() => location.hash)).match(/g=([0-9a-f]+)&t=([0-9a-f]+)/).slice(1);
+  const end = Date.now() + WAIT;
+  for (;;) {
+    const at = (await apiState(id, token)).at;
+    if (await page.evaluate(n => document.body.dataset.at === String(n) && Number(document.body.dataset.requests || 0) === 0, at)) return;
+    if (Date.now() > end) throw new Error(`the page never showed the server's answer count ${at}`);
+    await sleep(100);
+  }
+}
+// Waits until one of the pages shows a decision or the final scorepad (a bot or the other
+// seat may be moving, and the change comes to a page by its live stream).
+async function somethingToDo(pages) {
+  await Promise.any(pages.map(p => p.waitForSelector('#decision, #scorepad'))).catch(() => {
+    throw new Error(`no page showed a decision or the scorepad within ${WAIT / 1000} s`);
+  });
 }
 
 // Clicks through one decision on a page: a lead by card then location when it can,
@@ -79,28 +134,26 @@ async function decide(page, byBoard) {
   try {
     return await decideOnce(page, byBoard);
   } catch (e) {
+    console.log(`# a decision was not taken (${e.message.split('\n')[0]}): looking again`);
     return true;  // the page redrew under the click (a live update): look again
   }
 }
+// Each click that answers waits until the answer has come back and been drawn.
 async function decideOnce(page, byBoard) {
   if (!(await page.locator('#decision').count())) return false;
-  const at = await page.evaluate(() => document.getElementById('turn').textContent + document.getElementById('log').childElementCount);
+  const sent = await answersSent(page);
   if (byBoard && await page.locator('#hand button.card').count()) {
-    await page.locator('#hand button.card').first().click({ timeout: 2000 });
+    await page.locator('#hand button.card').first().click();
+    // a card of the hand asked for (not a lead): that click was the answer
+    if ((await answersSent(page)) > sent) { await answersBack(page); return true; }
     const target = page.locator('.location button.act').first();
-    if (await target.count()) { await target.click({ timeout: 2000 }); await waitChange(page, at); return true; }
+    if (await target.count()) { await target.click(); await answersBack(page); return true; }
   }
   const gain = page.locator('.location button.act:not(.scout)');
-  if (byBoard && await gain.count()) await gain.first().click({ timeout: 2000 });
-  else await page.locator('#options button.option').first().click({ timeout: 2000 });
-  await waitChange(page, at);
+  if (byBoard && await gain.count()) await gain.first().click();
+  else await page.locator('#options button.option').first().click();
+  await answersBack(page);
   return true;
-}
-async function waitChange(page, before) {
-  await page.waitForFunction(b => {
-    const t = document.getElementById('turn'), l = document.getElementById('log');
-    return !t || !l || t.textContent + l.childElementCount !== b || document.getElementById('pass');
-  }, before, { timeout: 15000 }).catch(() => {});
 }
 
 async function soloGame() {
@@ -115,20 +168,24 @@ async function soloGame() {
   await page.screenshot({ path: path.join(artifacts, 'phone-solo-start.png'), fullPage: true });
   let steps = 0, reloaded = false;
   while (!(await page.locator('#scorepad').count()) && steps < 600) {
-    if (!(await decide(page, true))) await page.waitForTimeout(50);
+    if (!(await decide(page, true))) { await somethingToDo([page]); continue; }  // her turn, on the server
     steps++;
     if (steps === 15 && !reloaded) {
       await page.context().grantPermissions(['notifications']);
       await page.click('#notify');
       await page.waitForFunction(() => document.getElementById('notify').textContent === 'Notifications on');
+      await page.waitForSelector('#decision');  // our turn: the game waits for us while we reload
+      await settled(page);
       const before = await page.locator('#hand').innerText();
       const log = await page.locator('#log li').count();
       await page.reload();
       await page.waitForSelector('#turn');
+      await settled(page);
       check('solo: a reload mid-game shows the same hand and log', (await page.locator('#hand').innerText()) === before &&
         (await page.locator('#log li').count()) === log);
       check('solo: the notification setting is remembered across a reload', (await page.locator('#notify').textContent()) === 'Notifications on');
       await page.click('#notify');
+      await page.waitForFunction(() => document.getElementById('notify').textContent === 'Notify me on my turn');
       await page.reload();
       await page.waitForSelector('#turn');
       check('... and so is turning it off', (await page.locator('#notify').textContent()) === 'Notify me on my turn');
@@ -225,8 +282,8 @@ async function twoPlayers() {
   let steps = 0, killed = false, state = await checkpoint();
   while (!state.over && steps < 800) {
     const acted = (await decide(a, steps % 2 === 0)) || (await decide(b, steps % 3 === 0));
-    if (!acted) await a.waitForTimeout(100);
-    steps++;
+    if (!acted) await somethingToDo([a, b]);  // a page not yet told of the other's answer
+    else steps++;
     state = await checkpoint();
     if (steps === 40 && !killed) {
       const at = state.at;
@@ -350,26 +407,22 @@ async function hotseatBotsUndo() {
   await page.locator('.seat-bot').first().selectOption('greedy');
   await page.click('#create-game');
   await page.waitForSelector('#turn');
-  let botMoved = false;
-  for (let i = 0; i < 30 && !botMoved; i++) {
-    await decide(page, false);
-    botMoved = (await page.locator('#log li').allTextContents()).some(l => l.startsWith('greedy'));
-    if (!botMoved) await page.waitForTimeout(100);
-  }
+  const botMoved = await playUntilBotMoves(page, 'greedy');
   check('bots: the bot moves on the server and its moves reach the page', botMoved);
 
   // undo: lead a card, then take it back before gaining
   let undone = false;
   for (let i = 0; i < 30 && !undone; i++) {
     if (await page.locator('#undo').count()) {
+      await settled(page);  // our decision: the bot waits for us
       const before = await page.locator('#log li').count();
       await page.click('#undo');
-      await page.waitForFunction(n => document.querySelectorAll('#log li').length < n, before, { timeout: 5000 }).catch(() => {});
+      await answersBack(page);
+      await settled(page);
       undone = (await page.locator('#log li').count()) === before - 1;
       break;
     }
-    await decide(page, true);
-    await page.waitForTimeout(50);
+    if (!(await decide(page, true))) await somethingToDo([page]);  // the bot's turn
   }
   check('undo: my own last decision is taken back', undone);
   await page.context().close();
@@ -435,6 +488,20 @@ async function companionPage() {
   await page.context().close();
 }
 
+// Plays our decisions (at most 30) until the log shows a move of the bot named `bot`; while
+// the page has no decision (the bot thinking on the server) it waits for one, or for that line.
+async function playUntilBotMoves(page, bot) {
+  const moved = () => page.evaluate(b => [...document.querySelectorAll('#log li')].some(l => l.textContent.startsWith(b)), bot);
+  for (let i = 0; i < 30; i++) {
+    if (await moved()) return true;
+    if (await decide(page, false)) continue;
+    const changed = await page.waitForFunction(b => document.getElementById('decision') || document.getElementById('scorepad') ||
+      [...document.querySelectorAll('#log li')].some(l => l.textContent.startsWith(b)), bot).then(() => true, () => false);
+    if (!changed) break;
+  }
+  return moved();
+}
+
 // ---- the bots by strength (docs/AI.md's words) ----
 async function strengthWords() {
   const page = await newPage();
@@ -447,12 +514,7 @@ async function strengthWords() {
   await page.locator('.seat-bot').first().selectOption('easy');
   await page.click('#create-game');
   await page.waitForSelector('#turn');
-  let botMoved = false;
-  for (let i = 0; i < 30 && !botMoved; i++) {
-    await decide(page, false);
-    botMoved = (await page.locator('#log li').allTextContents()).some(l => l.startsWith('easy'));
-    if (!botMoved) await page.waitForTimeout(100);
-  }
+  const botMoved = await playUntilBotMoves(page, 'easy');
   check('bots: an easy bot chosen on the page plays its moves on the server', botMoved);
   await page.context().close();
 }
