@@ -12,8 +12,8 @@ trap 'tmux kill-server 2>/dev/null; rm -rf "$work"' EXIT
 passed=0
 failed=0
 screen() { tmux capture-pane -t "$session" -p -S -80; }
-wait_for() { # up to 10 s for TEXT on the screen
-    for _ in $(seq 100); do
+wait_for() { # up to 60 s for TEXT on the screen (a loaded machine is slow)
+    for _ in $(seq 600); do
         screen | grep -qF -- "$1" && return 0
         sleep 0.1
     done

@@ -12,9 +12,9 @@ trap 'tmux kill-server 2>/dev/null; rm -rf "$work"' EXIT
 passed=0
 failed=0
 screen() { tmux capture-pane -t "$session" -p -S -80; }
-# wait_for TEXT: up to 15 s for TEXT to be on the screen (a loaded machine is slow)
+# wait_for TEXT: up to 60 s for TEXT to be on the screen (a loaded machine is slow)
 wait_for() {
-    for _ in $(seq 150); do
+    for _ in $(seq 600); do
         screen | grep -qF -- "$1" && return 0
         sleep 0.1
     done
