@@ -3,7 +3,9 @@
  * kind in every seat, through ct_game alone. Prints each deck's win rate (95% interval)
  * overall and against each deck, the first player's win rate, the game length in rounds
  * and how games ended, and per card of each deck its play rate and the deck's win rate
- * in games where it was played against games where it was not (the card's effect).
+ * in games where it was played against games where it was not, and with it in the hand
+ * dealt (before the mulligan) and in the opening hand (after it) against without (the
+ * card's effect).
  *
  *   bench_rone_decks [GAMES_PER_ORDER [AGENT [SEED [MORE_OPTIONS]]]]   (defaults: 200 random 1 "")
  *
@@ -23,14 +25,30 @@
 static int compare_int(const void *a, const void *b) { return *(const int *)a - *(const int *)b; }
 
 /* Per deck and card definition: games the card was in the deck, played (or recycled)
- * at least once, in the opening hand (after mulligans), and the deck's wins in each case.
- * Whether a card is in the opening hand is down to the shuffle, so the win rate with it
- * there against without is its effect, unbiased; a card played against not played also
- * measures how long the game lasted (late cards are played in long games). */
-typedef struct card_tally { double in_deck, played, won_played, won_unplayed, opened, won_opened; } card_tally;
+ * at least once, in the hand dealt (the six cards before the mulligan), in the opening
+ * hand (after mulligans), and the deck's wins in each case. Whether a card is dealt is
+ * down to the shuffle alone, so the win rate with it dealt against without is its effect,
+ * unbiased. The opening hand is the player's choice too: a card the player puts back
+ * stays there only when it was drawn in place of others, so its figure also measures how
+ * many cards the mulligan replaced (the searchers put Quick Shot back 5 times in 6;
+ * docs/RONE-SET.md, the ninth pass). A card played against not played also measures how
+ * long the game lasted (late cards are played in long games). */
+typedef struct card_tally { double in_deck, played, won_played, won_unplayed, opened, won_opened, dealt, won_dealt; } card_tally;
 static card_tally tally[MAX_DECKS][RONE_MAX_CARDS + 136];
 
 static double half_width(double p, double n) { return n > 0 ? 1.96 * sqrt(p * (1 - p) / n) : 0; }
+
+/* A hand measure of one card: the deck's win rate in the games with the card in that hand
+ * less in those without, and the difference's 95% interval; false when either side has
+ * fewer than 5% of the games (too few to say). */
+static bool hand_effect(const card_tally *c, double with, double won_with, double *effect, double *half) {
+    double without = c->in_deck - with;
+    if (with < 0.05 * c->in_deck || without < 0.05 * c->in_deck) return false;
+    double ww = won_with / with, wo = (c->won_played + c->won_unplayed - won_with) / without;
+    *effect = ww - wo;
+    *half = 1.96 * sqrt(ww * (1 - ww) / with + wo * (1 - wo) / without);
+    return true;
+}
 
 int main(int argc, char **argv) {
     int games = argc > 1 ? atoi(argv[1]) : 200;
@@ -70,8 +88,15 @@ int main(int argc, char **argv) {
                         fprintf(stderr, "bench_rone_decks: unknown agent '%s'\n", agent_text);
                         return 2;
                     }
-                bool used[2][256] = {{false}}, opened[2][256] = {{false}}, dealt = false;
+                bool used[2][256] = {{false}}, opened[2][256] = {{false}}, in_dealt[2][256] = {{false}}, dealt = false;
+                bool mulligan_seen[2] = {false, false};
                 while (!g->is_over(&s)) {
+                    int asked = g->to_move(&s);
+                    if (s.pending.kind == RONE_ASK_MULLIGAN && !mulligan_seen[asked]) { /* the hand as dealt */
+                        mulligan_seen[asked] = true;
+                        for (int i = 0; i < rone_zone_size(&s.now, rone_zone(asked, RONE_Z_HAND)); i++)
+                            in_dealt[asked][s.now.card[rone_zone_card(&s.now, rone_zone(asked, RONE_Z_HAND), i)].def] = true;
+                    }
                     if (!dealt && s.pending.kind == RONE_ASK_MAIN) {
                         dealt = true;
                         for (int p = 0; p < 2; p++)
@@ -103,6 +128,7 @@ int main(int argc, char **argv) {
                         if (used[p][d]) row[d].played++, row[d].won_played += ret[p];
                         else row[d].won_unplayed += ret[p];
                         if (opened[p][d]) row[d].opened++, row[d].won_opened += ret[p];
+                        if (in_dealt[p][d]) row[d].dealt++, row[d].won_dealt += ret[p];
                     }
                 }
                 won[a] += ret[0];
@@ -140,27 +166,32 @@ int main(int argc, char **argv) {
            n - rounds_over_limit);
     /* per card: the deck's win rate when the card was played less when it was not */
     const rone_set *set = rone_board_set(&s.now);
-    double largest = 0;
-    const char *largest_card = "", *largest_deck = "";
-    printf("\ncards whose deck's win rate moves by more than 10 points (of those in 5%%+ and out of 5%%+ of its games' opening hands;\n"
-           "the interval is the difference's 95%% interval); and the same for played against not played:\n");
+    double largest = 0, largest_dealt = 0;
+    const char *largest_card = "", *largest_deck = "", *dealt_card = "", *dealt_deck = "";
+    printf("\ncards whose deck's win rate moves by more than 10 points (of those in 5%%+ and out of 5%%+ of its games' dealt hands,\n"
+           "or opening hands; the interval is the difference's 95%% interval); and the same for played against not played:\n");
     double largest_played = 0;
     const char *played_card = "", *played_deck = "";
     for (int a = 0; a < decks; a++)
         for (int d = 0; d < set->card_count; d++) {
             const card_tally *c = &tally[a][d];
-            double closed = c->in_deck - c->opened, unplayed = c->in_deck - c->played;
-            if (c->opened >= 0.05 * c->in_deck && closed >= 0.05 * c->in_deck) {
-                double wo = c->won_opened / c->opened, wc = (c->won_played + c->won_unplayed - c->won_opened) / closed;
-                double effect = wo - wc, half = 1.96 * sqrt(wo * (1 - wo) / c->opened + wc * (1 - wc) / closed);
+            double unplayed = c->in_deck - c->played, effect, half;
+            if (hand_effect(c, c->dealt, c->won_dealt, &effect, &half)) {
+                if (fabs(effect) > fabs(largest_dealt)) largest_dealt = effect, dealt_card = set->cards[d].name, dealt_deck = deck[a]->name;
+                if (fabs(effect) > 0.10)
+                    printf("  dealt hand    %-14s %-26s in %5.1f%% of dealt hands: %+.1f +- %.1f\n", deck[a]->name,
+                           set->cards[d].name, 100.0 * c->dealt / c->in_deck, 100 * effect, 100 * half);
+            }
+            if (hand_effect(c, c->opened, c->won_opened, &effect, &half)) {
                 if (fabs(effect) > fabs(largest)) largest = effect, largest_card = set->cards[d].name, largest_deck = deck[a]->name;
                 if (fabs(effect) > 0.10)
-                    printf("  opening hand  %-14s %-26s in %5.1f%% of opening hands: won %5.1f%% with, %5.1f%% without (%+.1f +- %.1f)\n",
-                           deck[a]->name, set->cards[d].name, 100.0 * c->opened / c->in_deck, 100 * wo, 100 * wc, 100 * effect, 100 * half);
+                    printf("  opening hand  %-14s %-26s in %5.1f%% of opening hands: %+.1f +- %.1f\n", deck[a]->name,
+                           set->cards[d].name, 100.0 * c->opened / c->in_deck, 100 * effect, 100 * half);
             }
             if (c->played >= 0.05 * c->in_deck && unplayed >= 0.05 * c->in_deck) {
-                double wp = c->won_played / c->played, wu = c->won_unplayed / unplayed, effect = wp - wu;
-                double half = 1.96 * sqrt(wp * (1 - wp) / c->played + wu * (1 - wu) / unplayed);
+                double wp = c->won_played / c->played, wu = c->won_unplayed / unplayed;
+                effect = wp - wu;
+                half = 1.96 * sqrt(wp * (1 - wp) / c->played + wu * (1 - wu) / unplayed);
                 if (fabs(effect) > fabs(largest_played)) largest_played = effect, played_card = set->cards[d].name, played_deck = deck[a]->name;
                 if (fabs(effect) > 0.10)
                     printf("  played        %-14s %-26s played in %5.1f%% of its games: won %5.1f%% played, %5.1f%% not (%+.1f +- %.1f)\n",
@@ -168,6 +199,7 @@ int main(int argc, char **argv) {
             }
         }
     printf("largest effect when played: %+.1f points (%s in %s)\n", 100 * largest_played, played_card, played_deck);
+    printf("largest effect in the dealt hand: %+.1f points (%s in %s)\n", 100 * largest_dealt, dealt_card, dealt_deck);
     printf("largest effect in the opening hand: %+.1f points (%s in %s)\n", 100 * largest, largest_card, largest_deck);
     /* The raw counts, tab-separated, so that runs with other seeds can be added up
      * (scripts/rone_balance_sum.py): the pairings, the first player, the lengths, the cards. */
@@ -187,8 +219,8 @@ int main(int argc, char **argv) {
         for (int d = 0; d < set->card_count; d++) {
             const card_tally *c = &tally[a][d];
             if (c->in_deck > 0)
-                printf("raw\tcard\t%s\t%s\t%g\t%g\t%g\t%g\t%g\t%g\n", deck[a]->name, set->cards[d].name, c->in_deck, c->opened,
-                       c->won_opened, c->won_played + c->won_unplayed, c->played, c->won_played);
+                printf("raw\tcard\t%s\t%s\t%g\t%g\t%g\t%g\t%g\t%g\t%g\t%g\n", deck[a]->name, set->cards[d].name, c->in_deck,
+                       c->opened, c->won_opened, c->won_played + c->won_unplayed, c->played, c->won_played, c->dealt, c->won_dealt);
         }
     free(rounds);
     return 0;

@@ -1541,9 +1541,9 @@ static void h3_grull(void **st) {
     back_to_main();
     assert_int_equal(water(P1), 11);
     assert_true(in_zone(g, P1, GRAVE));
-    sc_answer(P1, MAIN_, "level up"); /* price 6 */
+    sc_answer(P1, MAIN_, "level up"); /* price 5 (6 until the ninth pass) */
     back_to_main();
-    assert_int_equal(water(P1), 11 - 6);
+    assert_int_equal(water(P1), 11 - 5);
     assert_int_equal(sc.now.hero_level[P1], 2);
     cc_begin_at(2, HEROES[2], 2);
     ready_hero();
@@ -1601,19 +1601,19 @@ static void h5_sera_kell(void **st) {
     (void)st;
     cc_begin_at(2, HEROES[4], 1);
     ready_hero();
-    sc_put("Dam Warden", P1, HAND); /* so that P1's turn does not end by itself */
+    sc_put("Rivet Hound", P1, HAND); /* cost 2, playable with 4 water: P1's turn does not end by itself */
     sc_go();
     sc_answer(P1, MAIN_, "use Sera Kell, Storm Captain (P1)");
     back_to_main();
     assert_int_equal(water(P1), 11);
-    sc_answer(P1, MAIN_, "level up"); /* price 6 */
+    sc_answer(P1, MAIN_, "level up"); /* price 7 (6 until the ninth pass) */
     back_to_main();
-    assert_int_equal(water(P1), 11 - 6);
+    assert_int_equal(water(P1), 11 - 7);
     assert_int_equal(sc.now.hero_level[P1], 2);
     cc_begin_at(2, HEROES[4], 2);
     ready_hero();
     int e = sc_put("Dam Warden", P2, FIELD);
-    sc_put("Dam Warden", P1, HAND); /* so that P1's turn does not end by itself (level 3 costs 10) */
+    sc_put("Dam Warden", P1, HAND); /* so that P1's turn does not end by itself (level 3 costs 11) */
     sc_go();
     sc_answer(P1, MAIN_, "use Sera Kell, Storm Captain (P1) (second ability)");
     back_to_main();
@@ -1702,7 +1702,7 @@ static void set_shape(void **st) {
 static void fourth_pass_curve(void **st) {
     (void)st;
     const rone_set *set = core_set();
-    static const int price[5][2] = {{7, 11}, {5, 8}, {6, 9}, {5, 8}, {6, 10}};
+    static const int price[5][2] = {{7, 11}, {5, 8}, {5, 9}, {5, 8}, {7, 11}}; /* the ninth pass: Grull 6 / 9 -> 5 / 9, Sera Kell 6 / 10 -> 7 / 11 */
     static const int cards_a_turn[5][3] = {{1, 1, 1}, {1, 1, 2}, {1, 1, 2}, {1, 1, 2}, {1, 1, 2}};
     int units = 0, heroes = 0, still = 0, fast_units = 0;
     for (int d = 0; d < set->card_count; d++) {
