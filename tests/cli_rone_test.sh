@@ -193,7 +193,7 @@ economic_only_asked() { # FILE: a window asked whose options are pass and a hero
 }
 answers 1 200 | play --hotseat --names Ana,Bo --seed 83 --save "$work/hot-eco.game" >"$work/hot-eco.out" 2>&1
 check "hot-seat: an Economic-only window passes by itself, and says so" has "$work/hot-eco.out" \
-    "Bo passes (start of Bo's turn, before income): only an Economic ability to use"
+    "Bo passed the reaction windows where only an Economic ability could be used"
 no_economic_only_asked() { ! economic_only_asked "$1"; }
 check "hot-seat: no window asked with only pass and an Economic ability" no_economic_only_asked "$work/hot-eco.out"
 { printf 'economic\n'; answers 1 200; } | play --hotseat --names Ana,Bo --seed 83 --save "$work/hot-eco2.game" >"$work/hot-eco2.out" 2>&1

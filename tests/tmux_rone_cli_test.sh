@@ -69,5 +69,35 @@ keys Enter
 check "--resume: the game goes on" "Your hand ("
 keys "quit" Enter
 check "quitting again keeps the save" "The game is saved in"
+# hot-seat: the windows passed for a seat (only an Economic ability to use) are told to it
+# after its pass screen, which wipes the screen (seed 83: Bo first; Ana's windows at the end
+# of Bo's first turn are passed for her)
+old=$session
+session="$session-notes"
+tmux new-session -d -s "$session" -x 120 -y 60 "$bin play --game rone --hotseat --names Ana,Bo --seed 83 --save $work/notes.txt; sleep 5"
+tmux kill-session -t "$old" 2>/dev/null
+check "seed 83: Bo first" "--- Pass the terminal to Bo"
+keys Enter
+check "Bo's mulligan" "Bo: mulligan?"
+keys "keep" Enter
+check "then Ana's pass screen" "--- Pass the terminal to Ana"
+keys Enter
+check "Ana's mulligan" "Ana: mulligan?"
+keys "keep" Enter
+check "then Bo's" "--- Pass the terminal to Bo"
+keys Enter
+check "Bo's income" "Bo: draw a card (income)?"
+keys "2" Enter
+check "Bo's main phase" "Bo: main phase"
+keys "end turn" Enter
+check "Ana's pass screen" "--- Pass the terminal to Ana"
+keys Enter
+check "Ana's income" "Ana: draw a card (income)?"
+check "the windows passed for Ana are told to her after her pass screen" "Ana passed the reaction windows where only an Economic ability could be used"
+once_told() { [ "$(tmux capture-pane -t "$session" -p -S - | grep -c "Ana passed the reaction windows")" -eq 1 ]; }
+if once_told; then passed=$((passed + 1)); echo "ok - and told once, not once a window"
+else failed=$((failed + 1)); echo "not ok - told $(tmux capture-pane -t "$session" -p -S - | grep -c "Ana passed the reaction windows") times, not once"; fi
+keys "quit" Enter
+check "quitting keeps that save" "The game is saved in"
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]

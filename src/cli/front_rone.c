@@ -467,17 +467,37 @@ static void help(const void *state, const cli_style *style) {
     cli_print_wrapped(stdout, style, text);
 }
 
-/* Hot-seat: the seats that asked (`economic`) to be handed the terminal at reaction windows
- * where they could only use an Economic ability (repeat_pass). One game a process; kept
- * through an undo. */
-static bool ask_economic[RONE_MAX_SEATS];
+/* The table a seat last saw in a reaction window (repeat_pass): what could change what it
+ * may do there. The phase is left out: the windows of a turn's start differ by it alone. */
+typedef struct seen_window {
+    bool valid;
+    uint16_t turns;
+    int16_t water[RONE_MAX_SEATS];
+    uint8_t stack_count, attacker, defender, hero_level[RONE_MAX_SEATS], order[RONE_MAX_CARDS], zstart[RONE_ZONES + 1];
+    rone_stack_item stack[RONE_MAX_STACK];
+    rone_card card[RONE_MAX_CARDS];
+} seen_window;
+/* What `play` keeps for RONE during one game (frontend.h's session_size). */
+typedef struct rone_session {
+    seen_window last_react[RONE_MAX_SEATS];
+    /* hot-seat: the seats that asked (`economic`) to be handed the terminal at reaction
+     * windows where they could only use an Economic ability (repeat_pass); kept through an undo */
+    bool ask_economic[RONE_MAX_SEATS];
+} rone_session;
 
-static bool command(const void *state, int seat, const char *line, const cli_style *style) {
-    if (strcasecmp(line, "economic") || seat < 0 || seat >= RONE_MAX_SEATS) return false;
+/* An undo: the windows seen are forgotten (asked again), the `economic` wishes kept. */
+static void session_undone(void *session) {
+    rone_session *r = session;
+    memset(r->last_react, 0, sizeof r->last_react);
+}
+
+static bool command(void *session, const void *state, int seat, const char *line, const cli_style *style) {
+    if (strcasecmp(line, "economic") || !session || seat < 0 || seat >= RONE_MAX_SEATS) return false;
+    bool *ask = &((rone_session *)session)->ask_economic[seat];
     char who[64];
     rone_seat_name(state, style, seat, who, sizeof who);
-    ask_economic[seat] = !ask_economic[seat];
-    if (ask_economic[seat])
+    *ask = !*ask;
+    if (*ask)
         printf("%s will be asked at every reaction window where an Economic ability could be used (type economic again to stop).\n", who);
     else
         printf("%s will not be asked at reaction windows where only an Economic ability could be used (it is offered in your main "
@@ -697,20 +717,6 @@ static bool economic_only(const rone_state *s) {
     return true;
 }
 
-/* The table a seat last saw in a reaction window (repeat_pass): what could change what it
- * may do there. The phase is left out: the windows of a turn's start differ by it alone. */
-typedef struct seen_window {
-    bool valid;
-    uint16_t turns;
-    int16_t water[RONE_MAX_SEATS];
-    uint8_t stack_count, attacker, defender, hero_level[RONE_MAX_SEATS], order[RONE_MAX_CARDS], zstart[RONE_ZONES + 1];
-    rone_stack_item stack[RONE_MAX_STACK];
-    rone_card card[RONE_MAX_CARDS];
-} seen_window;
-/* What `play` keeps for RONE during one game (frontend.h's session_size). */
-typedef struct rone_session {
-    seen_window last_react[RONE_MAX_SEATS];
-} rone_session;
 
 #define SAME(f) (!memcmp(&m->f, &b->f, sizeof m->f))
 /* A reaction window for seat with the table exactly as in the seat's last one (same turn,
@@ -720,13 +726,12 @@ static int repeat_pass(void *session, const void *state, int seat, int persons, 
     const rone_state *s = state;
     const rone_board *b = &s->now;
     if (rone_is_over(s) || seat < 0 || seat >= RONE_MAX_SEATS || s->pending.kind != RONE_ASK_REACT) return -1;
-    if (persons > 1 && !ask_economic[seat] && economic_only(s)) { /* hot-seat: not worth a hand-over (docs/CLI.md) */
-        char prompt[CT_NAME_SIZE], who[64], window[CT_NAME_SIZE] = "";
+    if (persons > 1 && !((rone_session *)session)->ask_economic[seat] && economic_only(s)) { /* hot-seat: not worth a hand-over (docs/CLI.md) */
+        /* one line for all such windows (play tells it once, after the seat's pass screen) */
+        char who[64];
         cli_style plain = {false, 0, style ? style->names : NULL, 0};
-        rone_prompt(s, prompt, sizeof prompt);
         rone_seat_name(s, &plain, seat, who, sizeof who);
-        if (strchr(prompt, '(')) rone_person_words(s, &plain, strchr(prompt, '('), window, sizeof window);
-        snprintf(why, size, "%s passes %s: only an Economic ability to use there (%s can type economic to be asked).\n", who, window, who);
+        snprintf(why, size, "%s passed the reaction windows where only an Economic ability could be used (type economic to be asked at them).\n", who);
         return RONE_NONE;
     }
     seen_window *m = &((rone_session *)session)->last_react[seat];
@@ -793,6 +798,7 @@ const cli_frontend cli_frontend_rone = {
     .final_screen = final_screen,
     .wait_answer = wait_answer,
     .session_size = sizeof(rone_session),
+    .session_undone = session_undone,
     .repeat_pass = repeat_pass,
     .replay_seat = replay_seat,
     .replay_end = replay_end,

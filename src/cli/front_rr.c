@@ -200,7 +200,8 @@ static void rr_help_of(const rr_state *s, const cli_style *style) {
 
 static void rr_help(const void *state, const cli_style *style) { rr_help_of(state, style); }
 
-static bool rr_command(const void *state, int seat, const char *line, const cli_style *style) {
+static bool rr_command(void *session, const void *state, int seat, const char *line, const cli_style *style) {
+    (void)session; /* Red Rising keeps no session */
     if (!strcasecmp(line, "score") || !strcasecmp(line, "pad")) {
         render_pad_for(stdout, state, seat, style);
         return true;

@@ -48,8 +48,9 @@ typedef struct cli_frontend {
      * the game has no such form. */
     int (*read_answer)(const void *state, const uint16_t *opts, int n, const char *line, char *why, size_t size);
     void (*help)(const void *state, const cli_style *style);
-    /* Its own commands at a decision (score, banished, stack): true when line was one. */
-    bool (*command)(const void *state, int seat, const char *line, const cli_style *style);
+    /* Its own commands at a decision (score, banished, economic): true when line was one.
+     * session is the front end's memory for this game (session_size; NULL when it has none). */
+    bool (*command)(void *session, const void *state, int seat, const char *line, const cli_style *style);
     void (*show_card)(const void *state, const char *name, const cli_style *style);
     /* What answers from..upto-1 did, as observer (a seat or -1) may know it. */
     bool (*narrate)(const ct_record *rec, size_t from, size_t upto, int observer, const cli_style *style, gamelog_fn emit,
@@ -64,9 +65,12 @@ typedef struct cli_frontend {
      * question that is not a window: a lifebound point, a graveyard end). NULL: no `wait`. */
     int (*wait_answer)(const void *state, int seat, long *mark);
     /* The bytes the front end remembers during one game at the terminal (repeat_pass's last
-     * windows): `play` allocates them zeroed, zeroes them again after an undo (what was seen
-     * after the point undone to is forgotten) and frees them at the end. 0: none. */
+     * windows, the seats that typed `economic`): `play` allocates them zeroed and frees them
+     * at the end. 0: none. */
     size_t session_size;
+    /* After an undo: forget in session what was seen after the point undone to (a window
+     * passed and undone is asked again); what the persons asked for stays. */
+    void (*session_undone)(void *session);
     /* A person's decision about to be asked: the answer that passes it for them when the
      * game makes asking again pointless (RONE: a reaction window with nothing changed since
      * the seat last saw one; with persons > 1, hot-seat, a window where the seat could only

@@ -271,6 +271,24 @@ static void print_indented(void *ctx, const char *line) {
 
 /* What happened since seat last saw the table, as seat may know it; the lines told (with
  * the heading's). */
+/* Hot-seat: a line saying a window was passed for a seat, kept (once each, as many as fit)
+ * until the seat is next at the terminal. */
+static void keep_note(char *notes, size_t size, const char *line) {
+    size_t used = strlen(notes), len = strlen(line);
+    if (strstr(notes, line) || used + len >= size) return;
+    memcpy(notes + used, line, len + 1);
+}
+
+/* The seat's kept lines, told once and forgotten: how many lines that took. */
+static int tell_notes(char *notes, const cli_style *style) {
+    if (!*notes) return 0;
+    int lines = 0;
+    for (const char *c = notes; *c; c++) lines += *c == '\n';
+    cli_print_wrapped(stdout, style, notes);
+    *notes = 0;
+    return lines;
+}
+
 static int recap(const cli_frontend *fe, const ct_record *rec, size_t from, int seat, const cli_style *style,
                  const char *heading) {
     told t = {style, heading, 0};
@@ -489,6 +507,7 @@ int cli_play(int argc, char **argv) {
     for (int p = 0; p < players; p++)
         if (!a.ai[p] && !automatic(fe, s, p)) you = humans == 1 ? p : -1;
     size_t shown[CT_MAX_SEATS]; /* answers already told to each seat */
+    char notes[CT_MAX_SEATS][800] = {{0}}; /* hot-seat: windows passed for a seat, told at its next decision */
     for (int p = 0; p < CT_MAX_SEATS; p++) shown[p] = a.resume ? rec.count : 0;
     while (!game->is_over(s)) {
         int seat = game->to_move(s);
@@ -523,7 +542,9 @@ int cli_play(int argc, char **argv) {
                     status = 2;
                     goto done;
                 }
-                cli_print_wrapped(stdout, &style, why);
+                /* hot-seat: the pass screen would wipe the line, so the seat reads it at its next decision */
+                if (interactive && humans > 1) keep_note(notes[seat], sizeof notes[seat], why);
+                else cli_print_wrapped(stdout, &style, why);
                 continue;
             }
         }
@@ -533,10 +554,14 @@ int cli_play(int argc, char **argv) {
         }
         last_seat = seat;
         int logged = fe->log_above_table ? recap(fe, &rec, shown[seat], seat, &style, humans > 1 ? "\nSince your last decision:\n" : "\n") : 0;
+        if (fe->log_above_table) logged += tell_notes(notes[seat], &style);
         cli_style below = style; /* the table fits the terminal under the log just told, if it can */
         if (below.height) below.height = below.height - logged > 20 ? below.height - logged : 20;
         fe->render_table(stdout, s, seat, &below);
-        if (!fe->log_above_table) recap(fe, &rec, shown[seat], seat, &style, humans > 1 ? "\nSince your last decision:\n" : "\n");
+        if (!fe->log_above_table) {
+            recap(fe, &rec, shown[seat], seat, &style, humans > 1 ? "\nSince your last decision:\n" : "\n");
+            tell_notes(notes[seat], &style);
+        }
         shown[seat] = rec.count;
         char prompt[CT_NAME_SIZE + 64];
         cli_style uncolored = {false, 0, style.names, 0}; /* for the one-line errors below */
@@ -564,7 +589,7 @@ int cli_play(int argc, char **argv) {
                 fe->help(s, &style);
                 continue;
             }
-            if (fe->command(s, seat, line, &style)) continue;
+            if (fe->command(session, s, seat, line, &style)) continue;
             if (!strcasecmp(line, "card")) { /* the command without its name */
                 printf("card NAME shows a card in full: type card and the card's name (card %s).\n", fe->id && !strcmp(fe->id, "rone") ? "Dam Warden" : "Darrow");
                 continue;
@@ -606,7 +631,8 @@ int cli_play(int argc, char **argv) {
                     status = 2;
                     goto done;
                 }
-                if (session) memset(session, 0, fe->session_size); /* a window passed and undone is asked again */
+                if (session && fe->session_undone) fe->session_undone(session); /* a window passed and undone is asked again */
+                memset(notes, 0, sizeof notes);
                 printf("Undone.\n");
                 chosen = UNDONE;
                 break;
