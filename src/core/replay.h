@@ -74,6 +74,16 @@ static inline int ct_policy_pick(ct_policy policy, void *ctx, int seat, const ct
     return i >= 0 && i < n ? list[i] : -1;
 }
 
+/* An answer given in a playout, recorded as an apply would: appended to the answers and
+ * counted against the budget (ct_replay_answer's policy answers; a game that draws an
+ * answer itself, without building the options, records it so too). */
+static inline void ct_replay_record(ct_replay *p, int answer) {
+    p->answers[(*p->answer_count)++] = (uint16_t)answer;
+    p->cursor++;
+    p->budget--;
+    (*p->answered)++;
+}
+
 /* The answer to a question with two or more options: the next recorded answer, else in
  * a playout the policy's (recorded as an apply would). ct_uniform_policy's draw is made
  * without listing the options (the same answer, the same random state). */
@@ -91,10 +101,7 @@ static inline int ct_replay_answer(ct_replay *p, int seat, const ct_optset *opts
         else
             answer = ct_policy_pick(p->policy, p->ctx, seat, opts);
         if (answer >= 0) {
-            p->answers[(*p->answer_count)++] = (uint16_t)answer;
-            p->cursor++;
-            p->budget--;
-            (*p->answered)++;
+            ct_replay_record(p, answer);
             return answer;
         }
         p->budget = 0; /* the policy stops here: the decision stays pending */

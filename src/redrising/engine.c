@@ -18,7 +18,7 @@ __attribute__((noinline)) static int ask_uniform(rr_run *r, const rr_optset *opt
     int k = ct_uniform_draw(r->replay.ctx, n), i = 0;
     while (k >= ct_bits_in(opts->bits[i])) k -= ct_bits_in(opts->bits[i++]);
     int answer = i * 64 + nth_bit(opts->bits[i], k);
-    record_drawn_answer(r, answer);
+    ct_replay_record(&r->replay, answer);
     return answer;
 }
 

@@ -52,18 +52,10 @@ static inline bool drawing_here(const rr_run *r, int seat) {
     unsigned given = *r->replay.answer_count;
     return r->lazy_checkpoints && r->replay.cursor >= given && given < RR_MAX_ANSWERS && seat != r->b->automa;
 }
-/* An answer drawn there, kept in the turn's answers as ct_replay_answer keeps it. */
-static inline void record_drawn_answer(rr_run *r, int answer) {
-    ct_replay *p = &r->replay;
-    p->answers[(*p->answer_count)++] = (uint16_t)answer;
-    p->cursor++;
-    p->budget--;
-    (*p->answered)++;
-}
 /* For a question whose options its caller can count and rank without building them:
  * where ask would draw the answer (the uniform draw among n >= 2 options), the index
  * drawn, 0..n-1; the caller then hands the option of that rank (ascending) to
- * record_drawn_answer and goes on with it. Else (n < 2, or an answer recorded, or
+ * ct_replay_record and goes on with it. Else (n < 2, or an answer recorded, or
  * another policy or none) -1, and nothing is drawn: the caller asks. */
 static inline int draw_here(rr_run *r, int seat, int n) {
     return n >= 2 && drawing_here(r, seat) ? ct_uniform_draw(r->replay.ctx, n) : -1;
@@ -81,7 +73,7 @@ static inline int ask_word(rr_run *r, int seat, rr_ask_kind kind, rr_why why, in
         int n = ct_bits_in(options);
         if (n <= 1) return n ? __builtin_ctzll(options) : -1;
         int answer = nth_bit(options, ct_uniform_draw(r->replay.ctx, n));
-        record_drawn_answer(r, answer);
+        ct_replay_record(&r->replay, answer);
         return answer;
     }
     return ask_word_asked(r, seat, kind, why, card, subject, options);

@@ -86,7 +86,7 @@ static void play_turn(rr_run *r, int seat) {
     int action, k = draw_here(r, seat, RR_LOCATIONS * held + !held + (deck_size(b) ? RR_LOCATIONS : 0));
     if (k >= 0) {
         action = action_of_rank(b, hand, held, k);
-        record_drawn_answer(r, action);
+        ct_replay_record(&r->replay, action);
     } else {
         rr_optset actions;
         set_clear(&actions);

@@ -60,14 +60,6 @@ static inline bool ro_drawing(const rone_run *r) {
     const ct_replay *p = &r->replay;
     return p->policy == ct_uniform_policy && p->cursor >= *p->answer_count && p->budget > 0 && *p->answer_count < p->max_answers;
 }
-/* Records answer as drawn by the playout (what ct_replay_answer does after its draw). */
-static inline void ro_record_drawn(rone_run *r, int answer) {
-    ct_replay *p = &r->replay;
-    p->answers[(*p->answer_count)++] = (uint16_t)answer;
-    p->cursor++;
-    p->budget--;
-    (*p->answered)++;
-}
 /* A question whose options are 0 and 1 (yes or no, top or bottom, which first): in a
  * uniform playout the answer is drawn at once, as ct_replay_answer would draw it from the
  * set {0, 1} (the same answer, the same random state, the same bookkeeping); otherwise the
@@ -76,7 +68,7 @@ int rone_ask_choice_01(rone_run *r, int seat, int kind, int card);
 static inline int rone_ask_01(rone_run *r, int seat, int kind, int card) {
     if (ro_drawing(r)) {
         int answer = ct_uniform_draw(r->replay.ctx, 2);
-        ro_record_drawn(r, answer);
+        ct_replay_record(&r->replay, answer);
         return answer;
     }
     return rone_ask_choice_01(r, seat, kind, card);
@@ -288,6 +280,9 @@ bool ro_exhaust_other_choices(const rone_run *r, int seat, int c, const rone_abi
 void ro_pay_more(rone_run *r, int seat, int c, const rone_ability *ab);
 /* Seat answered c / 128+c / 256+c: activate it (targets, costs) and push it. */
 void ro_activate_fast(rone_run *r, int seat, int option);
+/* The ability index (into the set) of card c's slot-th activated ability, as the options
+ * number them (OPT_ABILITY + 128 * slot + c), or -1. */
+int ro_activated_ability(const rone_run *r, int c, int slot);
 void ro_push_item(rone_run *r, rone_stack_item it);
 /* Pushes card's trigger abilities for event (the first printed on top); returns how many. */
 int ro_push_triggers(rone_run *r, int event, int card);
@@ -296,6 +291,12 @@ int ro_push_triggers(rone_run *r, int event, int card);
 void ro_trigger_round(rone_run *r, int depth);
 
 /* ---- game text (effects.c) ---- */
+/* Does the step need a target, chosen at activation for a played tactic or an activated
+ * ability (A8): a targeted step that is not optional (may=) and not behind an if= (those
+ * choose later)? The narration and the front end's helpers read a text's first step so. */
+static inline bool ro_step_must_target(const rone_step *st) {
+    return st->reach == RONE_R_TARGET && !st->may && st->cond == RONE_C_ALWAYS;
+}
 /* Executes steps of ability (index into the set) for controller with source card. it: the
  * stack item (a trigger's subject, the targets chosen at activation), or NULL. Returns
  * false if it stopped early. */

@@ -249,15 +249,9 @@ static const rone_ability *option_ability(const rone_state *s, int option) {
     if (rone_is_over(s) || (k != RONE_ASK_MAIN && k != RONE_ASK_REACT) || option < OPT_ABILITY || option >= OPT_ATTACK ||
         !oset_has(&s->pending.options, option))
         return NULL;
-    const rone_board *b = &s->now;
-    const rone_set *set = rone_board_set(b);
-    int c = option % 128, slot = option / 128 - 1;
-    const rone_card_def *d = &set->cards[b->card[c].def];
-    for (int i = 0; i < d->ability_count; i++) { /* the slot-th activated ability, as the options number them */
-        const rone_ability *a = &set->abilities[d->first_ability + i];
-        if (a->kind == RONE_AB_ACTIVATED && slot-- == 0) return a;
-    }
-    return NULL;
+    rone_run r = ro_read_run(&s->now);
+    int a = ro_activated_ability(&r, option % 128, option / 128 - 1);
+    return a >= 0 ? &r.set->abilities[a] : NULL;
 }
 
 bool rone_option_is_economic(const rone_state *s, int option) {
@@ -269,7 +263,7 @@ bool rone_option_targets_nothing(const rone_state *s, int option) {
     const rone_ability *a = option_ability(s, option);
     if (!a || !a->step_count) return false;
     const rone_step *st = &rone_board_set(&s->now)->steps[a->first_step];
-    if (st->reach != RONE_R_TARGET || st->may || st->cond != RONE_C_ALWAYS) return false;
+    if (!ro_step_must_target(st)) return false;
     rone_run r = ro_read_run(&s->now);
     rone_optset o; /* every match by base and filters: the selector's finer filters only take some away */
     ro_collect_matches(&r, st->base, (int)st->filters, s->pending.seat, option % 128, true, &o);

@@ -178,8 +178,7 @@ static bool play_text_targets_first(const teller *t, int c) {
     for (int k = 0; k < d->ability_count; k++) {
         const rone_ability *a = &t->set->abilities[d->first_ability + k];
         if (a->kind != RONE_AB_PLAY) continue;
-        const rone_step *st = a->step_count > 0 ? &t->set->steps[a->first_step] : NULL;
-        return st && st->reach == RONE_R_TARGET && !st->may && st->cond == RONE_C_ALWAYS;
+        return a->step_count > 0 && ro_step_must_target(&t->set->steps[a->first_step]);
     }
     return false;
 }
@@ -824,8 +823,7 @@ static const rone_ability *resolved_ability(const teller *t, int c, int item_kin
 
 /* Does the ability a begin with a step that must have a target (no may=, no if=)? */
 static bool targets_first(const teller *t, const rone_ability *a) {
-    const rone_step *st = a && a->step_count > 0 ? &t->set->steps[a->first_step] : NULL;
-    return st && st->reach == RONE_R_TARGET && !st->may && st->cond == RONE_C_ALWAYS;
+    return a && a->step_count > 0 && ro_step_must_target(&t->set->steps[a->first_step]);
 }
 
 /* "unit", "card" or "player": what the first step of the resolving ability of c targets. */

@@ -5,8 +5,7 @@
 
 /* ---- what a seat may do fast ---- */
 
-/* The ability index of the card's slot-th activated ability, or -1. */
-static int activated_ability(const rone_run *r, int c, int slot) {
+int ro_activated_ability(const rone_run *r, int c, int slot) {
     const rone_card_def *d = def_of(r, c);
     for (int k = 0; k < d->ability_count; k++)
         if (r->set->abilities[d->first_ability + k].kind == RONE_AB_ACTIVATED && slot-- == 0) return d->first_ability + k;
@@ -166,7 +165,7 @@ void ro_activate_fast(rone_run *r, int seat, int option) {
         return;
     }
     int slot = option / 128 - 1, c = option % 128;
-    int a = activated_ability(r, c, slot);
+    int a = ro_activated_ability(r, c, slot);
     const rone_ability *ab = &r->set->abilities[a];
     /* step 3: choose and pay */
     it.kind = RONE_IT_ABILITY;

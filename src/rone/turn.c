@@ -479,7 +479,7 @@ static int main_drawn(rone_run *r, int ap) {
     if (k < low) answer = 64 + nth_bit(announce, k);
     else if (k - low < first) answer = OPT_ATTACK + nth_bit(attacks[0], k - low);
     else answer = OPT_ATTACK + 64 + nth_bit(attacks[1], k - low - first);
-    ro_record_drawn(r, answer);
+    ct_replay_record(&r->replay, answer);
     return answer;
 }
 
