@@ -19,5 +19,9 @@ const char *cli_rone_set_origin(int set);
  * set, or one card (a hero: its three levels) by name or id. Exit status: 0, or 2 with
  * one line ("did you mean") for an unknown name. */
 int cli_rone_cards(int set, const char *name);
+/* The card of set whose name is closest to a name that is none of them ("did you mean"),
+ * or -1 when none is close (rone_cards.c). */
+struct rone_set;
+int cli_rone_card_guess(const struct rone_set *set, const char *name);
 
 #endif

@@ -509,7 +509,7 @@ static bool command(void *session, const void *state, int seat, const char *line
 static void show_card(const void *state, const char *name, const cli_style *style) {
     const rone_set *set = rone_board_set(&((const rone_state *)state)->now);
     size_t len = strlen(name);
-    int found = -1, count = 0, best = 99, guess = -1;
+    int found = -1, count = 0;
     for (int d = 0; d < set->card_count; d++) {
         const rone_card_def *c = &set->cards[d];
         if (c->type == RONE_HERO && c->level != 1) continue;
@@ -518,11 +518,6 @@ static void show_card(const void *state, const char *name, const cli_style *styl
             break;
         }
         if (len && !strncasecmp(c->name, name, len)) found = d, count++;
-        int far = ct_name_distance(name, c->name);
-        char word[64];
-        snprintf(word, sizeof word, "%.*s", (int)strcspn(c->name, " ,"), c->name);
-        if (ct_name_distance(name, word) < far) far = ct_name_distance(name, word);
-        if (far < best) best = far, guess = d;
     }
     char shown[160];
     cli_escape(name, shown, sizeof shown);
@@ -534,10 +529,10 @@ static void show_card(const void *state, const char *name, const cli_style *styl
                     rone_render_card(stdout, set, d, style);
     } else if (count > 1) {
         printf("ambiguous: %d cards start with '%s'\n", count, shown);
-    } else if (guess >= 0 && best <= (int)len / 3 + 1) { /* close to a name (as `cardtable cards` guesses) */
-        printf("No card '%s' (did you mean %s?)\n", shown, set->cards[guess].name);
     } else {
-        printf("No card '%s' in this game's set (cardtable cards --game rone lists them all).\n", shown);
+        int guess = cli_rone_card_guess(set, name); /* close to a name, as `cardtable cards` guesses */
+        if (guess >= 0) printf("No card '%s' (did you mean %s?)\n", shown, set->cards[guess].name);
+        else printf("No card '%s' in this game's set (cardtable cards --game rone lists them all).\n", shown);
     }
 }
 
@@ -717,7 +712,6 @@ static bool economic_only(const rone_state *s) {
     return true;
 }
 
-
 #define SAME(f) (!memcmp(&m->f, &b->f, sizeof m->f))
 /* A reaction window for seat with the table exactly as in the seat's last one (same turn,
  * stack, zones, water, cards' damage and exhaustion): passing is what it answered there,
@@ -773,6 +767,7 @@ static void replay_end(const void *state, const cli_style *style) { final_screen
 const cli_frontend cli_frontend_rone = {
     .id = "rone",
     .title = "RONE",
+    .example_card = "Dam Warden",
     .game = &rone_game,
     .flags = rone_flags,
     .repeatable = 1u << F_HERO | 1u << F_DECK,

@@ -251,6 +251,7 @@ static void rr_final_screen(const void *state, const cli_style *style) {
 const cli_frontend cli_frontend_rr = {
     .id = "redrising",
     .title = "Red Rising",
+    .example_card = "Darrow",
     .game = &rr_game,
     .flags = rr_flags,
     .check_flags = rr_check_flags,

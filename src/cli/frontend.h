@@ -13,6 +13,7 @@
 typedef struct cli_frontend {
     const char *id;     /* --game ID: "redrising", "rone" */
     const char *title;  /* "Red Rising" */
+    const char *example_card; /* a card's name for the hint of `card` typed alone ("Darrow") */
     const ct_game *game;
     /* Its own valued flags ("--players", ...), NULL-terminated; values[i] below is flags[i]'s value or NULL. */
     const char *const *flags;

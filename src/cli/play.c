@@ -269,8 +269,6 @@ static void print_indented(void *ctx, const char *line) {
     free(text);
 }
 
-/* What happened since seat last saw the table, as seat may know it; the lines told (with
- * the heading's). */
 /* Hot-seat: a line saying a window was passed for a seat, kept (once each, as many as fit)
  * until the seat is next at the terminal. */
 static void keep_note(char *notes, size_t size, const char *line) {
@@ -289,6 +287,8 @@ static int tell_notes(char *notes, const cli_style *style) {
     return lines;
 }
 
+/* What happened since seat last saw the table, as seat may know it; the lines told (with
+ * the heading's). */
 static int recap(const cli_frontend *fe, const ct_record *rec, size_t from, int seat, const cli_style *style,
                  const char *heading) {
     told t = {style, heading, 0};
@@ -591,7 +591,7 @@ int cli_play(int argc, char **argv) {
             }
             if (fe->command(session, s, seat, line, &style)) continue;
             if (!strcasecmp(line, "card")) { /* the command without its name */
-                printf("card NAME shows a card in full: type card and the card's name (card %s).\n", fe->id && !strcmp(fe->id, "rone") ? "Dam Warden" : "Darrow");
+                printf("card NAME shows a card in full: type card and the card's name (card %s).\n", fe->example_card);
                 continue;
             }
             if (!strncasecmp(line, "card ", 5)) {

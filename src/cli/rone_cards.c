@@ -72,7 +72,7 @@ static bool contains(const char *hay, const char *needle) {
 
 /* The closest name: one containing the text, else the smallest edit distance to a name or
  * its beginning (at most a third of the text's length, plus one). */
-static int suggest(const rone_set *set, const char *name) {
+int cli_rone_card_guess(const rone_set *set, const char *name) {
     int best = -1, best_d = 1000;
     for (int i = 0; i < set->card_count; i++)
         if (strlen(name) >= 3 && contains(set->cards[i].name, name)) return i;
@@ -115,7 +115,7 @@ int cli_rone_cards(int index, const char *name) {
         if (c < 0) {
             char shown[300];
             cli_escape(name, shown, sizeof shown);
-            int guess = suggest(set, name);
+            int guess = cli_rone_card_guess(set, name);
             if (guess >= 0)
                 fprintf(stderr, "cardtable cards: no card '%s' in set %s (did you mean %s?)\n", shown, set->id, set->cards[guess].name);
             else fprintf(stderr, "cardtable cards: no card '%s' in set %s (cardtable cards --game rone lists them all)\n", shown, set->id);
