@@ -2,9 +2,11 @@
  * mcts) and reports win rates with 95% intervals (per seat, agent and house), scores
  * (mean, sd, percentiles), game length, end conditions, and per card how often it
  * was held at the end and how often its holder won. Game i uses seed S + i; games run
- * on worker threads, and every total is an integer sum merged at the end, so the same
- * seed gives the same report for any number of threads. `--game rone` is sim_rone.c's;
- * both run their games with simrun.c. */
+ * on worker threads, random seats on the playout path (sim_play.c), and every total is
+ * an integer sum (the scores' percentiles from per-seat histograms: flat memory) merged
+ * at the end, so the same seed gives the same report for any number of threads, and
+ * the parts of a run (--shard K/N) merge into it (sim_merge.c). `--game rone` is
+ * sim_rone.c's; both run their games with simrun.c. */
 #include <jansson.h>
 #include <math.h>
 #include <stdatomic.h>
@@ -24,16 +26,26 @@ typedef struct game_result {
     uint16_t turns, decisions;
 } game_result;
 
+/* The scores' histograms: exact percentiles for any score in this range (a score beyond
+ * it stops the run with a message: no game comes near). */
+enum { SCORE_LOW = -512, SCORE_BINS = 2048 };
+
+/* Every figure of the report is made from these sums (all longs: a part's --json carries
+ * them, sim_merge.c adds the parts'). */
 typedef struct totals {
     long games, turns, decisions, ended[4];
     long seat_wins[RR_MAX_PLAYERS], seat_games[RR_MAX_PLAYERS];
     long house_wins[RR_HOUSE_COUNT], house_games[RR_HOUSE_COUNT];
     long agent_wins[RR_MAX_PLAYERS], agent_games[RR_MAX_PLAYERS];
-    long long agent_score_sum[RR_MAX_PLAYERS];
+    long agent_score_sum[RR_MAX_PLAYERS];
     long card_held[RR_CARD_COUNT], card_wins[RR_CARD_COUNT];
-    long long score_sum[RR_MAX_PLAYERS], score_sq[RR_MAX_PLAYERS];
+    long score_sum[RR_MAX_PLAYERS], score_sq[RR_MAX_PLAYERS];
     long mcts_decisions, mcts_simulated;
+    long winning_sum; /* the winning score of each game (tied winners share it) */
+    long score_hist[RR_MAX_PLAYERS][SCORE_BINS];
 } totals;
+#define TOTALS_LONGS (sizeof(totals) / sizeof(long))
+_Static_assert(sizeof(totals) % sizeof(long) == 0, "totals is longs only");
 
 typedef struct sim {
     int games, players, seats, threads;
@@ -46,11 +58,15 @@ typedef struct sim {
     bool rotate;                       /* game g: seat p plays agent (p + g) mod agents */
     char distinct[RR_MAX_PLAYERS][64];
     int distinct_count;
-    game_result *results;
+    game_result *results; /* --csv only: a line per game (memory grows with the games) */
     totals *partial; /* one per thread */
     atomic_bool failed; /* set once by the first worker that fails, which also writes why */
     char why[256];
 } sim;
+
+static void fail(sim *m, const char *why) {
+    if (!atomic_exchange(&m->failed, true)) snprintf(m->why, sizeof m->why, "%s", why);
+}
 
 static void play_one(void *ctx, int g, int thread) {
     sim *m = ctx;
@@ -58,48 +74,55 @@ static void play_one(void *ctx, int g, int thread) {
     rr_state s;
     ct_error err;
     if (rr_new_game(&s, &m->parsed, m->seed + (uint64_t)g, &err)) {
-        if (!atomic_exchange(&m->failed, true)) snprintf(m->why, sizeof m->why, "%s", err.message);
+        fail(m, err.message);
         return;
     }
-    ct_agent agents[RR_MAX_PLAYERS];
+    sim_table table = {.game = &rr_game};
     int agent_index[RR_MAX_PLAYERS];
     for (int p = 0; p < s.now.players; p++) {
         if (p == s.now.automa) continue;
         int humans = s.now.automa >= 0 ? 1 : s.now.players;
         agent_index[p] = m->rotate ? (p + g) % humans : p;
-        ct_agent_parse(m->agents[agent_index[p]], (m->seed + (uint64_t)g) * 7 + (uint64_t)p, &agents[p], NULL, 0);
+        ct_agent_parse(m->agents[agent_index[p]], (m->seed + (uint64_t)g) * 7 + (uint64_t)p, &table.agent[p], NULL, 0);
     }
-    int decisions = 0;
-    while (!rr_is_over(&s)) {
-        int seat = rr_to_move(&s);
-        int option = ct_agent_choose(&agents[seat], &rr_game, &s);
-        if (agents[seat].kind == CT_AGENT_MCTS) {
-            t->mcts_decisions++;
-            t->mcts_simulated += agents[seat].last_simulated_decisions;
-        }
-        rr_apply(&s, option, NULL);
-        decisions++;
+    int decisions = sim_play_game(&table, &s, &err);
+    if (decisions < 0) {
+        fail(m, err.message);
+        return;
     }
+    t->mcts_decisions += table.mcts_decisions;
+    t->mcts_simulated += table.mcts_simulated;
     rr_scorepad pad;
     rr_score(&s.now, &pad);
-    game_result *r = &m->results[g];
     int winners = __builtin_popcount(pad.winners);
-    r->winners = pad.winners;
-    r->end_reason = s.now.end_reason;
-    r->turns = s.now.total_turns;
-    r->decisions = (uint16_t)decisions;
+    for (int p = 0; p < pad.players; p++)
+        if (pad.row[p].total < SCORE_LOW || pad.row[p].total >= SCORE_LOW + SCORE_BINS) {
+            char why[160];
+            snprintf(why, sizeof why, "seed %llu: a score of %d is outside the histograms' range %d..%d",
+                     (unsigned long long)(m->seed + (uint64_t)g), pad.row[p].total, SCORE_LOW, SCORE_LOW + SCORE_BINS - 1);
+            fail(m, why);
+            return;
+        }
+    if (m->results) {
+        game_result *r = &m->results[g];
+        r->winners = pad.winners;
+        r->end_reason = s.now.end_reason;
+        r->turns = s.now.total_turns;
+        r->decisions = (uint16_t)decisions;
+        for (int p = 0; p < pad.players; p++) r->score[p] = (int16_t)pad.row[p].total, r->house[p] = s.now.house[p];
+    }
     t->games++;
     t->turns += s.now.total_turns;
     t->decisions += decisions;
     t->ended[s.now.end_reason]++;
+    t->winning_sum += pad.row[__builtin_ctz(pad.winners)].total;
     for (int p = 0; p < pad.players; p++) {
         int share = pad.winners >> p & 1 ? SHARE / winners : 0;
-        r->score[p] = (int16_t)pad.row[p].total;
-        r->house[p] = s.now.house[p];
+        t->score_hist[p][pad.row[p].total - SCORE_LOW]++;
         t->seat_games[p]++;
         t->seat_wins[p] += share;
         t->score_sum[p] += pad.row[p].total;
-        t->score_sq[p] += (long long)pad.row[p].total * pad.row[p].total;
+        t->score_sq[p] += (long)pad.row[p].total * pad.row[p].total;
         if (p == s.now.automa) continue;
         t->house_games[s.now.house[p]]++;
         t->house_wins[s.now.house[p]] += share;
@@ -115,31 +138,17 @@ static void play_one(void *ctx, int g, int thread) {
     }
 }
 
-static void merge(sim *m, totals *all) {
+/* The threads' totals (or the parts' from sim merge) into all. */
+static void merge(const sim *m, const sim_merged *merged, totals *all) {
+    long *sum = (long *)all;
     memset(all, 0, sizeof *all);
+    if (merged) {
+        memcpy(sum, merged->totals, sizeof *all);
+        return;
+    }
     for (int t = 0; t < m->threads; t++) {
-        const totals *src = &m->partial[t];
-#define ADD(f) all->f += src->f
-#define ADD_ALL(f) for (size_t i = 0; i < sizeof all->f / sizeof all->f[0]; i++) all->f[i] += src->f[i]
-        ADD(games);
-        ADD(turns);
-        ADD(decisions);
-        ADD(mcts_decisions);
-        ADD(mcts_simulated);
-        ADD_ALL(ended);
-        ADD_ALL(seat_wins);
-        ADD_ALL(seat_games);
-        ADD_ALL(house_wins);
-        ADD_ALL(house_games);
-        ADD_ALL(agent_wins);
-        ADD_ALL(agent_games);
-        ADD_ALL(agent_score_sum);
-        ADD_ALL(card_held);
-        ADD_ALL(card_wins);
-        ADD_ALL(score_sum);
-        ADD_ALL(score_sq);
-#undef ADD
-#undef ADD_ALL
+        const long *part = (const long *)&m->partial[t];
+        for (size_t i = 0; i < TOTALS_LONGS; i++) sum[i] += part[i];
     }
 }
 
@@ -149,34 +158,42 @@ static void rate(long wins, long games, double *p, double *half) {
     *half = games ? 1.96 * sqrt(*p * (1 - *p) / (double)games) : 0;
 }
 
-static int cmp_short(const void *a, const void *b) { return *(const int16_t *)a - *(const int16_t *)b; }
-
-static double percentile(int16_t *sorted, int n, double q) { return n ? sorted[(int)(q * (n - 1) + 0.5)] : 0; }
+/* The q-quantile of seat's scores: the value at rank q (n - 1) rounded, as in the sorted scores. */
+static double percentile(const totals *t, int seat, double q) {
+    long n = t->games;
+    return n ? (double)sim_hist_kth(t->score_hist[seat], SCORE_BINS, SCORE_LOW, (long)(q * (double)(n - 1) + 0.5)) : 0;
+}
 
 static void sim_usage(FILE *out) {
     fprintf(out,
             "usage: cardtable sim [--game redrising] [--games N] [--players P] [--agents A,B,..] [--level L]\n"
             "                     [--houses H1,..] [--variant V] [--seed S] [--threads T] [--json | --csv] [--plot FILE.svg]\n"
+            "                     [--shard K/N] [--quiet]\n"
             "       cardtable sim --game rone ... (cardtable sim --game rone --help)\n"
+            "       cardtable sim merge [--json] PART.json...  (the parts' --json reports: the whole run's report)\n"
             "  plays N games (default 1000); P players (1 = against Tull Au Toma; default 2);\n"
             "  agents per seat: random (default), greedy, mcts, mcts:ITERATIONS, mcts:MSms, mcts:..:tTHREADS;\n"
-            "  they change seats from game to game unless --fixed-seats\n");
+            "  they change seats from game to game unless --fixed-seats; --shard K/N plays the K-th of N\n"
+            "  parts of the games (merge their --json reports with sim merge); --quiet: no progress bar\n");
 }
 
 int cli_sim(int argc, char **argv) {
+    if (argc > 1 && !strcmp(argv[1], "merge")) return cli_sim_merge(argc - 1, argv + 1);
+    for (int i = 1; i + 1 < argc; i++) /* RONE has its own simulator */
+        if (!strcmp(argv[i], "--game") && !strcmp(argv[i + 1], "rone")) return cli_sim_rone(argc, argv);
+    return cli_sim_redrising(argc, argv, NULL);
+}
+
+int cli_sim_redrising(int argc, char **argv, const sim_merged *merged) {
     sim *m = calloc(1, sizeof *m);
     if (!m) return 2;
+    sim_run run = {.merged = merged};
     m->games = 1000;
     m->players = 2;
     m->seed = 1;
     m->rotate = true;
     m->threads = (int)sysconf(_SC_NPROCESSORS_ONLN);
     if (m->threads < 1) m->threads = 1;
-    for (int i = 1; i + 1 < argc; i++) /* RONE has its own simulator */
-        if (!strcmp(argv[i], "--game") && !strcmp(argv[i + 1], "rone")) {
-            free(m);
-            return cli_sim_rone(argc, argv);
-        }
     const char *houses = "random", *agents = "random", *variant = NULL, *plot = NULL;
     int level = 2;
     bool json = false, csv = false;
@@ -199,6 +216,12 @@ int cli_sim(int argc, char **argv) {
         }
         if (!strcmp(arg, "--fixed-seats")) {
             m->rotate = false;
+            continue;
+        }
+        int used, common = sim_common_flag(&run, arg, val, &used);
+        if (common < 0) goto out;
+        if (common) {
+            i += used - 1;
             continue;
         }
         static const char *const valued[] = {"--games", "--players", "--threads", "--level", "--seed",
@@ -252,10 +275,28 @@ int cli_sim(int argc, char **argv) {
     if (!sim_parse_agents(agents, m->seats, RR_MAX_PLAYERS, m->agents, &m->agent_count, m->distinct, &m->distinct_count,
                           m->agent_of_seat))
         goto out;
-    m->results = calloc((size_t)m->games, sizeof *m->results);
+    if (!sim_run_start(&run, argc, argv, m->games)) goto out;
+    if (merged && merged->count != TOTALS_LONGS) {
+        fprintf(stderr, "cardtable sim merge: the parts' totals do not fit this version's report\n");
+        goto out;
+    }
+    char fingerprint[17];
+    sim_fingerprint(&rr_game, m->options, fingerprint);
+    if (sim_merge_foreign(merged, fingerprint)) goto out;
+    m->results = csv && !merged ? calloc((size_t)m->games, sizeof *m->results) : NULL;
     m->partial = calloc((size_t)m->threads, sizeof *m->partial);
-    if (!m->results || !m->partial) goto out;
-    double seconds = sim_run_games(m->games, m->threads, play_one, m, &m->failed);
+    if ((csv && !merged && !m->results) || !m->partial) {
+        fprintf(stderr, "cardtable sim: out of memory\n");
+        goto out;
+    }
+    double cpu_start = sim_cpu_seconds(), seconds = 0, cpu_seconds = 0;
+    if (merged) {
+        seconds = merged->seconds;
+        cpu_seconds = merged->cpu_seconds;
+    } else {
+        seconds = sim_run_games(run.first, run.last, m->threads, run.quiet, play_one, m, &m->failed);
+        cpu_seconds = sim_cpu_seconds() - cpu_start;
+    }
     if (seconds < 0) {
         fprintf(stderr, "cardtable sim: cannot start a thread\n");
         goto out;
@@ -265,23 +306,18 @@ int cli_sim(int argc, char **argv) {
         goto out;
     }
     totals t;
-    merge(m, &t);
+    merge(m, merged, &t);
+    long games = t.games > 0 ? t.games : 1; /* the games of this part (or of every part merged) */
     /* score percentiles per seat */
-    int16_t *sorted = malloc((size_t)m->games * sizeof *sorted);
     double pct[RR_MAX_PLAYERS][3], mean[RR_MAX_PLAYERS], sd[RR_MAX_PLAYERS];
     for (int p = 0; p < m->seats; p++) {
-        for (int g = 0; g < m->games; g++) sorted[g] = m->results[g].score[p];
-        qsort(sorted, (size_t)m->games, sizeof *sorted, cmp_short);
-        pct[p][0] = percentile(sorted, m->games, 0.1);
-        pct[p][1] = percentile(sorted, m->games, 0.5);
-        pct[p][2] = percentile(sorted, m->games, 0.9);
-        mean[p] = (double)t.score_sum[p] / m->games;
-        sd[p] = sqrt(fmax(0, (double)t.score_sq[p] / m->games - mean[p] * mean[p]));
+        pct[p][0] = percentile(&t, p, 0.1);
+        pct[p][1] = percentile(&t, p, 0.5);
+        pct[p][2] = percentile(&t, p, 0.9);
+        mean[p] = (double)t.score_sum[p] / games;
+        sd[p] = sqrt(fmax(0, (double)t.score_sq[p] / games - mean[p] * mean[p]));
     }
-    free(sorted);
-    long long winning_sum = 0; /* the winning score of each game (tied winners share it) */
-    for (int g = 0; g < m->games; g++) winning_sum += m->results[g].score[__builtin_ctz(m->results[g].winners)];
-    double mean_winning = (double)winning_sum / m->games;
+    double mean_winning = (double)t.winning_sum / games;
     bool solo = m->players == 1;
     const char *seat_name[RR_MAX_PLAYERS];
     char seat_label[RR_MAX_PLAYERS][96];
@@ -293,11 +329,11 @@ int cli_sim(int argc, char **argv) {
     }
     if (json) {
         json_t *o = json_object(), *seats = json_array(), *agents_o = json_object(), *houses_o = json_object(), *cards = json_array();
-        json_object_set_new(o, "games", json_integer(m->games));
+        json_object_set_new(o, "games", json_integer(t.games));
         json_object_set_new(o, "options", json_string(m->options));
         json_object_set_new(o, "seed", json_integer((json_int_t)m->seed));
-        json_object_set_new(o, "mean_turns", json_real((double)t.turns / m->games));
-        json_object_set_new(o, "mean_decisions", json_real((double)t.decisions / m->games));
+        json_object_set_new(o, "mean_turns", json_real((double)t.turns / games));
+        json_object_set_new(o, "mean_decisions", json_real((double)t.decisions / games));
         json_object_set_new(o, "mean_winning_score", json_real(mean_winning));
         json_t *ended = json_object();
         json_object_set_new(ended, "two_by_one_player", json_integer(t.ended[RR_END_TWO_BY_ONE]));
@@ -348,7 +384,7 @@ int cli_sim(int argc, char **argv) {
             json_array_append_new(cards, a);
         }
         json_object_set_new(o, "cards", cards);
-        json_object_set_new(o, "seconds", json_real(seconds));
+        sim_json_tail(o, &run, "redrising", fingerprint, m->seed, m->games, (const long *)&t, TOTALS_LONGS, seconds, cpu_seconds);
         char *text = json_dumps(o, JSON_INDENT(2) | JSON_PRESERVE_ORDER | JSON_REAL_PRECISION(6));
         puts(text);
         free(text);
@@ -357,7 +393,7 @@ int cli_sim(int argc, char **argv) {
         printf("game,seed,turns,decisions,end");
         for (int p = 0; p < m->seats; p++) printf(",score%d,house%d,won%d", p + 1, p + 1, p + 1);
         printf("\n");
-        for (int g = 0; g < m->games; g++) {
+        for (int g = run.first; g < run.last; g++) {
             const game_result *r = &m->results[g];
             static const char *const ends[] = {"none", "two_by_one", "all_three", "turn_limit"};
             printf("%d,%llu,%d,%d,%s", g, (unsigned long long)(m->seed + (uint64_t)g), r->turns, r->decisions,
@@ -367,11 +403,12 @@ int cli_sim(int argc, char **argv) {
             printf("\n");
         }
     } else {
-        printf("%d games of %s, seeds %llu..%llu, %.1f s (%.0f games/s on %d threads)\n", m->games, m->options,
-               (unsigned long long)m->seed, (unsigned long long)(m->seed + (uint64_t)m->games - 1), seconds,
-               m->games / seconds, m->threads);
-        printf("mean length: %.1f turns, %.1f decisions; mean winning score %.1f\n", (double)t.turns / m->games,
-               (double)t.decisions / m->games, mean_winning);
+        int from = merged ? 0 : run.first;
+        printf("%ld games of %s, seeds %llu..%llu\n", t.games, m->options, (unsigned long long)(m->seed + (uint64_t)from),
+               (unsigned long long)(m->seed + (uint64_t)from + (uint64_t)t.games - 1));
+        sim_print_timing(&run, (int)t.games, m->threads, seconds, cpu_seconds);
+        printf("mean length: %.1f turns, %.1f decisions; mean winning score %.1f\n", (double)t.turns / games,
+               (double)t.decisions / games, mean_winning);
         printf("ended by two thresholds of one player %ld, all three %ld, the turn limit %ld\n\n",
                t.ended[RR_END_TWO_BY_ONE], t.ended[RR_END_ALL_THREE], t.ended[RR_END_TURN_LIMIT]);
         printf("%-28s %16s %7s %6s %5s %5s %5s\n", "seat", "wins (95% CI)", "mean", "sd", "p10", "p50", "p90");
@@ -434,16 +471,19 @@ int cli_sim(int argc, char **argv) {
         enum { BINS = 50 };
         long hist[RR_MAX_PLAYERS][BINS] = {{0}};
         long top = 1;
-        for (int g = 0; g < m->games; g++)
-            for (int p = 0; p < m->seats; p++) {
-                int b = m->results[g].score[p] / 10;
+        for (int p = 0; p < m->seats; p++)
+            for (int v = 0; v < SCORE_BINS; v++) {
+                int b = (SCORE_LOW + v) / 10;
                 b = b < 0 ? 0 : b >= BINS ? BINS - 1 : b;
-                if (++hist[p][b] > top) top = hist[p][b];
+                hist[p][b] += t.score_hist[p][v];
             }
+        for (int p = 0; p < m->seats; p++)
+            for (int b = 0; b < BINS; b++)
+                if (hist[p][b] > top) top = hist[p][b];
         static const char *const colors[] = {"#c0392b", "#2471a3", "#229954", "#b7950b", "#7d3c98", "#616a6b"};
         fprintf(f, "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"640\" height=\"360\" font-family=\"sans-serif\" font-size=\"12\">\n");
-        fprintf(f, "<rect width=\"640\" height=\"360\" fill=\"white\"/>\n<text x=\"20\" y=\"20\">Final scores, %d games: %s</text>\n",
-                m->games, m->options);
+        fprintf(f, "<rect width=\"640\" height=\"360\" fill=\"white\"/>\n<text x=\"20\" y=\"20\">Final scores, %ld games: %s</text>\n",
+                t.games, m->options);
         fprintf(f, "<line x1=\"40\" y1=\"320\" x2=\"620\" y2=\"320\" stroke=\"black\"/>\n");
         for (int x = 0; x <= 500; x += 100) fprintf(f, "<text x=\"%d\" y=\"338\">%d</text>\n", 40 + x * 580 / 500 - 8, x);
         for (int p = 0; p < m->seats; p++) {
@@ -457,6 +497,7 @@ int cli_sim(int argc, char **argv) {
     }
     status = 0;
 out:
+    sim_run_free(&run);
     free(m->results);
     free(m->partial);
     free(m);

@@ -2,8 +2,10 @@
  * and decks and reports win rates with 95% intervals per seat, agent, hero, deck and
  * card (play rate, the win rate when played and not, in the opening hand and not), the
  * first player's win rate, game length in rounds and how games ended. Game i uses seed
- * S + i; every total is an integer sum merged at the end, so the same seed gives the
- * same report for any number of threads. */
+ * S + i; random seats play on the playout path (sim_play.c); every total is an integer
+ * sum (the length's quartiles from a histogram of rounds: flat memory) merged at the
+ * end, so the same seed gives the same report for any number of threads, and the parts
+ * of a run (--shard K/N) merge into it (sim_merge.c). */
 #include <jansson.h>
 #include <math.h>
 #include <stdlib.h>
@@ -32,6 +34,10 @@ typedef struct card_totals {
     long in_deck, played, won_played, won_unplayed, opened, won_opened;
 } card_totals;
 
+enum { ROUND_BINS = 256 }; /* rounds 0..255: the round limit (A34) ends every game long before */
+
+/* Every figure of the report is made from these sums (all longs: a part's --json carries
+ * them, sim_merge.c adds the parts'). */
 typedef struct totals {
     long games, decisions, ended[3], first_wins;
     long seat_wins[SEATS], seat_games[SEATS];
@@ -40,7 +46,10 @@ typedef struct totals {
     long hero_wins[DEFS], hero_games[DEFS];
     card_totals card[DEFS];
     long mcts_decisions, mcts_simulated;
+    long rounds[ROUND_BINS]; /* games by their length in rounds */
 } totals;
+#define TOTALS_LONGS (sizeof(totals) / sizeof(long))
+_Static_assert(sizeof(totals) % sizeof(long) == 0, "totals is longs only");
 
 typedef struct rone_sim {
     int games, players, threads;
@@ -55,7 +64,7 @@ typedef struct rone_sim {
     int deck_of[SEATS], deck_count;   /* per seat: its distinct deck */
     char decks[SEATS][96];
     const rone_set *set;
-    game_result *results;
+    game_result *results; /* --csv only: a line per game (memory grows with the games) */
     totals *partial;
     atomic_bool failed;
     char why[256];
@@ -71,65 +80,78 @@ static bool plays_a_card(const rone_state *s, int option) {
     return option < RONE_PLAYER && (kind == RONE_ASK_PLAY_CARD || kind == RONE_ASK_MAIN || kind == RONE_ASK_REACT);
 }
 
+/* What one game's statistics need from its decisions: the cards each seat played or
+ * recycled, and the opening hands (as they are at the first main-phase decision). */
+typedef struct game_watch {
+    bool played[SEATS][DEFS], opened[SEATS][DEFS], dealt;
+} game_watch;
+
+/* Each decision (inside a playout too: pending.kind is then the question's kind): the
+ * opening hands at the first main phase, and the card it plays or recycles. */
+static void watch_decision(void *ctx, const void *state, int seat, int option) {
+    game_watch *w = ctx;
+    const rone_state *s = state;
+    if (!w->dealt && s->pending.kind == RONE_ASK_MAIN) { /* the opening hands, after mulligans */
+        w->dealt = true;
+        for (int p = 0; p < s->now.players; p++) {
+            int hand = rone_zone(p, RONE_Z_HAND);
+            for (int i = 0; i < rone_zone_size(&s->now, hand); i++) w->opened[p][s->now.card[rone_zone_card(&s->now, hand, i)].def] = true;
+        }
+    }
+    if (plays_a_card(s, option)) w->played[seat][s->now.card[option].def] = true;
+}
+
 static void play_one(void *ctx, int g, int thread) {
     rone_sim *m = ctx;
     totals *t = &m->partial[thread];
     rone_state *s = malloc(sizeof *s);
-    if (!s) {
+    game_watch *w = calloc(1, sizeof *w);
+    if (!s || !w) {
+        free(s);
+        free(w);
         fail(m, "out of memory");
         return;
     }
     ct_error err;
     if (rone_new_game(s, m->options, m->seed + (uint64_t)g, &err)) {
         free(s);
+        free(w);
         fail(m, err.message);
         return;
     }
-    ct_agent agents[SEATS];
+    sim_table table = {.game = &rone_game, .decided = watch_decision, .ctx = w};
     int agent_index[SEATS];
     for (int p = 0; p < m->players; p++) {
         agent_index[p] = m->rotate ? (p + g) % m->players : p;
-        ct_agent_parse(m->agents[agent_index[p]], (m->seed + (uint64_t)g) * 7 + (uint64_t)p, &agents[p], NULL, 0);
+        ct_agent_parse(m->agents[agent_index[p]], (m->seed + (uint64_t)g) * 7 + (uint64_t)p, &table.agent[p], NULL, 0);
     }
-    bool played[SEATS][DEFS] = {{false}}, opened[SEATS][DEFS] = {{false}}, dealt = false;
-    int decisions = 0;
-    while (!rone_is_over(s)) {
-        if (!dealt && s->pending.kind == RONE_ASK_MAIN) { /* the opening hands, after mulligans */
-            dealt = true;
-            for (int p = 0; p < m->players; p++) {
-                int hand = rone_zone(p, RONE_Z_HAND);
-                for (int i = 0; i < rone_zone_size(&s->now, hand); i++) opened[p][s->now.card[rone_zone_card(&s->now, hand, i)].def] = true;
-            }
-        }
-        int seat = rone_to_move(s), option = ct_agent_choose(&agents[seat], &rone_game, s);
-        if (agents[seat].kind == CT_AGENT_MCTS) {
-            t->mcts_decisions++;
-            t->mcts_simulated += agents[seat].last_simulated_decisions;
-        }
-        if (plays_a_card(s, option)) played[seat][s->now.card[option].def] = true;
-        if (rone_apply(s, option, &err)) {
-            free(s);
-            fail(m, err.message);
-            return;
-        }
-        decisions++;
+    int decisions = sim_play_game(&table, s, &err);
+    if (decisions < 0) {
+        free(s);
+        free(w);
+        fail(m, err.message);
+        return;
     }
+    t->mcts_decisions += table.mcts_decisions;
+    t->mcts_simulated += table.mcts_simulated;
     const rone_board *b = &s->now;
-    game_result *r = &m->results[g];
+    game_result *r = m->results ? &m->results[g] : NULL;
     int winners = __builtin_popcount(b->winners);
-    r->winners = b->winners;
-    r->first_player = b->first_player;
-    r->end_reason = b->end_reason;
-    r->rounds = b->round;
-    r->decisions = (uint16_t)(decisions < 65535 ? decisions : 65535);
+    if (r) {
+        r->winners = b->winners;
+        r->first_player = b->first_player;
+        r->end_reason = b->end_reason;
+        r->rounds = b->round;
+        r->decisions = (uint16_t)(decisions < 65535 ? decisions : 65535);
+    }
     t->games++;
+    t->rounds[b->round < ROUND_BINS ? b->round : ROUND_BINS - 1]++;
     t->decisions += decisions;
     t->ended[b->end_reason < 3 ? b->end_reason : 0]++;
     for (int p = 0; p < m->players; p++) {
         long share = b->winners >> p & 1 ? SHARE / winners : 0;
         int hero = b->card[b->hero[p][0]].def, agent = m->agent_of[agent_index[p]];
-        r->hero[p] = (uint8_t)hero;
-        r->agent[p] = (uint8_t)agent;
+        if (r) r->hero[p] = (uint8_t)hero, r->agent[p] = (uint8_t)agent;
         t->seat_games[p]++;
         t->seat_wins[p] += share;
         t->agent_games[agent]++;
@@ -148,44 +170,26 @@ static void play_one(void *ctx, int g, int thread) {
             if (!in_deck[d]) continue;
             card_totals *c = &t->card[d];
             c->in_deck++;
-            if (played[p][d]) c->played++, c->won_played += share;
+            if (w->played[p][d]) c->played++, c->won_played += share;
             else c->won_unplayed += share;
-            if (opened[p][d]) c->opened++, c->won_opened += share;
+            if (w->opened[p][d]) c->opened++, c->won_opened += share;
         }
     }
     free(s);
+    free(w);
 }
 
-static void merge(const rone_sim *m, totals *all) {
+/* The threads' totals (or the parts' from sim merge) into all. */
+static void merge(const rone_sim *m, const sim_merged *merged, totals *all) {
+    long *sum = (long *)all;
     memset(all, 0, sizeof *all);
+    if (merged) {
+        memcpy(sum, merged->totals, sizeof *all);
+        return;
+    }
     for (int k = 0; k < m->threads; k++) {
-        const totals *src = &m->partial[k];
-#define ADD(f) all->f += src->f
-#define ADD_ALL(f) for (size_t i = 0; i < sizeof all->f / sizeof all->f[0]; i++) all->f[i] += src->f[i]
-        ADD(games);
-        ADD(decisions);
-        ADD(first_wins);
-        ADD(mcts_decisions);
-        ADD(mcts_simulated);
-        ADD_ALL(ended);
-        ADD_ALL(seat_wins);
-        ADD_ALL(seat_games);
-        ADD_ALL(agent_wins);
-        ADD_ALL(agent_games);
-        ADD_ALL(deck_wins);
-        ADD_ALL(deck_games);
-        ADD_ALL(hero_wins);
-        ADD_ALL(hero_games);
-        for (int d = 0; d < DEFS; d++) {
-            ADD(card[d].in_deck);
-            ADD(card[d].played);
-            ADD(card[d].won_played);
-            ADD(card[d].won_unplayed);
-            ADD(card[d].opened);
-            ADD(card[d].won_opened);
-        }
-#undef ADD
-#undef ADD_ALL
+        const long *part = (const long *)&m->partial[k];
+        for (size_t i = 0; i < TOTALS_LONGS; i++) sum[i] += part[i];
     }
 }
 
@@ -255,13 +259,12 @@ static card_row card_figures(const rone_sim *m, const totals *t, int d) {
     return r;
 }
 
-static int compare_int(const void *a, const void *b) { return *(const int *)a - *(const int *)b; }
 
 static void usage(FILE *out) {
     fprintf(out,
             "usage: cardtable sim --game rone [--games N] [--players 2|3|4] [--agents A,B,..] [--deck1 DECK]\n"
             "                     [--deck2 DECK] [--deck3 DECK] [--set ID | --cards FILE] [--options TEXT] [--seed S]\n"
-            "                     [--threads T] [--fixed-seats] [--json | --csv] [--plot FILE.svg]\n"
+            "                     [--threads T] [--fixed-seats] [--json | --csv] [--plot FILE.svg] [--shard K/N] [--quiet]\n"
             "  plays N RONE games (default 1000) between P players (default 2); agents per seat: random\n"
             "  (default), greedy, greedy:s1, mcts, mcts:ITERATIONS, ...; they change seats from game to game\n"
             "  unless --fixed-seats. A deck is a ready-made deck's id (cistern-wall) or a deck code\n"
@@ -269,7 +272,8 @@ static void usage(FILE *out) {
             "  --deck2 are the teams' shared decks: codes naming both heroes, 36 cards, up to 8\n"
             "  technologies (h1,h2,1x2,...,t1). --options adds game options (technologies=off\n"
             "  windows=lean heroes=h1,random,h3). --cards FILE plays a card set from a file (docs/RONE.md).\n"
-            "  Reports wins per seat, agent, hero, deck and card.\n");
+            "  Reports wins per seat, agent, hero, deck and card. --shard K/N plays the K-th of N parts of the\n"
+            "  games (merge their --json reports with cardtable sim merge); --quiet: no progress bar.\n");
 }
 
 /* The deck's label: a ready-made deck's name, or the code as given. */
@@ -284,16 +288,15 @@ static void deck_label(const char *set_id, const char *code, char *out, size_t s
     snprintf(out, size, "custom %.80s", code);
 }
 
-static void print_plot(FILE *f, const rone_sim *m, const int *rounds) {
+static void print_plot(FILE *f, const rone_sim *m, const totals *t) {
     enum { BINS = RONE_ROUND_LIMIT + 2 };
     long hist[BINS] = {0}, top = 1;
-    for (int g = 0; g < m->games; g++) {
-        int b = rounds[g] < BINS ? rounds[g] : BINS - 1;
-        if (++hist[b] > top) top = hist[b];
-    }
+    for (int r = 0; r < ROUND_BINS; r++) hist[r < BINS ? r : BINS - 1] += t->rounds[r];
+    for (int b = 0; b < BINS; b++)
+        if (hist[b] > top) top = hist[b];
     fprintf(f, "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"640\" height=\"360\" font-family=\"sans-serif\" font-size=\"12\">\n");
-    fprintf(f, "<rect width=\"640\" height=\"360\" fill=\"white\"/>\n<text x=\"20\" y=\"20\">Game length in rounds, %d RONE games: %s</text>\n",
-            m->games, m->options);
+    fprintf(f, "<rect width=\"640\" height=\"360\" fill=\"white\"/>\n<text x=\"20\" y=\"20\">Game length in rounds, %ld RONE games: %s</text>\n",
+            t->games, m->options);
     fprintf(f, "<line x1=\"40\" y1=\"320\" x2=\"620\" y2=\"320\" stroke=\"black\"/>\n");
     for (int x = 0; x < BINS; x += 10) fprintf(f, "<text x=\"%d\" y=\"338\">%d</text>\n", 40 + x * 580 / BINS - 4, x);
     for (int b = 0; b < BINS; b++)
@@ -303,9 +306,13 @@ static void print_plot(FILE *f, const rone_sim *m, const int *rounds) {
     fprintf(f, "</svg>\n");
 }
 
-int cli_sim_rone(int argc, char **argv) {
+int cli_sim_rone(int argc, char **argv) { return cli_sim_rone_merged(argc, argv, NULL); }
+
+int cli_sim_rone_merged(int argc, char **argv, const sim_merged *merged) {
     rone_sim *m = calloc(1, sizeof *m);
     if (!m) return 2;
+    sim_run run = {.merged = merged};
+    totals *t = NULL;
     m->games = 1000;
     m->players = 2;
     m->seed = 1;
@@ -316,7 +323,6 @@ int cli_sim_rone(int argc, char **argv) {
     bool json = false, csv = false;
     uint32_t given = 0;
     int status = 2;
-    int *rounds = NULL;
     char shown[160];
     for (int i = 1; i < argc; i++) {
         const char *arg = argv[i], *val = i + 1 < argc ? argv[i + 1] : NULL;
@@ -329,6 +335,12 @@ int cli_sim_rone(int argc, char **argv) {
             if (!strcmp(arg, "--json")) json = true;
             else if (!strcmp(arg, "--csv")) csv = true;
             else m->rotate = false;
+            continue;
+        }
+        int used, common = sim_common_flag(&run, arg, val, &used);
+        if (common < 0) goto out;
+        if (common) {
+            i += used - 1;
             continue;
         }
         static const char *const valued[] = {"--game", "--games", "--players", "--threads", "--seed", "--agents",
@@ -444,14 +456,29 @@ int cli_sim_rone(int argc, char **argv) {
     /* agents, one per seat, the list repeating */
     if (!sim_parse_agents(agents, m->players, SEATS, m->agents, &m->agent_count, m->distinct, &m->distinct_count, m->agent_of))
         goto out;
-    m->results = calloc((size_t)m->games, sizeof *m->results);
+    if (!sim_run_start(&run, argc, argv, m->games)) goto out;
+    if (merged && merged->count != TOTALS_LONGS) {
+        fprintf(stderr, "cardtable sim merge: the parts' totals do not fit this version's report\n");
+        goto out;
+    }
+    char fingerprint[17];
+    sim_fingerprint(&rone_game, m->options, fingerprint);
+    if (sim_merge_foreign(merged, fingerprint)) goto out;
+    m->results = csv && !merged ? calloc((size_t)m->games, sizeof *m->results) : NULL;
     m->partial = calloc((size_t)m->threads, sizeof *m->partial);
-    rounds = malloc((size_t)m->games * sizeof *rounds);
-    if (!m->results || !m->partial || !rounds) {
+    t = malloc(sizeof *t);
+    if ((csv && !merged && !m->results) || !m->partial || !t) {
         fprintf(stderr, "cardtable sim: out of memory\n");
         goto out;
     }
-    double seconds = sim_run_games(m->games, m->threads, play_one, m, &m->failed);
+    double cpu_start = sim_cpu_seconds(), seconds, cpu_seconds;
+    if (merged) {
+        seconds = merged->seconds;
+        cpu_seconds = merged->cpu_seconds;
+    } else {
+        seconds = sim_run_games(run.first, run.last, m->threads, run.quiet, play_one, m, &m->failed);
+        cpu_seconds = sim_cpu_seconds() - cpu_start;
+    }
     if (seconds < 0) {
         fprintf(stderr, "cardtable sim: cannot start a thread\n");
         goto out;
@@ -460,19 +487,11 @@ int cli_sim_rone(int argc, char **argv) {
         fprintf(stderr, "cardtable sim: %s\n", m->why);
         goto out;
     }
-    totals *t = malloc(sizeof *t);
-    if (!t) goto out;
-    merge(m, t);
-    for (int g = 0; g < m->games; g++) rounds[g] = m->results[g].rounds;
-    int *sorted = malloc((size_t)m->games * sizeof *sorted);
-    if (!sorted) {
-        free(t);
-        goto out;
-    }
-    memcpy(sorted, rounds, (size_t)m->games * sizeof *sorted);
-    qsort(sorted, (size_t)m->games, sizeof *sorted, compare_int);
-    int median = sorted[m->games / 2], q1 = sorted[m->games / 4], q3 = sorted[3 * m->games / 4];
-    free(sorted);
+    merge(m, merged, t);
+    long games = t->games > 0 ? t->games : 1; /* the games of this part (or of every part merged) */
+    int median = (int)sim_hist_kth(t->rounds, ROUND_BINS, 0, t->games / 2);
+    int q1 = (int)sim_hist_kth(t->rounds, ROUND_BINS, 0, t->games / 4);
+    int q3 = (int)sim_hist_kth(t->rounds, ROUND_BINS, 0, 3 * t->games / 4);
     double half, first = rate(t->first_wins, t->games, &half);
     double first_half = half;
     char seat_label[SEATS][200];
@@ -494,13 +513,13 @@ int cli_sim_rone(int argc, char **argv) {
         json_t *o = json_object(), *seats = json_array(), *agents_o = json_object(), *heroes = json_object(), *decks = json_object(),
                *cards = json_array(), *ended = json_object(), *length = json_object(), *first_o = json_object();
         json_object_set_new(o, "game", json_string("rone"));
-        json_object_set_new(o, "games", json_integer(m->games));
+        json_object_set_new(o, "games", json_integer(t->games));
         json_object_set_new(o, "options", json_string(m->options));
         json_object_set_new(o, "seed", json_integer((json_int_t)m->seed));
         json_object_set_new(length, "median_rounds", json_integer(median));
         json_object_set_new(length, "quartile1_rounds", json_integer(q1));
         json_object_set_new(length, "quartile3_rounds", json_integer(q3));
-        json_object_set_new(length, "mean_decisions", json_real((double)t->decisions / m->games));
+        json_object_set_new(length, "mean_decisions", json_real((double)t->decisions / games));
         json_object_set_new(o, "length", length);
         json_object_set_new(ended, "out_of_cards", json_integer(t->ended[RONE_END_CARDS]));
         json_object_set_new(ended, "round_limit", json_integer(t->ended[RONE_END_ROUNDS]));
@@ -568,7 +587,7 @@ int cli_sim_rone(int argc, char **argv) {
             json_array_append_new(cards, a);
         }
         json_object_set_new(o, "cards", cards);
-        json_object_set_new(o, "seconds", json_real(seconds));
+        sim_json_tail(o, &run, "rone", fingerprint, m->seed, m->games, (const long *)t, TOTALS_LONGS, seconds, cpu_seconds);
         char *text = json_dumps(o, JSON_INDENT(2) | JSON_PRESERVE_ORDER | JSON_REAL_PRECISION(6));
         if (text) puts(text);
         free(text);
@@ -578,7 +597,7 @@ int cli_sim_rone(int argc, char **argv) {
         for (int p = 0; p < m->players; p++) printf(",hero%d,deck%d,agent%d,won%d", p + 1, p + 1, p + 1, p + 1);
         printf("\n");
         static const char *const ends[] = {"none", "out_of_cards", "round_limit"};
-        for (int g = 0; g < m->games; g++) {
+        for (int g = run.first; g < run.last; g++) {
             const game_result *r = &m->results[g];
             printf("%d,%llu,%d,%d,%s,%d", g, (unsigned long long)(m->seed + (uint64_t)g), r->rounds, r->decisions,
                    ends[r->end_reason < 3 ? r->end_reason : 0], r->first_player + 1);
@@ -588,11 +607,12 @@ int cli_sim_rone(int argc, char **argv) {
             printf("\n");
         }
     } else {
-        printf("%d RONE games of %s, seeds %llu..%llu, %.1f s (%.0f games/s on %d threads)\n", m->games, m->options,
-               (unsigned long long)m->seed, (unsigned long long)(m->seed + (uint64_t)m->games - 1), seconds,
-               m->games / seconds, m->threads);
+        int from = merged ? 0 : run.first;
+        printf("%ld RONE games of %s, seeds %llu..%llu\n", t->games, m->options, (unsigned long long)(m->seed + (uint64_t)from),
+               (unsigned long long)(m->seed + (uint64_t)from + (uint64_t)t->games - 1));
+        sim_print_timing(&run, (int)t->games, m->threads, seconds, cpu_seconds);
         printf("length: median %d rounds (quartiles %d-%d), %.1f decisions a game\n", median, q1, q3,
-               (double)t->decisions / m->games);
+               (double)t->decisions / games);
         printf("ended by a hero out of cards %ld, by the round limit (A34) %ld\n", t->ended[RONE_END_CARDS], t->ended[RONE_END_ROUNDS]);
         printf("the first player (drawn at random, R27) won %.1f%% +-%4.1f\n\n", 100 * first, 100 * first_half);
         printf("%-44s %16s %7s\n", "seat", "wins (95% CI)", "games");
@@ -634,14 +654,13 @@ int cli_sim_rone(int argc, char **argv) {
             printf("\nmcts: %ld decisions, %.0f simulated decisions each\n", t->mcts_decisions,
                    (double)t->mcts_simulated / t->mcts_decisions);
     }
-    free(t);
     if (plot) {
         FILE *f = fopen(plot, "w");
         if (!f) {
             fprintf(stderr, "cardtable sim: cannot write %s\n", cli_escape(plot, shown, sizeof shown));
             goto out;
         }
-        print_plot(f, m, rounds);
+        print_plot(f, m, t);
         if (fclose(f)) {
             fprintf(stderr, "cardtable sim: cannot write %s\n", cli_escape(plot, shown, sizeof shown));
             goto out;
@@ -649,7 +668,8 @@ int cli_sim_rone(int argc, char **argv) {
     }
     status = 0;
 out:
-    free(rounds);
+    sim_run_free(&run);
+    free(t);
     free(m->results);
     free(m->partial);
     free(m);

@@ -22,7 +22,12 @@ __attribute__((noinline, noreturn)) static void stop_at(rone_run *r, int answer,
     CT_LONGJMP(r->unwind);
 }
 
+/* A playout by a policy other than the uniform one sees the question's kind in
+ * s->pending.kind while its policy is asked (`cardtable sim`'s statistics read it: which
+ * answers play a card, the first main phase); whatever way the run ends, the pending
+ * decision is then written whole (stop_at) or cleared (the game is over). */
 int rone_ask_choice(rone_run *r, int seat, int kind, int card, const rone_optset *opts) {
+    if (r->replay.policy && r->replay.policy != ct_uniform_policy) r->s->pending.kind = (uint8_t)kind;
     int answer = ct_replay_answer(&r->replay, seat, opts);
     if (answer >= CT_MAX_OPTIONS) stop_at(r, answer, seat, kind, card, opts);
     return answer;

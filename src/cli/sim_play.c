@@ -1,0 +1,50 @@
+/* sim_play.c: one simulated game through the game-agnostic interface (cardtable.h),
+ * random seats answered inside the game's playout. Each random seat draws from its own
+ * agent's stream exactly as ct_agent_choose's random agent would (the k-th of the
+ * ascending options, k = next % count), so a game plays the same answers as one driven
+ * by ct_agent_choose and apply, without replaying the turn for each answer. Other seats
+ * (greedy, mcts) stop the playout at their decisions, which they answer by
+ * ct_agent_choose and apply as before. */
+#include <limits.h>
+
+#include "agent.h"
+#include "simrun.h"
+
+typedef struct seat_policy_ctx {
+    sim_table *table;
+    const void *state;
+} seat_policy_ctx;
+
+static int seat_policy(void *ctx, int seat, const uint16_t *options, int count) {
+    seat_policy_ctx *c = ctx;
+    ct_agent *a = &c->table->agent[seat];
+    if (a->kind != CT_AGENT_RANDOM) return -1; /* answered outside the playout */
+    int i = ct_uniform_draw(&a->rng, count);
+    if (c->table->decided) c->table->decided(c->table->ctx, c->state, seat, options[i]);
+    return i;
+}
+
+int sim_play_game(sim_table *t, void *state, ct_error *err) {
+    const ct_game *g = t->game;
+    seat_policy_ctx pc = {.table = t, .state = state};
+    int answers = 0;
+    while (!g->is_over(state)) {
+        int seat = g->to_move(state);
+        ct_agent *a = &t->agent[seat];
+        if (a->kind == CT_AGENT_RANDOM) {
+            int given = ct_playout(g, state, seat_policy, &pc, INT_MAX);
+            if (given <= 0) return ct_fail(err, CT_ERR_LIMIT, "the playout gave no answer at a random seat's decision");
+            answers += given;
+            continue;
+        }
+        int option = ct_agent_choose(a, g, state);
+        if (a->kind == CT_AGENT_MCTS) {
+            t->mcts_decisions++;
+            t->mcts_simulated += a->last_simulated_decisions;
+        }
+        if (t->decided) t->decided(t->ctx, state, seat, option);
+        if (g->apply(state, option, err) != CT_OK) return -1;
+        answers++;
+    }
+    return answers;
+}
