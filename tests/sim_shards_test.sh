@@ -3,11 +3,13 @@
 # (`cardtable sim merge`) prints the whole run's report, byte for byte but for the timing,
 # as JSON and as text, for both games; parts that do not belong together, and files that
 # are not parts, are refused in one line with status 2; the progress bar shows on a
-# terminal only. Run by CTest:
-#   sim_shards_test.sh CARDTABLE_BINARY
-# It runs the parts one after the other, as deploy/sim/'s cluster jobs run them at once.
+# terminal only; deploy/sim/'s Slurm and Kubernetes templates, run here without a
+# scheduler, merge into the whole run too. Run by CTest:
+#   sim_shards_test.sh CARDTABLE_BINARY SOURCE_DIR
+# It runs the parts one after the other, as the cluster jobs run them at once.
 set -u
 bin="$1"
+src="$2"
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 . "$(dirname "$0")/lib.sh"
@@ -42,6 +44,40 @@ check "more parts than games: the empty parts merge too" bash -c "
     for k in 1 2 3 4 5; do '$bin' sim --games 3 --seed 2 --shard \$k/5 --json --quiet >'$work/tiny'\$k.json || exit 1; done
     '$bin' sim --games 3 --seed 2 --json --quiet | jq 'del(.timing)' >'$work/tiny.whole' &&
     '$bin' sim merge --json '$work'/tiny[1-5].json | jq 'del(.timing)' | cmp - '$work/tiny.whole'"
+
+# the cluster templates' own commands, each part as its scheduler would start it
+slurm_run() { # the array's tasks 1..3, then the merge job, with the variables submit.sh exports
+    local out="$work/slurm" k
+    for k in 1 2 3; do
+        SIM_ARGS="${ro[*]}" PARTS=3 OUT="$out" CARDTABLE="$bin" SLURM_ARRAY_TASK_ID=$k bash "$src/deploy/sim/slurm/sim-array.sbatch" || return 1
+    done
+    OUT="$out" CARDTABLE="$bin" bash "$src/deploy/sim/slurm/sim-merge.sbatch" || return 1
+    cmp <(untimed_json "$work/ro.whole.json") <(untimed_json "$out/report.json") &&
+        cmp <(untimed_text "$work/ro.whole.txt") <(untimed_text "$out/report.txt")
+}
+check "Slurm: the array's tasks and the merge job give the whole run's report" slurm_run
+kube_run() { # the Indexed Job's pods 0..2, then the merge Job, as run.sh fills them in
+    local parts="$work/kube" k script
+    mkdir -p "$parts" "$work/kbin"
+    ln -sf "$(realpath "$bin")" "$work/kbin/cardtable"
+    for job in sim-job merge-job; do
+        IMAGE=x SIM_ARGS="${rr[*]}" PARTS=3 PARALLELISM=3 envsubst '${IMAGE} ${SIM_ARGS} ${PARTS} ${PARALLELISM}' \
+            <"$src/deploy/sim/kubernetes/$job.yaml" >"$work/$job.yaml" || return 1
+        # the container's script, its volume at $parts
+        script=$(python3 -c 'import sys, yaml; print(yaml.safe_load(open(sys.argv[1]))["spec"]["template"]["spec"]["containers"][0]["args"][0])' \
+            "$work/$job.yaml" | sed "s|/parts|$parts|g") || return 1
+        if [ "$job" = sim-job ]; then
+            for k in 0 1 2; do
+                PATH="$work/kbin:$PATH" SIM_ARGS="${rr[*]}" JOB_COMPLETION_INDEX=$k sh -c "$script" || return 1
+            done
+        else
+            PATH="$work/kbin:$PATH" sh -c "$script" >/dev/null || return 1
+        fi
+    done
+    cmp <(untimed_json "$work/rr.whole.json") <(untimed_json "$parts/report.json") &&
+        cmp <(untimed_text "$work/rr.whole.txt") <(untimed_text "$parts/report.txt")
+}
+check "Kubernetes: the Indexed Job's pods and the merge Job give the whole run's report" kube_run
 
 # parts that do not belong together
 p="$work/rr.part"
