@@ -161,4 +161,16 @@ ct_status ct_record_from_text(ct_record *rec, const char *text, void *state, siz
                               ct_error *err);
 void ct_record_free(ct_record *rec);
 
+/* Per-seat uniform random answers (src/core/policy.c), for a simulator whose random seats
+ * each draw from their own stream: ctx points to a ct_seat_streams. A seat whose bit is set
+ * in seats answers next % count of its rng[seat] (ct_uniform_draw, the answer and state
+ * ct_uniform_policy would give with that stream); any other seat stops the playout at its
+ * decision. The games' ask (src/core/replay.h) recognise it and draw the k-th option
+ * without listing the options (the same answer, the same state of the streams). */
+typedef struct ct_seat_streams {
+    uint64_t rng[CT_MAX_SEATS];
+    uint32_t seats; /* bit s: seat s answers here */
+} ct_seat_streams;
+int ct_seat_uniform_policy(void *ctx, int seat, const uint16_t *options, int count);
+
 #endif

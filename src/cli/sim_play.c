@@ -24,6 +24,20 @@ static int seat_policy(void *ctx, int seat, const uint16_t *options, int count) 
     return i;
 }
 
+/* A playout from state: with no callback to call, by ct_seat_uniform_policy, which the
+ * games draw from without listing the options (the agents' streams copied in and back). */
+static int play_out(sim_table *t, void *state, seat_policy_ctx *pc) {
+    if (t->decided) return ct_playout(t->game, state, seat_policy, pc, INT_MAX);
+    ct_seat_streams streams = {.seats = 0};
+    for (int p = 0; p < CT_MAX_SEATS; p++) {
+        streams.rng[p] = t->agent[p].rng;
+        if (t->agent[p].kind == CT_AGENT_RANDOM) streams.seats |= 1u << p;
+    }
+    int given = ct_playout(t->game, state, ct_seat_uniform_policy, &streams, INT_MAX);
+    for (int p = 0; p < CT_MAX_SEATS; p++) t->agent[p].rng = streams.rng[p];
+    return given;
+}
+
 int sim_play_game(sim_table *t, void *state, ct_error *err) {
     const ct_game *g = t->game;
     seat_policy_ctx pc = {.table = t, .state = state};
@@ -32,7 +46,7 @@ int sim_play_game(sim_table *t, void *state, ct_error *err) {
         int seat = g->to_move(state);
         ct_agent *a = &t->agent[seat];
         if (a->kind == CT_AGENT_RANDOM) {
-            int given = ct_playout(g, state, seat_policy, &pc, INT_MAX);
+            int given = play_out(t, state, &pc);
             if (given <= 0) return ct_fail(err, CT_ERR_LIMIT, "the playout gave no answer at a random seat's decision");
             answers += given;
             continue;

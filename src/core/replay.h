@@ -85,8 +85,9 @@ static inline void ct_replay_record(ct_replay *p, int answer) {
 }
 
 /* The answer to a question with two or more options: the next recorded answer, else in
- * a playout the policy's (recorded as an apply would). ct_uniform_policy's draw is made
- * without listing the options (the same answer, the same random state). */
+ * a playout the policy's (recorded as an apply would). ct_uniform_policy's and
+ * ct_seat_uniform_policy's draws are made without listing the options (the same answer,
+ * the same random state). */
 static inline int ct_replay_answer(ct_replay *p, int seat, const ct_optset *opts) {
     if (p->cursor < *p->answer_count) {
         int answer = p->answers[p->cursor++];
@@ -98,7 +99,10 @@ static inline int ct_replay_answer(ct_replay *p, int seat, const ct_optset *opts
         int answer;
         if (p->policy == ct_uniform_policy)
             answer = ct_optset_nth(opts, ct_uniform_draw(p->ctx, ct_optset_count(opts)));
-        else
+        else if (p->policy == ct_seat_uniform_policy) {
+            ct_seat_streams *streams = p->ctx;
+            answer = streams->seats >> seat & 1 ? ct_optset_nth(opts, ct_uniform_draw(&streams->rng[seat], ct_optset_count(opts))) : -1;
+        } else
             answer = ct_policy_pick(p->policy, p->ctx, seat, opts);
         if (answer >= 0) {
             ct_replay_record(p, answer);
