@@ -45,6 +45,11 @@ check "more parts than games: the empty parts merge too" bash -c "
     '$bin' sim --games 3 --seed 2 --json --quiet | jq 'del(.timing)' >'$work/tiny.whole' &&
     '$bin' sim merge --json '$work'/tiny[1-5].json | jq 'del(.timing)' | cmp - '$work/tiny.whole'"
 
+check "a billion games split in a million parts: one part plays its thousand" bash -c "
+    '$bin' sim --games 1000000000 --seed 1 --shard 1000000/1000000 --json --quiet >'$work/big.json' &&
+    jq -e '.games == 1000 and .run.games == 1000000000' '$work/big.json' >/dev/null"
+check "more than 2000000000 games: refused" status_is 2 "$bin" sim --games 2000000001
+
 # the cluster templates' own commands, each part as its scheduler would start it
 slurm_run() { # the array's tasks 1..3, then the merge job, with the variables submit.sh exports
     local out="$work/slurm" k

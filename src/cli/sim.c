@@ -229,7 +229,7 @@ int cli_sim_redrising(int argc, char **argv, const sim_merged *merged) {
         if (cli_valued_flag("sim", "cardtable sim --help", arg, val, valued, (int)(sizeof valued / sizeof valued[0]), &given) < 0) goto out;
         char shown[160];
         bool ok = true;
-        if (!strcmp(arg, "--games")) ok = cli_parse_int(val, 1, 100000000, &m->games);
+        if (!strcmp(arg, "--games")) ok = cli_parse_int(val, 1, 2000000000, &m->games);
         else if (!strcmp(arg, "--players")) ok = cli_parse_int(val, 1, RR_MAX_PLAYERS, &m->players);
         else if (!strcmp(arg, "--threads")) ok = cli_parse_int(val, 1, 256, &m->threads);
         else if (!strcmp(arg, "--level")) ok = cli_parse_int(val, 1, 6, &level);

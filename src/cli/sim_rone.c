@@ -347,7 +347,7 @@ int cli_sim_rone_merged(int argc, char **argv, const sim_merged *merged) {
                                              "--deck1", "--deck2", "--deck3", "--set", "--options", "--plot", "--cards"};
         if (cli_valued_flag("sim", "cardtable sim --game rone --help", arg, val, valued, (int)(sizeof valued / sizeof valued[0]), &given) < 0) goto out;
         bool ok = true;
-        if (!strcmp(arg, "--games")) ok = cli_parse_int(val, 1, 100000000, &m->games);
+        if (!strcmp(arg, "--games")) ok = cli_parse_int(val, 1, 2000000000, &m->games);
         else if (!strcmp(arg, "--players")) {
             if (!cli_parse_int(val, 2, 4, &m->players)) {
                 fprintf(stderr, "cardtable sim: --players must be 2, 3 or 4 for RONE, not '%s'\n", cli_escape(val, shown, sizeof shown));
