@@ -36,34 +36,38 @@ static int read_part(const char *path, part *p) {
         snprintf(why, sizeof why, "not a sim --json report (line %d: %s)", jerr.line, jerr.text);
         return refuse(path, why);
     }
-    json_t *shard;
+    const char *game, *engine, *nonzero;
+    json_t *arguments, *arg;
+    json_int_t seed, games, longs, index, count;
     p->run = json_object_get(p->root, "run");
     p->raw = json_object_get(p->root, "raw");
-    if (json_unpack(p->run, "{s:s, s:s, s:o, s:I, s:I, s:{s:I, s:I}}", "game", &(const char *){0}, "engine",
-                    &(const char *){0}, "arguments", &(json_t *){0}, "seed", &(json_int_t){0}, "games", &(json_int_t){0},
-                    "shard", "index", &(json_int_t){0}, "count", &(json_int_t){0}) ||
-        !json_is_array(json_object_get(p->run, "arguments")) || json_unpack(p->raw, "{s:I, s:s}", "longs", &(json_int_t){0}, "nonzero", &(const char *){0}) ||
+    if (json_unpack(p->run, "{s:s, s:s, s:o, s:I, s:I, s:{s:I, s:I}}", "game", &game, "engine", &engine, "arguments",
+                    &arguments, "seed", &seed, "games", &games, "shard", "index", &index, "count", &count) ||
+        !json_is_array(arguments) || json_unpack(p->raw, "{s:I, s:s}", "longs", &longs, "nonzero", &nonzero) ||
         !json_is_object(json_object_get(p->root, "timing")))
-        return refuse(path, "not a part of a sim run (its run, raw or timing is missing or malformed: made by cardtable sim --json)");
-    shard = json_object_get(p->run, "shard");
-    p->index = (long)json_integer_value(json_object_get(shard, "index"));
-    p->count = (long)json_integer_value(json_object_get(shard, "count"));
-    if (p->count < 1 || p->index < 1 || p->index > p->count) return refuse(path, "its shard is not K/N with 1 <= K <= N");
+        return refuse(path, "not a part of a sim run (its run, raw or timing is missing or malformed: "
+                            "made by cardtable sim --json)");
+    p->index = (long)index;
+    p->count = (long)count;
+    if (count < 1 || index < 1 || index > count) return refuse(path, "its shard is not K/N with 1 <= K <= N");
     size_t i;
-    json_t *arg;
-    json_array_foreach(json_object_get(p->run, "arguments"), i, arg) if (!json_is_string(arg)) return refuse(path, "its arguments are not all text");
+    json_array_foreach(arguments, i, arg) {
+        if (!json_is_string(arg)) return refuse(path, "its arguments are not all text");
+    }
     return 0;
 }
 
 /* Does b belong with a? The first difference, else NULL. */
 static const char *difference(const part *a, const part *b) {
     static const char *const same[] = {"game", "seed", "games", "arguments", "engine"};
-    static const char *const what[] = {"game differs", "seed differs", "number of games differs", "options differ (its arguments)",
+    static const char *const what[] = {"game differs", "seed differs", "number of games differs",
+                                       "options differ (its arguments)",
                                        "engine or card set differs (its fingerprint)"};
     for (size_t k = 0; k < sizeof same / sizeof *same; k++)
         if (!json_equal(json_object_get(a->run, same[k]), json_object_get(b->run, same[k]))) return what[k];
     if (a->count != b->count) return "number of parts differs (--shard K/N)";
-    if (!json_equal(json_object_get(a->raw, "longs"), json_object_get(b->raw, "longs"))) return "version differs (its totals)";
+    if (!json_equal(json_object_get(a->raw, "longs"), json_object_get(b->raw, "longs")))
+        return "version differs (its totals)";
     return NULL;
 }
 
@@ -97,12 +101,15 @@ int cli_sim_merge(int argc, char **argv) {
             usage(stdout);
             return 0;
         }
-        if (!strcmp(argv[i], "--json")) json = true;
+        if (!strcmp(argv[i], "--json"))
+            json = true;
         else if (argv[i][0] == '-' && argv[i][1]) {
             char shown[160];
-            fprintf(stderr, "cardtable sim merge: unknown option %s (see cardtable sim merge --help)\n", cli_escape(argv[i], shown, sizeof shown));
+            fprintf(stderr, "cardtable sim merge: unknown option %s (see cardtable sim merge --help)\n",
+                    cli_escape(argv[i], shown, sizeof shown));
             return 2;
-        } else files++;
+        } else
+            files++;
     }
     if (!files) {
         fprintf(stderr, "cardtable sim merge: name the parts' --json reports (cardtable sim merge --help)\n");
@@ -120,7 +127,8 @@ int cli_sim_merge(int argc, char **argv) {
         const char *differs = n > 1 ? difference(&parts[0], &parts[n - 1]) : NULL;
         if (differs) {
             char why[300], shown[160];
-            snprintf(why, sizeof why, "not a part of the same run as %s: its %s", cli_escape(parts[0].path, shown, sizeof shown), differs);
+            snprintf(why, sizeof why, "not a part of the same run as %s: its %s",
+                     cli_escape(parts[0].path, shown, sizeof shown), differs);
             refuse(argv[i], why);
             goto out;
         }
@@ -161,12 +169,19 @@ int cli_sim_merge(int argc, char **argv) {
     args[argn++] = "sim";
     for (size_t i = 0; i < kept; i++) args[argn++] = (char *)json_string_value(json_array_get(given, i));
     if (json) args[argn++] = "--json";
-    sim_merged merged = {.totals = totals, .count = longs, .seconds = seconds, .cpu_seconds = cpu_seconds, .parts = n,
+    sim_merged merged = {.totals = totals,
+                         .count = longs,
+                         .seconds = seconds,
+                         .cpu_seconds = cpu_seconds,
+                         .parts = n,
                          .engine = json_string_value(json_object_get(parts[0].run, "engine"))};
     const char *game = json_string_value(json_object_get(parts[0].run, "game"));
-    if (!strcmp(game, "rone")) status = cli_sim_rone_merged(argn, args, &merged);
-    else if (!strcmp(game, "redrising")) status = cli_sim_redrising(argn, args, &merged);
-    else refuse(parts[0].path, "an unknown game");
+    if (!strcmp(game, "rone"))
+        status = cli_sim_rone_merged(argn, args, &merged);
+    else if (!strcmp(game, "redrising"))
+        status = cli_sim_redrising(argn, args, &merged);
+    else
+        refuse(parts[0].path, "an unknown game");
 out:
     for (int k = 0; k < n; k++) json_decref(parts[k].root);
     free(parts);
