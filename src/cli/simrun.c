@@ -252,8 +252,8 @@ void sim_print_timing(const sim_run *run, int games, int threads, double seconds
         printf("timing: %d parts, %.1f s, %.1f CPU s in all (%.0f games a CPU second)\n", run->merged->parts, seconds,
                cpu_seconds, cpu_seconds > 0 ? games / cpu_seconds : 0);
     else
-        printf("timing: %.1f s, %.1f CPU s (%.0f games/s on %d threads)\n", seconds, cpu_seconds,
-               seconds > 0 ? games / seconds : 0, threads);
+        printf("timing: %.1f s, %.1f CPU s (%.0f games/s on %d thread%s)\n", seconds, cpu_seconds,
+               seconds > 0 ? games / seconds : 0, threads, threads == 1 ? "" : "s");
 }
 
 bool sim_merge_foreign(const sim_merged *merged, const char *fingerprint) {
