@@ -490,6 +490,11 @@ static const char *bonus_words(int location) {
     return location >= 0 && location < RR_LOCATIONS ? words[location] : "nothing";
 }
 
+/* The tokens whose tenth stops a location's bonus: "Fleet" for Jupiter. */
+static const char *token_words(int location) {
+    return location == RR_JUPITER ? "Fleet" : location == RR_MARS ? "Helium" : "Influence";
+}
+
 /* Tull Au Toma's two cards, in plain words. */
 static void say_automa(teller *t, const rr_board *b) {
     int tull = b->automa;
@@ -523,9 +528,12 @@ static void say_automa(teller *t, const rr_board *b) {
         }
         if (st->bonus >= 0) {
             put(t, ": %s", bonus_words(st->bonus));
-            if (st->bonus != st->gain_from)
-                put(t, " (she has 10 %s already)", st->gain_from == RR_JUPITER ? "Fleet" : st->gain_from == RR_MARS ? "Helium" : "Influence");
-            if (st->luna_bonus >= 0) put(t, ", and from the Luna card %s", bonus_words(st->luna_bonus));
+            if (st->bonus != st->gain_from) put(t, " (she has 10 %s already)", token_words(st->gain_from));
+            if (st->luna_bonus >= 0) {
+                put(t, ", and from the Luna card %s", bonus_words(st->luna_bonus));
+                if (st->luna_bonus != b->luna_pair)
+                    put(t, " (the card shows %s; she has 10 %s already)", rr_location_name(b->luna_pair), token_words(b->luna_pair));
+            }
         }
         if (st->banished >= 0) put(t, "; she banishes %s from the deck", card_word(t, st->banished));
         end_sentence(t);
