@@ -25,6 +25,7 @@ status_is 0 "$bin" score - <"$src/examples/two-players.json"
 check "score: reads standard input" has "$work/out" "Winner: Ben"
 
 # ---- score: bad input, one clear line and status 2 ----
+lacks_trailing_space() { ! grep -n ' $' "$1"; }
 bad() { # bad NAME JSON EXPECTED-TEXT
     printf '%s' "$2" >"$work/bad.json"
     check "score refuses $1" status_is 2 "$bin" score "$work/bad.json"
@@ -39,6 +40,12 @@ bad "as on a non-Orange" '{"players":[{"name":"A","hand":[{"card":"Eo","as":"Dar
 bad "an unknown Sovereign holder" '{"players":[{"name":"A"},{"name":"B"}],"sovereign":"C"}' '"sovereign" must name a player'
 bad "an unknown location" '{"players":[{"name":"A"},{"name":"B"}],"locations":{"Venus":[]}}' 'unknown location "Venus"'
 bad "a lone player" '{"players":[{"name":"A"}]}' "one player alone"
+bad "facedown that is not true or false" '{"players":[{"name":"A"},{"name":"B"}],"locations":{"Mars":[{"card":"Eo","facedown":"yes"}]}}' \
+    'Mars: "facedown" must be true or false'
+bad "a house that is not a name" '{"players":[{"name":"A","house":3},{"name":"B"}]}' 'A: "house" must be a house'"'"'s name'
+bad "a key given twice" '{"players":[{"name":"A","helium":3,"helium":5},{"name":"B"}]}' "a key is given twice in one object at line 1"
+status_is 0 "$bin" score "$src/examples/two-players.json"
+check "score: no line ends in a space" lacks_trailing_space "$work/out"
 printf '{"players":[{"name":"A","h\\nd":[]},{"name":"B"}]}' >"$work/nlkey.json"
 check "score: a key with a line break is refused" status_is 2 "$bin" score "$work/nlkey.json"
 check "score: in one line, escaped" one_line_error 'unknown key "h\x0ad"'

@@ -229,7 +229,7 @@ void render_banished(FILE *out, const rr_state *s, const cli_style *st) { print_
 /* Why a card line scored what it did: the clause parts that paid, then the Orange's
  * name or the Gray's color and what it was for (reasons.c words both). */
 static void line_reason(const rr_card_line *l, char *buf, size_t size) {
-    char reason[200], choice[160];
+    char reason[200], choice[300];
     rr_points_reason(l, reason, sizeof reason);
     rr_choice_reason(l, choice, sizeof choice);
     snprintf(buf, size, "%s%s%s", reason, *reason && *choice ? "; " : "", choice);
@@ -253,7 +253,7 @@ static void pad_text(FILE *out, const rr_state *s, int seat, const cli_style *st
         if (mine) {
             for (int i = 0; i < r->hand.count; i++) {
                 const rr_card_line *l = &r->hand.line[i];
-                char choice[400], pts[16] = "";
+                char choice[520], pts[16] = "";
                 line_reason(l, choice, sizeof choice);
                 if (l->points) snprintf(pts, sizeof pts, "%+d", l->points);
                 fprintf(out, "  %-20s %2d %5s  = %4d%s%s\n", rr_cards[l->card].name, rr_cards[l->card].core, pts,
@@ -318,12 +318,11 @@ void render_scorepad_detail(FILE *out, const rr_board *b, const rr_scorepad *pad
         } else {
             for (int i = 0; i < r->hand.count; i++) {
                 const rr_card_line *l = &r->hand.line[i];
-                char choice[160], reason[200], pts[16] = "";
-                choice_text(l, choice, sizeof choice);
-                rr_points_reason(l, reason, sizeof reason);
+                char why[520], pts[16] = "";
+                line_reason(l, why, sizeof why);
                 if (l->points) snprintf(pts, sizeof pts, "%+d", l->points);
-                fprintf(out, "  %-20s %2d %5s  = %4d   %s%s%s\n", rr_cards[l->card].name, rr_cards[l->card].core, pts,
-                        rr_cards[l->card].core + l->points, reason, *reason && *choice ? "; " : "", choice);
+                fprintf(out, "  %-20s %2d %5s  = %4d%s%s\n", rr_cards[l->card].name, rr_cards[l->card].core, pts,
+                        rr_cards[l->card].core + l->points, *why ? "   " : "", why);
             }
         }
         if (r->extra) /* Hacker's revealed card: the deck's top may have changed since (Online Gambler) */
