@@ -281,6 +281,9 @@ status_is 0 "$bin" cards
 check "cards: all 112" test "$(wc -l <"$work/out")" -eq 112
 check "cards: a misspelled name" status_is 2 "$bin" cards Daro
 check "cards: suggests" one_line_error "no card 'Daro' (did you mean Darrow?)"
+# one guesser for both games (ct_closest_name): a part of a name suggests the card, as RONE's did
+check "cards: a part of a name" status_is 2 "$bin" cards Snowsparrow
+check "cards: suggests the card it is part of" one_line_error "no card 'Snowsparrow' (did you mean Alia Snowsparrow?)"
 
 # ---- companion: driven by a script that answers what it asks ----
 # drive_companion ARGS -- COMMANDS...: answers "no" to every "empty?" question, 5 to the
@@ -409,6 +412,8 @@ check "play --ai: bots play a whole game" has "$work/out" "The game is over"
 check "play --ai: their moves are shown" grep -qE "^  Player 2 (deploys|scouts) " "$work/out"
 check "play --ai: a bad seat" status_is 2 "$bin" play --ai 9:greedy
 check "unknown command" status_is 2 "$bin" fly
+check "a mistyped command" status_is 2 "$bin" plya
+check "a mistyped command: the nearest one, in one line" one_line_error "cardtable: unknown command 'plya' (did you mean play?)"
 
 # ---- make install: into a temporary DESTDIR, then a program built against it ----
 build_dir=$(dirname "$bin")
