@@ -295,7 +295,8 @@ drive_companion() {
     cmds=("$@")
     rm -f "$work/to" "$work/from"
     mkfifo "$work/to" "$work/from"
-    "$bin" companion "${args[@]}" <"$work/to" >"$work/from" 2>"$work/comp.err" &
+    # one line per line of hers (wrapping is checked on its own, at COMPANION_COLUMNS=60)
+    COLUMNS=${COMPANION_COLUMNS:-1000} "$bin" companion "${args[@]}" <"$work/to" >"$work/from" 2>"$work/comp.err" &
     local pid=$!
     exec 7>"$work/to" 8<"$work/from"
     local out="$work/comp.out" i=0 line asked_status=0
@@ -339,6 +340,10 @@ no_impossible_question() {
          /Is .* empty now\?/ { l = $0; sub(/.*Is /, "", l); sub(/ empty now.*/, "", l); if (l in full) { print "asked about " l; bad = 1 } }
          END { exit bad }' "$1"
 }
+COMPANION_COLUMNS=60 drive_companion --seed 2 --save "$work/narrow.txt" -- t t status
+check "companion: wrapped to the terminal's width (COLUMNS=60)" awk 'length > 60 { print; bad = 1 } END { exit bad }' "$work/comp.out"
+check "companion: ... at word boundaries" sh -c 'tr -s " \n" "  " <"$0" | grep -qF "1. You do not need her physical Au Toma deck: I shuffle it and draw her cards (leave it in the box)."' "$work/comp.out"
+check "companion: ... her turns too" grep -q "^ Au Toma card" "$work/comp.out"
 drive_companion --seed 4 --save "$work/one.txt" -- t status
 check "companion: setup says her physical deck is not needed" has "$work/comp.out" "You do not need her physical Au Toma deck"
 check "companion: 1 turn, not 1 turns" grep -q "; 1 turn; " "$work/comp.out"
