@@ -72,6 +72,16 @@ check "play: the record names answers" grep -q "^lead \|^scout " "$work/game.txt
 status_is 0 "$bin" play --resume "$work/game.txt" </dev/null
 check "play: resuming a finished game shows its end" has "$work/out" "The game is over"
 
+# ---- play --resume: the last moves told again before the first question ----
+printf '1\n1\n1\n1\n1\nquit\n' | "$bin" play --seed 3 --level 4 --save "$work/recap.game" >/dev/null
+printf 'quit\n' | "$bin" play --resume "$work/recap.game" >"$work/recap.out"
+# the heading, Tull Au Toma's last turn under it, then the question and its options
+check "play --resume: recaps the last moves, her turn included, before the first question" awk '
+    /^The last moves before the game was saved:$/ && !h { h = NR }
+    /^  .*Tull places / && h && !t { t = NR }
+    /: lead or scout$/ && t && !q { q = NR }
+    END { exit !(h && t > h && q > t) }' "$work/recap.out"
+
 # ---- play: killed mid-game (SIGKILL), resumed, goes on identically ----
 ( for _ in $(seq 60); do echo 1; sleep 0.02; done; sleep 5 ) |
     "$bin" play --players 3 --seed 9 --save "$work/killed.txt" >/dev/null 2>&1 &
