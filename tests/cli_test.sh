@@ -72,6 +72,14 @@ check "play: the record names answers" grep -q "^lead \|^scout " "$work/game.txt
 status_is 0 "$bin" play --resume "$work/game.txt" </dev/null
 check "play: resuming a finished game shows its end" has "$work/out" "The game is over"
 
+# ---- play: a gain's options name the card and the bonus (seed 3: Karnus on top of Mars,
+# Harmony of Luna, Zanzibar of the Institute, read off the table); the saved name is unchanged ----
+printf '1\ngain from mars\nquit\n' | COLUMNS=200 "$bin" play --seed 3 --level 4 --save "$work/gain.game" >"$work/gain.out"
+check "play: a gain names the card and the bonus" has "$work/gain.out" "    1. gain Karnus (Gold 15) from Mars: +1 Helium"
+check "play: ... Luna's is the Sovereign token" has "$work/gain.out" "    2. gain Harmony (Red 7) from Luna: the Sovereign token"
+check "play: ... the Institute's" has "$work/gain.out" "    3. gain Zanzibar (Violet 9) from The Institute: +1 Influence"
+check "play: the old name still answers, and is what the save keeps" grep -qx "gain from Mars" "$work/gain.game"
+
 # ---- play --resume: the last moves told again before the first question ----
 printf '1\n1\n1\n1\n1\nquit\n' | "$bin" play --seed 3 --level 4 --save "$work/recap.game" >/dev/null
 printf 'quit\n' | "$bin" play --resume "$work/recap.game" >"$work/recap.out"

@@ -192,9 +192,27 @@ void seat_name(const rr_board *b, const cli_style *st, int seat, char *buf, size
 }
 
 /* An option as the players see it: its name, and the player's name for a seat. */
+/* A gain's label: the card it takes, as the deciding seat sees it, and the location's
+ * bonus ("gain Holiday (Gray 15) from Mars: +1 Helium"); false if the location is empty. */
+static bool gain_label(const rr_state *s, int location, char *buf, size_t size) {
+    static const char *const bonus[RR_LOCATIONS] = {"+1 Fleet", "+1 Helium", "the Sovereign token", "+1 Influence"};
+    rr_view v;
+    rr_make_view(s, s->pending.seat, &v);
+    int n = v.location_count[location];
+    if (!n) return false;
+    int top = v.location[location][n - 1];
+    char card[64];
+    if (top == RR_HIDDEN_CARD) snprintf(card, sizeof card, "a face-down card");
+    else snprintf(card, sizeof card, "%s (%s %d)", rr_cards[top].name, rr_color_name(rr_cards[top].color), rr_cards[top].core);
+    snprintf(buf, size, "gain %s from %s: %s", card, rr_location_name(location), bonus[location]);
+    return true;
+}
+
 void option_label(const rr_state *s, const cli_style *style, int option, char *buf, size_t size) {
     char name[CT_NAME_SIZE];
     rr_option_name(s, option, name, sizeof name);
+    /* the name stays "gain from Mars" (saves store it, and it can still be typed) */
+    if (s->pending.kind == RR_ASK_GAIN && option >= 0 && option < RR_LOCATIONS && gain_label(s, option, buf, size)) return;
     if (s->pending.kind == RR_ASK_SEAT && option != RR_SEAT_NONE && style->names && option < s->now.players &&
         style->names[option] && style->names[option][0])
         snprintf(buf, size, "%s (%s)", name, style->names[option]);
