@@ -438,6 +438,11 @@ check "unknown command" status_is 2 "$bin" fly
 check "a mistyped command" status_is 2 "$bin" plya
 check "a mistyped command: the nearest one, in one line" one_line_error "cardtable: unknown command 'plya' (did you mean play?)"
 
+# ---- the README's opening and the man page name both games and serve ----
+check "README: its opening names both games and serve" sh -c 'sed -n 3,6p "$0" | tr "\n" " " | grep -q "Red Rising.*RONE.*cardtable serve"' "$src/README.md"
+check "man page: its NAME names both games" grep -q '^cardtable \\- .*Red Rising and RONE' "$src/docs/cardtable.1"
+check "man page: serve in the synopsis and the commands" test "$(grep -c '^\.B cardtable serve$\|^\.B serve$' "$src/docs/cardtable.1")" -eq 2
+
 # ---- make install: into a temporary DESTDIR, then a program built against it ----
 build_dir=$(dirname "$bin")
 if [ -f "$build_dir/cmake_install.cmake" ]; then
