@@ -290,6 +290,10 @@ void rr_format_options(const rr_options *options, char *buf, size_t size);
 
 ct_status rr_new_game(rr_state *s, const rr_options *options, uint64_t seed, ct_error *err);
 ct_status rr_apply(rr_state *s, int option, ct_error *err);
+/* Where option, a legal answer, ends the turns: the state where they end, before any
+ * end-of-game ability runs, into out (its decision left empty), and true; false when the
+ * turns go on after it. For telling the last turn apart from the game's end. */
+bool rr_apply_to_turns_end(const rr_state *s, int option, rr_state *out);
 /* Answers decisions with policy where they are asked (no replay per answer) until the
  * game is over, limit answers were given or policy returns an index out of range;
  * returns how many were given. Reaches the state rr_apply would with the same answers. */

@@ -297,6 +297,19 @@ static void tull_au_toma_says_why_the_luna_card_bonus_moved(void **st) {
                                  "and from the Luna card the Sovereign token (the card shows Mars; she has 10 Helium already)."));
 }
 
+/* The answer that ends the turns runs the end-of-game phase too: what the turn did is
+ * told first, then what the end did (Surgeon takes the one banished Gold, unasked). */
+static void the_end_of_game_comes_after_the_last_turn(void **st) {
+    (void)st;
+    rr_state s;
+    position(&s, "hand=Surgeon,Judge; helium=7; influence=7; last; Mars=Sevro; banished=The Jackal");
+    restart_turn(&s);
+    answer(&s, "lead Judge to Jupiter");
+    assert_string_equal(tell(&s, "gain from Mars", 0, -1),
+                        "Ana gains Sevro from Mars: +1 Helium. At the game's end, Ana takes The Jackal back from the banished pile.");
+    assert_true(rr_is_over(&s));
+}
+
 int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(the_checker_finds_a_hidden_name),
@@ -311,6 +324,7 @@ int main(void) {
         cmocka_unit_test(a_block_or_not),
         cmocka_unit_test(tull_au_toma_in_plain_words),
         cmocka_unit_test(tull_au_toma_says_why_the_luna_card_bonus_moved),
+        cmocka_unit_test(the_end_of_game_comes_after_the_last_turn),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
