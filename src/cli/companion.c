@@ -24,7 +24,7 @@ typedef struct session {
     int line_no;
     char *line; /* the last input line (getline's buffer) */
     size_t line_cap;
-    cli_style style; /* its width: the terminal's (COLUMNS, else its own), as play wraps */
+    cli_style style; /* its width: the terminal's (COLUMNS, else its own); 0 into a pipe */
 } session;
 
 /* ---- the state file ---- */
@@ -476,7 +476,10 @@ int cli_companion(int argc, char **argv) {
     if (!state_path(&a, path, sizeof path, from, sizeof from)) return 2;
     s.path = path;
     s.interactive = isatty(STDIN_FILENO);
-    s.style.width = cli_terminal_width();
+    /* the terminal's width (COLUMNS, else its own); into a pipe without COLUMNS, whole
+     * lines, for the program reading them */
+    const char *columns = getenv("COLUMNS");
+    s.style.width = (columns && *columns) || isatty(STDOUT_FILENO) ? cli_terminal_width() : 0;
     if (a.resume) {
         char why[512], shown[512];
         if (!load(from, c, why, sizeof why)) {
