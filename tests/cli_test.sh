@@ -42,6 +42,8 @@ bad "an unknown location" '{"players":[{"name":"A"},{"name":"B"}],"locations":{"
 bad "a lone player" '{"players":[{"name":"A"}]}' "one player alone"
 bad "facedown that is not true or false" '{"players":[{"name":"A"},{"name":"B"}],"locations":{"Mars":[{"card":"Eo","facedown":"yes"}]}}' \
     'Mars: "facedown" must be true or false'
+bad "a hand card that is not a name" '{"players":[{"name":"A","hand":[{"card":5}]},{"name":"B"}]}' 'A: hand item 1: "card" must be a card name'
+bad "a location card that is not a name" '{"players":[{"name":"A"},{"name":"B"}],"locations":{"Luna":[{"card":["Eo"]}]}}' 'Luna: item 1: "card" must be a card name'
 bad "a house that is not a name" '{"players":[{"name":"A","house":3},{"name":"B"}]}' 'A: "house" must be a house'"'"'s name'
 bad "a key given twice" '{"players":[{"name":"A","helium":3,"helium":5},{"name":"B"}]}' "a key is given twice in one object at line 1"
 status_is 0 "$bin" score "$src/examples/two-players.json"

@@ -86,7 +86,9 @@ static bool read_cards(reader *r, json_t *list, int zone, const char *context) {
         if (json_is_object(item) && zone >= RR_ZONE_LOCATION && zone < RR_ZONE_LOCATION + RR_LOCATIONS) {
             static const char *const keys[] = {"card", "facedown", NULL};
             if (!only_keys(r, item, keys, context)) return false;
-            name = json_string_value(json_object_get(item, "card"));
+            json_t *card = json_object_get(item, "card");
+            name = json_string_value(card);
+            if (card && !name) return fail(r, "%s: item %zu: \"card\" must be a card name", context, i + 1);
             json_t *down = json_object_get(item, "facedown");
             if (down && !json_is_boolean(down)) return fail(r, "%s: \"facedown\" must be true or false", context);
             facedown = json_is_true(down);
@@ -112,8 +114,10 @@ static bool read_hand(reader *r, json_t *list, int seat, const char *context) {
         if (!json_is_object(item)) return fail(r, "%s: hand item %zu is not a card", context, i + 1);
         static const char *const keys[] = {"card", "as", "also", NULL};
         if (!only_keys(r, item, keys, context)) return false;
-        const char *name = json_string_value(json_object_get(item, "card"));
-        if (!name) return fail(r, "%s: hand item %zu has no \"card\"", context, i + 1);
+        json_t *card = json_object_get(item, "card");
+        const char *name = json_string_value(card);
+        if (!card) return fail(r, "%s: hand item %zu has no \"card\"", context, i + 1);
+        if (!name) return fail(r, "%s: hand item %zu: \"card\" must be a card name", context, i + 1);
         int c = card_named(r, name, context);
         if (c < 0 || !place(r, c, RR_ZONE_HAND + seat, context)) return false;
         json_t *as = json_object_get(item, "as"), *also = json_object_get(item, "also");
