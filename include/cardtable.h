@@ -111,6 +111,12 @@ typedef struct ct_game {
  * one letter each); 1000 when either is longer than 80 characters. For "did you mean". */
 int ct_name_distance(const char *a, const char *b);
 
+/* Which of count names typed most likely meant, for "did you mean" (name_at(ctx, i) is
+ * the i-th): the first beginning with it, else containing it (3 letters or more), else
+ * the nearest by ct_name_distance to the whole name or, plus one, to its beginning (a
+ * name typed in part with a slip), if within a third of typed's length plus one; else -1. */
+int ct_closest_name(const char *typed, int count, const char *(*name_at)(const void *ctx, int i), const void *ctx);
+
 /* For a game's returns: out[p] for each of players seats, 1/k for each of the k seats
  * in the bitmask winners, else 0 (all 0 while the game is not over). */
 void ct_win_shares(uint32_t winners, int players, bool over, double *out);

@@ -290,6 +290,10 @@ void rr_format_options(const rr_options *options, char *buf, size_t size);
 
 ct_status rr_new_game(rr_state *s, const rr_options *options, uint64_t seed, ct_error *err);
 ct_status rr_apply(rr_state *s, int option, ct_error *err);
+/* Where option, a legal answer, ends the turns: the state where they end, before any
+ * end-of-game ability runs, into out (its decision left empty), and true; false when the
+ * turns go on after it. For telling the last turn apart from the game's end. */
+bool rr_apply_to_turns_end(const rr_state *s, int option, rr_state *out);
 /* Answers decisions with policy where they are asked (no replay per answer) until the
  * game is over, limit answers were given or policy returns an index out of range;
  * returns how many were given. Reaches the state rr_apply would with the same answers. */
@@ -353,6 +357,9 @@ typedef struct rr_view {
 void rr_make_view(const rr_state *s, int seat, rr_view *out);
 void rr_determinize(rr_state *s, int seat, uint64_t seed);
 
+/* How many cards a wild card's choice is said to help, at most. */
+#define RR_CHOICE_HELPS 4
+
 /* One card of a scored hand: its points beyond the core value, and the name (an
  * Orange) or extra color (a Gray) it was counted with. */
 typedef struct rr_card_line {
@@ -363,11 +370,11 @@ typedef struct rr_card_line {
     /* why: what each part of the card's clause paid (parts numbered as rr_part_text
      * words them), and at 3 a loss Artisan Chef cancelled (positive) */
     int16_t part[4];
-    /* what a renamed Orange's name or a Gray's extra color was for: the card whose
-     * points changed most (RR_CARD_NONE if none) and by how much, and that card's
-     * points without the choice */
-    uint8_t helped;
-    int16_t help, helped_without;
+    /* what a renamed Orange's name or a Gray's extra color was for: the cards whose
+     * points it changed, the largest change first (RR_CARD_NONE after the last), by how
+     * much, and each one's points without the choice */
+    uint8_t helped[RR_CHOICE_HELPS];
+    int16_t help[RR_CHOICE_HELPS], helped_without[RR_CHOICE_HELPS];
 } rr_card_line;
 
 typedef struct rr_hand_score {

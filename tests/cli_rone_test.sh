@@ -237,6 +237,14 @@ check "resume: --players cannot change a saved game" status_is 2 play --resume "
 check "resume: says so" one_line_error "--players cannot change a saved game"
 check "resume: --game cannot change a saved game" status_is 2 "$bin" play --game redrising --resume "$work/half.game"
 check "resume: says which game it is" one_line_error "is a game of rone"
+cp "$work/half.game" "$work/recap.game"
+printf 'quit\n' | "$bin" play --resume "$work/recap.game" >"$work/recap.out" 2>&1
+# the heading, a move under it, then the first question's options
+check "resume: the last moves are told before the first question" awk '
+    /^The last moves before the game was saved:$/ && !h { h = NR }
+    /^  Player [12] / && h && !m { m = NR }
+    /^    1\. / && m && !q { q = NR }
+    END { exit !(h && m > h && q > m) }' "$work/recap.out"
 answers | "$bin" play --resume "$work/half.game" >"$work/resume.out" 2>&1
 check "resume: status 0" test $? -eq 0
 check "resume: the game goes on to its end" has "$work/resume.out" "The result ("

@@ -25,6 +25,7 @@ status_is 0 "$bin" score - <"$src/examples/two-players.json"
 check "score: reads standard input" has "$work/out" "Winner: Ben"
 
 # ---- score: bad input, one clear line and status 2 ----
+lacks_trailing_space() { ! grep -n ' $' "$1"; }
 bad() { # bad NAME JSON EXPECTED-TEXT
     printf '%s' "$2" >"$work/bad.json"
     check "score refuses $1" status_is 2 "$bin" score "$work/bad.json"
@@ -39,6 +40,14 @@ bad "as on a non-Orange" '{"players":[{"name":"A","hand":[{"card":"Eo","as":"Dar
 bad "an unknown Sovereign holder" '{"players":[{"name":"A"},{"name":"B"}],"sovereign":"C"}' '"sovereign" must name a player'
 bad "an unknown location" '{"players":[{"name":"A"},{"name":"B"}],"locations":{"Venus":[]}}' 'unknown location "Venus"'
 bad "a lone player" '{"players":[{"name":"A"}]}' "one player alone"
+bad "facedown that is not true or false" '{"players":[{"name":"A"},{"name":"B"}],"locations":{"Mars":[{"card":"Eo","facedown":"yes"}]}}' \
+    'Mars: "facedown" must be true or false'
+bad "a hand card that is not a name" '{"players":[{"name":"A","hand":[{"card":5}]},{"name":"B"}]}' 'A: hand item 1: "card" must be a card name'
+bad "a location card that is not a name" '{"players":[{"name":"A"},{"name":"B"}],"locations":{"Luna":[{"card":["Eo"]}]}}' 'Luna: item 1: "card" must be a card name'
+bad "a house that is not a name" '{"players":[{"name":"A","house":3},{"name":"B"}]}' 'A: "house" must be a house'"'"'s name'
+bad "a key given twice" '{"players":[{"name":"A","helium":3,"helium":5},{"name":"B"}]}' "a key is given twice in one object at line 1"
+status_is 0 "$bin" score "$src/examples/two-players.json"
+check "score: no line ends in a space" lacks_trailing_space "$work/out"
 printf '{"players":[{"name":"A","h\\nd":[]},{"name":"B"}]}' >"$work/nlkey.json"
 check "score: a key with a line break is refused" status_is 2 "$bin" score "$work/nlkey.json"
 check "score: in one line, escaped" one_line_error 'unknown key "h\x0ad"'
@@ -64,6 +73,24 @@ check "play: a scripted game reaches the scorepad" has "$work/out" "The game is 
 check "play: the record names answers" grep -q "^lead \|^scout " "$work/game.txt"
 status_is 0 "$bin" play --resume "$work/game.txt" </dev/null
 check "play: resuming a finished game shows its end" has "$work/out" "The game is over"
+
+# ---- play: a gain's options name the card and the bonus (seed 3: Karnus on top of Mars,
+# Harmony of Luna, Zanzibar of the Institute, read off the table); the saved name is unchanged ----
+printf '1\ngain from mars\nquit\n' | COLUMNS=200 "$bin" play --seed 3 --level 4 --save "$work/gain.game" >"$work/gain.out"
+check "play: a gain names the card and the bonus" has "$work/gain.out" "    1. gain Karnus (Gold 15) from Mars: +1 Helium"
+check "play: ... Luna's is the Sovereign token" has "$work/gain.out" "    2. gain Harmony (Red 7) from Luna: the Sovereign token"
+check "play: ... the Institute's" has "$work/gain.out" "    3. gain Zanzibar (Violet 9) from The Institute: +1 Influence"
+check "play: the old name still answers, and is what the save keeps" grep -qx "gain from Mars" "$work/gain.game"
+
+# ---- play --resume: the last moves told again before the first question ----
+printf '1\n1\n1\n1\n1\nquit\n' | "$bin" play --seed 3 --level 4 --save "$work/recap.game" >/dev/null
+printf 'quit\n' | "$bin" play --resume "$work/recap.game" >"$work/recap.out"
+# the heading, Tull Au Toma's last turn under it, then the question and its options
+check "play --resume: recaps the last moves, her turn included, before the first question" awk '
+    /^The last moves before the game was saved:$/ && !h { h = NR }
+    /^  .*Tull places / && h && !t { t = NR }
+    /: lead or scout$/ && t && !q { q = NR }
+    END { exit !(h && t > h && q > t) }' "$work/recap.out"
 
 # ---- play: killed mid-game (SIGKILL), resumed, goes on identically ----
 ( for _ in $(seq 60); do echo 1; sleep 0.02; done; sleep 5 ) |
@@ -274,6 +301,9 @@ status_is 0 "$bin" cards
 check "cards: all 112" test "$(wc -l <"$work/out")" -eq 112
 check "cards: a misspelled name" status_is 2 "$bin" cards Daro
 check "cards: suggests" one_line_error "no card 'Daro' (did you mean Darrow?)"
+# one guesser for both games (ct_closest_name): a part of a name suggests the card, as RONE's did
+check "cards: a part of a name" status_is 2 "$bin" cards Snowsparrow
+check "cards: suggests the card it is part of" one_line_error "no card 'Snowsparrow' (did you mean Alia Snowsparrow?)"
 
 # ---- companion: driven by a script that answers what it asks ----
 # drive_companion ARGS -- COMMANDS...: answers "no" to every "empty?" question, 5 to the
@@ -285,7 +315,8 @@ drive_companion() {
     cmds=("$@")
     rm -f "$work/to" "$work/from"
     mkfifo "$work/to" "$work/from"
-    "$bin" companion "${args[@]}" <"$work/to" >"$work/from" 2>"$work/comp.err" &
+    # one line per line of hers (wrapping is checked on its own, at COMPANION_COLUMNS=60)
+    COLUMNS=${COMPANION_COLUMNS:-1000} "$bin" companion "${args[@]}" <"$work/to" >"$work/from" 2>"$work/comp.err" &
     local pid=$!
     exec 7>"$work/to" 8<"$work/from"
     local out="$work/comp.out" i=0 line asked_status=0
@@ -329,6 +360,10 @@ no_impossible_question() {
          /Is .* empty now\?/ { l = $0; sub(/.*Is /, "", l); sub(/ empty now.*/, "", l); if (l in full) { print "asked about " l; bad = 1 } }
          END { exit bad }' "$1"
 }
+COMPANION_COLUMNS=60 drive_companion --seed 2 --save "$work/narrow.txt" -- t t status
+check "companion: wrapped to the terminal's width (COLUMNS=60)" awk 'length > 60 { print; bad = 1 } END { exit bad }' "$work/comp.out"
+check "companion: ... at word boundaries" sh -c 'tr -s " \n" "  " <"$0" | grep -qF "1. You do not need her physical Au Toma deck: I shuffle it and draw her cards (leave it in the box)."' "$work/comp.out"
+check "companion: ... her turns too" grep -q "^ Au Toma card" "$work/comp.out"
 drive_companion --seed 4 --save "$work/one.txt" -- t status
 check "companion: setup says her physical deck is not needed" has "$work/comp.out" "You do not need her physical Au Toma deck"
 check "companion: 1 turn, not 1 turns" grep -q "; 1 turn; " "$work/comp.out"
@@ -402,6 +437,13 @@ check "play --ai: bots play a whole game" has "$work/out" "The game is over"
 check "play --ai: their moves are shown" grep -qE "^  Player 2 (deploys|scouts) " "$work/out"
 check "play --ai: a bad seat" status_is 2 "$bin" play --ai 9:greedy
 check "unknown command" status_is 2 "$bin" fly
+check "a mistyped command" status_is 2 "$bin" plya
+check "a mistyped command: the nearest one, in one line" one_line_error "cardtable: unknown command 'plya' (did you mean play?)"
+
+# ---- the README's opening and the man page name both games and serve ----
+check "README: its opening names both games and serve" sh -c 'sed -n 3,6p "$0" | tr "\n" " " | grep -q "Red Rising.*RONE.*cardtable serve"' "$src/README.md"
+check "man page: its NAME names both games" grep -q '^cardtable \\- .*Red Rising and RONE' "$src/docs/cardtable.1"
+check "man page: serve in the synopsis and the commands" test "$(grep -c '^\.B cardtable serve$\|^\.B serve$' "$src/docs/cardtable.1")" -eq 2
 
 # ---- make install: into a temporary DESTDIR, then a program built against it ----
 build_dir=$(dirname "$bin")

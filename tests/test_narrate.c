@@ -279,6 +279,37 @@ static void tull_au_toma_in_plain_words(void **st) {
                               "Tull places Nero on Jupiter (her card shows A) and takes it.");
 }
 
+/* The Luna card shows Mars (letters ACBD: Luna B, so its pair C), where she already has
+ * 10 Helium: the card's bonus moves along her card's arrow, and the line says why. */
+static void tull_au_toma_says_why_the_luna_card_bonus_moved(void **st) {
+    (void)st;
+    rr_state s;
+    position_with(&s, "players=1 houses=Diana", "hand=Judge; tull=5,15; letters=ACBD; deck=Eo,Nero; Mars=Sevro; opp.helium=10");
+    restart_turn(&s);
+    answer(&s, "lead Judge to Jupiter");
+    rr_state before = s;
+    answer(&s, "gain from Mars");
+    rr_narrator you = {{NULL}, 0};
+    char text[RR_NARRATION_SIZE];
+    rr_narrate(&before, RR_MARS, &s, 0, &you, text, sizeof text);
+    /* card 5's arrow points right: from Mars to Luna, whose bonus is the token again */
+    assert_non_null(strstr(text, "Tull places Eo on Luna (her card shows B) and takes it: the Sovereign token, "
+                                 "and from the Luna card the Sovereign token (the card shows Mars; she has 10 Helium already)."));
+}
+
+/* The answer that ends the turns runs the end-of-game phase too: what the turn did is
+ * told first, then what the end did (Surgeon takes the one banished Gold, unasked). */
+static void the_end_of_game_comes_after_the_last_turn(void **st) {
+    (void)st;
+    rr_state s;
+    position(&s, "hand=Surgeon,Judge; helium=7; influence=7; last; Mars=Sevro; banished=The Jackal");
+    restart_turn(&s);
+    answer(&s, "lead Judge to Jupiter");
+    assert_string_equal(tell(&s, "gain from Mars", 0, -1),
+                        "Ana gains Sevro from Mars: +1 Helium. At the game's end, Ana takes The Jackal back from the banished pile.");
+    assert_true(rr_is_over(&s));
+}
+
 int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(the_checker_finds_a_hidden_name),
@@ -292,6 +323,8 @@ int main(void) {
         cmocka_unit_test(cards_moved_alike_are_told_together),
         cmocka_unit_test(a_block_or_not),
         cmocka_unit_test(tull_au_toma_in_plain_words),
+        cmocka_unit_test(tull_au_toma_says_why_the_luna_card_bonus_moved),
+        cmocka_unit_test(the_end_of_game_comes_after_the_last_turn),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

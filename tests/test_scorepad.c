@@ -226,6 +226,8 @@ static const reason_case reason_cases[] = {
     {"hand=Codebreaker,Cassius,Nero", "Codebreaker", "", ""},
     {"sov; hand=Nero,Cassius,Octavia", "Nero", "+10: the Sovereign token; -10: 5 for each of Cassius, Karnus and Octavia", ""},
     {"hand=Dataport Specialist,Trigg", "Trigg", "", "Trigg counted as Blue too: +26 for Dataport Specialist"},
+    /* one choice for two cards: Cyther's 16 with a Blue, and Janitor's 5 for each Blue */
+    {"hand=Cyther,Janitor,Trigg", "Trigg", "", "Trigg counted as Blue too: +16 for Cyther, +5 for Janitor"},
     {"hand=Judge,Eo", "Judge", "+6: 3 for each card in hand", ""},
     {"hand=Nero", "Nero", "", ""},
 };

@@ -429,6 +429,19 @@ function drawScorepad(pad) {
 }
 
 // ---- scoring a physical game ----
+// " (did you mean Darrow?)" for a name that is no card, or "": the guess is the one
+// `cardtable score` and `cardtable cards` make (ct_closest_name), read off the scorer's
+// answer to a position holding only that name, so that the page keeps no second guesser.
+async function nearName(v) {
+  try {
+    await api('POST', '/api/score', { players: [{ name: 'A', hand: [v] }, { name: 'B' }] });
+  } catch (err) {
+    const m = /\(did you mean [^()]*\)/.exec(err.message);
+    if (m) return ' ' + m[0];
+  }
+  return '';
+}
+async function noCard(v) { message(`No card '${v}'${await nearName(v)}`); }
 // A list of cards typed by name. In a hand (pins true) an Orange may be pinned to the
 // name it counts as, and a Gray to its extra color, as `cardtable score`'s "as" and
 // "also" do; left empty, the scorer chooses the best.
@@ -443,7 +456,7 @@ function cardPicker(label, cls, pins) {
       const box = el('input', { list: 'card-names', class: 'pin-as', placeholder: 'as (best)', value: item.as || '', 'aria-label': `${item.name} counts as` });
       box.addEventListener('change', () => {
         const v = box.value.trim(), c = CARDS.cards.find(x => x.name.toLowerCase() === v.toLowerCase());
-        if (v && !c) { message(`No card '${v}'`); box.value = item.as || ''; return; }
+        if (v && !c) { noCard(v); box.value = item.as || ''; return; }
         item.as = c ? c.name : undefined;
         box.value = item.as || '';
       });
@@ -464,7 +477,7 @@ function cardPicker(label, cls, pins) {
   function add() {
     const v = input.value.trim();
     const c = CARDS.cards.find(x => x.name.toLowerCase() === v.toLowerCase());
-    if (!c) { if (v) message(`No card '${v}'`); return; }
+    if (!c) { if (v) noCard(v); return; }
     list.push({ name: c.name });
     input.value = '';
     draw();

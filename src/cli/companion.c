@@ -1,10 +1,12 @@
 /* companion.c: `cardtable companion`: runs Tull Au Toma for someone playing the
  * physical game solo. It sets her up, draws her Au Toma cards, asks only what it must
  * know (whether a location is empty), says exactly what to do, keeps her tokens and
- * hand size, and scores her at the end. Its state is saved after every step (a small
- * text file written whole, then renamed), so quitting or Ctrl-C loses nothing. */
+ * hand size, and scores her at the end, in lines wrapped to the terminal's width. Its
+ * state is saved after every step (a small text file written whole, then renamed), so
+ * quitting or Ctrl-C loses nothing. */
 #include <ctype.h>
 #include <errno.h>
+#include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
@@ -22,6 +24,7 @@ typedef struct session {
     int line_no;
     char *line; /* the last input line (getline's buffer) */
     size_t line_cap;
+    cli_style style; /* its width: the terminal's (COLUMNS, else its own); 0 into a pipe */
 } session;
 
 /* ---- the state file ---- */
@@ -46,6 +49,21 @@ static bool load(const char *path, companion *c, char *why, size_t size) {
 
 /* ---- talking ---- */
 
+static void say(const session *s, const char *format, ...)
+#if defined(__GNUC__)
+    __attribute__((format(printf, 2, 3)))
+#endif
+    ;
+/* Prints whole lines to standard output, wrapped at word boundaries to the width. */
+static void say(const session *s, const char *format, ...) {
+    char text[2048];
+    va_list ap;
+    va_start(ap, format);
+    vsnprintf(text, sizeof text, format, ap);
+    va_end(ap);
+    cli_print_wrapped(stdout, &s->style, text);
+}
+
 /* The next non-empty input line, whole and trimmed; NULL at the end of input. */
 static char *read_line(session *s) {
     for (;;) {
@@ -65,7 +83,7 @@ static char *read_line(session *s) {
 static int ask_yes(session *s, const char *question) {
     char shown[160];
     for (;;) {
-        printf("%s (yes/no)\n", question);
+        say(s, "%s (yes/no)\n", question);
         char *a = read_line(s);
         if (!a) return -1;
         if (!strcasecmp(a, "y") || !strcasecmp(a, "yes")) return 1;
@@ -75,7 +93,7 @@ static int ask_yes(session *s, const char *question) {
                     cli_escape(a, shown, sizeof shown));
             return -2;
         }
-        printf("Please answer yes or no.\n");
+        say(s, "Please answer yes or no.\n");
     }
 }
 
@@ -83,7 +101,7 @@ static int ask_yes(session *s, const char *question) {
 static int ask_number(session *s, const char *question, int lo, int hi) {
     char shown[160];
     for (;;) {
-        printf("%s (%d-%d)\n", question, lo, hi);
+        say(s, "%s (%d-%d)\n", question, lo, hi);
         char *a = read_line(s), *end;
         if (!a) return -1;
         errno = 0;
@@ -94,19 +112,18 @@ static int ask_number(session *s, const char *question, int lo, int hi) {
                     cli_escape(a, shown, sizeof shown), lo, hi);
             return -2;
         }
-        printf("Please type a number from %d to %d.\n", lo, hi);
+        say(s, "Please type a number from %d to %d.\n", lo, hi);
     }
 }
 
 /* The terminal's way to give the Sovereign token back, after a bonus that took it. */
 #define SOVEREIGN_HINT " (your Martyr or Justice may keep it: then type 'sovereign no')"
 
-static void print_step(const companion_step *step, const companion *c) {
+static void print_step(const session *s, const companion_step *step, const companion *c) {
     static const char *const indent[] = {"", " ", "   "};
     char text[200];
     companion_step_text(step, c, SOVEREIGN_HINT, text, sizeof text);
-    if (step->kind == COMPANION_TURN) printf("\n");
-    printf("%s%s\n", indent[companion_step_depth(step)], text);
+    say(s, "%s%s%s\n", step->kind == COMPANION_TURN ? "\n" : "", indent[companion_step_depth(step)], text);
 }
 
 /* Her turn: two Au Toma cards (companion_turn.c), asking whether a location is empty
@@ -120,7 +137,7 @@ static int her_turn(session *s) {
         companion after = s->c;
         companion_turn(&after, empty, answers, &turn);
         for (; shown < turn.count; shown++) /* the question is the terminal's line for each answer */
-            if (turn.steps[shown].kind != COMPANION_ASKED) print_step(&turn.steps[shown], &after);
+            if (turn.steps[shown].kind != COMPANION_ASKED) print_step(s, &turn.steps[shown], &after);
         if (turn.ask < 0) {
             s->c = after;
             return 1;
@@ -133,8 +150,8 @@ static int her_turn(session *s) {
     }
 }
 
-static void show_status(const companion *c) {
-    printf("Tull Au Toma, level %d (%s): %d card%s, %d Helium, Fleet %d, %d Influence%s; %d turn%s; %d Au Toma "
+static void show_status(const session *s, const companion *c) {
+    say(s, "Tull Au Toma, level %d (%s): %d card%s, %d Helium, Fleet %d, %d Influence%s; %d turn%s; %d Au Toma "
            "card%s left before a reshuffle; the odd/even card shows %s%s.\n",
            c->level, rr_automa_level_names[c->level], c->hand, c->hand == 1 ? "" : "s", c->helium, c->fleet,
            c->influence, c->sovereign ? ", the Sovereign token" : "", c->turns, c->turns == 1 ? "" : "s",
@@ -143,13 +160,14 @@ static void show_status(const companion *c) {
            c->deck_empty ? "; the character deck is empty" : "");
 }
 
-static void help(void) {
-    printf("Commands:\n"
+static void help(const session *s) {
+    say(s, "Commands:\n"
            "  t, turn            Tull Au Toma takes her turn\n"
-           "  helium N / +N / -N the same for fleet, influence, cards (her hand size): set or change\n"
+           "  helium N, +N, -N   set or change her Helium; the same for fleet, influence and\n"
+           "                     cards (her hand size)\n"
            "  sovereign yes/no   whether she holds the Sovereign token\n"
-           "  deck empty         the character deck has run out: she deploys nothing from now on\n"
-           "                     ('deck cards' if it was a mistake)\n"
+           "  deck empty         the character deck has run out: she deploys nothing from\n"
+           "                     now on ('deck cards' if it was a mistake)\n"
            "  status             her tokens, hand and deck\n"
            "  end                the game is over: score her\n"
            "  quit               stop here (everything is saved; --resume goes on)\n");
@@ -209,39 +227,42 @@ static int score_her(session *s) {
     if (yours < 0) return yours;
     companion_score sc;
     companion_score_her(c, matching, yours, &sc);
-    if (sc.cut) printf("Her hand is cut to 20: %d cards set aside, non-matching ones first.\n", sc.cut);
+    if (sc.cut) say(s, "Her hand is cut to 20: %d cards set aside, non-matching ones first.\n", sc.cut);
     int total = sc.total;
-    printf("Tull Au Toma's score (level %d, %s):\n", c->level, rr_automa_level_names[c->level]);
-    printf("  base                      %4d\n", RR_AUTOMA_BASE);
-    printf("  %2d matching x %-2d          %4d\n", sc.matching, sc.per_matching, sc.matching * sc.per_matching);
-    printf("  %2d non-matching x %-2d      %4d\n", sc.nonmatching, sc.per_nonmatching, sc.nonmatching * sc.per_nonmatching);
-    printf("  Fleet Track (%2d)          %4d\n", c->fleet, sc.fleet);
-    printf("  Helium (%d)                %4d\n", c->helium, sc.helium);
-    printf("  Sovereign                 %4d\n", sc.sovereign);
-    printf("  Influence (%d)             %4d\n", c->influence, sc.influence);
-    printf("  Total                     %4d\n", total);
+    say(s, "Tull Au Toma's score (level %d, %s):\n", c->level, rr_automa_level_names[c->level]);
+    say(s, "  base                      %4d\n", RR_AUTOMA_BASE);
+    say(s, "  %2d matching x %-2d          %4d\n", sc.matching, sc.per_matching, sc.matching * sc.per_matching);
+    say(s, "  %2d non-matching x %-2d      %4d\n", sc.nonmatching, sc.per_nonmatching, sc.nonmatching * sc.per_nonmatching);
+    say(s, "  Fleet Track (%2d)          %4d\n", c->fleet, sc.fleet);
+    say(s, "  Helium (%d)                %4d\n", c->helium, sc.helium);
+    say(s, "  Sovereign                 %4d\n", sc.sovereign);
+    say(s, "  Influence (%d)             %4d\n", c->influence, sc.influence);
+    say(s, "  Total                     %4d\n", total);
     int yours_total = ask_number(s, "What is your score? (cardtable score can work it out)", 0, 9999);
     if (yours_total < 0) return yours_total;
-    if (yours_total > total) printf("You win, %d to %d.\n", yours_total, total);
-    else if (yours_total < total) printf("Tull Au Toma wins, %d to %d.\n", total, yours_total);
-    else if (c->sovereign) printf("A tie at %d; she holds the Sovereign token, so Tull Au Toma wins.\n", total);
-    else printf("A tie at %d; the Sovereign token decides: if you hold it you win, otherwise you share the victory.\n", total);
+    if (yours_total > total) say(s, "You win, %d to %d.\n", yours_total, total);
+    else if (yours_total < total) say(s, "Tull Au Toma wins, %d to %d.\n", total, yours_total);
+    else if (c->sovereign) say(s, "A tie at %d; she holds the Sovereign token, so Tull Au Toma wins.\n", total);
+    else say(s, "A tie at %d; the Sovereign token decides: if you hold it you win, otherwise you share the victory.\n", total);
     c->over = 1;
     return 0;
 }
 
-static void setup_text(const companion *c) {
-    printf("Setup, before the usual 2-player setup:\n");
-    printf(" 1. You do not need her physical Au Toma deck: I shuffle it and draw her cards (leave it in the box).\n");
-    printf(" 2. Priority cards:");
+static void setup_text(const session *s, const companion *c) {
+    say(s, "Setup, before the usual 2-player setup:\n");
+    say(s, " 1. You do not need her physical Au Toma deck: I shuffle it and draw her cards (leave it in the box).\n");
+    char cards[160];
+    size_t n = 0;
     for (int k = 0; k < RR_LOCATIONS; k++)
         for (int l = 0; l < RR_LOCATIONS; l++)
-            if (c->priority[l] == k) printf(" %c on %s%s", 'A' + k, rr_location_name(l), k < 3 ? "," : ".\n");
-    printf(" 3. Tuck the Luna bonus card under Luna's priority card showing %s's icon.\n", rr_location_name(c->luna_pair));
-    if (c->variant) printf(" 4. Remove Loan Shark from the game (the variant keeps the other four).\n");
-    else printf(" 4. Remove Auctioneer, Eo, Loan Shark, Psychologist and Roque from the game.\n");
-    printf(" 5. Set up as for 2 players (3 neutral Influence on the Institute); she takes 2 cards\n"
-           "    face down as her hand and no house.\n");
+            if (c->priority[l] == k && n < sizeof cards)
+                n += (size_t)snprintf(cards + n, sizeof cards - n, " %c on %s%s", 'A' + k, rr_location_name(l), k < 3 ? "," : ".");
+    say(s, " 2. Priority cards:%s\n", cards);
+    say(s, " 3. Tuck the Luna bonus card under Luna's priority card showing %s's icon.\n", rr_location_name(c->luna_pair));
+    if (c->variant) say(s, " 4. Remove Loan Shark from the game (the variant keeps the other four).\n");
+    else say(s, " 4. Remove Auctioneer, Eo, Loan Shark, Psychologist and Roque from the game.\n");
+    say(s, " 5. Set up as for 2 players (3 neutral Influence on the Institute); she takes 2 cards face down as her "
+           "hand and no house.\n");
 }
 
 typedef struct companion_args {
@@ -381,14 +402,14 @@ static int run_session(session *s) {
         int odd = ask_number(s, "How many of the 8 cards on the board have an odd core value?", 0, 8);
         if (odd < 0) return odd == -2 ? 2 : 0;
         c->parity = odd > 8 - odd;
-        printf(" -> Put the odd/even card under the board showing %s.\n", c->parity ? "ODD" : "EVEN");
+        say(s, " -> Put the odd/even card under the board showing %s.\n", c->parity ? "ODD" : "EVEN");
         if (!save(s)) return 2;
     }
     if (c->first < 0) {
         int apollo = ask_yes(s, "Is your house Apollo?");
         if (apollo < 0) return apollo == -2 ? 2 : 0;
         companion_choose_first(c, apollo);
-        printf(" -> %s the first turn.\n", c->first ? "Tull Au Toma takes" : "You take");
+        say(s, " -> %s the first turn.\n", c->first ? "Tull Au Toma takes" : "You take");
         if (!save(s)) return 2;
         if (c->first) {
             int r = her_turn(s);
@@ -397,10 +418,10 @@ static int run_session(session *s) {
         }
     }
     if (c->over) {
-        printf("This game is over.\n");
+        say(s, "This game is over.\n");
         return 0;
     }
-    printf("After each of your turns type 't' for hers ('help' for every command).\n");
+    say(s, "After each of your turns type 't' for hers ('help' for every command).\n");
     int status = 0;
     for (;;) {
         char *line = read_line(s);
@@ -412,10 +433,10 @@ static int run_session(session *s) {
                 break;
             }
         } else if (!strcasecmp(line, "status")) {
-            show_status(c);
+            show_status(s, c);
             continue;
         } else if (!strcasecmp(line, "help") || !strcmp(line, "?")) {
-            help();
+            help(s);
             continue;
         } else if (!strcasecmp(line, "quit") || !strcasecmp(line, "q")) {
             break;
@@ -432,14 +453,14 @@ static int run_session(session *s) {
                     fprintf(stderr, "cardtable companion: input line %d: %s (try help)\n", s->line_no, why);
                     return 2;
                 }
-                printf("%s; type 'help'.\n", why);
+                say(s, "%s; type 'help'.\n", why);
                 continue;
             }
-            show_status(c);
+            show_status(s, c);
         }
         if (!save(s)) return 2;
     }
-    printf("Saved in %s (cardtable companion --resume %s).\n", s->path, s->path);
+    say(s, "Saved in %s (cardtable companion --resume %s).\n", s->path, s->path);
     return status;
 }
 
@@ -455,18 +476,22 @@ int cli_companion(int argc, char **argv) {
     if (!state_path(&a, path, sizeof path, from, sizeof from)) return 2;
     s.path = path;
     s.interactive = isatty(STDIN_FILENO);
+    /* the terminal's width (COLUMNS, else its own); into a pipe without COLUMNS, whole
+     * lines, for the program reading them */
+    const char *columns = getenv("COLUMNS");
+    s.style.width = (columns && *columns) || isatty(STDOUT_FILENO) ? cli_terminal_width() : 0;
     if (a.resume) {
         char why[512], shown[512];
         if (!load(from, c, why, sizeof why)) {
             fprintf(stderr, "cardtable companion: %s\n", cli_escape(why, shown, sizeof shown));
             return 2;
         }
-        printf("Going on with Tull Au Toma's game from %s.\n", from);
-        show_status(c);
+        say(&s, "Going on with Tull Au Toma's game from %s.\n", from);
+        show_status(&s, c);
     } else {
-        printf("Tull Au Toma, level %d (%s). Saving to %s after every step.\n", c->level,
+        say(&s, "Tull Au Toma, level %d (%s). Saving to %s after every step.\n", c->level,
                rr_automa_level_names[c->level], s.path);
-        setup_text(c);
+        setup_text(&s, c);
         if (!save(&s)) return 2;
     }
     int status = run_session(&s);

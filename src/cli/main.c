@@ -1,5 +1,6 @@
-/* main.c: the cardtable command: picks the subcommand, and makes sure what it
- * printed was really written (a full disk or a closed output is an error, status 1). */
+/* main.c: the cardtable command: picks the subcommand (a mistyped one gets "did you
+ * mean"), and makes sure what it printed was really written (a full disk or a closed
+ * output is an error, status 1). */
 #include <errno.h>
 #include <fcntl.h>
 #include <stdio.h>
@@ -37,6 +38,13 @@ static bool standard_streams_open(void) {
     return true;
 }
 
+static const char *const commands[] = {"play", "games", "sim", "score", "cards", "companion", "replay", "serve"};
+
+static const char *command_at(const void *ctx, int i) {
+    (void)ctx;
+    return commands[i];
+}
+
 static int run(int argc, char **argv) {
     if (argc < 2) {
         usage(stderr);
@@ -56,8 +64,14 @@ static int run(int argc, char **argv) {
         return 0;
     }
     char shown[128];
-    fprintf(stderr, "cardtable: unknown command '%s'\n", cli_escape(cmd, shown, sizeof shown));
-    usage(stderr);
+    cli_escape(cmd, shown, sizeof shown);
+    int guess = ct_closest_name(cmd, (int)(sizeof commands / sizeof commands[0]), command_at, NULL);
+    if (guess >= 0) {
+        fprintf(stderr, "cardtable: unknown command '%s' (did you mean %s?)\n", shown, commands[guess]);
+    } else {
+        fprintf(stderr, "cardtable: unknown command '%s'\n", shown);
+        usage(stderr);
+    }
     return 2;
 }
 

@@ -287,6 +287,9 @@ static int tell_notes(char *notes, const cli_style *style) {
     return lines;
 }
 
+/* How many answers a resumed game tells again before its first question. */
+#define RESUME_RECAP 6
+
 /* What happened since seat last saw the table, as seat may know it; the lines told (with
  * the heading's). */
 static int recap(const cli_frontend *fe, const ct_record *rec, size_t from, int seat, const cli_style *style,
@@ -508,7 +511,9 @@ int cli_play(int argc, char **argv) {
         if (!a.ai[p] && !automatic(fe, s, p)) you = humans == 1 ? p : -1;
     size_t shown[CT_MAX_SEATS]; /* answers already told to each seat */
     char notes[CT_MAX_SEATS][800] = {{0}}; /* hot-seat: windows passed for a seat, told at its next decision */
-    for (int p = 0; p < CT_MAX_SEATS; p++) shown[p] = a.resume ? rec.count : 0;
+    /* resumed: the last few answers are told again, so each seat sees where it was */
+    size_t resumed_at = a.resume ? rec.count : 0, recap_from = resumed_at > RESUME_RECAP ? resumed_at - RESUME_RECAP : 0;
+    for (int p = 0; p < CT_MAX_SEATS; p++) shown[p] = recap_from;
     while (!game->is_over(s)) {
         int seat = game->to_move(s);
         if (a.ai[seat]) { /* a bot's move: played, saved, told to whoever watches */
@@ -553,13 +558,16 @@ int cli_play(int argc, char **argv) {
             goto done;
         }
         last_seat = seat;
-        int logged = fe->log_above_table ? recap(fe, &rec, shown[seat], seat, &style, humans > 1 ? "\nSince your last decision:\n" : "\n") : 0;
+        const char *since = shown[seat] < resumed_at ? "\nThe last moves before the game was saved:\n"
+                            : humans > 1                ? "\nSince your last decision:\n"
+                                                        : "\n";
+        int logged = fe->log_above_table ? recap(fe, &rec, shown[seat], seat, &style, since) : 0;
         if (fe->log_above_table) logged += tell_notes(notes[seat], &style);
         cli_style below = style; /* the table fits the terminal under the log just told, if it can */
         if (below.height) below.height = below.height - logged > 20 ? below.height - logged : 20;
         fe->render_table(stdout, s, seat, &below);
         if (!fe->log_above_table) {
-            recap(fe, &rec, shown[seat], seat, &style, humans > 1 ? "\nSince your last decision:\n" : "\n");
+            recap(fe, &rec, shown[seat], seat, &style, since);
             tell_notes(notes[seat], &style);
         }
         shown[seat] = rec.count;

@@ -1,6 +1,6 @@
 /* position.c: reading a position from JSON (jansson) into a board, strictly: every
- * unknown key, unknown card or color, card given twice and token out of range is
- * refused with a message that names it. */
+ * unknown key, key given twice, value of the wrong type, unknown card or color, card
+ * given twice and token out of range is refused with a message that names it. */
 #include <jansson.h>
 #include <stdarg.h>
 #include <stdio.h>
@@ -86,8 +86,12 @@ static bool read_cards(reader *r, json_t *list, int zone, const char *context) {
         if (json_is_object(item) && zone >= RR_ZONE_LOCATION && zone < RR_ZONE_LOCATION + RR_LOCATIONS) {
             static const char *const keys[] = {"card", "facedown", NULL};
             if (!only_keys(r, item, keys, context)) return false;
-            name = json_string_value(json_object_get(item, "card"));
-            facedown = json_is_true(json_object_get(item, "facedown"));
+            json_t *card = json_object_get(item, "card");
+            name = json_string_value(card);
+            if (card && !name) return fail(r, "%s: item %zu: \"card\" must be a card name", context, i + 1);
+            json_t *down = json_object_get(item, "facedown");
+            if (down && !json_is_boolean(down)) return fail(r, "%s: \"facedown\" must be true or false", context);
+            facedown = json_is_true(down);
         }
         if (!name) return fail(r, "%s: item %zu is not a card name", context, i + 1);
         int c = card_named(r, name, context);
@@ -110,8 +114,10 @@ static bool read_hand(reader *r, json_t *list, int seat, const char *context) {
         if (!json_is_object(item)) return fail(r, "%s: hand item %zu is not a card", context, i + 1);
         static const char *const keys[] = {"card", "as", "also", NULL};
         if (!only_keys(r, item, keys, context)) return false;
-        const char *name = json_string_value(json_object_get(item, "card"));
-        if (!name) return fail(r, "%s: hand item %zu has no \"card\"", context, i + 1);
+        json_t *card = json_object_get(item, "card");
+        const char *name = json_string_value(card);
+        if (!card) return fail(r, "%s: hand item %zu has no \"card\"", context, i + 1);
+        if (!name) return fail(r, "%s: hand item %zu: \"card\" must be a card name", context, i + 1);
         int c = card_named(r, name, context);
         if (c < 0 || !place(r, c, RR_ZONE_HAND + seat, context)) return false;
         json_t *as = json_object_get(item, "as"), *also = json_object_get(item, "also");
@@ -165,7 +171,8 @@ static bool read_player(reader *r, json_t *pl, int seat, int *automa_seen) {
     }
     json_t *house = json_object_get(pl, "house");
     if (house) {
-        int h = json_is_string(house) ? rr_find_house(json_string_value(house)) : -1;
+        if (!json_is_string(house)) return fail(r, "%s: \"house\" must be a house's name", context);
+        int h = rr_find_house(json_string_value(house));
         if (h < 0) return fail(r, "%s: unknown house (houses are Apollo, Ceres, Diana, Jupiter, Mars, Minerva)", context);
         for (int q = 0; q < seat; q++)
             if (b->house[q] == h) return fail(r, "%s: house %s is taken by %s", context, rr_house_name(h), p->names[q]);
@@ -235,7 +242,12 @@ bool position_read(const char *text, position *out, char *why, size_t size) {
     b->automa = -1;
     for (int p = 0; p < RR_MAX_PLAYERS; p++) b->house[p] = RR_NO_HOUSE;
     json_error_t jerr;
-    json_t *root = json_loads(text, 0, &jerr);
+    /* a key given twice would leave one of its values unread: refused, not last-wins */
+    json_t *root = json_loads(text, JSON_REJECT_DUPLICATES, &jerr);
+    if (!root && json_error_code(&jerr) == json_error_duplicate_key) {
+        snprintf(why, size, "a key is given twice in one object at line %d, column %d (%s)", jerr.line, jerr.column, jerr.text);
+        return false;
+    }
     if (!root) {
         snprintf(why, size, "malformed JSON at line %d, column %d: %s", jerr.line, jerr.column, jerr.text);
         return false;

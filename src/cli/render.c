@@ -192,9 +192,27 @@ void seat_name(const rr_board *b, const cli_style *st, int seat, char *buf, size
 }
 
 /* An option as the players see it: its name, and the player's name for a seat. */
+/* A gain's label: the card it takes, as the deciding seat sees it, and the location's
+ * bonus ("gain Holiday (Gray 15) from Mars: +1 Helium"); false if the location is empty. */
+static bool gain_label(const rr_state *s, int location, char *buf, size_t size) {
+    static const char *const bonus[RR_LOCATIONS] = {"+1 Fleet", "+1 Helium", "the Sovereign token", "+1 Influence"};
+    rr_view v;
+    rr_make_view(s, s->pending.seat, &v);
+    int n = v.location_count[location];
+    if (!n) return false;
+    int top = v.location[location][n - 1];
+    char card[64];
+    if (top == RR_HIDDEN_CARD) snprintf(card, sizeof card, "a face-down card");
+    else snprintf(card, sizeof card, "%s (%s %d)", rr_cards[top].name, rr_color_name(rr_cards[top].color), rr_cards[top].core);
+    snprintf(buf, size, "gain %s from %s: %s", card, rr_location_name(location), bonus[location]);
+    return true;
+}
+
 void option_label(const rr_state *s, const cli_style *style, int option, char *buf, size_t size) {
     char name[CT_NAME_SIZE];
     rr_option_name(s, option, name, sizeof name);
+    /* the name stays "gain from Mars" (saves store it, and it can still be typed) */
+    if (s->pending.kind == RR_ASK_GAIN && option >= 0 && option < RR_LOCATIONS && gain_label(s, option, buf, size)) return;
     if (s->pending.kind == RR_ASK_SEAT && option != RR_SEAT_NONE && style->names && option < s->now.players &&
         style->names[option] && style->names[option][0])
         snprintf(buf, size, "%s (%s)", name, style->names[option]);
@@ -229,7 +247,7 @@ void render_banished(FILE *out, const rr_state *s, const cli_style *st) { print_
 /* Why a card line scored what it did: the clause parts that paid, then the Orange's
  * name or the Gray's color and what it was for (reasons.c words both). */
 static void line_reason(const rr_card_line *l, char *buf, size_t size) {
-    char reason[200], choice[160];
+    char reason[200], choice[300];
     rr_points_reason(l, reason, sizeof reason);
     rr_choice_reason(l, choice, sizeof choice);
     snprintf(buf, size, "%s%s%s", reason, *reason && *choice ? "; " : "", choice);
@@ -253,7 +271,7 @@ static void pad_text(FILE *out, const rr_state *s, int seat, const cli_style *st
         if (mine) {
             for (int i = 0; i < r->hand.count; i++) {
                 const rr_card_line *l = &r->hand.line[i];
-                char choice[400], pts[16] = "";
+                char choice[520], pts[16] = "";
                 line_reason(l, choice, sizeof choice);
                 if (l->points) snprintf(pts, sizeof pts, "%+d", l->points);
                 fprintf(out, "  %-20s %2d %5s  = %4d%s%s\n", rr_cards[l->card].name, rr_cards[l->card].core, pts,
@@ -318,12 +336,11 @@ void render_scorepad_detail(FILE *out, const rr_board *b, const rr_scorepad *pad
         } else {
             for (int i = 0; i < r->hand.count; i++) {
                 const rr_card_line *l = &r->hand.line[i];
-                char choice[160], reason[200], pts[16] = "";
-                choice_text(l, choice, sizeof choice);
-                rr_points_reason(l, reason, sizeof reason);
+                char why[520], pts[16] = "";
+                line_reason(l, why, sizeof why);
                 if (l->points) snprintf(pts, sizeof pts, "%+d", l->points);
-                fprintf(out, "  %-20s %2d %5s  = %4d   %s%s%s\n", rr_cards[l->card].name, rr_cards[l->card].core, pts,
-                        rr_cards[l->card].core + l->points, reason, *reason && *choice ? "; " : "", choice);
+                fprintf(out, "  %-20s %2d %5s  = %4d%s%s\n", rr_cards[l->card].name, rr_cards[l->card].core, pts,
+                        rr_cards[l->card].core + l->points, *why ? "   " : "", why);
             }
         }
         if (r->extra) /* Hacker's revealed card: the deck's top may have changed since (Online Gambler) */

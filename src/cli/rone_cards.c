@@ -63,27 +63,11 @@ static void show_one(const rone_set *set, int c) {
     printf("  %s\n", d->text);
 }
 
-static bool contains(const char *hay, const char *needle) {
-    size_t n = strlen(needle);
-    for (; *hay; hay++)
-        if (!strncasecmp(hay, needle, n)) return true;
-    return false;
-}
+static const char *card_name_at(const void *set, int i) { return ((const rone_set *)set)->cards[i].name; }
 
-/* The closest name: one containing the text, else the smallest edit distance to a name or
- * its beginning (at most a third of the text's length, plus one). */
+/* The closest name, as every "did you mean" guesses (ct_closest_name). */
 int cli_rone_card_guess(const rone_set *set, const char *name) {
-    int best = -1, best_d = 1000;
-    for (int i = 0; i < set->card_count; i++)
-        if (strlen(name) >= 3 && contains(set->cards[i].name, name)) return i;
-    for (int i = 0; i < set->card_count; i++) {
-        int d = ct_name_distance(name, set->cards[i].name);
-        char prefix[81]; /* a name typed in part, with a slip: "Oda Vent" */
-        snprintf(prefix, sizeof prefix, "%.*s", (int)strlen(name), set->cards[i].name);
-        if (strlen(name) >= 4 && ct_name_distance(name, prefix) + 1 < d) d = ct_name_distance(name, prefix) + 1;
-        if (d < best_d) best_d = d, best = i;
-    }
-    return best_d <= (int)strlen(name) / 3 + 1 ? best : -1;
+    return ct_closest_name(name, set->card_count, card_name_at, set);
 }
 
 /* A card by its id, its name, the code the list shows ("h3", "12", "t3"), or the start

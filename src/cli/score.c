@@ -28,7 +28,7 @@ static void print_json(const position *p, const rr_scorepad *pad) {
         json_object_set_new(o, "total", json_integer(r->total));
         for (int i = 0; i < r->hand.count; i++) {
             const rr_card_line *l = &r->hand.line[i];
-            char choice[160], reason[200];
+            char choice[300], reason[200];
             choice_text(l, choice, sizeof choice);
             rr_points_reason(l, reason, sizeof reason);
             if (*choice) json_array_append_new(choices, json_string(choice));

@@ -1,7 +1,9 @@
-/* text.c: small text helpers every game and front end shares: the edit distance
- * behind "did you mean" suggestions. */
+/* text.c: small text helpers every game and front end shares: the edit distance and
+ * the guess behind "did you mean" suggestions. */
 #include <ctype.h>
+#include <stdio.h>
 #include <string.h>
+#include <strings.h>
 
 #include "cardtable.h"
 
@@ -24,4 +26,34 @@ int ct_name_distance(const char *a, const char *b) {
         }
     }
     return row[lb];
+}
+
+static bool contains(const char *hay, const char *needle) {
+    size_t n = strlen(needle);
+    for (; *hay; hay++)
+        if (!strncasecmp(hay, needle, n)) return true;
+    return false;
+}
+
+int ct_closest_name(const char *typed, int count, const char *(*name_at)(const void *ctx, int i), const void *ctx) {
+    size_t len = strlen(typed);
+    if (len >= 3) {
+        for (int i = 0; i < count; i++)
+            if (!strncasecmp(name_at(ctx, i), typed, len)) return i;
+        for (int i = 0; i < count; i++)
+            if (contains(name_at(ctx, i), typed)) return i;
+    }
+    int best = -1, best_d = 1000;
+    for (int i = 0; i < count; i++) {
+        const char *name = name_at(ctx, i);
+        int d = ct_name_distance(typed, name);
+        if (len >= 4 && len <= 80) { /* a name typed in part, with a slip: "Oda Vent" */
+            char start[81];
+            snprintf(start, sizeof start, "%.*s", (int)len, name);
+            int part = ct_name_distance(typed, start) + 1;
+            if (part < d) d = part;
+        }
+        if (d < best_d) best_d = d, best = i;
+    }
+    return best_d <= (int)len / 3 + 1 ? best : -1;
 }

@@ -59,7 +59,7 @@ int ask_about(rr_run *r, int seat, rr_ask_kind kind, rr_why why, int card, int s
  * decision (or the end of the game), handing out the answers recorded so far, then
  * (a playout: policy not NULL) answering up to budget new questions with policy.
  * Returns how many policy answered, or -1 if a recorded answer did not fit. */
-static int run_turn(rr_state *s, ct_policy policy, void *ctx, int budget) {
+static int run_turn(rr_state *s, ct_policy policy, void *ctx, int budget, bool stop_at_turns_end) {
     /* volatile: read after longjmp, so it must not live only in a register */
     volatile bool diverged = false;
     volatile int answered = 0;
@@ -74,6 +74,7 @@ static int run_turn(rr_state *s, ct_policy policy, void *ctx, int budget) {
      * game's end (or a turn too long to record, as any run) stops this run */
     r.lazy_checkpoints = policy == ct_uniform_policy &&
                          budget >= (RR_TURN_LIMIT_ROUNDS + 3) * RR_MAX_PLAYERS * RR_MAX_ANSWERS;
+    r.stop_at_turns_end = stop_at_turns_end;
     s->now = s->turn_start;
     if (CT_SETJMP(r.unwind)) return diverged ? -1 : answered;
     play_from_checkpoint(&r);
@@ -84,7 +85,7 @@ static int run_turn(rr_state *s, ct_policy policy, void *ctx, int budget) {
     return answered;
 }
 
-bool rr_run_turn(rr_state *s) { return run_turn(s, NULL, NULL, 0) >= 0; }
+bool rr_run_turn(rr_state *s) { return run_turn(s, NULL, NULL, 0, false) >= 0; }
 
 #ifdef CT_CHECK_INVARIANTS
 static void check_or_abort(const rr_state *s) {
@@ -119,13 +120,21 @@ ct_status rr_apply(rr_state *s, int option, ct_error *err) {
     return CT_OK;
 }
 
+bool rr_apply_to_turns_end(const rr_state *s, int option, rr_state *out) {
+    if (s->now.phase != RR_PHASE_TURNS || !set_has(&s->pending.options, option) || s->answer_count >= RR_MAX_ANSWERS)
+        return false;
+    *out = *s;
+    out->answers[out->answer_count++] = (uint16_t)option;
+    return run_turn(out, NULL, NULL, 0, true) >= 0 && out->now.phase != RR_PHASE_TURNS;
+}
+
 int rr_playout(rr_state *s, ct_policy policy, void *ctx, int limit) {
     if (rr_is_over(s) || limit <= 0 || !policy || s->answer_count >= RR_MAX_ANSWERS) return 0;
     /* the decision already pending is answered here; the rest inside the script */
     int answer = ct_policy_pick(policy, ctx, s->pending.seat, &s->pending.options);
     if (answer < 0) return 0;
     s->answers[s->answer_count++] = (uint16_t)answer;
-    int answered = run_turn(s, policy, ctx, limit - 1);
+    int answered = run_turn(s, policy, ctx, limit - 1, false);
     check_or_abort(s);
     return 1 + (answered > 0 ? answered : 0);
 }

@@ -24,6 +24,8 @@ typedef struct rr_run {
     /* a playout that can stop only at the game's end: the checkpoints between keep
      * the older turn_start and the answers since it instead of copying (turn.c) */
     bool lazy_checkpoints;
+    /* stop where the turns end, before the end-of-game phase (rr_apply_to_turns_end) */
+    bool stop_at_turns_end;
 } rr_run;
 
 /* ---- option sets: the shared ct_optset (ct_optset.h), by the short names the scripts use ---- */

@@ -200,15 +200,9 @@ void rr_prompt(const rr_state *s, char *buf, size_t size) {
     }
 }
 
-int rr_suggest_card(const char *name) {
-    int best = -1, best_d = 99;
-    size_t len = strlen(name);
-    for (int c = 0; c < RR_CARD_COUNT; c++) {
-        const char *card = rr_cards[c].name;
-        int d = ct_name_distance(name, card);
-        /* a prefix or a word of the name is a strong hint */
-        if (len >= 3 && !strncasecmp(card, name, len)) d = 1;
-        if (d < best_d) best_d = d, best = c;
-    }
-    return best_d <= 1 + (int)len / 3 ? best : -1;
+static const char *card_name_at(const void *ctx, int c) {
+    (void)ctx;
+    return rr_cards[c].name;
 }
+
+int rr_suggest_card(const char *name) { return ct_closest_name(name, RR_CARD_COUNT, card_name_at, NULL); }

@@ -85,6 +85,7 @@ typedef struct teller {
     const sight *was, *now;
     int subject;      /* the seat the running clause is about, or -1 */
     bool open;        /* a sentence is under way */
+    const char *lead_in; /* opens the first clause instead of a capital ("At the game's end, ") */
     event events[MAX_EVENTS];
     int count;
 } teller;
@@ -178,8 +179,9 @@ static void clause(teller *t, int seat) {
         return;
     }
     char who[64];
-    seat_word(t, seat, !t->open, who, sizeof who);
-    put(t, "%s%s", t->open ? "; " : t->len ? " " : "", who);
+    const char *lead_in = t->open ? "" : t->lead_in ? t->lead_in : "";
+    seat_word(t, seat, !t->open && !*lead_in, who, sizeof who);
+    put(t, "%s%s%s", t->open ? "; " : t->len ? " " : "", lead_in, who);
     t->subject = seat;
     t->open = true;
 }
@@ -278,7 +280,7 @@ static void read_cards(teller *t, const rr_state *before, const rr_state *after,
     int hand[RR_MAX_PLAYERS], face[RR_LOCATIONS];
     for (int p = 0; p < players; p++) hand[p] = now->hidden_hand[p] - was->hidden_hand[p];
     for (int l = 0; l < RR_LOCATIONS; l++) face[l] = now->facedown[l] - was->facedown[l];
-    int lead = d->kind == RR_ASK_ACTION && option < RR_LEAD_EMPTY ? option / RR_LOCATIONS : -1;
+    int lead = d->kind == RR_ASK_ACTION && option >= 0 && option < RR_LEAD_EMPTY ? option / RR_LOCATIONS : -1;
     for (int c = 0; c < RR_CARD_COUNT; c++) {
         if (!skip[c]) continue;
         /* her cards: told from her log, so take them out of the counts */
@@ -490,6 +492,11 @@ static const char *bonus_words(int location) {
     return location >= 0 && location < RR_LOCATIONS ? words[location] : "nothing";
 }
 
+/* The tokens whose tenth stops a location's bonus: "Fleet" for Jupiter. */
+static const char *token_words(int location) {
+    return location == RR_JUPITER ? "Fleet" : location == RR_MARS ? "Helium" : "Influence";
+}
+
 /* Tull Au Toma's two cards, in plain words. */
 static void say_automa(teller *t, const rr_board *b) {
     int tull = b->automa;
@@ -523,9 +530,12 @@ static void say_automa(teller *t, const rr_board *b) {
         }
         if (st->bonus >= 0) {
             put(t, ": %s", bonus_words(st->bonus));
-            if (st->bonus != st->gain_from)
-                put(t, " (she has 10 %s already)", st->gain_from == RR_JUPITER ? "Fleet" : st->gain_from == RR_MARS ? "Helium" : "Influence");
-            if (st->luna_bonus >= 0) put(t, ", and from the Luna card %s", bonus_words(st->luna_bonus));
+            if (st->bonus != st->gain_from) put(t, " (she has 10 %s already)", token_words(st->gain_from));
+            if (st->luna_bonus >= 0) {
+                put(t, ", and from the Luna card %s", bonus_words(st->luna_bonus));
+                if (st->luna_bonus != b->luna_pair)
+                    put(t, " (the card shows %s; she has 10 %s already)", rr_location_name(b->luna_pair), token_words(b->luna_pair));
+            }
         }
         if (st->banished >= 0) put(t, "; she banishes %s from the deck", card_word(t, st->banished));
         end_sentence(t);
@@ -549,20 +559,12 @@ static void say_choice_if_silent(teller *t, const rr_state *before, int option) 
     }
 }
 
-size_t rr_narrate(const rr_state *before, int option, const rr_state *after, int observer,
-                  const rr_narrator *names, char *out, size_t size) {
+/* What one answer did, from before to after (an answer that ends the turns: to where
+ * they end). */
+static size_t narrate_answer(teller *t, const rr_state *before, int option, const rr_state *after, int observer) {
     sight was, now;
-    teller t;
-    memset(&t, 0, sizeof t);
-    t.out = out;
-    t.size = size;
-    t.s = before;
-    t.names = names;
-    t.was = &was;
-    t.now = &now;
-    t.subject = -1;
-    if (size) out[0] = 0;
-    if (rr_is_over(before)) return 0;
+    t->was = &was;
+    t->now = &now;
     look(before, observer, &was);
     look(after, observer, &now);
     const rr_decision *d = &before->pending;
@@ -577,13 +579,13 @@ size_t rr_narrate(const rr_state *before, int option, const rr_state *after, int
             if (st->gained >= 0) skip[st->gained] = true;
             if (st->banished >= 0) skip[st->banished] = true;
         }
-    read_answer(&t, before, option);
+    read_answer(t, before, option);
     bool scouted = false;
-    read_cards(&t, before, after, option, actor, skip, &scouted);
+    read_cards(t, before, after, option, actor, skip, &scouted);
     if (d->kind == RR_ASK_ACTION && option >= RR_SCOUT && !scouted)
-        add_event(&t, decider, "scout", " to %s", rr_location_name(option - RR_SCOUT));
-    if (d->kind == RR_ASK_GAIN && option == RR_GAIN_DECK) say_die(&t, decider);
-    say_choice_if_silent(&t, before, option);
+        add_event(t, decider, "scout", " to %s", rr_location_name(option - RR_SCOUT));
+    if (d->kind == RR_ASK_GAIN && option == RR_GAIN_DECK) say_die(t, decider);
+    say_choice_if_silent(t, before, option);
     /* the decider first, then whoever acted, then everyone else in seat order */
     bool said[MAX_EVENTS] = {false};
     int order[RR_MAX_PLAYERS + 2], n = 0;
@@ -593,10 +595,62 @@ size_t rr_narrate(const rr_state *before, int option, const rr_state *after, int
         if (p != decider && p != actor) order[n++] = p;
     for (int i = 0; i < n; i++) {
         int p = order[i];
-        say_events_of(&t, p, said);
-        say_tokens(&t, p, tull && p == after->now.automa);
+        say_events_of(t, p, said);
+        say_tokens(t, p, tull && p == after->now.automa);
     }
-    end_sentence(&t);
-    if (tull) say_automa(&t, &after->now);
-    return t.len;
+    end_sentence(t);
+    if (tull) say_automa(t, &after->now);
+    return t->len;
+}
+
+/* The end-of-game phase the same answer ran, from where the turns ended: its own
+ * sentence, each player's abilities in the order they resolve (from the first player). */
+static void narrate_end(teller *t, const rr_state *ended, const rr_state *after, int observer) {
+    sight was, now;
+    t->was = &was;
+    t->now = &now;
+    t->count = 0;
+    t->lead_in = "At the game's end, ";
+    look(ended, observer, &was);
+    look(after, observer, &now);
+    const rr_board *b = &ended->now;
+    /* what moved on the table or the deck was moved by the first player whose hand or
+     * tokens changed (each resolves their own abilities, in turn) */
+    int actor = b->first_player;
+    for (int k = b->players - 1; k >= 0; k--) {
+        int p = (b->first_player + k) % b->players;
+        bool changed = rr_zone_size(b, RR_ZONE_HAND + p) != rr_zone_size(&after->now, RR_ZONE_HAND + p) ||
+                       b->helium[p] != after->now.helium[p] || b->fleet[p] != after->now.fleet[p] ||
+                       b->influence[p] != after->now.influence[p];
+        if (changed) actor = p;
+    }
+    bool skip[RR_CARD_COUNT] = {false}, scouted = false, said[MAX_EVENTS] = {false};
+    read_cards(t, ended, after, -1, actor, skip, &scouted);
+    for (int k = 0; k < b->players; k++) {
+        int p = (b->first_player + k) % b->players;
+        say_events_of(t, p, said);
+        say_tokens(t, p, false);
+    }
+    end_sentence(t);
+}
+
+size_t rr_narrate(const rr_state *before, int option, const rr_state *after, int observer,
+                  const rr_narrator *names, char *out, size_t size) {
+    teller t;
+    memset(&t, 0, sizeof t);
+    t.out = out;
+    t.size = size;
+    t.s = before;
+    t.names = names;
+    t.subject = -1;
+    if (size) out[0] = 0;
+    if (rr_is_over(before)) return 0;
+    /* an answer that ends the turns also runs the end-of-game phase: told after the turn */
+    rr_state ended;
+    if (after->now.phase != RR_PHASE_TURNS && rr_apply_to_turns_end(before, option, &ended)) {
+        narrate_answer(&t, before, option, &ended, observer);
+        narrate_end(&t, &ended, after, observer);
+        return t.len;
+    }
+    return narrate_answer(&t, before, option, after, observer);
 }

@@ -421,8 +421,10 @@ int hand_points_parts(const hand_eval *h, rr_card_line *line, int *core) {
         l->card = (uint8_t)c;
         l->as = h->name[c];
         l->also = (int8_t)(extra ? __builtin_ctz(extra) : -1);
-        l->helped = RR_CARD_NONE;
-        l->help = l->helped_without = 0;
+        for (int k = 0; k < RR_CHOICE_HELPS; k++) {
+            l->helped[k] = RR_CARD_NONE;
+            l->help[k] = l->helped_without[k] = 0;
+        }
         int points = clause_points(h, c, l->part);
         l->points = (int16_t)points;
         bonus += points;

@@ -162,11 +162,13 @@ void rr_choice_reason(const rr_card_line *line, char *buf, size_t size) {
         snprintf(what, sizeof what, "%s counted as %s too", rr_cards[line->card].name, rr_color_name(line->also));
     else
         return;
-    if (line->helped >= RR_CARD_COUNT || !line->help) {
-        snprintf(buf, size, "%s", what);
-    } else if (line->helped_without < 0 && line->helped_without + line->help >= 0 && line->help > 0) {
-        snprintf(buf, size, "%s: cancels %s's %d", what, rr_cards[line->helped].name, line->helped_without);
-    } else {
-        snprintf(buf, size, "%s: %+d for %s", what, line->help, rr_cards[line->helped].name);
+    size_t used = (size_t)snprintf(buf, size, "%s", what);
+    for (int k = 0; k < RR_CHOICE_HELPS && line->helped[k] < RR_CARD_COUNT && used < size; k++) {
+        const char *card = rr_cards[line->helped[k]].name;
+        int help = line->help[k], without = line->helped_without[k];
+        int n = without < 0 && without + help >= 0 && help > 0
+                    ? snprintf(buf + used, size - used, "%scancels %s's %d", k ? ", " : ": ", card, without)
+                    : snprintf(buf + used, size - used, "%s%+d for %s", k ? ", " : ": ", help, card);
+        if (n > 0) used += (size_t)n;
     }
 }

@@ -217,6 +217,7 @@ void play_from_checkpoint(rr_run *r) {
         next_turn(b);
         checkpoint(r);
     }
+    if (r->stop_at_turns_end) return;
     while (b->phase == RR_PHASE_END_OF_GAME) {
         int seat = (b->first_player + b->end_seat) % b->players;
         if (b->end_seat < b->players) {

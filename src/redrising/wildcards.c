@@ -1022,8 +1022,30 @@ static bool choice_matters(int j, const rr_card_line *line) {
     return kind == READS_MUSTANG || kind == READS_PAINTER || (colors >> line->also & 1);
 }
 
-/* What line i's name or color was for: the other card whose points it changed most
- * (those cards scored again with the card's own name and color). */
+/* Keeps the cards a choice changed in order: the largest change first, a gain before a
+ * loss of the same size, else the one found first. */
+static void note_help(rr_card_line *line, int other, int change, int without) {
+    int k = RR_CHOICE_HELPS;
+    while (k > 0 && line->helped[k - 1] >= RR_CARD_COUNT) k--;
+    int size = change < 0 ? -change : change;
+    while (k > 0) {
+        int prev = line->help[k - 1], prev_size = prev < 0 ? -prev : prev;
+        if (prev_size > size || (prev_size == size && (prev > 0 || change < 0))) break;
+        if (k < RR_CHOICE_HELPS) {
+            line->helped[k] = line->helped[k - 1];
+            line->help[k] = line->help[k - 1];
+            line->helped_without[k] = line->helped_without[k - 1];
+        }
+        k--;
+    }
+    if (k >= RR_CHOICE_HELPS) return;
+    line->helped[k] = (uint8_t)other;
+    line->help[k] = (int16_t)change;
+    line->helped_without[k] = (int16_t)without;
+}
+
+/* What line i's name or color was for: the other cards whose points it changed (those
+ * cards scored again with the card's own name and color). */
 static void explain_choice(hand_eval *h, rr_hand_score *out, int i) {
     rr_card_line *line = &out->line[i];
     int c = line->card;
@@ -1043,11 +1065,7 @@ static void explain_choice(hand_eval *h, rr_hand_score *out, int i) {
         int other = h->cards[j];
         if (j == i || !choice_matters(other, line)) continue;
         int without = card_points(h, other), change = out->line[j].points - without;
-        if (change > line->help || (change < 0 && -change > (line->help < 0 ? -line->help : line->help))) {
-            line->helped = (uint8_t)other;
-            line->help = (int16_t)change;
-            line->helped_without = (int16_t)without;
-        }
+        if (change) note_help(line, other, change, without);
     }
     h->names[0] = names[0];
     h->names[1] = names[1];

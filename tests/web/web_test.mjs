@@ -330,6 +330,15 @@ async function scorePage() {
   await page.goto(base() + '/#score');
   await page.waitForSelector('#score-form');
   await page.selectOption('#score-players', String(pos.players.length));
+  // a misspelt card gets the guess `cardtable cards` makes
+  const firstHand = page.locator('.score-player').nth(0).locator('input.hand');
+  await firstHand.fill('Darow');
+  await firstHand.press('Enter');
+  await page.waitForFunction(() => /did you mean/.test(document.getElementById('message').textContent), null, { timeout: 5000 })
+    .catch(() => {});
+  const said = await page.locator('#message').textContent();
+  check('score page: a misspelt card suggests a near name', said === "No card 'Darow' (did you mean Darrow?)", said);
+  await firstHand.fill('');
   for (let i = 0; i < pos.players.length; i++) {
     const p = pos.players[i], box = page.locator('.score-player').nth(i);
     await box.locator('.p-name').fill(p.name);
