@@ -93,7 +93,7 @@ typedef struct rone_step {
     uint8_t verb, reach, base;
     uint32_t filters;  /* rone_filter bits */
     int8_t amount;
-    uint8_t keyword;   /* grant: the keyword bit; copy: the event copied */
+    uint8_t keyword;   /* grant: the keyword bit; copy: the event copied, or RONE_COPY_ACTIVATED */
     uint8_t until;     /* rone_until */
     int8_t bind;       /* as=: slot 0, or -1 */
     uint8_t may;       /* may=true: the controller is asked first (RONE_ASK_MAY); no: skip the step */
@@ -109,6 +109,8 @@ typedef struct rone_step {
     rone_sel_more sel;  /* the target=/each= selector's filters with a value; sel.race also $x.race:NAME */
     uint8_t chooser;   /* discard: 0 the player discarding chooses, 1 the controller (chooser=me) */
 } rone_step;
+/* copy ability=activated: the target's activated ability (its costs paid by the copy), not a trigger's event */
+#define RONE_COPY_ACTIVATED 16
 /* The condition of a step (if=). */
 enum rone_cond {
     RONE_C_ALWAYS, RONE_C_BOUND_DEFENDING, RONE_C_BOUND_DESTROYED, RONE_C_ATTACKING, RONE_C_DEFENDING,
@@ -375,7 +377,8 @@ enum rone_ask {
     RONE_ASK_DISCARD, /* a discard step: the hand card to destroy */
     RONE_ASK_MODE,    /* one_of: 0 .. count-1, the mode */
     RONE_ASK_PAY_CHOICE, /* exhaust_other: the card to exhaust as a cost */
-    RONE_ASK_SEAT       /* 2 v 2 (R95): which teammate is the card's owner or controller for an effect: 120 + seat */
+    RONE_ASK_SEAT,      /* 2 v 2 (R95): which teammate is the card's owner or controller for an effect: 120 + seat */
+    RONE_ASK_LEVEL_UP   /* after a reaction in the level-up's cancel step (A6): 1 level up, 0 decline */
 };
 
 typedef struct rone_decision {

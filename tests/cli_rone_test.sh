@@ -98,11 +98,12 @@ check "a bad scripted line: says which" has "$work/err" "input line 2: 'nonsense
 check "a bad scripted line: the question in the table's words" has "$work/err" "options to \"Player 1: "
 # A card typed after "play" at the main phase, where a unit is played in two steps: the
 # options that begin with "play" are named (play-test finding: it was refused with no hint).
-# Sniper Nest is the one card "play a card" could play here, so that option names it.
+# Sniper Nest is the one card "play a card" could play here, so that option names it; Shore Up
+# (health to a unit of one's own) is not offered with no unit to target (A11, RULES.md RONE R9).
 status_is 2 sh -c "printf 'keep\npass\n1\npass\npass\nplay carrion swarm\n' | \"$bin\" play --game rone --seed 3 --ai 2:random --save \"$work/near.game\""
 check "a card after play: status 2" test $? -eq 0
 check "a card after play: the options beginning 'play'" has "$work/err" \
-    "'play carrion swarm' is not one of the 4 options to \"Player 1: main phase\" (options beginning 'play': 1. play Shore Up, in hand; 2. play Sniper Nest, technology)"
+    "'play carrion swarm' is not one of the 3 options to \"Player 1: main phase\" (options beginning 'play': 1. play Sniper Nest, technology)"
 check "a card after play: one line" one_line_error "options beginning 'play'"
 
 # ---- whole games against bots: 1v1, 2v2, 3 players ----
@@ -153,7 +154,9 @@ check "an unchanged window is asked once (before: twice)" test "$(awk '/round 2/
 
 # An undo forgets the windows seen: the window passed by itself above is asked again after
 # "undo" (before, it passed by itself once more, so a pass there could never be taken back).
-{ printf 'keep\n'; yes 1 | head -n 3; printf 'undo\nquit\n'; } | play --hero 1:Sera --ai 2:greedy --seed 99 --save "$work/undo-window.game" >"$work/undo-window.out" 2>&1
+# Here P1's own turn start: pass its first window (the second passes by itself), then undo at
+# the income draw.
+{ printf 'keep\n'; yes 1 | head -n 1; printf 'undo\nquit\n'; } | play --hero 1:Sera --ai 2:greedy --seed 99 --save "$work/undo-window.game" >"$work/undo-window.out" 2>&1
 sed -n '/^> Undone/,$p' "$work/undo-window.out" >"$work/after-undo.out"
 check "undo of a window passed by itself asks it again" has "$work/after-undo.out" "Player 1: react? (start of Player 1's turn, before income)"
 check "... and does not pass it by itself" lacks "$work/after-undo.out" "nothing changed since"
@@ -171,7 +174,7 @@ check "wait: never asked to react twice in a row" sh -c "grep -E '^Player 1: ' '
 printf '1\nwait\n1\n1\n1\n1\n1\n1\n1\n1\nquit\n' | play --seed 6 --ai 2:random --save "$work/wait2.game" >"$work/wait2.out" 2>&1
 grep -E '^Player 1: react' "$work/wait2.out" | head -2 >"$work/wait2.reacts"
 check "wait: the next window asked is the start of the player's next turn" cmp -s "$work/wait2.reacts" <(printf '%s\n' \
-    "Player 1: react? (to Overclock, top of the stack)" "Player 1: react? (start of Player 1's turn, before income)")
+    "Player 1: react? (to Sera Kell, Storm Captain's ability, top of the stack)" "Player 1: react? (start of Player 1's turn, before income)")
 check "wait: the player's own main phase is asked meanwhile" has "$work/wait2.out" "Player 1: main phase"
 
 # hot-seat: an undo refused because the last decision was a window 'wait' passed for the other
@@ -216,9 +219,10 @@ check "the order under the deck: the question says which end (play-test 8)" has 
     "Player 1: which card goes under the deck next? (each goes to the very bottom"
 
 # two copies of a card in hand are the same card: its name picks the first (play-test 8: "ambiguous:
-# 2 options match 'skiff raider'"); seed 5 with this deck: Weld Patch twice at the first main phase
+# 2 options match 'skiff raider'"); seed 5 with this deck: Weld Patch twice in the first main
+# phase, once a unit is there for it to target (A11): Tap the Reserves, then Sensor Drone
 pairs="1:h1,14x2,15x2,2x2,25x2,39x2,61x2,4x2,5x2,16x2,29x2,40x2,41x2"
-printf 'keep\n1\n1\n1\n1\nweld patch\nquit\n' | play --deck "$pairs" --ai 2:random --seed 5 --save "$work/pairs.game" >"$work/pairs.out" 2>&1
+printf 'keep\n1\n1\n1\n1\nplay a card\ntap the reserves\npass\nplay a card\nsensor drone\npass\nweld patch\nquit\n' | play --deck "$pairs" --ai 2:random --seed 5 --save "$work/pairs.game" >"$work/pairs.out" 2>&1
 check "two copies in hand: both offered" has "$work/pairs.out" "play Weld Patch, in hand #2"
 check "two copies in hand: the name plays one" has "$work/pairs.out" "Player 1 plays Weld Patch"
 check "two copies in hand: the record keeps the first" grep -qx "play Weld Patch, in hand" "$work/pairs.game"

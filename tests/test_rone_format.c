@@ -1149,6 +1149,122 @@ static void cannot_be_attacked_modifier(void **st) {
     assert_int_equal(sc_size(P2, DECK), 5);
 }
 
+/* ---- issue 25: the rule text where the engine departed from it (docs/RULES.md RONE R43-R47) ---- */
+
+/* D1 (R85, RULES.md RONE R43): Initiative is offered on every card played, a fast tactic too:
+ * P1 plays Quick Boon from hand (cost 1) and pays its initiative (1): draws, gains 2. */
+static void initiative_on_fast_tactic(void **st) {
+    (void)st;
+    fmt_begin();
+    int boon = sc_put("Quick Boon", P1, HAND);
+    sc_go();
+    sc_answer(P1, RONE_ASK_MAIN, "play Quick Boon, in hand");
+    sc_expect(P1, RONE_ASK_INITIATIVE);
+    sc_answer(P1, RONE_ASK_INITIATIVE, "pay the initiative");
+    sc_expect(P1, RONE_ASK_MAIN);
+    assert_int_equal(sc.now.water[P1], 10); /* 10 - 1 - 1 + 2 */
+    assert_int_equal(sc_size(P1, HAND), 1);
+    assert_int_equal(sc_zone(boon), rone_zone(P1, GRAVE));
+    /* skipped: only the card's own text */
+    fmt_begin();
+    sc_put("Quick Boon", P1, HAND);
+    sc_go();
+    sc_answer(P1, RONE_ASK_MAIN, "play Quick Boon, in hand");
+    sc_answer(P1, RONE_ASK_INITIATIVE, "skip the initiative");
+    assert_int_equal(sc.now.water[P1], 9);
+    assert_int_equal(sc_size(P1, HAND), 1);
+    /* as a reaction, by P2, with the water it has: asked too */
+    fmt_begin();
+    sc_put("Dummy 1/1/0", P1, HAND);
+    sc_put("Quick Boon", P2, HAND);
+    sc.now.water[P2] = 2;
+    sc_go();
+    sc_answer(P1, RONE_ASK_MAIN, "play a card");
+    sc_answer(P2, RONE_ASK_REACT, "play Quick Boon, in hand");
+    sc_answer(P2, RONE_ASK_INITIATIVE, "pay the initiative");
+    assert_int_equal(sc.now.water[P2], 2); /* 2 - 1 - 1 + 2 */
+}
+
+/* D2 (RULES.md RONE R40, R44): a unit that cannot attack is no guardian: under P1's Chain
+ * Post (enemy units cannot attack), P2's ready unit does not force P1's attack onto it. */
+static void cannot_attack_unit_is_no_guardian(void **st) {
+    (void)st;
+    fmt_begin();
+    sc_put("Chain Post", P1, FIELD);
+    sc_put("Dummy 1/1/0", P1, FIELD);
+    int guard = sc_put("Dummy 3/2/0", P2, FIELD);
+    sc_go();
+    sc_answer(P1, RONE_ASK_MAIN, "attack with Dummy 1/1/0 (P1)");
+    sc_expect(P1, RONE_ASK_ATTACK_TARGET);
+    sc_options_are("attack Dummy 3/2/0 (P2)", "attack P2's hero");
+    sc_answer(P1, RONE_ASK_ATTACK_TARGET, "attack P2's hero");
+    assert_int_equal(sc_size(P2, DECK), 4);
+    assert_int_equal(sc_health(guard), 3);
+}
+
+/* D3 (combat steps 5 and 7, RULES.md RONE R45): a unit killed in combat is destroyed and its
+ * Death text executes in step 5; step 7 then removes the round's attack tokens, so the +1
+ * melee Avenger's Death text gives the attacker (the only other unit) is gone after the combat. */
+static void death_token_removed_at_cleanup(void **st) {
+    (void)st;
+    fmt_begin();
+    int a = sc_put("Dummy 2/2/2", P1, FIELD);
+    int avenger = sc_put("Avenger", P2, FIELD);
+    sc_go();
+    sc_answer(P1, RONE_ASK_MAIN, "attack with Dummy 2/2/2 (P1)"); /* Avenger guards: forced */
+    sc_expect(P1, RONE_ASK_MAIN);
+    assert_int_equal(sc_zone(avenger), rone_zone(P2, GRAVE));
+    assert_int_equal(sc_size(P2, HAND), 1); /* the Death text ran (its draw) */
+    assert_int_equal(sc.now.card[a].melee_mod, 0);
+    assert_int_equal(sc.now.card[a].damage, 0);
+}
+
+/* R34 (RULES.md RONE R46): a unit revived onto the battlefield was placed there from outside
+ * it, so its Battlefield text executes: Proud Brute gets +2 health and P1 draws. */
+static void revive_runs_battlefield_text(void **st) {
+    (void)st;
+    fmt_begin();
+    int brute = sc_put("Proud Brute", P1, GRAVE);
+    sc_put("Grave Call", P1, HAND);
+    sc_go();
+    sc_answer(P1, RONE_ASK_MAIN, "play Grave Call, in hand");
+    sc_expect(P1, RONE_ASK_MAIN);
+    assert_int_equal(sc_zone(brute), rone_zone(P1, FIELD));
+    assert_int_equal(sc.now.card[brute].exhaustion, 2);
+    assert_int_equal(sc_health(brute), 4);
+    assert_int_equal(sc_size(P1, HAND), 1);
+}
+
+/* The format's copy covers an activated ability, costs included (RULES.md RONE R47): Echo
+ * Adept's Battlefield text executes Well Digger's "(exhaust 1) Pay 2 water: draw a card" as its
+ * own: Echo Adept is exhausted once, P1 pays 2 water and draws; Well Digger is untouched. */
+static void copy_activated_pays_its_costs(void **st) {
+    (void)st;
+    fmt_begin();
+    int digger = sc_put("Well Digger", P1, FIELD);
+    sc.now.card[digger].exhaustion = 1; /* the copy needs nothing of it */
+    int adept = sc_put("Echo Adept", P1, HAND);
+    sc_go();
+    sc_answer(P1, RONE_ASK_MAIN, "play a card");
+    sc_expect(P1, RONE_ASK_MAIN);
+    assert_int_equal(sc_zone(adept), rone_zone(P1, FIELD));
+    assert_int_equal(sc.now.card[adept].exhaustion, 1);
+    assert_int_equal(sc.now.card[digger].exhaustion, 1);
+    assert_int_equal(sc.now.water[P1], 7); /* 10 - 1 (the card) - 2 (the copied cost) */
+    assert_int_equal(sc_size(P1, HAND), 1);
+    /* a cost it cannot pay in full: the step fails, nothing is paid or drawn */
+    fmt_begin();
+    digger = sc_put("Well Digger", P1, FIELD);
+    sc.now.card[digger].exhaustion = 1;
+    adept = sc_put("Echo Adept", P1, HAND);
+    sc.now.water[P1] = 2;
+    sc_go();
+    sc_answer(P1, RONE_ASK_MAIN, "play a card");
+    assert_int_equal(sc.now.card[adept].exhaustion, 0);
+    assert_int_equal(sc.now.water[P1], 1);
+    assert_int_equal(sc_size(P1, HAND), 0);
+}
+
 /* Random games with every card of the format set, each mode, invariants after every answer
  * (the lasting table, the costs with a choice, the new selectors in play against each other). */
 static void random_games_with_the_format_set(void **st) {
@@ -1228,6 +1344,11 @@ int main(void) {
         cmocka_unit_test(may_target_declined_at_activation),
         cmocka_unit_test(may_target_accepted_at_activation),
         cmocka_unit_test(if_step_chooses_when_reached),
+        cmocka_unit_test(initiative_on_fast_tactic),
+        cmocka_unit_test(cannot_attack_unit_is_no_guardian),
+        cmocka_unit_test(death_token_removed_at_cleanup),
+        cmocka_unit_test(revive_runs_battlefield_text),
+        cmocka_unit_test(copy_activated_pays_its_costs),
         cmocka_unit_test(random_games_with_the_format_set),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

@@ -610,19 +610,6 @@ static void an_attack_ended_by_a_reaction_is_told(void **unused) {
     told_in_order(want, 2);
 }
 
-/* A11: a tactic may be played with nothing to target; its text stops at once. The log says
- * so (play-test: Feed the Pit played with no unit of one's own read only "plays Feed the
- * Pit", and the card was gone with nothing drawn). */
-static void a_tactic_with_no_target_is_told(void **unused) {
-    (void)unused;
-    sc_begin(2);
-    decks(2);
-    sc_put("Zap 1", P1, HAND); /* no unit anywhere */
-    sc_go();
-    answer(P1, RONE_ASK_MAIN, "play Zap 1, in hand");
-    told_has("Zap 1 has no target, so its text does nothing");
-}
-
 /* A chain with water in it: Ana plays Zap 1 on Bo's Dummy 3/0/0, Bo answers with his
  * hero's Economic ability (gain 1 water); it resolves first, then Zap 1. The water is told
  * where it happened, after Bo's ability resolves and before Zap 1 does. Before: "Bo gains 1
@@ -899,7 +886,6 @@ int main(void) {
         cmocka_unit_test(a_chain_resolves_last_in_first_out),
         cmocka_unit_test(an_attack_called_off_is_told),
         cmocka_unit_test(the_graveyard_question_says_why),
-        cmocka_unit_test(a_tactic_with_no_target_is_told),
         cmocka_unit_test(a_draw_in_a_chain_is_told_where_it_happened),
         cmocka_unit_test(an_attack_ended_by_a_reaction_is_told),
         cmocka_unit_test(water_in_a_chain_is_told_where_it_happened),

@@ -16,16 +16,41 @@ static void padding(int players) {
         for (int i = 0; i < 5; i++) sc_put("Dummy 1/1/0", p, DECK);
 }
 
-/* A11: a tactic with no legal target can be played; its text stops; it goes to the graveyard. */
-static void a11_tactic_without_target(void **st) {
+/* A11 (RULES.md RONE R9): a tactic whose text needs a target cannot be played, nor recycled,
+ * while no legal target exists (step 3 cancels an action whose conditions cannot be
+ * fulfilled); once a unit is there it can. */
+static void a11_no_target_no_play(void **st) {
     (void)st;
     sc_begin(2);
     padding(2);
+    sc_put("Zap 1", P1, HAND);
+    sc_put("Dummy 1/1/0", P1, GRAVE);
+    sc_put("Zap 1", P1, GRAVE);
+    sc_go();
+    assert_false(sc_can("play Zap 1, in hand"));
+    assert_false(sc_can("recycle a card"));
+    sc_begin(2);
+    padding(2);
     int zap = sc_put("Zap 1", P1, HAND);
+    int u = sc_put("Dummy 1/1/0", P2, FIELD);
     sc_go();
     sc_answer(P1, RONE_ASK_MAIN, "play Zap 1, in hand");
+    assert_int_equal(sc_zone(u), rone_zone(P2, GRAVE));
     assert_int_equal(sc_zone(zap), rone_zone(P1, GRAVE));
     assert_int_equal(sc.now.water[P1], 9);
+    /* a seat holding only such a tactic is not asked to react until a target arrives */
+    sc_begin(2);
+    padding(2);
+    sc_put("Dummy 1/1/0", P1, HAND);
+    sc_put("Dummy 2/2/0", P1, HAND);
+    sc_put("Zap 1", P2, HAND);
+    sc_go();
+    sc_answer(P1, RONE_ASK_MAIN, "play a card"); /* P2's Zap 1 has no target: P2 is not asked */
+    sc_answer(P1, RONE_ASK_PLAY_CARD, "play Dummy 1/1/0, in hand");
+    sc_expect(P1, RONE_ASK_MAIN);
+    sc_answer(P1, RONE_ASK_MAIN, "play a card"); /* now it has one: asked in the cancel step */
+    sc_expect(P2, RONE_ASK_REACT);
+    assert_true(sc_can("play Zap 1, in hand"));
 }
 
 /* A10: destroying more water than the pool holds empties it and the text goes on. */
@@ -54,8 +79,9 @@ static void a14_one_damage_event_one_strike(void **st) {
     assert_int_equal(sc_size(P1, HAND), 1); /* Strike: one card */
 }
 
-/* A23: a hit fully absorbed by a shield still counts for Strike. */
-static void a23_absorbed_hit_strikes(void **st) {
+/* A23 (RULES.md RONE R11): damage a shield absorbs is not dealt, so a hit absorbed in full is
+ * no damage to the hero: no Strike (and no hero_damaged); a hit partly absorbed still strikes once. */
+static void a23_absorbed_hit_no_strike(void **st) {
     (void)st;
     sc_begin(2);
     padding(1);
@@ -71,8 +97,23 @@ static void a23_absorbed_hit_strikes(void **st) {
     sc_answer(P2, RONE_ASK_LIFEBOUND, "top of the deck");
     assert_int_equal(sc_zone(s), REMOVED);
     assert_int_equal(sc_size(P2, HAND), 1);
-    assert_int_equal(sc_size(P1, HAND), 1); /* Strike */
+    assert_int_equal(sc_size(P1, HAND), 0); /* no Strike */
     assert_int_equal(sc.now.card[raider].ranged_mod, 0); /* cleaned up */
+    /* 2 damage: the shield absorbs one, a hand card takes the other: Strike once */
+    sc_begin(2);
+    padding(1);
+    sc_put("Dummy 1/1/0", P2, DECK);
+    s = sc_put("Husk", P2, DECK);
+    sc.now.card[s].flags |= RONE_CF_SHIELD_UP;
+    sc.now.card[s].seen = 0xF;
+    int h = sc_put("Dummy 1/1/0", P2, HAND);
+    sc_put("Raider", P1, FIELD);
+    sc_go();
+    sc_answer(P1, RONE_ASK_MAIN, "attack with Raider (P1)");
+    sc_answer(P2, RONE_ASK_LIFEBOUND, "top of the deck");
+    sc_answer(P2, RONE_ASK_LIFEBOUND, "destroy Dummy 1/1/0, in hand");
+    assert_int_equal(sc_zone(h), rone_zone(P2, GRAVE));
+    assert_int_equal(sc_size(P1, HAND), 1); /* Strike */
 }
 
 /* A19: a defender killed in the ranged step: the attacker's melee goes nowhere. */
@@ -260,6 +301,57 @@ static void a6_no_free_decline(void **st) {
     sc_options_are("play Dummy 1/1/0, in hand", "play Dummy 2/2/0, in hand");
 }
 
+/* A6, R5 for level up (RULES.md RONE R5): after a reaction in its cancel step the announcer
+ * may decline the level-up, as a play, a recycle or an attack; with no reaction it is not asked. */
+static void a6_level_up_declined_after_reaction(void **st) {
+    (void)st;
+    for (int decline = 0; decline < 2; decline++) {
+        sc_begin(2);
+        padding(2);
+        sc_put("Drain 2", P2, HAND);
+        sc_put("Dummy 1/1/0", P1, HAND); /* keeps P1's main phase a question */
+        sc_go();
+        sc_answer(P1, RONE_ASK_MAIN, "level up");
+        sc_answer(P2, RONE_ASK_REACT, "play Drain 2, in hand");
+        sc_answer(P2, RONE_ASK_TARGET, "target P1's hero");
+        sc_expect(P1, RONE_ASK_LEVEL_UP);
+        sc_options_are("level up", "decline");
+        sc_answer(P1, RONE_ASK_LEVEL_UP, decline ? "decline" : "level up");
+        sc_expect(P1, RONE_ASK_MAIN);
+        assert_int_equal(sc.now.hero_level[P1], decline ? 1 : 2);
+        assert_int_equal(sc.now.water[P1], decline ? 8 : 4);
+    }
+    sc_begin(2); /* nobody reacted: no question */
+    padding(2);
+    sc_put("Dummy 1/1/0", P1, HAND);
+    sc_go();
+    sc_answer(P1, RONE_ASK_MAIN, "level up");
+    sc_expect(P1, RONE_ASK_MAIN);
+    assert_int_equal(sc.now.hero_level[P1], 2);
+}
+
+/* A37 (2 v 2, RULES.md RONE R28): both teammates own and control the team's cards, so A1 may
+ * use A2's technology and A2's hero (paying with A1's own water); within every other limit:
+ * an exhausted card offers nothing. */
+static void a37_teammate_technology_and_hero(void **st) {
+    (void)st;
+    sc_begin(4);
+    for (int i = 0; i < 5; i++) sc_put("Dummy 1/1/0", P1, DECK), sc_put("Dummy 1/1/0", P2, DECK);
+    int post = sc_put("Sniper Post", P3, FIELD);
+    int u = sc_put("Dummy 3/0/0", P2, FIELD);
+    sc.now.card[sc.now.hero[P3][0]].exhaustion = 0;
+    sc_go();
+    assert_true(sc_can("use Test Hero (P3)"));
+    sc_answer(P1, RONE_ASK_MAIN, "use Sniper Post (P3)");
+    sc_answer(P3, RONE_ASK_REACT, "pass"); /* the teammate, then A1: P3's hero is still theirs to use */
+    sc_answer(P1, RONE_ASK_REACT, "pass");
+    assert_int_equal(sc.now.card[u].damage, 1);
+    assert_int_equal(sc.now.water[P1], 9);
+    assert_int_equal(sc.now.water[P3], 10);
+    assert_int_equal(sc.now.card[post].exhaustion, 3);
+    assert_false(sc_can("use Sniper Post (P3)"));
+}
+
 /* R91 (2v2): a player attacks with the teammate's units; its refresh covers them. */
 static void r91_team_units(void **st) {
     (void)st;
@@ -326,6 +418,7 @@ static void r95_teammate_chooses(void **st) {
     sc_begin(4);
     for (int i = 0; i < 5; i++) sc_put("Dummy 1/1/0", P1, DECK), sc_put("Dummy 1/1/0", P2, DECK);
     sc_put("Dummy 3/0/0", P1, GRAVE);
+    sc_put("Dummy 3/0/0", P2, FIELD); /* Zap 1's target (A11: none, no play) */
     int zap = sc_put("Zap 1", P1, HAND);
     sc.now.card[zap].zone = (uint8_t)rone_zone(P3, HAND); /* a team card in the teammate's hand */
     sc.now.card[zap].seen = 1u << P3;
@@ -587,6 +680,7 @@ static void a28_recycled_unit_texts_together(void **st) {
     sc_put("Dummy 3/0/0", P1, GRAVE);
     int x = sc_put("Revenant", P1, GRAVE);
     sc_put("Mend 1", P2, HAND);
+    sc_put("Dummy 3/0/0", P2, FIELD); /* Mend 1's target before Revenant enters (A11) */
     sc_go();
     sc_answer(P1, RONE_ASK_MAIN, "recycle a card");
     sc_answer(P2, RONE_ASK_REACT, "pass"); /* the cancel step */
@@ -629,13 +723,15 @@ static void hero_turn_trigger_fires_once(void **st) {
 int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(a6_no_free_decline),
+        cmocka_unit_test(a6_level_up_declined_after_reaction),
+        cmocka_unit_test(a37_teammate_technology_and_hero),
         cmocka_unit_test(a10_partial_amounts),
-        cmocka_unit_test(a11_tactic_without_target),
+        cmocka_unit_test(a11_no_target_no_play),
         cmocka_unit_test(a13_pending_death_stays),
         cmocka_unit_test(a14_one_damage_event_one_strike),
         cmocka_unit_test(a19_no_carry_over),
         cmocka_unit_test(a22_combat_only_against_units),
-        cmocka_unit_test(a23_absorbed_hit_strikes),
+        cmocka_unit_test(a23_absorbed_hit_no_strike),
         cmocka_unit_test(a27_technologies_not_recycled),
         cmocka_unit_test(a29_shield_from_hand),
         cmocka_unit_test(a34_round_limit),

@@ -598,6 +598,7 @@ static void t19_levels(void **st) {
     sc_put("Dummy 1/1/0", P1, GRAVE);
     sc_put("Dummy 1/1/0", P1, GRAVE);
     sc_put("Seize", P1, GRAVE);
+    sc_put("Dummy 1/1/0", P2, FIELD); /* Seize's target (A11: a tactic without one is not recycled) */
     sc_go();
     assert_false(sc_can("play a card"));
     assert_false(sc_can("recycle a card"));

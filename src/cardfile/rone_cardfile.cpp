@@ -493,10 +493,11 @@ rone_step Loader::step(const std::string &text, std::map<std::string, int> &boun
         } else if (k == "to" && verb == "revive") {
             if (val != "hand" && val != "battlefield") bad("revive to=hand or to=battlefield, not '" + val + "'");
             st.keyword = val == "hand";
-        } else if (k == "ability") {
+        } else if (k == "ability") { // copy: a trigger's event, or "activated" (its costs paid by the copy)
             auto e = kEvents.find(val);
-            if (e == kEvents.end()) bad("unknown ability kind '" + val + "'");
-            st.keyword = (uint8_t)e->second;
+            if (val == "activated") st.keyword = RONE_COPY_ACTIVATED;
+            else if (e == kEvents.end()) bad("unknown ability kind '" + val + "'");
+            else st.keyword = (uint8_t)e->second;
         } else {
             bad("unknown key '" + k + "'");
         }

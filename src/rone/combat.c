@@ -12,8 +12,11 @@ static bool could_attack(rone_run *r, int x, int y) {
     return true;
 }
 
+/* The rulebook's guardian: a card "able to declare an attack on an attacking unit" that the
+ * attacker can attack: active, not kept from attacking (cannot_attack, RULES.md RONE R44),
+ * and each could attack the other. */
 static bool is_guardian(rone_run *r, int d, int a) {
-    return r->b->card[d].exhaustion == 0 && could_attack(r, d, a) && could_attack(r, a, d);
+    return r->b->card[d].exhaustion == 0 && !ro_cannot_attack(r, d) && could_attack(r, d, a) && could_attack(r, a, d);
 }
 
 void ro_attack_targets(rone_run *r, int a, int seat, rone_optset *o) {
@@ -113,22 +116,24 @@ static void fight(rone_run *r, int a, int t) {
     if (b->phase == RONE_PH_OVER) return;
     ro_resolve_to(r, depth + 1);
     b->stack_count = (uint8_t)depth; /* the attack itself */
-    /* step 5: damage (A20: none if a combatant has left) */
+    /* step 5: damage (A20: none if a combatant has left); a unit brought to 0 health is
+     * destroyed then and its Death text executes in this step; step 7's clean-up comes after
+     * (RULES.md RONE R45), so a token a Death or Strike text gives for this combat goes too */
     if (!ro_on_field(b, a) || b->card[a].flags & RONE_CF_DYING) {
-        clean_up(r, a, t);
         ro_check_deaths(r);
+        clean_up(r, a, t);
         return;
     }
     if (t >= RONE_PLAYER) {
         int n = ro_melee_of(r, a) + ro_ranged_of(r, a); /* A14: one event */
         ro_note(r, RONE_OUT_STRIKE, a, t, n, RONE_STRIKE_MELEE, b->current);
-        clean_up(r, a, t);
         ro_hero_damage(r, t - RONE_PLAYER, n, a);
+        clean_up(r, a, t);
         return;
     }
     if (!ro_on_field(b, t) || b->card[t].flags & RONE_CF_DYING) {
-        clean_up(r, a, t);
         ro_check_deaths(r);
+        clean_up(r, a, t);
         return;
     }
     int ra = ro_ranged_of(r, a), rt = ro_ranged_of(r, t);
@@ -143,10 +148,10 @@ static void fight(rone_run *r, int a, int t) {
         ro_deal_unit_damage(r, t, ma);
         ro_deal_unit_damage(r, a, mt);
     }
-    /* step 6: a surviving defender is exhausted once (not a Defender, R58, R78) */
-    if (ro_health_of(r, t) > 0 && ro_on_field(b, t) && !(ro_keywords_of(r, t) & RONE_KW_DEFENDER)) ro_exhaust(b, t, 1);
-    clean_up(r, a, t);
     ro_check_deaths(r);
+    /* step 6: a surviving defender is exhausted once (not a Defender, R58, R78) */
+    if (ro_on_field(b, t) && ro_health_of(r, t) > 0 && !(ro_keywords_of(r, t) & RONE_KW_DEFENDER)) ro_exhaust(b, t, 1);
+    clean_up(r, a, t); /* step 7 */
 }
 
 void ro_attack(rone_run *r, int a) {

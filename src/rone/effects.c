@@ -271,7 +271,7 @@ void ro_check_deaths(rone_run *r) {
     }
 }
 
-/* A hero-damage event finished: Strike of the source (A23). */
+/* A hero-damage event that dealt damage finished: Strike of the source (A23). */
 static void strike(rone_run *r, int source, int victim) {
     rone_board *b = r->b;
     if (source < 0 || source >= RONE_MAX_CARDS || !(def_of(r, source)->events >> RONE_EV_STRIKE & 1)) return;
@@ -288,9 +288,9 @@ void ro_hero_damage(rone_run *r, int seat, int n, int source) {
     rone_board *b = r->b;
     if (n <= 0 || !alive(b, seat)) return;
     int deck = rone_zone(pile_seat(b, seat), RONE_Z_DECK), hand = rone_zone(seat, RONE_Z_HAND);
-    int dealt = 0;
+    int dealt = 0, absorbed = 0; /* points that destroyed a card; points a shield absorbed */
     ro_note(r, RONE_OUT_LIFEBOUND, source < RONE_MAX_CARDS ? source : RONE_NONE, RONE_PLAYER + seat, n, 0, seat);
-    for (int k = 0; k < n; k++, dealt++) {
+    for (int k = 0; k < n; k++) {
         rone_optset o;
         oset_clear(&o);
         for (int i = 0; i < zsize(b, hand); i++) oset_add(&o, zcard(b, hand, i));
@@ -303,6 +303,7 @@ void ro_hero_damage(rone_run *r, int seat, int n, int source) {
             if (b->card[c].flags & RONE_CF_SHIELD_UP) {
                 b->card[c].flags &= (uint8_t)~RONE_CF_SHIELD_UP;
                 ro_zone_move(b, c, RONE_Z_REMOVED, false);
+                absorbed++; /* that point is not dealt (A23, RULES.md RONE R11) */
                 continue;
             }
             b->reveals++;
@@ -312,9 +313,11 @@ void ro_hero_damage(rone_run *r, int seat, int n, int source) {
             ro_to_graveyard(r, answer, seat);
             ro_note(r, RONE_OUT_TAKEN, source < RONE_MAX_CARDS ? source : RONE_NONE, answer, k + 1, n, seat);
         }
+        dealt++;
     }
-    strike(r, source, seat);
-    /* hero_damaged: only when a point was dealt (so a watcher dealing damage ends when nothing is left) */
+    /* Strike: unless shields absorbed the whole hit (absorbed damage is not dealt, A23) */
+    if (absorbed < n) strike(r, source, seat);
+    /* hero_damaged: only when a point destroyed a card (so a watcher dealing damage ends when nothing is left) */
     if (dealt && b->phase != RONE_PH_OVER && alive(b, seat)) ro_fire_watchers(r, RONE_EV_HERO_DAMAGED, hero_of(b, seat), seat);
 }
 
@@ -430,10 +433,31 @@ void ro_choose_activation_targets(rone_run *r, int ability, int source, int cont
         int t = RONE_TARGET_DECLINED; /* a may= step: asked yes/no first (R32), now */
         if (!st->may || wants_optional_step(r, source, controller)) {
             t = choose_target(r, st, source, controller);
-            if (t < 0) t = RONE_NONE; /* A11: playable without a target; the step then fails */
+            if (t < 0) t = RONE_NONE; /* none (an activated ability may be used so, A11 is for tactics): the step then fails */
         }
         it->targets[it->target_count++] = (uint8_t)t;
     }
+}
+
+bool ro_play_targets_exist(const rone_run *r, int c, int controller) {
+    const rone_card_def *d = def_of(r, c);
+    for (int k = 0; k < d->ability_count; k++) {
+        const rone_ability *a = &r->set->abilities[d->first_ability + k];
+        if (a->kind != RONE_AB_PLAY) continue;
+        if (!picks_at_activation(r, a)) return true; /* a one_of: its targets come with the mode */
+        int chosen = 0; /* the steps ro_choose_activation_targets would choose for */
+        for (int i = 0; i < a->step_count && chosen < RONE_ITEM_TARGETS; i++) {
+            const rone_step *st = &r->set->steps[a->first_step + i];
+            if (!activation_step(st)) continue;
+            chosen++;
+            if (st->may) continue; /* optional: not needed */
+            rone_optset o;
+            collect(r, st->base, st->filters, &st->sel, controller, c, true, false, &o);
+            if (!ro_oset_count(&o)) return false;
+        }
+        return true;
+    }
+    return true;
 }
 
 static int opponent_of(const rone_board *b, int seat) {
@@ -445,6 +469,49 @@ static int opponent_of(const rone_board *b, int seat) {
 }
 
 static bool run_ability(rone_run *r, int ability, int source, int self, int controller, const rone_stack_item *it);
+
+/* Does ability a (an index into the set) copy another copy ability (a copy of a copy would never end: our reading)? */
+static bool copies_a_copy(const rone_run *r, int a) {
+    const rone_ability *ab = &r->set->abilities[a];
+    for (int j = 0; j < ab->step_count; j++)
+        if (r->set->steps[ab->first_step + j].verb == RONE_V_COPY) return true;
+    return false;
+}
+
+/* copy ability=activated (RULES.md RONE R47): one of obj's activated abilities executes as if
+ * printed on source, so its costs are source's to pay: the exhaustion on source (on the
+ * battlefield and active, as for using it), the water, graveyard cards, discards and
+ * exhaust_other by controller. Several: controller picks one of those it can pay (MODE).
+ * None it can pay: the step fails (A10: a payment inside the text not made in full). */
+static bool copy_activated(rone_run *r, int obj, int source, int controller) {
+    rone_board *b = r->b;
+    const rone_card_def *d = def_of(r, obj);
+    bool ready = source < RONE_MAX_CARDS && ro_on_field(b, source) && b->card[source].exhaustion == 0;
+    rone_optset o;
+    oset_clear(&o);
+    int slot = 0;
+    for (int i = 0; i < d->ability_count; i++) {
+        const rone_ability *ab = &r->set->abilities[d->first_ability + i];
+        if (ab->kind != RONE_AB_ACTIVATED) continue;
+        if ((ready || !ab->exhaust) && !copies_a_copy(r, d->first_ability + i) && ro_can_pay_ability(r, controller, source, ab))
+            oset_add(&o, slot);
+        slot++;
+    }
+    int pick = rone_ask(r, controller, RONE_ASK_MODE, source, &o);
+    if (pick < 0) return false;
+    int a = ro_activated_ability(r, obj, pick);
+    const rone_ability *ab = &r->set->abilities[a];
+    ro_exhaust(b, source, ab->exhaust);
+    b->water[controller] = (int16_t)(b->water[controller] - ab->pay_water);
+    int grave = rone_zone(pile_seat(b, controller), RONE_Z_GRAVE);
+    for (int i = 0; i < ab->pay_grave; i++) {
+        int gone = ztop(b, grave);
+        ro_zone_move(b, gone, RONE_Z_REMOVED, false);
+        ro_note(r, RONE_OUT_GRAVE, source, gone, 0, 0, controller);
+    }
+    if (ab->pay_discard || ab->pay_exhaust) ro_pay_more(r, controller, source, ab);
+    return run_ability(r, a, source, obj, controller, NULL);
+}
 
 /* Applies one step's verb to one object. False if it cannot (A10). */
 static bool apply_verb(rone_run *r, const rone_step *st, int obj, int source, int controller) {
@@ -503,7 +570,7 @@ static bool apply_verb(rone_run *r, const rone_step *st, int obj, int source, in
             }
             return true;
         }
-        case RONE_V_REVIVE: { /* the top card of the player's graveyard, if a unit (not a recycle: no Battlefield text) */
+        case RONE_V_REVIVE: { /* the top card of the player's graveyard, if a unit (not a recycle, not a play) */
             int c = ztop(b, grave);
             if (c < 0 || def_of(r, c)->type != RONE_UNIT) return false;
             ro_clear_card_state(b, c);
@@ -515,7 +582,9 @@ static bool apply_verb(rone_run *r, const rone_step *st, int obj, int source, in
             b->card[c].controller = (uint8_t)p;
             ro_zone_move(b, c, rone_zone(p, RONE_Z_FIELD), false);
             ro_exhaust(b, c, 2);
-            ro_fire_watchers(r, RONE_EV_UNIT_ENTERS, c, p);
+            /* placed onto the battlefield from outside it: its Battlefield text (RULES.md RONE R46) */
+            if (def_of(r, c)->events >> RONE_EV_BATTLEFIELD & 1) ro_fire_trigger(r, RONE_EV_BATTLEFIELD, c);
+            if (ro_on_field(b, c) && b->phase != RONE_PH_OVER) ro_fire_watchers(r, RONE_EV_UNIT_ENTERS, c, p);
             return true;
         }
         default: return false;
@@ -600,13 +669,13 @@ static bool apply_verb(rone_run *r, const rone_step *st, int obj, int source, in
             return ro_lasting_add(b, e);
         }
     case RONE_V_COPY: { /* R69: the target's ability of that kind, executed as the source's */
+        if (st->keyword == RONE_COPY_ACTIVATED) return copy_activated(r, obj, source, controller);
         const rone_card_def *d = def_of(r, obj);
         for (int i = 0; i < d->ability_count; i++) {
             int a = d->first_ability + i;
             const rone_ability *ab = &r->set->abilities[a];
             if (ab->kind != RONE_AB_TRIGGER || ab->event != st->keyword) continue;
-            for (int j = 0; j < ab->step_count; j++) /* a copy of a copy would never end: our reading */
-                if (r->set->steps[ab->first_step + j].verb == RONE_V_COPY) return false;
+            if (copies_a_copy(r, a)) return false;
             /* R69: as if printed on the copying card (its controller, its damage), but the
              * card's own name (self, "this card" conditions) still means obj */
             return run_ability(r, a, source, obj, controller, NULL);

@@ -276,8 +276,13 @@ bool ro_has_fast_effect(rone_run *r, int seat);
 bool ro_add_fast_options(rone_run *r, int seat, rone_optset *o);
 /* exhaust_other: the cards seat may exhaust to pay ab of card c (into o if o); true if any. */
 bool ro_exhaust_other_choices(const rone_run *r, int seat, int c, const rone_ability *ab, rone_optset *o);
+/* Could seat pay ab's water, graveyard, discard and exhaust_other costs for card c now (stack.c)? */
+bool ro_can_pay_ability(const rone_run *r, int seat, int c, const rone_ability *ab);
 /* Pays ab's discard and exhaust_other costs (asking which cards), after the rest (effects.c). */
 void ro_pay_more(rone_run *r, int seat, int c, const rone_ability *ab);
+/* R85: seat, paying for card c it plays (any card, fast tactics too), is asked each initiative
+ * it can pay, in printed order; pays those it takes; returns their bits (the item's extra). */
+unsigned ro_ask_initiatives(rone_run *r, int seat, int c);
 /* Seat answered c / 128+c / 256+c: activate it (targets, costs) and push it. */
 void ro_activate_fast(rone_run *r, int seat, int option);
 /* The ability index (into the set) of card c's slot-th activated ability, as the options
@@ -297,6 +302,10 @@ void ro_trigger_round(rone_run *r, int depth);
 static inline bool ro_step_must_target(const rone_step *st) {
     return st->reach == RONE_R_TARGET && !st->may && st->cond == RONE_C_ALWAYS;
 }
+/* A11 (RULES.md RONE R9): has each target tactic c's text needs (its targeted steps chosen at
+ * activation, not may=) a legal one now, chosen by controller? A tactic without one cannot be
+ * played or recycled. True for a text that needs none (or begins with a one_of). */
+bool ro_play_targets_exist(const rone_run *r, int c, int controller);
 /* Executes steps of ability (index into the set) for controller with source card. it: the
  * stack item (a trigger's subject, the targets chosen at activation), or NULL. Returns
  * false if it stopped early. */

@@ -57,6 +57,7 @@ void rone_option_name(const rone_state *s, int option, char *buf, size_t size) {
     case RONE_ASK_GRAVE_END: snprintf(buf, size, option ? "bottom of the graveyard" : "top of the graveyard"); return;
     case RONE_ASK_MAY: snprintf(buf, size, option ? "yes" : "no"); return;
     case RONE_ASK_MODE: snprintf(buf, size, "choice %d", option + 1); return;
+    case RONE_ASK_LEVEL_UP: snprintf(buf, size, option ? "level up" : "decline"); return;
     default: break;
     }
     if (s->pending.kind == RONE_ASK_ORDER && s->pending.card != RONE_NONE) {
@@ -186,6 +187,7 @@ void rone_prompt(const rone_state *s, char *buf, size_t size) {
         break;
     }
     case RONE_ASK_INITIATIVE: snprintf(buf, size, "P%d: pay the initiative of %s?", p, about); break;
+    case RONE_ASK_LEVEL_UP: snprintf(buf, size, "P%d: level up after the reactions, or decline?", p); break;
     case RONE_ASK_TARGET: snprintf(buf, size, "P%d: target for %s", p, about); break;
     case RONE_ASK_SEAT: snprintf(buf, size, "P%d: which of your team is %s's owner or controller here (R95)", p, about); break;
     case RONE_ASK_ATTACK_TARGET: snprintf(buf, size, "P%d: what %s attacks", p, about); break;

@@ -171,18 +171,6 @@ static void say_water(teller *t, int p, int amount, int cause, int pool) {
     else say(t, "%s loses %d water%s (%d in the pool)", who(t, p), -amount, why, pool);
 }
 
-/* Does c's played text begin with a step that needs a target chosen at activation (A8:
- * not an optional step, nor one behind an if=, which choose later)? */
-static bool play_text_targets_first(const teller *t, int c) {
-    const rone_card_def *d = &t->set->cards[t->b1->card[c].def];
-    for (int k = 0; k < d->ability_count; k++) {
-        const rone_ability *a = &t->set->abilities[d->first_ability + k];
-        if (a->kind != RONE_AB_PLAY) continue;
-        return a->step_count > 0 && ro_step_must_target(&t->set->steps[a->first_step]);
-    }
-    return false;
-}
-
 /* "Bo's hero" or "Tidecaller" for a target option. */
 static void target_text(const teller *t, int option, char *buf, size_t size) {
     if (option >= RONE_PLAYER && option < RONE_PLAYER + RONE_MAX_SEATS) snprintf(buf, size, "%s's hero", who(t, option - RONE_PLAYER));
@@ -273,6 +261,9 @@ static void tell_choice(teller *t, const rone_state *before, int option) {
         return;
     case RONE_ASK_PLAY_CARD:
         if (option == RONE_NONE) say(t, "%s calls off the play", me); /* A6: after a reaction to the announcement */
+        return;
+    case RONE_ASK_LEVEL_UP:
+        if (option == 0) say(t, "%s calls off the level-up", me); /* A6, as a play */
         return;
     case RONE_ASK_ATTACK_TARGET:
     case RONE_ASK_FOLLOW_UP: {
@@ -920,12 +911,9 @@ static void tell_outcomes(teller *t) {
                 const char *what = o->extra == RONE_IT_ABILITY ? "'s ability" : o->extra == RONE_IT_TRIGGER ? "'s triggered ability" : "";
                 say(t, "%s's %s%s resolves", who(t, o->seat), card_name(t, o->source), what);
             }
-            /* A11: a tactic played (or recycled) with nothing to target: its text stops at once */
-            if ((o->extra == RONE_IT_PLAY || o->extra == RONE_IT_RECYCLE) && resolving >= 0 && o->target == RONE_NONE &&
-                t->set->cards[t->b1->card[resolving].def].type == RONE_TACTIC && play_text_targets_first(t, resolving))
-                say(t, "%s has no target, so its text does nothing", card_name(t, resolving));
-            /* an ability or a triggered ability whose first step found nothing to target: it stops there */
-            else if ((o->extra == RONE_IT_ABILITY || o->extra == RONE_IT_TRIGGER) && resolving >= 0 && found_no_target(t, i))
+            /* an ability or a triggered ability whose first step found nothing to target: it stops there
+             * (a tactic is not played without its targets, A11) */
+            if ((o->extra == RONE_IT_ABILITY || o->extra == RONE_IT_TRIGGER) && resolving >= 0 && found_no_target(t, i))
                 say(t, "%s's %sability: no %s to target, so nothing happens", card_name(t, resolving),
                     o->extra == RONE_IT_TRIGGER ? "triggered " : "", target_noun(t, resolving, o->extra));
             break;

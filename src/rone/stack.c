@@ -14,10 +14,12 @@ int ro_activated_ability(const rone_run *r, int c, int slot) {
 
 /* What a look at a seat's fast effects found: one (FOUND), and an ability whose water
  * could be paid but not its graveyard price (GRAVE_SHORT: a card arriving in that graveyard
- * could then give the seat a fast effect; fast_options_cached keeps it in grave_wait); need:
+ * could then give the seat a fast effect; fast_options_cached keeps it in grave_wait), a
+ * tactic it could pay for kept out only by having no target (NO_TARGET, A11: what targets
+ * depend on is not followed, so such a look is not cached); need:
  * the least water price above the seat's water among the effects water alone kept out (a
  * gain of water below it gives none; fast_options_cached keeps it in water_need). */
-enum { FOUND = 1, GRAVE_SHORT = 2 };
+enum { FOUND = 1, GRAVE_SHORT = 2, NO_TARGET = 4 };
 typedef struct fast_look {
     unsigned found;
     int need;
@@ -38,6 +40,11 @@ static bool can_pay(const rone_run *r, int seat, int c, const rone_ability *ab, 
     return !ab->pay_exhaust || ro_exhaust_other_choices(r, seat, c, ab, NULL);
 }
 
+bool ro_can_pay_ability(const rone_run *r, int seat, int c, const rone_ability *ab) {
+    fast_look look = {0, INT16_MAX};
+    return can_pay(r, seat, c, ab, &look);
+}
+
 /* May seat play tactic c from hand as a fast effect? A fast tactic kept out by its cost
  * alone lowers look->need to its cost. */
 static bool can_play_fast_tactic(const rone_run *r, int seat, int c, fast_look *look) {
@@ -50,6 +57,10 @@ static bool can_play_fast_tactic(const rone_run *r, int seat, int c, fast_look *
         if (cost < look->need) look->need = cost;
         return false;
     }
+    if (!ro_play_targets_exist(r, c, seat)) { /* A11 */
+        look->found |= NO_TARGET;
+        return false;
+    }
     return true;
 }
 
@@ -58,8 +69,9 @@ static void add_abilities_of(const rone_run *r, int seat, int c, rone_optset *o,
     if (b->card[c].exhaustion != 0) return;
     const rone_card_def *d = def_of(r, c);
     if (!d->ability_count) return;
-    /* one's own permanents; in 2v2 also the teammate's units (R91), not its hero or technologies (A37) */
-    if (controller_of(b, c) != seat && (d->type != RONE_UNIT || rone_team(b, controller_of(b, c)) != rone_team(b, seat))) return;
+    /* one's own permanents; in 2v2 also the teammate's: both teammates control all the team's
+     * cards (R91, R95; A37 as RULES.md RONE R28 reads it now: heroes and technologies too) */
+    if (rone_team(b, controller_of(b, c)) != rone_team(b, seat)) return;
     int slot = 0;
     const rone_ability *ab = &r->set->abilities[d->first_ability] - 1;
     for (int k = 0; k < d->ability_count; k++) {
@@ -93,6 +105,11 @@ static void fast_options(rone_run *r, int seat, rone_optset *o, fast_look *look)
     int hero = hero_of(b, seat);
     if (b->card[hero].exhaustion == 0) add_abilities_of(r, seat, hero, o, look);
     if (look->found & FOUND && !o) return;
+    if (b->players == 4 && alive(b, seat ^ 2)) { /* 2v2 (teams by parity): the teammate's hero too (A37) */
+        int mate = hero_of(b, seat ^ 2);
+        if (b->card[mate].exhaustion == 0) add_abilities_of(r, seat, mate, o, look);
+        if (look->found & FOUND && !o) return;
+    }
     /* the other permanents on the team's side (heroes are never marked): the seat's, and
      * in 2v2 its teammate's (the order does not matter: a set, or whether there is one) */
     for (int k = 0; k < (b->players == 4 ? 2 : 1); k++) {
@@ -123,7 +140,7 @@ static bool fast_options_cached(rone_run *r, int seat, rone_optset *o) {
     fast_look look;
     fast_options(r, seat, o, &look);
     if (look.found & FOUND) return true;
-    if (!b->fast_uncached && !b->static_stats[RONE_STAT_COST]) {
+    if (!b->fast_uncached && !b->static_stats[RONE_STAT_COST] && !(look.found & NO_TARGET)) {
         uint8_t bit = (uint8_t)(1u << seat);
         b->fast_none |= bit;
         b->grave_wait = (uint8_t)(look.found & GRAVE_SHORT ? b->grave_wait | bit : b->grave_wait & ~bit);
@@ -140,6 +157,23 @@ void ro_push_item(rone_run *r, rone_stack_item it) {
         return;
     }
     b->stack[b->stack_count++] = it;
+}
+
+unsigned ro_ask_initiatives(rone_run *r, int seat, int c) {
+    rone_board *b = r->b;
+    const rone_card_def *d = def_of(r, c);
+    unsigned mask = 0;
+    int k = 0;
+    for (int i = 0; i < d->ability_count; i++) { /* R85: each initiative, in printed order */
+        const rone_ability *a = &r->set->abilities[d->first_ability + i];
+        if (a->kind != RONE_AB_INITIATIVE) continue;
+        if (b->water[seat] >= a->pay_water && rone_ask_01(r, seat, RONE_ASK_INITIATIVE, c) == 1) {
+            b->water[seat] = (int16_t)(b->water[seat] - a->pay_water); /* paid: fast_none holds */
+            mask |= 1u << k;
+        }
+        k++;
+    }
+    return mask;
 }
 
 void ro_activate_fast(rone_run *r, int seat, int option) {
@@ -159,6 +193,7 @@ void ro_activate_fast(rone_run *r, int seat, int option) {
                 break;
             }
         b->water[seat] = (int16_t)(b->water[seat] - ro_cost_of(r, c)); /* paid: fast_none holds (internal.h) */
+        it.extra = (uint8_t)ro_ask_initiatives(r, seat, c); /* R85: any card played (RULES.md RONE R43) */
         ro_zone_move(b, c, RONE_Z_STACK, false);
         b->card[c].controller = (uint8_t)seat;
         ro_push_item(r, it);

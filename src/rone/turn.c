@@ -272,7 +272,7 @@ static bool playable(rone_run *r, int seat, int c, int *techs) {
     const rone_card_def *d = def_of(r, c);
     int cost = ro_cost_of(r, c); /* with cost modifiers */
     if (cost < 0 || d->level > b->hero_level[seat] || cost > b->water[seat]) return false;
-    if (d->type == RONE_TACTIC) return d->keywords & RONE_KW_SLOW;
+    if (d->type == RONE_TACTIC) return d->keywords & RONE_KW_SLOW && ro_play_targets_exist(r, c, seat); /* A11 */
     if (d->type == RONE_TECH) {
         if (*techs < 0) *techs = techs_of(r, seat);
         return *techs < 3;
@@ -306,6 +306,7 @@ static int recyclable(rone_run *r, int seat) {
     if (d->type != RONE_UNIT && d->type != RONE_TACTIC) return -1;
     int recycle = ro_recycle_of(r, c); /* with recycle modifiers */
     if (recycle < 0 || d->level > b->hero_level[seat] || zsize(b, g) - 1 < recycle) return -1;
+    if (d->type == RONE_TACTIC && !ro_play_targets_exist(r, c, seat)) return -1; /* A11 */
     return c;
 }
 
@@ -354,19 +355,7 @@ static void play_action(rone_run *r) {
     if (c < 0 || c == RONE_NONE) return;
     const rone_card_def *d = def_of(r, c);
     b->water[ap] = (int16_t)(b->water[ap] - ro_cost_of(r, c)); /* paid: fast_none holds (internal.h) */
-    unsigned mask = 0;
-    int k = 0;
-    for (int i = 0; i < d->ability_count; i++) { /* R85: each initiative, in printed order */
-        const rone_ability *a = &r->set->abilities[d->first_ability + i];
-        if (a->kind != RONE_AB_INITIATIVE) continue;
-        if (b->water[ap] >= a->pay_water) {
-            if (rone_ask_01(r, ap, RONE_ASK_INITIATIVE, c) == 1) {
-                b->water[ap] = (int16_t)(b->water[ap] - a->pay_water);
-                mask |= 1u << k;
-            }
-        }
-        k++;
-    }
+    unsigned mask = ro_ask_initiatives(r, ap, c);
     rone_stack_item it = {RONE_IT_PLAY, (uint8_t)c, 0, (uint8_t)ap, RONE_NONE, (uint8_t)mask, 0, 0, {0}};
     if (d->type == RONE_TACTIC) {
         it.ability = (uint8_t)play_ability_index(d, r->set);
@@ -413,9 +402,11 @@ static void recycle_action(rone_run *r) {
 static void level_up_action(rone_run *r) {
     rone_board *b = r->b;
     int ap = b->current, depth = b->stack_count;
-    ro_cancel_window(r, ap);
+    bool acted = ro_cancel_window(r, ap);
     int price = level_up_price(r, ap);
     if (price < 0 || price > b->water[ap]) return; /* canceled (R45.3) */
+    /* A6: after a reaction the announcer may decline, as for a play, a recycle or an attack */
+    if (acted && rone_ask_01(r, ap, RONE_ASK_LEVEL_UP, hero_of(b, ap)) != 1) return;
     b->water[ap] = (int16_t)(b->water[ap] - price); /* paid: fast_none holds; the new level clears it */
     rone_stack_item it = {RONE_IT_LEVEL_UP, (uint8_t)hero_of(b, ap), 0, (uint8_t)ap, RONE_NONE, 0, 0, 0, {0}};
     ro_push_item(r, it);
