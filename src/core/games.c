@@ -12,3 +12,7 @@ const ct_game *ct_find_game(const char *name) {
         if (strcmp(games[i]->name, name) == 0) return games[i];
     return NULL;
 }
+
+const ct_game *ct_game_at(int index) {
+    return index >= 0 && (size_t)index < sizeof games / sizeof games[0] ? games[index] : NULL;
+}

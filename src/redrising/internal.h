@@ -188,4 +188,11 @@ void infer_fit_deal(const rr_board *b, int seat, const bool *unknown, uint8_t *t
 /* ---- the game script (turn.c) ---- */
 void play_from_checkpoint(rr_run *r);
 
+/* ---- the presentation half of ct_game (observe.c) ---- */
+void rr_observe(const rr_state *s, int seat, struct ct_view *out);
+size_t rr_narrate_for(const rr_state *before, int option, const rr_state *after, int seat, const char *const *names,
+                      char *buf, size_t size);
+bool rr_card_face_text(int face, char *name, size_t name_size, char *text, size_t text_size);
+void rr_result(const rr_state *s, struct ct_result *out);
+
 #endif

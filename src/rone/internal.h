@@ -384,4 +384,11 @@ _Static_assert(sizeof(rone_card_def) == 64, "rone_card_def: 64 bytes (def_of is 
 _Static_assert(sizeof(rone_card) == 16, "rone_card: keep it 16 bytes (card[c] is a shift, not a multiply)");
 _Static_assert(sizeof(rone_ability) == 64, "rone_ability: keep it 64 bytes (a shift, not a multiply, walks the table)");
 
+/* ---- the presentation half of ct_game (observe.c) ---- */
+void rone_observe(const rone_state *s, int seat, struct ct_view *out);
+size_t rone_narrate_text(const rone_state *before, int option, const rone_state *after, int seat, const char *const *names,
+                         char *buf, size_t size);
+bool rone_card_face_text(const rone_state *s, int face, char *name, size_t name_size, char *text, size_t text_size);
+void rone_result(const rone_state *s, struct ct_result *out);
+
 #endif
