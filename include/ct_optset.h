@@ -16,6 +16,10 @@
 
 #include "cardtable.h"
 
+#ifdef __cplusplus
+extern "C" {
+#endif
+
 #define CT_OPTSET_WORDS (CT_MAX_OPTIONS / 64)
 
 typedef struct ct_optset {
@@ -97,5 +101,9 @@ static inline int ct_optset_list(const ct_optset *o, uint16_t *out) {
         for (uint64_t bits = o->bits[w]; bits; bits &= bits - 1) out[n++] = (uint16_t)(w * 64 + __builtin_ctzll(bits));
     return n;
 }
+
+#ifdef __cplusplus
+}
+#endif
 
 #endif

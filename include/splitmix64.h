@@ -6,6 +6,10 @@
 
 #include <stdint.h>
 
+#ifdef __cplusplus
+extern "C" {
+#endif
+
 /* Advances *state and returns the next 64 random bits. */
 static inline uint64_t ct_splitmix64(uint64_t *state) {
     uint64_t z = (*state += 0x9E3779B97F4A7C15ull);
@@ -13,5 +17,9 @@ static inline uint64_t ct_splitmix64(uint64_t *state) {
     z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
     return z ^ (z >> 31);
 }
+
+#ifdef __cplusplus
+}
+#endif
 
 #endif
