@@ -2,10 +2,11 @@
 #include <string.h>
 
 #include "cardtable.h"
+#include "kuhn.h"
 #include "redrising.h"
 #include "rone.h"
 
-static const ct_game *const games[] = {&rr_game, &rone_game};
+static const ct_game *const games[] = {&rr_game, &rone_game, &kuhn_game};
 
 const ct_game *ct_find_game(const char *name) {
     for (size_t i = 0; i < sizeof games / sizeof games[0]; i++)
