@@ -38,6 +38,13 @@ static inline int ct_bits_in(uint64_t x) {
 #endif
 }
 
+/* The k-th set bit of w from the bottom (k below its count): the one such function, for
+ * option sets and for the engines' words of options. */
+static inline int ct_word_nth(uint64_t w, int k) {
+    while (k--) w &= w - 1;
+    return __builtin_ctzll(w);
+}
+
 static inline void ct_optset_clear(ct_optset *o) { memset(o, 0, sizeof *o); }
 
 /* Adds option v (0 <= v < CT_MAX_OPTIONS). */
@@ -85,10 +92,7 @@ static inline int ct_optset_nth(const ct_optset *o, int k) {
     for (int i = 0; i < CT_OPTSET_WORDS; i++) {
         uint64_t w = o->bits[i];
         int c = ct_bits_in(w);
-        if (k < c) {
-            while (k--) w &= w - 1;
-            return i * 64 + __builtin_ctzll(w);
-        }
+        if (k < c) return i * 64 + ct_word_nth(w, k);
         k -= c;
     }
     return -1;

@@ -158,16 +158,9 @@ static inline bool ro_def_marked(const uint64_t *mask, int d) { return mask[d >>
 /* Could card c ever be used fast (a fast tactic, or a non-hero activated ability)? */
 static inline bool ro_may_be_fast(const rone_board *b, int c) { return ro_def_marked(b->may_be_fast, b->card[c].def); }
 void ro_zone_shuffle(rone_board *b, int zone);
-/* The board's generator: splitmix64, and a draw below n without bias (Lemire's
- * multiply and reject). Inline for the shuffles; rone_rng_* are the same out of line. */
-static inline unsigned ro_rng_below(uint64_t *state, unsigned n) {
-    uint64_t m = (uint64_t)(uint32_t)ct_splitmix64(state) * n;
-    if ((uint32_t)m < n) {
-        uint32_t threshold = (uint32_t)(-n) % n;
-        while ((uint32_t)m < threshold) m = (uint64_t)(uint32_t)ct_splitmix64(state) * n;
-    }
-    return (unsigned)(m >> 32);
-}
+/* The board's generator: splitmix64, and the one bounded draw (splitmix64.h). Inline
+ * for the shuffles; rone_rng_* are the same out of line. */
+static inline unsigned ro_rng_below(uint64_t *state, unsigned n) { return ct_splitmix64_below(state, n); }
 uint64_t rone_rng_next(uint64_t *state);
 unsigned rone_rng_below(uint64_t *state, unsigned n);
 static inline bool ro_is_enemy(const rone_board *b, int seat, int other) {
