@@ -14,9 +14,19 @@
 
 #include "splitmix64.h"
 
+#ifdef __cplusplus
+extern "C" {
+#endif
+
 #define CT_MAX_SEATS 6
 #define CT_MAX_OPTIONS 512   /* option integers are below this */
 #define CT_NAME_SIZE 160     /* enough for any option name or prompt line */
+/* The version of the ct_game table: 2 added the presentation half (observe .. result).
+ * A table's version says which entries it has; new entries are appended and raise it. */
+#define CT_GAME_VERSION 2
+
+struct ct_view;   /* ct_view.h */
+struct ct_result; /* ct_view.h */
 
 typedef enum ct_status {
     CT_OK = 0,
@@ -55,6 +65,7 @@ static inline int ct_uniform_draw(uint64_t *state, int count) {
 
 /* One game, as a table of functions over an opaque state of state_size bytes. */
 typedef struct ct_game {
+    int version;       /* CT_GAME_VERSION when it was written (0: 1, the rules only) */
     const char *name;  /* "redrising" */
     size_t state_size;
     /* Starts a game from an options text ("players=3 houses=random") and a seed. */
@@ -105,6 +116,27 @@ typedef struct ct_game {
     /* Optional (NULL: evaluate one seat at a time): evaluate() of every seat at once, the
      * same numbers, for a searcher that scores every seat where a playout stops. */
     void (*evaluate_all)(const void *state, double *values);
+
+    /* ---- the presentation half (version 2): what front ends draw, game-agnostic ---- */
+    /* What seat (-1: a spectator) may see now, as data (ct_view.h). Writes nothing the
+     * seat cannot know: every front end shows a seat only what this gives it. */
+    void (*observe)(const void *state, int seat, struct ct_view *out);
+    /* What answering option at before did (after: the state it led to), in sentences as
+     * seat (-1: a spectator) may read them: it names no card that seat's views before and
+     * after do not show. names[s]: what seat s is called (NULL or NULL entries: the
+     * game's own). Writes "" when the seat sees nothing happen; returns the length
+     * (truncated to size - 1). */
+    size_t (*narrate)(const void *before, int option, const void *after, int seat, const char *const *names,
+                      char *buf, size_t size);
+    /* A legal option as a person reads it (may say more than its name; the record keeps
+     * option_name's). */
+    void (*option_label)(const void *state, int option, char *buf, size_t size);
+    /* The name and rules text of card face (a view card's face), in the game state's card
+     * set; false when there is no such face (faces are 0 .. some count, without gaps). */
+    bool (*card_text)(const void *state, int face, char *name, size_t name_size, char *text, size_t text_size);
+    /* The result: each seat's score, the winners, why the game ended, and the scorepad's
+     * lines with their reasons. Only over is set while the game goes on. */
+    void (*result)(const void *state, struct ct_result *out);
 } ct_game;
 
 /* Edit distance between two names, ignoring case (insertions, deletions and changes of
@@ -123,6 +155,8 @@ void ct_win_shares(uint32_t winners, int players, bool over, double *out);
 
 /* The games compiled in ("redrising"); NULL if unknown. */
 const ct_game *ct_find_game(const char *name);
+/* The registry in order: the index-th game compiled in, NULL past the last. */
+const ct_game *ct_game_at(int index);
 
 /* A "# ..." line of a record, kept so that saving again writes it back; it stood
  * after the record's first `at` answers (0: with the header). */
@@ -178,5 +212,9 @@ typedef struct ct_seat_streams {
     uint32_t seats; /* bit s: seat s answers here */
 } ct_seat_streams;
 int ct_seat_uniform_policy(void *ctx, int seat, const uint16_t *options, int count);
+
+#ifdef __cplusplus
+}
+#endif
 
 #endif

@@ -16,6 +16,10 @@
 
 #include "cardtable.h"
 
+#ifdef __cplusplus
+extern "C" {
+#endif
+
 #define CT_OPTSET_WORDS (CT_MAX_OPTIONS / 64)
 
 typedef struct ct_optset {
@@ -32,6 +36,13 @@ static inline int ct_bits_in(uint64_t x) {
     x = (x + (x >> 4)) & 0x0F0F0F0F0F0F0F0Full;
     return (int)((x * 0x0101010101010101ull) >> 56);
 #endif
+}
+
+/* The k-th set bit of w from the bottom (k below its count): the one such function, for
+ * option sets and for the engines' words of options. */
+static inline int ct_word_nth(uint64_t w, int k) {
+    while (k--) w &= w - 1;
+    return __builtin_ctzll(w);
 }
 
 static inline void ct_optset_clear(ct_optset *o) { memset(o, 0, sizeof *o); }
@@ -81,10 +92,7 @@ static inline int ct_optset_nth(const ct_optset *o, int k) {
     for (int i = 0; i < CT_OPTSET_WORDS; i++) {
         uint64_t w = o->bits[i];
         int c = ct_bits_in(w);
-        if (k < c) {
-            while (k--) w &= w - 1;
-            return i * 64 + __builtin_ctzll(w);
-        }
+        if (k < c) return i * 64 + ct_word_nth(w, k);
         k -= c;
     }
     return -1;
@@ -97,5 +105,9 @@ static inline int ct_optset_list(const ct_optset *o, uint16_t *out) {
         for (uint64_t bits = o->bits[w]; bits; bits &= bits - 1) out[n++] = (uint16_t)(w * 64 + __builtin_ctzll(bits));
     return n;
 }
+
+#ifdef __cplusplus
+}
+#endif
 
 #endif

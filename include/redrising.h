@@ -12,6 +12,10 @@
 #include "ct_optset.h"
 #include "redrising_cards.h"
 
+#ifdef __cplusplus
+extern "C" {
+#endif
+
 #define RR_MAX_PLAYERS 6
 #define RR_LOCATIONS 4
 #define RR_MAX_ANSWERS 250   /* answers within one turn; far above any real turn */
@@ -455,5 +459,9 @@ int rr_eval_version(void);
 bool rr_check_invariants(const rr_state *s, char *why, size_t size);
 /* Field by field (padding bytes are not compared). */
 bool rr_board_equal(const rr_board *a, const rr_board *b);
+
+#ifdef __cplusplus
+}
+#endif
 
 #endif

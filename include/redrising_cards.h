@@ -3,6 +3,10 @@
 #ifndef REDRISING_CARDS_H
 #define REDRISING_CARDS_H
 
+#ifdef __cplusplus
+extern "C" {
+#endif
+
 enum rr_card_id {
     RR_ARLUS = 0,
     RR_DANCER = 1,
@@ -118,5 +122,9 @@ enum rr_card_id {
     RR_VICTRA = 111,
     RR_CARD_COUNT = 112
 };
+
+#ifdef __cplusplus
+}
+#endif
 
 #endif

@@ -12,6 +12,10 @@
 
 #include "redrising.h"
 
+#ifdef __cplusplus
+extern "C" {
+#endif
+
 /* How the narration calls each seat. */
 typedef struct rr_narrator {
     /* names[seat]: "Ana"; NULL or "": "Player N" (Tull Au Toma: "Tull") */
@@ -32,5 +36,9 @@ size_t rr_narrate(const rr_state *before, int option, const rr_state *after, int
 /* True when card may be named to the seat whose view this is: its own hand, a card
  * seen going into another's hand, a face-up card on a location, a banished card. */
 bool rr_view_shows(const rr_view *view, int card);
+
+#ifdef __cplusplus
+}
+#endif
 
 #endif

@@ -13,6 +13,10 @@
 #include "cardtable.h"
 #include "ct_optset.h"
 
+#ifdef __cplusplus
+extern "C" {
+#endif
+
 /* ---- compiled card records ---- */
 enum rone_type { RONE_UNIT, RONE_TACTIC, RONE_TECH, RONE_HERO };
 enum rone_keyword {
@@ -552,5 +556,9 @@ typedef void (*rone_line_fn)(void *ctx, const char *line);
  * "Player N"). Returns how many lines it told. */
 int rone_narrate(const rone_state *before, int option, const rone_state *after, int reader, const char *const *names,
                  rone_line_fn emit, void *ctx);
+
+#ifdef __cplusplus
+}
+#endif
 
 #endif

@@ -6,6 +6,10 @@
 
 #include <stdint.h>
 
+#ifdef __cplusplus
+extern "C" {
+#endif
+
 /* Advances *state and returns the next 64 random bits. */
 static inline uint64_t ct_splitmix64(uint64_t *state) {
     uint64_t z = (*state += 0x9E3779B97F4A7C15ull);
@@ -13,5 +17,20 @@ static inline uint64_t ct_splitmix64(uint64_t *state) {
     z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
     return z ^ (z >> 31);
 }
+
+/* A number in [0, n) without bias (Lemire's multiply and reject), drawn from *state: the
+ * engines' one bounded draw (shuffles, the die, deals). */
+static inline unsigned ct_splitmix64_below(uint64_t *state, unsigned n) {
+    uint64_t m = (uint64_t)(uint32_t)ct_splitmix64(state) * n;
+    if ((uint32_t)m < n) {
+        uint32_t threshold = (uint32_t)(-n) % n;
+        while ((uint32_t)m < threshold) m = (uint64_t)(uint32_t)ct_splitmix64(state) * n;
+    }
+    return (unsigned)(m >> 32);
+}
+
+#ifdef __cplusplus
+}
+#endif
 
 #endif

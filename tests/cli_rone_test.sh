@@ -57,7 +57,7 @@ refused "a bot for a seat the game lacks" "--ai 3:random: this game has no such 
 refused "a bot for a seat no game has" "--ai 7:easy: no game has that seat (seats are numbered from 1 to the number of players)" --ai 7:easy
 refused "a bot without a seat number" "--ai takes SEAT:KIND, a seat number and a bot, e.g. --ai 2:greedy, not 'x:greedy'" --ai x:greedy
 check "refused: an unknown game" status_is 2 "$bin" play --game chess
-check "says why: an unknown game" one_line_error "unknown game 'chess': redrising or rone"
+check "says why: an unknown game" one_line_error "unknown game 'chess': redrising, rone or kuhn"
 
 # ---- a new game: the set, the decks, the default bot ----
 printf 'quit\n' | play --seed 6 --save "$work/default.game" >"$work/out" 2>"$work/err"

@@ -96,7 +96,7 @@ bad "unknown option --houses" --houses red
 bad "bad value 'x' for --games" --games x
 bad "--seed needs a value" --seed
 check "refuses an unknown game" status_is 2 "$bin" sim --game chess
-check "says which" one_line_error "unknown game 'chess' (redrising, rone)"
+check "says which" one_line_error "unknown game 'chess' (redrising, rone, kuhn)"
 
 # ---- --cards FILE: a set from a file (a copy of the core set under its own id) ----
 src_dir=$(cd "$(dirname "$0")/.." && pwd)

@@ -43,6 +43,9 @@ bool cli_write_file_atomic(const char *path, const char *text, char *why, size_t
  * (getline's buffer); false at the end of input. */
 bool cli_read_line(FILE *in, char **buf, size_t *cap);
 /* text for an error message: control characters as \xNN, cut to fit size; returns out. */
+/* The registered games' names, for a message, the last joined by last: "redrising, rone
+ * or kuhn" (last " or "), "redrising, rone, kuhn" (last ", ") (frontend.c). */
+void cli_game_list(char *buf, size_t size, const char *last);
 const char *cli_escape(const char *text, char *out, size_t size);
 /* The per-user saves folder: $XDG_DATA_HOME/cardtable, else ~/.local/share/cardtable;
  * made (mode 0700) when create. False with why. */

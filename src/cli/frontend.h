@@ -89,11 +89,17 @@ typedef struct cli_frontend {
 } cli_frontend;
 
 extern const cli_frontend cli_frontend_rr, cli_frontend_rone;
-/* The front end for --game ID, or for a record's game; NULL if none. */
-const cli_frontend *cli_find_frontend(const char *id);
-const cli_frontend *cli_frontend_of(const ct_game *game);
-/* Room for any game's state. */
+/* The front end for --game ID, or for a record's game; NULL if none. A registered game
+ * without a front end of its own gets the generic one (front_view.c), written into room
+ * (the caller's) with the game's id and table. */
+const cli_frontend *cli_find_frontend(const char *id, cli_frontend *room);
+const cli_frontend *cli_frontend_of(const ct_game *game, cli_frontend *room);
+/* Room for any registered game's state. */
 size_t cli_state_size(void);
+/* The generic front end of the registry's index-th game, without its id and game (front_view.c);
+ * NULL past CLI_VIEW_FRONTENDS. */
+#define CLI_VIEW_FRONTENDS 8
+const cli_frontend *cli_view_frontend(int index);
 
 /* Typed answers for any game (answers.c). */
 /* The option a typed line names: the game's own form first (read_answer), then a number, a

@@ -42,6 +42,7 @@ static void say_where_on_interrupt(const char *save_path, const char *hint) {
 
 typedef struct play_args {
     const cli_frontend *fe; /* --game, else the saved game's, else Red Rising */
+    cli_frontend view_room; /* fe of a game played by the generic front end (frontend.h) */
     const char *game, *save, *resume, *names;
     const char *values[CLI_MAX_FLAGS]; /* the front end's own flags */
     char joined[CLI_MAX_FLAGS][1024];  /* a repeatable flag's values, joined with ';' */
@@ -82,7 +83,7 @@ static void resolve_resume(const char *given, char *path, size_t size);
 /* The game a saved record is of, from its first line after any "# ..." notes ("game
  * rone"): NULL when the file cannot be read or does not say (open_game then says what
  * is wrong). */
-static const cli_frontend *saved_game(const char *resume) {
+static const cli_frontend *saved_game(const char *resume, cli_frontend *room) {
     char path[1024], why[512], name[32] = "";
     resolve_resume(resume, path, sizeof path);
     char *text = cli_read_file(path, why, sizeof why);
@@ -95,7 +96,7 @@ static const cli_frontend *saved_game(const char *resume) {
     }
     if (sscanf(line, "game %31s", name) != 1) name[0] = 0;
     free(text);
-    return name[0] ? cli_find_frontend(name) : NULL;
+    return name[0] ? cli_find_frontend(name, room) : NULL;
 }
 
 /* --game ID (looked for first: the flags a game takes depend on it); without it, the
@@ -109,11 +110,16 @@ static int find_game_flag(int argc, char **argv, play_args *a) {
         if (strcmp(argv[i], "--game")) continue;
         if (a->game) return arg_error("%s is given twice", "--game");
         a->game = argv[++i];
-        a->fe = cli_find_frontend(a->game);
-        if (!a->fe) return arg_error("unknown game '%s': redrising or rone", a->game);
+        a->fe = cli_find_frontend(a->game, &a->view_room);
+        if (!a->fe) {
+            char games[200], format[300];
+            cli_game_list(games, sizeof games, " or ");
+            snprintf(format, sizeof format, "unknown game '%%s': %s", games);
+            return arg_error(format, a->game);
+        }
     }
     if (!a->game && resume) {
-        const cli_frontend *fe = saved_game(resume);
+        const cli_frontend *fe = saved_game(resume, &a->view_room);
         if (fe) a->fe = fe;
     }
     return 0;
@@ -405,13 +411,13 @@ static bool open_game(play_args *a, ct_record *rec, void *s, char *save_path, si
                     cli_escape(err.message, msg, sizeof msg));
             return false;
         }
-        const cli_frontend *fe = cli_frontend_of(rec->game);
+        const cli_frontend *fe = cli_frontend_of(rec->game, &a->view_room);
         if (!fe) {
             fprintf(stderr, "cardtable play: %s: cannot play %s in the terminal\n", cli_escape(from, shown, sizeof shown), rec->game->name);
             ct_record_free(rec);
             return false;
         }
-        if (a->game && fe != a->fe) {
+        if (a->game && fe->game != a->fe->game) {
             char file[300];
             fprintf(stderr, "cardtable play: --game %s cannot change a saved game: %s is a game of %s\n",
                     cli_escape(a->game, shown, sizeof shown), cli_escape(from, file, sizeof file), rec->game->name);

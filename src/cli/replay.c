@@ -170,7 +170,8 @@ int cli_replay(int argc, char **argv) {
         free(s);
         return 2;
     }
-    const cli_frontend *fe = cli_frontend_of(rec.game);
+    cli_frontend room;
+    const cli_frontend *fe = cli_frontend_of(rec.game, &room);
     int status = 0;
     if (!fe) {
         fprintf(stderr, "cardtable replay: %s: cannot show %s\n", cli_escape(a.file, shown, sizeof shown), rec.game->name);

@@ -239,7 +239,12 @@ int cli_sim_redrising(int argc, char **argv, const sim_merged *merged) {
         else if (!strcmp(arg, "--variant")) variant = val;
         else if (!strcmp(arg, "--plot")) plot = val;
         else if (!strcmp(arg, "--game") && strcmp(val, "redrising")) {
-            fprintf(stderr, "cardtable sim: unknown game '%s' (redrising, rone)\n", cli_escape(val, shown, sizeof shown));
+            char games[200];
+            cli_game_list(games, sizeof games, ", ");
+            if (ct_find_game(val))
+                fprintf(stderr, "cardtable sim: no simulator for %s yet (sim plays redrising and rone)\n", val);
+            else
+                fprintf(stderr, "cardtable sim: unknown game '%s' (%s)\n", cli_escape(val, shown, sizeof shown), games);
             goto out;
         }
         if (!ok && !strcmp(arg, "--players")) {

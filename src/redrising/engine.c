@@ -1,11 +1,7 @@
 /* engine.c: the decision machinery: ask(), rr_apply (replay to the decision),
  * legal options. See internal.h for how a decision flows. */
+#include "../core/decision.h"
 #include "internal.h"
-
-#ifdef CT_CHECK_INVARIANTS
-#include <stdio.h>
-#include <stdlib.h>
-#endif
 
 /* A playout to the game's end by ct_uniform_policy (rr_run.lazy_checkpoints: its budget
  * outlasts any game) past its recorded answers, where ct_replay_answer would draw from the
@@ -17,7 +13,7 @@ __attribute__((noinline)) static int ask_uniform(rr_run *r, const rr_optset *opt
     if (n <= 1) return n ? ct_optset_first(opts) : -1;
     int k = ct_uniform_draw(r->replay.ctx, n), i = 0;
     while (k >= ct_bits_in(opts->bits[i])) k -= ct_bits_in(opts->bits[i++]);
-    int answer = i * 64 + nth_bit(opts->bits[i], k);
+    int answer = i * 64 + ct_word_nth(opts->bits[i], k);
     ct_replay_record(&r->replay, answer);
     return answer;
 }
@@ -87,17 +83,11 @@ static int run_turn(rr_state *s, ct_policy policy, void *ctx, int budget, bool s
 
 bool rr_run_turn(rr_state *s) { return run_turn(s, NULL, NULL, 0, false) >= 0; }
 
-#ifdef CT_CHECK_INVARIANTS
-static void check_or_abort(const rr_state *s) {
-    char why[200];
-    if (!rr_check_invariants(s, why, sizeof why)) {
-        fprintf(stderr, "cardtable: invariant broken: %s\n", why);
-        abort();
-    }
-}
-#else
-static void check_or_abort(const rr_state *s) { (void)s; }
-#endif
+static bool check(const void *s, char *why, size_t size) { return rr_check_invariants(s, why, size); }
+static void check_or_abort(const rr_state *s) { ct_check_or_abort(check, s, ""); }
+static void prompt_of(const void *s, char *buf, size_t size) { rr_prompt(s, buf, size); }
+static ct_pending pending(const rr_state *s) { return (ct_pending){rr_is_over(s), s->pending.seat, &s->pending.options}; }
+static ct_answers answers(rr_state *s) { return (ct_answers){s->answers, &s->answer_count, RR_MAX_ANSWERS, "in one turn"}; }
 
 void rr_start(rr_state *s) {
     s->answer_count = 0;
@@ -106,15 +96,8 @@ void rr_start(rr_state *s) {
 }
 
 ct_status rr_apply(rr_state *s, int option, ct_error *err) {
-    if (rr_is_over(s)) return ct_fail(err, CT_ERR_OVER, "the game is over");
-    if (!set_has(&s->pending.options, option)) {
-        char prompt[CT_NAME_SIZE];
-        rr_prompt(s, prompt, sizeof prompt);
-        return ct_fail(err, CT_ERR_ILLEGAL, "option %d is not a legal answer to \"%s\"", option, prompt);
-    }
-    if (s->answer_count >= RR_MAX_ANSWERS)
-        return ct_fail(err, CT_ERR_LIMIT, "more than %d answers in one turn", RR_MAX_ANSWERS);
-    s->answers[s->answer_count++] = (uint16_t)option;
+    ct_status st = ct_decision_take(pending(s), answers(s), option, s, prompt_of, err);
+    if (st) return st;
     rr_run_turn(s);
     check_or_abort(s);
     return CT_OK;
@@ -129,11 +112,8 @@ bool rr_apply_to_turns_end(const rr_state *s, int option, rr_state *out) {
 }
 
 int rr_playout(rr_state *s, ct_policy policy, void *ctx, int limit) {
-    if (rr_is_over(s) || limit <= 0 || !policy || s->answer_count >= RR_MAX_ANSWERS) return 0;
     /* the decision already pending is answered here; the rest inside the script */
-    int answer = ct_policy_pick(policy, ctx, s->pending.seat, &s->pending.options);
-    if (answer < 0) return 0;
-    s->answers[s->answer_count++] = (uint16_t)answer;
+    if (ct_decision_first(pending(s), answers(s), policy, ctx, limit) < 0) return 0;
     int answered = run_turn(s, policy, ctx, limit - 1, false);
     check_or_abort(s);
     return 1 + (answered > 0 ? answered : 0);
@@ -143,7 +123,4 @@ bool rr_is_legal(const rr_state *s, int option) {
     return !rr_is_over(s) && set_has(&s->pending.options, option);
 }
 
-int rr_legal(const rr_state *s, uint16_t *out) {
-    if (rr_is_over(s)) return 0;
-    return set_list(&s->pending.options, out);
-}
+int rr_legal(const rr_state *s, uint16_t *out) { return ct_decision_legal(pending(s), out); }

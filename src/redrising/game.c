@@ -56,9 +56,21 @@ static void g_outcome(const void *state, double *returns, double *values) {
     }
 }
 
+static void g_observe(const void *state, int seat, struct ct_view *out) { rr_observe(state, seat, out); }
+static size_t g_narrate(const void *before, int option, const void *after, int seat, const char *const *names, char *buf,
+                        size_t size) {
+    return rr_narrate_for(before, option, after, seat, names, buf, size);
+}
+static bool g_card_text(const void *state, int face, char *name, size_t name_size, char *text, size_t text_size) {
+    (void)state;
+    return rr_card_face_text(face, name, name_size, text, text_size);
+}
+static void g_result(const void *state, struct ct_result *out) { rr_result(state, out); }
+
 static uint32_t g_reveal_count(const void *state) { return ((const rr_state *)state)->now.reveals; }
 
 const ct_game rr_game = {
+    .version = CT_GAME_VERSION,
     .name = "redrising",
     .state_size = sizeof(rr_state),
     .new_game = g_new_game,
@@ -76,4 +88,9 @@ const ct_game rr_game = {
     .evaluate = g_evaluate,
     .playout = g_playout,
     .outcome = g_outcome,
+    .observe = g_observe,
+    .narrate = g_narrate,
+    .option_label = g_option_name, /* a Red Rising option's name is how a person reads it */
+    .card_text = g_card_text,
+    .result = g_result,
 };

@@ -62,11 +62,6 @@ static inline bool drawing_here(const rr_run *r, int seat) {
 static inline int draw_here(rr_run *r, int seat, int n) {
     return n >= 2 && drawing_here(r, seat) ? ct_uniform_draw(r->replay.ctx, n) : -1;
 }
-/* The k-th set bit of w (k below its count), from the bottom. */
-static inline int nth_bit(uint64_t w, int k) {
-    while (k--) w &= w - 1;
-    return __builtin_ctzll(w);
-}
 int ask_word_asked(rr_run *r, int seat, rr_ask_kind kind, rr_why why, int card, int subject, uint64_t options);
 /* ask_about for options all below 64, given as one word of bits. */
 static inline int ask_word(rr_run *r, int seat, rr_ask_kind kind, rr_why why, int card, int subject,
@@ -74,7 +69,7 @@ static inline int ask_word(rr_run *r, int seat, rr_ask_kind kind, rr_why why, in
     if (drawing_here(r, seat)) {
         int n = ct_bits_in(options);
         if (n <= 1) return n ? __builtin_ctzll(options) : -1;
-        int answer = nth_bit(options, ct_uniform_draw(r->replay.ctx, n));
+        int answer = ct_word_nth(options, ct_uniform_draw(r->replay.ctx, n));
         ct_replay_record(&r->replay, answer);
         return answer;
     }
@@ -112,15 +107,8 @@ unsigned rng_below(uint64_t *state, unsigned n);  /* uniform in [0, n) */
 uint64_t rng_mix(uint64_t seed);                   /* a well-spread starting state */
 /* One splitmix64 step (rng_next), inline for the hot paths. */
 static inline uint64_t rng_step(uint64_t *state) { return ct_splitmix64(state); }
-/* rng_below, inline: Lemire's multiply-and-reject, unbiased for every n. */
-static inline unsigned rng_step_below(uint64_t *state, unsigned n) {
-    uint64_t m = (uint64_t)(uint32_t)rng_step(state) * n;
-    if ((uint32_t)m < n) {
-        uint32_t threshold = (uint32_t)(-n) % n;
-        while ((uint32_t)m < threshold) m = (uint64_t)(uint32_t)rng_step(state) * n;
-    }
-    return (unsigned)(m >> 32);
-}
+/* rng_below, inline: the one bounded draw (splitmix64.h). */
+static inline unsigned rng_step_below(uint64_t *state, unsigned n) { return ct_splitmix64_below(state, n); }
 /* The board's random number in [0, n): every random event of the game goes here
  * (determinize may switch the generator at a given draw: see rr_determinize). */
 static inline unsigned board_random(rr_board *b, unsigned n) {
@@ -189,5 +177,12 @@ void infer_fit_deal(const rr_board *b, int seat, const bool *unknown, uint8_t *t
 
 /* ---- the game script (turn.c) ---- */
 void play_from_checkpoint(rr_run *r);
+
+/* ---- the presentation half of ct_game (observe.c) ---- */
+void rr_observe(const rr_state *s, int seat, struct ct_view *out);
+size_t rr_narrate_for(const rr_state *before, int option, const rr_state *after, int seat, const char *const *names,
+                      char *buf, size_t size);
+bool rr_card_face_text(int face, char *name, size_t name_size, char *text, size_t text_size);
+void rr_result(const rr_state *s, struct ct_result *out);
 
 #endif

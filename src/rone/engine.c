@@ -1,11 +1,7 @@
 /* engine.c: RONE's decision machinery: ask(), the checkpoint, rone_apply (replay to
  * the decision) and the legal options. See internal.h for how a decision flows. */
+#include "../core/decision.h"
 #include "internal.h"
-
-#if defined(CT_CHECK_INVARIANTS) && !defined(CT_NO_ABORT)
-#include <stdio.h>
-#include <stdlib.h>
-#endif
 
 /* No answer (CT_REPLAY_WAIT: the decision waits for seat; or a diverged replay): out of
  * line, so the usual path saves no registers for it. */
@@ -103,44 +99,27 @@ over:
 
 bool rone_run_script(rone_state *s) { return run_script(s, NULL, NULL, 0, false) >= 0; }
 
-#if defined(CT_CHECK_INVARIANTS) && !defined(CT_NO_ABORT)
-static void check_or_abort(const rone_state *s) {
-    char why[200];
-    if (!rone_check_invariants(s, why, sizeof why)) {
-        fprintf(stderr, "cardtable: rone invariant broken: %s\n", why);
-        abort();
-    }
+static bool check(const void *s, char *why, size_t size) { return rone_check_invariants(s, why, size); }
+static void check_or_abort(const rone_state *s) { ct_check_or_abort(check, s, "rone "); }
+static void prompt_of(const void *s, char *buf, size_t size) { rone_prompt(s, buf, size); }
+static ct_pending pending(const rone_state *s) { return (ct_pending){rone_is_over(s), s->pending.seat, &s->pending.options}; }
+static ct_answers answers(rone_state *s) {
+    return (ct_answers){s->answers, &s->answer_count, RONE_MAX_ANSWERS, "without a quiescent point"};
 }
-#else
-static void check_or_abort(const rone_state *s) { (void)s; }
-#endif
 
 ct_status rone_apply(rone_state *s, int option, ct_error *err) {
-    if (rone_is_over(s)) return ct_fail(err, CT_ERR_OVER, "the game is over");
-    if (!oset_has(&s->pending.options, option)) {
-        char prompt[CT_NAME_SIZE];
-        rone_prompt(s, prompt, sizeof prompt);
-        return ct_fail(err, CT_ERR_ILLEGAL, "option %d is not a legal answer to \"%s\"", option, prompt);
-    }
-    if (s->answer_count >= RONE_MAX_ANSWERS)
-        return ct_fail(err, CT_ERR_LIMIT, "more than %d answers without a quiescent point", RONE_MAX_ANSWERS);
-    s->answers[s->answer_count++] = (uint16_t)option;
+    ct_status st = ct_decision_take(pending(s), answers(s), option, s, prompt_of, err);
+    if (st) return st;
     rone_run_script(s);
     check_or_abort(s);
     return CT_OK;
 }
 
-int rone_legal(const rone_state *s, uint16_t *out) {
-    if (rone_is_over(s)) return 0;
-    return ct_optset_list(&s->pending.options, out);
-}
+int rone_legal(const rone_state *s, uint16_t *out) { return ct_decision_legal(pending(s), out); }
 
 int rone_playout(rone_state *s, ct_policy policy, void *ctx, int limit) {
-    if (rone_is_over(s) || limit <= 0 || !policy || s->answer_count >= RONE_MAX_ANSWERS) return 0;
     /* the decision already pending is answered here; the rest inside the script */
-    int answer = ct_policy_pick(policy, ctx, s->pending.seat, &s->pending.options);
-    if (answer < 0) return 0;
-    s->answers[s->answer_count++] = (uint16_t)answer;
+    if (ct_decision_first(pending(s), answers(s), policy, ctx, limit) < 0) return 0;
     int answered = run_script(s, policy, ctx, limit - 1, limit - 1 >= LAZY_BUDGET);
     check_or_abort(s);
     return 1 + (answered > 0 ? answered : 0);

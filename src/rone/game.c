@@ -29,9 +29,20 @@ static uint32_t g_reveal_count(const void *state) { return ((const rone_state *)
 static double g_evaluate(const void *state, int seat) { return rone_evaluate(state, seat); }
 static void g_evaluate_all(const void *state, double *values) { rone_evaluate_all(state, values); }
 static int g_playout(void *state, ct_policy policy, void *ctx, int limit) { return rone_playout(state, policy, ctx, limit); }
+static void g_observe(const void *state, int seat, struct ct_view *out) { rone_observe(state, seat, out); }
+static size_t g_narrate(const void *before, int option, const void *after, int seat, const char *const *names, char *buf,
+                        size_t size) {
+    return rone_narrate_text(before, option, after, seat, names, buf, size);
+}
+static void g_option_label(const void *state, int o, char *buf, size_t n) { rone_option_label(state, o, buf, n); }
+static bool g_card_text(const void *state, int face, char *name, size_t name_size, char *text, size_t text_size) {
+    return rone_card_face_text(state, face, name, name_size, text, text_size);
+}
+static void g_result(const void *state, struct ct_result *out) { rone_result(state, out); }
 static bool g_settled(const void *state) { return rone_is_settled(state); }
 
 const ct_game rone_game = {
+    .version = CT_GAME_VERSION,
     .name = "rone",
     .state_size = sizeof(rone_state),
     .new_game = g_new_game,
@@ -56,4 +67,9 @@ const ct_game rone_game = {
      * the playout to the enemy (ending the turn) and searching bots stalled (docs/RONE.md,
      * "Balance"). */
     .horizon = 4,
+    .observe = g_observe,
+    .narrate = g_narrate,
+    .option_label = g_option_label,
+    .card_text = g_card_text,
+    .result = g_result,
 };

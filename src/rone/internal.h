@@ -158,16 +158,9 @@ static inline bool ro_def_marked(const uint64_t *mask, int d) { return mask[d >>
 /* Could card c ever be used fast (a fast tactic, or a non-hero activated ability)? */
 static inline bool ro_may_be_fast(const rone_board *b, int c) { return ro_def_marked(b->may_be_fast, b->card[c].def); }
 void ro_zone_shuffle(rone_board *b, int zone);
-/* The board's generator: splitmix64, and a draw below n without bias (Lemire's
- * multiply and reject). Inline for the shuffles; rone_rng_* are the same out of line. */
-static inline unsigned ro_rng_below(uint64_t *state, unsigned n) {
-    uint64_t m = (uint64_t)(uint32_t)ct_splitmix64(state) * n;
-    if ((uint32_t)m < n) {
-        uint32_t threshold = (uint32_t)(-n) % n;
-        while ((uint32_t)m < threshold) m = (uint64_t)(uint32_t)ct_splitmix64(state) * n;
-    }
-    return (unsigned)(m >> 32);
-}
+/* The board's generator: splitmix64, and the one bounded draw (splitmix64.h). Inline
+ * for the shuffles; rone_rng_* are the same out of line. */
+static inline unsigned ro_rng_below(uint64_t *state, unsigned n) { return ct_splitmix64_below(state, n); }
 uint64_t rone_rng_next(uint64_t *state);
 unsigned rone_rng_below(uint64_t *state, unsigned n);
 static inline bool ro_is_enemy(const rone_board *b, int seat, int other) {
@@ -392,5 +385,12 @@ _Static_assert(sizeof(rone_card_def) == 64, "rone_card_def: 64 bytes (def_of is 
 #endif
 _Static_assert(sizeof(rone_card) == 16, "rone_card: keep it 16 bytes (card[c] is a shift, not a multiply)");
 _Static_assert(sizeof(rone_ability) == 64, "rone_ability: keep it 64 bytes (a shift, not a multiply, walks the table)");
+
+/* ---- the presentation half of ct_game (observe.c) ---- */
+void rone_observe(const rone_state *s, int seat, struct ct_view *out);
+size_t rone_narrate_text(const rone_state *before, int option, const rone_state *after, int seat, const char *const *names,
+                         char *buf, size_t size);
+bool rone_card_face_text(const rone_state *s, int face, char *name, size_t name_size, char *text, size_t text_size);
+void rone_result(const rone_state *s, struct ct_result *out);
 
 #endif
