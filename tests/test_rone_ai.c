@@ -4,7 +4,7 @@
  * attack does past the defender's reactions, and beats random clearly; MCTS grows the
  * same tree whether its walk is one playout or one apply per answer,
  * rone_evaluate_all is rone_evaluate of each seat, and a determinization reseeds the
- * shuffles to come. */
+ * shuffles to come and re-deals the cards an opponent drew since the checkpoint. */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -329,6 +329,41 @@ static void determinize_reseeds_the_shuffles_to_come(void **st) {
     assert_int_equal(checked, 12);
 }
 
+/* A card an opponent drew since the checkpoint (in its deck then, in its hand now, never
+ * seen by the deciding seat) is re-dealt like the rest. Before, a card not in the same
+ * zone as at the checkpoint kept its true definition in every re-deal. */
+static void determinize_redeals_cards_moved_since_the_checkpoint(void **st) {
+    (void)st;
+    int found = 0, redealt = 0;
+    uint64_t rng = 3;
+    for (uint64_t seed = 1; seed <= 40 && found < 12; seed++) {
+        rone_state s;
+        ct_error err;
+        assert_int_equal(rone_new_game(&s, "players=2 set=ctc", seed, &err), CT_OK);
+        while (!rone_is_over(&s) && found < 12) {
+            int seat = rone_to_move(&s), other = 1 - seat, moved = -1;
+            for (int c = 0; c < s.now.card_count && moved < 0; c++)
+                if (s.now.card[c].zone == rone_zone(other, RONE_Z_HAND) &&
+                    s.checkpoint.card[c].zone == rone_zone(other, RONE_Z_DECK) && !(s.now.card[c].seen >> seat & 1))
+                    moved = c;
+            if (moved >= 0) {
+                found++;
+                int changed = 0;
+                for (uint64_t d = 1; d <= 8; d++) {
+                    rone_state copy = s;
+                    if (rone_determinize(&copy, seat, d)) changed += copy.now.card[moved].def != s.now.card[moved].def;
+                }
+                redealt += changed > 0;
+            }
+            uint16_t opts[CT_MAX_OPTIONS];
+            int n = rone_game.legal(&s, opts);
+            assert_int_equal(rone_apply(&s, opts[ct_splitmix64(&rng) % (uint64_t)n], &err), CT_OK);
+        }
+    }
+    assert_int_equal(found, 12);
+    assert_true(redealt >= 10);
+}
+
 int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(every_agent_plays_every_mode),
@@ -340,6 +375,7 @@ int main(void) {
         cmocka_unit_test(the_walk_as_one_playout_chooses_as_applies_do),
         cmocka_unit_test(evaluate_all_is_each_seats_evaluation),
         cmocka_unit_test(determinize_reseeds_the_shuffles_to_come),
+        cmocka_unit_test(determinize_redeals_cards_moved_since_the_checkpoint),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
