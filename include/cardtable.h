@@ -86,8 +86,11 @@ typedef struct ct_game {
     /* Share of the victory per seat once over: 1/k for each of k shared winners, else 0. */
     void (*returns)(const void *state, double *out);
     /* Re-deals everything seat cannot see, consistently with what it has seen, and
-     * re-seeds the randomness still to come. For information-set search. */
-    void (*determinize)(void *state, int seat, uint64_t seed);
+     * re-seeds the randomness still to come. For information-set search. The re-deal is
+     * drawn from what seat knows only, never kept true because a drawn one did not fit:
+     * false when no drawn deal fitted what seat saw (the answers since the last replay
+     * point), and then state holds no usable position: the caller drops this sample. */
+    bool (*determinize)(void *state, int seat, uint64_t seed);
     /* Counts things revealed or rolled so far: undo must not go back past a change. */
     uint32_t (*reveal_count)(const void *state);
     /* A heuristic value of the position for seat (higher is better), as if the game

@@ -359,7 +359,10 @@ typedef struct rr_view {
 
 /* seat -1: a spectator's view (public information only). */
 void rr_make_view(const rr_state *s, int seat, rr_view *out);
-void rr_determinize(rr_state *s, int seat, uint64_t seed);
+/* Re-deals what seat cannot see, for the bots (ct_game.determinize). False when no drawn
+ * deal fitted the answers since the last replay point: s then holds a drawn deal, not
+ * replayed, which must not be played on (never the true one). */
+bool rr_determinize(rr_state *s, int seat, uint64_t seed);
 
 /* How many cards a wild card's choice is said to help, at most. */
 #define RR_CHOICE_HELPS 4

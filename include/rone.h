@@ -368,6 +368,13 @@ typedef struct rone_board {
      * water alone (255: none; engine cache, read with fast_none only): a gain of water below
      * it forgets nothing (ro_water_gained) */
     uint8_t water_need[RONE_MAX_SEATS];
+    /* the randomness still to come, re-seeded by rone_determinize (view.c): at the first
+     * shuffle from reveal number reseed_at on, the generator becomes reseed_rng, so a
+     * replay from the checkpoint draws the past's shuffles as they were (0: none pending;
+     * never set outside a bot's determinized copy) */
+    uint8_t reseed_pending;
+    uint32_t reseed_at;
+    uint64_t reseed_rng;
 } rone_board;
 enum { RONE_PAYS_GRAVE = 1, RONE_PAYS_DISCARD = 2 };
 
@@ -465,7 +472,10 @@ bool rone_option_targets_nothing(const rone_state *s, int option);
 static inline bool rone_is_over(const rone_state *s) { return s->now.phase == RONE_PH_OVER; }
 static inline int rone_to_move(const rone_state *s) { return rone_is_over(s) ? -1 : s->pending.seat; }
 bool rone_check_invariants(const rone_state *s, char *why, size_t size);
-void rone_determinize(rone_state *s, int seat, uint64_t seed);
+/* Re-deals what seat cannot see, for the bots (ct_game.determinize). False when no drawn
+ * deal fitted the answers since the last replay point: s then holds a drawn deal, not
+ * replayed, which must not be played on (never the true one). */
+bool rone_determinize(rone_state *s, int seat, uint64_t seed);
 double rone_evaluate(const rone_state *s, int seat);
 /* rone_evaluate of every seat (values[0..players)), the same numbers, each unit's stats read once. */
 void rone_evaluate_all(const rone_state *s, double *values);

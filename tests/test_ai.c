@@ -1,5 +1,5 @@
 /* test_ai.c: the bots: names and strength words, legal choices, reproducibility, never
- * looking at what their seat cannot see, the search's reward far behind and its playout
+ * looking at what their seat cannot see (nor searching a re-deal that failed), the search's reward far behind and its playout
  * horizon, the learned evaluation, the same search tree whether its walk is one playout or
  * one apply per answer, and the greedy player's strength against random play. */
 #include <stdio.h>
@@ -79,9 +79,10 @@ static ct_status far_apply(void *st, int o, ct_error *e) {
 }
 static bool far_over(const void *st) { return ((const far_state *)st)->choice >= 0; }
 static void far_returns(const void *st, double *out) { (void)st, out[0] = 0, out[1] = 1; }
-static void far_determinize(void *st, int seat, uint64_t seed) {
+static bool far_determinize(void *st, int seat, uint64_t seed) {
     (void)seat;
     ((far_state *)st)->noise = (int)(seed % 21) - 10;
+    return true;
 }
 static double far_evaluate(const void *st, int seat) {
     const far_state *s = st;
@@ -102,6 +103,78 @@ static void reward_keeps_a_signal_far_behind(void **st) {
         ct_agent_parse("mcts:400", seed, &a, NULL, 0);
         assert_int_equal(ct_agent_choose(&a, &far, &s), 9);
     }
+}
+
+/* A one-decision game whose re-deal fails for some seeds: seat 0 wins by naming the hidden
+ * number. A failed re-deal leaves the true number in place (as a careless game might), so
+ * any apply or evaluation of such a state is a bot searching what it must drop. */
+typedef struct guess_state {
+    int choice, secret;
+    int fails;    /* determinize: 0 never, 1 for odd seeds, 2 always */
+    int untrue;   /* 1 once re-dealt; 0: the true state */
+} guess_state;
+static long searched_truth; /* applies and evaluations of a state never re-dealt */
+static ct_status guess_new(void *st, const char *o, uint64_t seed, ct_error *e) {
+    (void)e;
+    guess_state *s = st;
+    *s = (guess_state){.choice = -1, .secret = (int)(seed % 10), .fails = atoi(o)};
+    return CT_OK;
+}
+static int guess_to_move(const void *st) { return ((const guess_state *)st)->choice < 0 ? 0 : -1; }
+static ct_status guess_apply(void *st, int o, ct_error *e) {
+    (void)e;
+    guess_state *s = st;
+    searched_truth += !s->untrue;
+    s->choice = o;
+    return CT_OK;
+}
+static bool guess_over(const void *st) { return ((const guess_state *)st)->choice >= 0; }
+static void guess_returns(const void *st, double *out) {
+    const guess_state *s = st;
+    out[0] = s->choice == s->secret, out[1] = 1 - out[0];
+}
+static bool guess_determinize(void *st, int seat, uint64_t seed) {
+    (void)seat;
+    guess_state *s = st;
+    if (s->fails == 2 || (s->fails == 1 && seed % 2)) return false; /* the truth left in place */
+    s->secret = (int)(seed % 10);
+    s->untrue = 1;
+    return true;
+}
+static double guess_evaluate(const void *st, int seat) {
+    const guess_state *s = st;
+    searched_truth += !s->untrue;
+    return (seat == 0) == (s->choice == s->secret) ? 1 : -1;
+}
+
+/* The bots never search a state the game could not re-deal (determinize returned false):
+ * mcts draws another iteration, greedy another sample; when none succeeds they still
+ * choose a legal option. Before, the return value did not exist and the bots searched
+ * whatever determinize left. */
+static void bots_drop_a_failed_redeal(void **st) {
+    (void)st;
+    ct_game guess = {.name = "guess", .state_size = sizeof(guess_state), .new_game = guess_new,
+                     .seat_count = far_seats, .to_move = guess_to_move, .legal = far_legal,
+                     .apply = guess_apply, .is_over = guess_over, .returns = guess_returns,
+                     .determinize = guess_determinize, .evaluate = guess_evaluate};
+    const char *kinds[] = {"mcts:200", "greedy", "greedy:s1"};
+    for (int fails = 1; fails <= 2; fails++)
+        for (int k = 0; k < 3; k++) {
+            guess_state s;
+            guess_new(&s, fails == 1 ? "1" : "2", 7, NULL);
+            ct_agent a;
+            assert_true(ct_agent_parse(kinds[k], 3, &a, NULL, 0));
+            searched_truth = 0;
+            int c = ct_agent_choose(&a, &guess, &s);
+            assert_true(c >= 0 && c < 10);
+            assert_int_equal(searched_truth, 0);
+            if (fails == 2 || a.kind == CT_AGENT_MCTS) assert_true(a.last_dropped > 0);
+            if (a.kind == CT_AGENT_MCTS) {
+                /* the budget is of iterations kept: drawn again where one failed */
+                if (fails == 1) assert_int_equal(a.last_iterations, 200);
+                else assert_int_equal(a.last_iterations, 0);
+            }
+        }
 }
 
 /* With a horizon, each iteration plays at most that many random decisions after the
@@ -356,6 +429,7 @@ int main(void) {
         cmocka_unit_test(agents_by_name),
         cmocka_unit_test(strength_words),
         cmocka_unit_test(reward_keeps_a_signal_far_behind),
+        cmocka_unit_test(bots_drop_a_failed_redeal),
         cmocka_unit_test(playouts_stop_at_the_horizon),
         cmocka_unit_test(an_unnamed_horizon_is_the_games),
         cmocka_unit_test(evaluation_is_versioned_deterministic_and_exact_at_the_end),

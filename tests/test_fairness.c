@@ -2,7 +2,9 @@
  * seat cannot know (which unseen card is where: the deck, others' hands, face-down
  * cards; Tull Au Toma's unrevealed card order; the dice and shuffles still to come)
  * determinize to the same state and get the same choices from greedy and mcts, across
- * many positions of 2-4 player and solo games. And what was revealed stays known: a
+ * many positions of 2-4 player and solo games; no position is left out (one whose
+ * permuted twin could not occur gets a twin drawn by rr_determinize, and one where no
+ * drawn deal fits is checked to fail or fit, never to keep the truth). And what was revealed stays known: a
  * card revealed from a hand is never dealt elsewhere, and a hand that showed it holds
  * no Red (Eo, Dancer) is dealt none (inference.c). */
 #include <stdio.h>
@@ -127,8 +129,28 @@ static const char *const setups[] = {
 /* Runs f on positions of random games: every few decisions, a twin is made. */
 typedef void (*position_check)(rr_state *a, rr_state *b, int me, int *count);
 
+/* A twin of a drawn by rr_determinize itself (a position whose permuted twin could not
+ * occur: an unseen card shaped this turn, so few deals fit): a re-deal that fits what me
+ * saw and differs from a. False if no draw fitted. */
+static bool twin_by_redeal(const rr_state *a, rr_state *b, int me) {
+    for (uint64_t seed = 901; seed < 909; seed++) {
+        *b = *a;
+        if (rr_determinize(b, me, seed) && consistent(b) && !rr_board_equal(&a->now, &b->now)) return true;
+    }
+    return false;
+}
+
+/* A position no drawn deal fits (no twin found): a re-deal there fails (the bots drop
+ * it), or fits the turn's answers; it is never the true deal put back. */
+static void redeals_fit_or_fail(const rr_state *s, int me) {
+    for (uint64_t seed = 1; seed <= 3; seed++) {
+        rr_state t = *s;
+        if (rr_determinize(&t, me, seed)) assert_true(consistent(&t));
+    }
+}
+
 static int for_positions(position_check f, int games_per_setup, int every) {
-    int checked = 0, solo_mid_deck = 0;
+    int checked = 0, solo_mid_deck = 0, twinless = 0;
     uint64_t rng = 77;
     for (size_t k = 0; k < sizeof setups / sizeof setups[0]; k++)
         for (int g = 0; g < games_per_setup; g++) {
@@ -139,9 +161,12 @@ static int for_positions(position_check f, int games_per_setup, int every) {
                 if (step % every == every - 1) {
                     rr_state a = s, b;
                     int me = rr_to_move(&s);
-                    if (make_twins(&a, &b, me, &rng)) {
+                    if (make_twins(&a, &b, me, &rng) || (a = s, twin_by_redeal(&a, &b, me))) {
                         f(&a, &b, me, &checked);
                         solo_mid_deck += s.now.automa >= 0 && s.now.automa_next > 4 && s.now.automa_next < 20;
+                    } else {
+                        redeals_fit_or_fail(&s, me);
+                        twinless++;
                     }
                 }
                 int n = rr_legal(&s, opts);
@@ -149,6 +174,7 @@ static int for_positions(position_check f, int games_per_setup, int every) {
             }
         }
     assert_true(solo_mid_deck > 0); /* her deck part-drawn in some positions */
+    print_message("# %d positions with no fitting re-deal found (checked: a re-deal there fits or fails)\n", twinless);
     return checked;
 }
 

@@ -2,8 +2,9 @@
  * RONE through ct_game alone: every answer legal, every game finished, in every mode;
  * rone_evaluate orders hand-built positions as a player would; greedy sees what its
  * attack does past the defender's reactions, and beats random clearly; MCTS grows the
- * same tree whether its walk is one playout or one apply per answer, and
- * rone_evaluate_all is rone_evaluate of each seat. */
+ * same tree whether its walk is one playout or one apply per answer,
+ * rone_evaluate_all is rone_evaluate of each seat, and a determinization reseeds the
+ * shuffles to come and re-deals the cards an opponent drew since the checkpoint. */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -277,6 +278,92 @@ static void evaluate_all_is_each_seats_evaluation(void **st) {
     along_a_game("players=4", 9, 3, evaluate_all_as_each);
 }
 
+/* The card instances in seat's hand, as a bit set. */
+static uint64_t hand_cards(const rone_state *s, int seat) {
+    uint64_t set[2] = {0, 0};
+    int hand = rone_zone(seat, RONE_Z_HAND);
+    for (int i = 0; i < rone_zone_size(&s->now, hand); i++) {
+        int c = rone_zone_card(&s->now, hand, i);
+        set[c >> 6] |= (uint64_t)1 << (c & 63);
+    }
+    return set[0] * 0x9E3779B97F4A7C15ull ^ set[1];
+}
+
+/* The shuffle still to come is reseeded by each determinization: at a mulligan, a bot's
+ * re-dealt copies redraw other cards after "shuffle and redraw" than the true game
+ * does, and than each other, both for the first seat and for the second after the first
+ * shuffled (a shuffle since the checkpoint, which the replay must still draw as it was).
+ * Before, the true generator stayed, so every copy redrew the true cards' places. */
+static void determinize_reseeds_the_shuffles_to_come(void **st) {
+    (void)st;
+    enum { SHUFFLE = 64 }; /* "shuffle and redraw" */
+    int checked = 0;
+    for (uint64_t seed = 1; seed <= 6; seed++) {
+        rone_state s;
+        ct_error err;
+        assert_int_equal(rone_new_game(&s, "players=2", seed, &err), CT_OK);
+        for (int k = 0; k < 2; k++) { /* the first seat's mulligan, then the second's */
+            if (s.pending.kind != RONE_ASK_MULLIGAN) break;
+            int seat = rone_to_move(&s);
+            rone_state truth = s;
+            assert_int_equal(rone_apply(&truth, SHUFFLE, &err), CT_OK);
+            uint64_t first = 0;
+            int differ_from_truth = 0, differ_from_first = 0, fitted = 0;
+            for (uint64_t d = 1; d <= 8; d++) {
+                rone_state copy = s;
+                if (!rone_determinize(&copy, seat, d)) continue;
+                fitted++;
+                assert_int_equal(rone_apply(&copy, SHUFFLE, &err), CT_OK);
+                uint64_t h = hand_cards(&copy, seat);
+                if (fitted == 1) first = h;
+                differ_from_truth += h != hand_cards(&truth, seat);
+                differ_from_first += h != first;
+            }
+            assert_true(fitted >= 6);
+            assert_true(differ_from_truth >= fitted - 2);
+            assert_true(differ_from_first >= 1);
+            checked++;
+            assert_int_equal(rone_apply(&s, SHUFFLE, &err), CT_OK); /* on to the next seat, after a shuffle */
+        }
+    }
+    assert_int_equal(checked, 12);
+}
+
+/* A card an opponent drew since the checkpoint (in its deck then, in its hand now, never
+ * seen by the deciding seat) is re-dealt like the rest. Before, a card not in the same
+ * zone as at the checkpoint kept its true definition in every re-deal. */
+static void determinize_redeals_cards_moved_since_the_checkpoint(void **st) {
+    (void)st;
+    int found = 0, redealt = 0;
+    uint64_t rng = 3;
+    for (uint64_t seed = 1; seed <= 40 && found < 12; seed++) {
+        rone_state s;
+        ct_error err;
+        assert_int_equal(rone_new_game(&s, "players=2 set=ctc", seed, &err), CT_OK);
+        while (!rone_is_over(&s) && found < 12) {
+            int seat = rone_to_move(&s), other = 1 - seat, moved = -1;
+            for (int c = 0; c < s.now.card_count && moved < 0; c++)
+                if (s.now.card[c].zone == rone_zone(other, RONE_Z_HAND) &&
+                    s.checkpoint.card[c].zone == rone_zone(other, RONE_Z_DECK) && !(s.now.card[c].seen >> seat & 1))
+                    moved = c;
+            if (moved >= 0) {
+                found++;
+                int changed = 0;
+                for (uint64_t d = 1; d <= 8; d++) {
+                    rone_state copy = s;
+                    if (rone_determinize(&copy, seat, d)) changed += copy.now.card[moved].def != s.now.card[moved].def;
+                }
+                redealt += changed > 0;
+            }
+            uint16_t opts[CT_MAX_OPTIONS];
+            int n = rone_game.legal(&s, opts);
+            assert_int_equal(rone_apply(&s, opts[ct_splitmix64(&rng) % (uint64_t)n], &err), CT_OK);
+        }
+    }
+    assert_int_equal(found, 12);
+    assert_true(redealt >= 10);
+}
+
 int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(every_agent_plays_every_mode),
@@ -287,6 +374,8 @@ int main(void) {
         cmocka_unit_test(bots_finish_a_defenceless_enemy),
         cmocka_unit_test(the_walk_as_one_playout_chooses_as_applies_do),
         cmocka_unit_test(evaluate_all_is_each_seats_evaluation),
+        cmocka_unit_test(determinize_reseeds_the_shuffles_to_come),
+        cmocka_unit_test(determinize_redeals_cards_moved_since_the_checkpoint),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

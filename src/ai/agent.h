@@ -1,7 +1,8 @@
 /* agent.h: players that choose for a seat through the game-agnostic interface
  * (cardtable.h) only: random, greedy, and information-set Monte Carlo tree search.
  * They never look at what their seat cannot see: every look ahead starts from a
- * determinized copy of the state. */
+ * determinized copy of the state, and a copy the game could not determinize (its
+ * determinize returned false) is dropped, never searched. */
 #ifndef CT_AGENT_H
 #define CT_AGENT_H
 
@@ -25,8 +26,10 @@ typedef struct ct_agent {
     /* mcts: a node's value is win_weight x its win rate + (1 - win_weight) x its mean
      * margin above the search's mean margin, squashed with tanh(x / margin_scale) */
     double win_weight, margin_scale;
-    /* statistics of the last decision (mcts) */
-    long last_iterations, last_simulated_decisions;
+    /* statistics of the last decision (mcts): iterations kept, random decisions played in
+     * them; (mcts and greedy) samples dropped because the game's determinize found no
+     * re-deal that fitted what the seat saw (cardtable.h) */
+    long last_iterations, last_simulated_decisions, last_dropped;
 } ct_agent;
 
 /* "random", "greedy", "mcts", "mcts:500" (iterations), "mcts:100ms" (time per decision),

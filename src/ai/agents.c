@@ -145,10 +145,15 @@ static double follow(const ct_game *g, void *state, int seat, int depth, int bud
     return g->evaluate(state, seat);
 }
 
+/* Greedy draws a sample again when the game found no re-deal fitting what the seat saw
+ * (the copy is dropped, never looked at), up to this many draws per sample wanted. */
+enum { GREEDY_DRAWS_PER_SAMPLE = 4 };
+
 /* One turn ahead: each option applied to a few determinized copies and followed through
  * the rest of the seat's own decisions (or, in a game that says when it is settled,
  * until it is settled again), valued by the game's evaluation; the best average wins
- * (ties: the first). */
+ * (ties: the first). With no copy determinized at all, a uniformly random option (the
+ * choice then still reads nothing the seat cannot see). */
 static int greedy_choice(ct_agent *a, const ct_game *g, const void *state) {
     uint16_t opts[CT_MAX_OPTIONS];
     int n = g->legal(state, opts), seat = g->to_move(state);
@@ -160,9 +165,15 @@ static int greedy_choice(ct_agent *a, const ct_game *g, const void *state) {
         free(next);
         return opts[0];
     }
-    for (int k = 0; k < a->samples; k++) {
+    int kept = 0;
+    a->last_dropped = 0;
+    for (int k = 0; k < a->samples * GREEDY_DRAWS_PER_SAMPLE && kept < a->samples; k++) {
         memcpy(sample, state, g->state_size);
-        g->determinize(sample, seat, ct_splitmix64(&a->rng));
+        if (!g->determinize(sample, seat, ct_splitmix64(&a->rng))) {
+            a->last_dropped++;
+            continue;
+        }
+        kept++;
         for (int i = 0; i < n; i++) {
             memcpy(next, sample, g->state_size);
             if (g->apply(next, opts[i], NULL) != CT_OK) continue;
@@ -171,6 +182,7 @@ static int greedy_choice(ct_agent *a, const ct_game *g, const void *state) {
     }
     free(sample);
     free(next);
+    if (!kept) return opts[ct_splitmix64(&a->rng) % (uint64_t)n];
     int best = 0;
     for (int i = 1; i < n; i++)
         if (value[i] > value[best]) best = i;

@@ -1,6 +1,7 @@
 /* ismcts.c: single-observer information-set Monte Carlo tree search.
  *
- * Each iteration re-deals what the searching seat cannot see (the game's determinize),
+ * Each iteration re-deals what the searching seat cannot see (the game's determinize;
+ * an iteration whose re-deal failed is dropped, and another is drawn in its place),
  * walks one tree shared by all those deals choosing by UCT among the actions legal in
  * this deal (counting how often each was available), adds one node, plays on with random
  * answers (to the end, or `horizon` decisions, on until the game is settled if it says
@@ -40,7 +41,7 @@ typedef struct search {
     double margin_sum[CT_MAX_SEATS];
     /* results */
     long visits[CT_MAX_OPTIONS];
-    long done, decisions;
+    long done, decisions, dropped;
     /* the tree */
     node *nodes;
     int32_t count, capacity;
@@ -205,10 +206,12 @@ static int settle(const ct_game *g, void *state, uint64_t *rng) {
     return given;
 }
 
-static void iterate(search *s, void *state) {
+/* One iteration; false (and nothing learnt) when the game found no re-deal fitting what
+ * the seat saw: that copy is never searched. */
+static bool iterate(search *s, void *state) {
     const ct_game *g = s->game;
     memcpy(state, s->root, g->state_size);
-    g->determinize(state, s->seat, next_random(&s->rng));
+    if (!g->determinize(state, s->seat, next_random(&s->rng))) return false;
     /* selection, expansion and (with a horizon) the rollout, as playouts of the game; a
      * rollout to the end is one uniform playout after (the game may run those its own way) */
     walk w = {.s = s, .cur = 0, .phase = WALK_TREE, .rollout_here = s->horizon > 0,
@@ -225,7 +228,7 @@ static void iterate(search *s, void *state) {
         if (i < 0) break;
         g->apply(state, opts[i], NULL);
     }
-    if (w.phase == WALK_FAILED) return;
+    if (w.phase == WALK_FAILED) return true;
     /* the rest of the rollout: uniform random answers (ct_uniform_policy: the splitmix64
      * draws of next_random, which a game may make without listing the options) */
     if (w.left > 0) w.rollout += ct_playout(g, state, ct_uniform_policy, &s->rng, w.left);
@@ -240,7 +243,12 @@ static void iterate(search *s, void *state) {
     }
     s->nodes[0].visits++;
     for (int p = 0; p < g->seat_count(state); p++) s->margin_sum[p] += margin[p];
+    return true;
 }
+
+/* Iterations drawn at most, per iteration of the budget, when re-deals fail (a position
+ * whose answers few deals fit): a dropped one is drawn again, up to this many in all. */
+enum { DRAWS_PER_ITERATION = 4 };
 
 static void *run_search(void *arg) {
     search *s = arg;
@@ -253,11 +261,11 @@ static void *run_search(void *arg) {
     for (long i = 0;; i++) {
         if (s->ms > 0) {
             if ((i & 7) == 0 && now_ms() - start >= s->ms) break;
-        } else if (i >= s->iterations) {
+        } else if (s->done >= s->iterations || i >= s->iterations * DRAWS_PER_ITERATION) {
             break;
         }
-        iterate(s, state);
-        s->done++;
+        if (iterate(s, state)) s->done++;
+        else s->dropped++;
     }
     for (int32_t c = s->nodes[0].first_child; c >= 0; c = s->nodes[c].next_sibling)
         s->visits[s->nodes[c].action] += s->nodes[c].visits;
@@ -302,15 +310,16 @@ int ct_mcts_choose(ct_agent *a, const ct_game *g, const void *state) {
             if (ids[t]) pthread_join(ids[t], NULL);
     }
     long visits[CT_MAX_OPTIONS] = {0};
-    a->last_iterations = a->last_simulated_decisions = 0;
+    a->last_iterations = a->last_simulated_decisions = a->last_dropped = 0;
     for (int t = 0; t < threads; t++) {
         for (int i = 0; i < n; i++) visits[opts[i]] += searches[t].visits[opts[i]];
         a->last_iterations += searches[t].done;
         a->last_simulated_decisions += searches[t].decisions;
+        a->last_dropped += searches[t].dropped;
     }
     free(searches);
     free(ids);
-    int best = opts[0];
+    int best = opts[0]; /* no iteration kept (every re-deal failed): the first option */
     for (int i = 1; i < n; i++)
         if (visits[opts[i]] > visits[best]) best = opts[i];
     return best;

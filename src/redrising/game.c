@@ -28,7 +28,7 @@ static void g_returns(const void *state, double *out) {
     ct_win_shares(pad.winners, pad.players, rr_is_over(s), out);
 }
 
-static void g_determinize(void *state, int seat, uint64_t seed) { rr_determinize(state, seat, seed); }
+static bool g_determinize(void *state, int seat, uint64_t seed) { return rr_determinize(state, seat, seed); }
 
 /* Seat's predicted final margin (evaluate.c); exact once the game is over. */
 static double g_evaluate(const void *state, int seat) { return rr_evaluate(state, seat); }

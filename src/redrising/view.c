@@ -170,11 +170,23 @@ static void redeal_automa(rr_state *s, uint64_t *rng) {
     }
 }
 
-/* Deals tried before giving up on re-dealing a position whose turn so far no deal fits. */
+/* Does the re-dealt t (not yet replayed) tell the story s tells: replaying this turn's
+ * answers reaches the same board (but the future's generator, which the replay switches
+ * at the pending reseed) and the same question? t is replayed in place. */
+static bool fits(const rr_state *s, rr_state *t) {
+    rr_board expected = t->now;
+    bool replayed = rr_run_turn(t);
+    expected.rng = t->now.rng; /* the same future: the replayed board switches at the pending reseed */
+    return replayed && t->answer_count == s->answer_count && rr_board_equal(&t->now, &expected) &&
+           t->pending.kind == s->pending.kind && t->pending.seat == s->pending.seat &&
+           !memcmp(&t->pending.options, &s->pending.options, sizeof t->pending.options);
+}
+
+/* Deals drawn before giving up on a position whose turn so far few deals fit. */
 #define DEAL_ATTEMPTS 16
 
-void rr_determinize(rr_state *s, int seat, uint64_t seed) {
-    if (rr_is_over(s)) return;
+bool rr_determinize(rr_state *s, int seat, uint64_t seed) {
+    if (rr_is_over(s)) return true;
     uint64_t rng = rng_mix(seed);
     uint64_t future = rng_next(&rng);
     /* Future randomness: from the current draw on, in both boards, so the replay of
@@ -196,8 +208,10 @@ void rr_determinize(rr_state *s, int seat, uint64_t seed) {
     /* The answers of this turn must still tell the same story: a deal under which they
      * would not (an opponent who could have blocked, a card an ability would have
      * found) is drawn again. Whether a deal fits depends only on the deal and what seat
-     * knows, so the result still does not depend on where the cards really are. When
-     * no deal fits after a few tries, only the future randomness is new. */
+     * knows, so neither the deal kept nor a failure depends on where the cards really
+     * are. When no deal fits after a few draws, s holds the last one drawn, not
+     * replayed (never the true deal), and the caller drops it. */
+    rr_state copy, *t = &copy;
     for (int attempt = 0; attempt < DEAL_ATTEMPTS; attempt++) {
         uint8_t shuffled[RR_CARD_COUNT], to[RR_CARD_COUNT];
         memcpy(shuffled, ids, (size_t)n);
@@ -209,18 +223,23 @@ void rr_determinize(rr_state *s, int seat, uint64_t seed) {
             if (unknown[c]) to[c] = shuffled[k++];
         }
         infer_fit_deal(&s->now, seat, unknown, to, &rng); /* what reveals told (inference.c) */
-        rr_state copy = *s, *t = &copy;
+        *t = *s;
         rename_cards(&t->turn_start, to);
         rename_cards(&t->now, to);
         redeal_automa(t, &rng);
-        rr_board expected = t->now;
-        bool replayed = rr_run_turn(t);
-        expected.rng = t->now.rng; /* the same future: the replayed board switches at the pending reseed */
-        if (replayed && t->answer_count == s->answer_count && rr_board_equal(&t->now, &expected) &&
-            t->pending.kind == s->pending.kind && t->pending.seat == s->pending.seat &&
-            !memcmp(&t->pending.options, &s->pending.options, sizeof t->pending.options)) {
+        if (attempt == DEAL_ATTEMPTS - 1) {
+            rr_state drawn = *t; /* what s holds if this one does not fit either */
+            if (fits(s, t)) {
+                *s = *t;
+                return true;
+            }
+            *s = drawn;
+            return false;
+        }
+        if (fits(s, t)) {
             *s = *t;
-            return;
+            return true;
         }
     }
+    return false; /* not reached: the last draw returns */
 }

@@ -24,7 +24,7 @@ static void g_returns(const void *state, double *out) {
     ct_win_shares(s->now.winners, s->now.players, rone_is_over(s), out);
 }
 
-static void g_determinize(void *state, int seat, uint64_t seed) { rone_determinize(state, seat, seed); }
+static bool g_determinize(void *state, int seat, uint64_t seed) { return rone_determinize(state, seat, seed); }
 static uint32_t g_reveal_count(const void *state) { return ((const rone_state *)state)->now.reveals; }
 static double g_evaluate(const void *state, int seat) { return rone_evaluate(state, seat); }
 static void g_evaluate_all(const void *state, double *values) { rone_evaluate_all(state, values); }

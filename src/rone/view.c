@@ -65,14 +65,22 @@ void rone_make_view(const rone_state *s, int seat, rone_view *v) {
     v->deciding = !rone_is_over(s) && s->pending.seat == seat;
 }
 
-/* Is c a card seat cannot place: face down to seat, in the same zone since the checkpoint? */
-static bool unknown_to(const rone_state *s, int seat, int c) {
-    const rone_board *now = &s->now, *then = &s->checkpoint;
-    int z = now->card[c].zone, k = zone_kind(z);
+/* Is c a card seat cannot place on b: in a zone face down to seat (a deck, another's
+ * hand or technology deck, the bounty), not known to it there, not a face-up shield? */
+static bool hidden_on(const rone_board *b, int seat, int c) {
+    int z = b->card[c].zone, k = zone_kind(z);
     bool hidden = z == RONE_Z_BOUNTY || k == RONE_Z_DECK || (k == RONE_Z_HAND && zone_seat(z) != seat) ||
-                  (k == RONE_Z_TECHDECK && zone_seat(z) != pile_seat(now, seat));
-    return hidden && then->card[c].zone == z && !knows(now, seat, c) && !knows(then, seat, c) &&
-           !(now->card[c].flags & RONE_CF_SHIELD_UP);
+                  (k == RONE_Z_TECHDECK && zone_seat(z) != pile_seat(b, seat));
+    return hidden && !knows(b, seat, c) && !(b->card[c].flags & RONE_CF_SHIELD_UP);
+}
+
+/* Is c a card seat cannot place: hidden from it now and at the checkpoint (where it was
+ * then may differ: a card an opponent drew since is as unknown as the rest; the replay
+ * moves the same card, so it is re-dealt in both boards alike), and not the card seat's
+ * pending question shows (a card leaving the top of a deck, named in the prompt). */
+static bool unknown_to(const rone_state *s, int seat, int c) {
+    return hidden_on(&s->now, seat, c) && hidden_on(&s->checkpoint, seat, c) &&
+           !(s->pending.seat == seat && s->pending.card == c);
 }
 
 /* The cached counts a re-deal changes (hidden cards are never on the battlefield, so only
@@ -113,23 +121,42 @@ static bool replay_needed(const rone_state *s, int seat) {
     return s->answer_count || s->pending.kind != RONE_ASK_MAIN || s->pending.seat != seat || s->now.stack_count;
 }
 
-#if defined(CT_CHECK_INVARIANTS) && !defined(CT_NO_ABORT)
-/* The test build's check of replay_needed: a copy of the re-dealt s, replayed, tells the
- * same story (the same board but for the caches a replay derives, the same question). */
-static void check_same_story(const rone_state *s) {
-    rone_state *t = malloc(sizeof *t); /* the test build only */
-    if (!t) abort();
-    *t = *s;
-    rone_board expected = t->now;
+/* Replays t from its checkpoint (t's boards re-dealt): does it tell the story it told
+ * before, the same board (but for the caches a replay derives afresh, which a re-deal
+ * forgot, and the generator, which the replay switches at the pending reseed) and the
+ * same question after the same answers? */
+static bool replays_alike(rone_state *t) {
+    static const size_t board_part = offsetof(rone_board, card); /* ro_copy_board's layout */
+    rone_board expected;
+    ro_copy_board(&expected, &t->now);
+    rone_decision pending = t->pending;
+    uint16_t answers = t->answer_count;
     bool replayed = rone_run_script(t);
     expected.fast_none = t->now.fast_none;
     expected.deaths_due = t->now.deaths_due;
     expected.deck_emptied = t->now.deck_emptied;
     expected.grave_wait = t->now.grave_wait;
     memcpy(expected.water_need, t->now.water_need, sizeof expected.water_need);
-    bool same = replayed && t->answer_count == s->answer_count && !memcmp(&t->now, &expected, sizeof expected) &&
-                t->pending.kind == s->pending.kind && t->pending.seat == s->pending.seat &&
-                !memcmp(&t->pending.options, &s->pending.options, sizeof t->pending.options);
+    expected.rng = t->now.rng;
+    expected.reseed_pending = t->now.reseed_pending;
+    expected.reseed_at = t->now.reseed_at;
+    expected.reseed_rng = t->now.reseed_rng;
+    size_t cards = t->now.card_count * sizeof t->now.card[0]; /* the slots past card_count are never written */
+    return replayed && t->answer_count == answers && t->now.card_count == expected.card_count &&
+           !memcmp(&t->now, &expected, board_part + cards) &&
+           !memcmp(&t->now.hero, &expected.hero, sizeof t->now - offsetof(rone_board, hero)) &&
+           t->pending.kind == pending.kind && t->pending.seat == pending.seat &&
+           !memcmp(&t->pending.options, &pending.options, sizeof t->pending.options);
+}
+
+#if defined(CT_CHECK_INVARIANTS) && !defined(CT_NO_ABORT)
+/* The test build's check of replay_needed: a copy of the re-dealt s, replayed, tells the
+ * same story. */
+static void check_same_story(const rone_state *s) {
+    rone_state *t = malloc(sizeof *t); /* the test build only */
+    if (!t) abort();
+    *t = *s;
+    bool same = replays_alike(t);
     free(t);
     if (!same) {
         fprintf(stderr, "cardtable: rone invariant broken: a re-deal kept without a replay tells another story\n");
@@ -138,96 +165,80 @@ static void check_same_story(const rone_state *s) {
 }
 #endif
 
-/* The parts of a state a replay (rone_run_script) may change besides the boards. */
-typedef struct replay_saved {
-    rone_decision pending;
-    uint16_t answer_count;
-    uint8_t outcomes_kept, outcome_count;
-    rone_outcome outcomes[RONE_MAX_OUTCOMES];
-} replay_saved;
+/* The randomness still to come (only shuffles draw it once the game is set up) comes from
+ * future: now at once, the checkpoint's replay from the next shuffle on (rone.h). */
+static void reseed(rone_state *s, uint64_t future) {
+    s->now.rng = future;
+    s->now.reseed_pending = 0;
+    s->checkpoint.reseed_pending = 1;
+    s->checkpoint.reseed_at = s->now.reveals;
+    s->checkpoint.reseed_rng = future;
+}
 
-void rone_determinize(rone_state *s, int seat, uint64_t seed) {
-    if (rone_is_over(s)) return;
+/* Deals drawn before giving up on a position whose answers since the checkpoint few
+ * deals fit (the caller then drops the sample: cardtable.h). */
+#define DEAL_ATTEMPTS 16
+
+bool rone_determinize(rone_state *s, int seat, uint64_t seed) {
+    if (rone_is_over(s)) return true;
     uint64_t rng = seed ^ 0x5DEECE66Dull;
-    rone_rng_next(&rng);
+    uint64_t future = rone_rng_next(&rng);
     const rone_set *set = rone_board_set(&s->now);
-    /* the technologies, found once: a re-deal keeps every card's type (one class at a time) */
-    uint8_t techs[RONE_MAX_CARDS];
-    int tech_count = 0;
-    for (int cls = 0; cls < 2; cls++) { /* technologies among themselves, units and tactics among themselves */
-        uint8_t ids[RONE_MAX_CARDS], defs[RONE_MAX_CARDS], old[RONE_MAX_CARDS];
-        int n = 0;
-        if (cls == 0) {
-            for (int c = 0; c < s->now.card_count; c++) {
-                if (set->cards[s->now.card[c].def].type == RONE_TECH) techs[tech_count++] = (uint8_t)c;
-                else if (unknown_to(s, seat, c)) ids[n] = (uint8_t)c, defs[n++] = s->now.card[c].def;
+    /* the cards seat cannot place, in two classes a re-deal keeps apart (every card keeps
+     * its type): units and tactics among themselves, technologies among themselves */
+    uint8_t ids[2][RONE_MAX_CARDS], defs[2][RONE_MAX_CARDS];
+    int n[2] = {0, 0};
+    for (int c = 0; c < s->now.card_count; c++) {
+        if (!unknown_to(s, seat, c)) continue;
+        int cls = set->cards[s->now.card[c].def].type == RONE_TECH;
+        ids[cls][n[cls]] = (uint8_t)c;
+        defs[cls][n[cls]++] = s->now.card[c].def;
+    }
+    bool replay = replay_needed(s, seat);
+    /* the state as it came, to draw again from when a re-deal does not fit (the replay
+     * changes the boards, answers, pending decision and outcomes in place) */
+    rone_state original;
+    if (replay) original = *s;
+    /* Each draw: the definitions of each class shuffled over its cards (a uniform
+     * shuffle, so the deal does not depend on where the definitions really were), in the
+     * board and its checkpoint, and the randomness to come re-seeded. The answers since
+     * the checkpoint must tell the same story with it, or it is drawn again: whether a
+     * deal fits depends only on the deal and what seat saw, so neither the deal kept nor
+     * a failure depends on the true cards. The truth is never put back: after the last
+     * refused draw, s holds that draw (not replayed) and false is returned. */
+    for (int attempt = 0; attempt < DEAL_ATTEMPTS; attempt++) {
+        if (attempt) *s = original;
+        for (int cls = 0; cls < 2; cls++) {
+            for (int i = n[cls] - 1; i > 0; i--) {
+                int j = (int)rone_rng_below(&rng, (unsigned)i + 1);
+                uint8_t t = defs[cls][i]; defs[cls][i] = defs[cls][j]; defs[cls][j] = t;
             }
-        } else {
-            for (int i = 0; i < tech_count; i++) /* on the state the first class left */
-                if (unknown_to(s, seat, techs[i])) ids[n] = techs[i], defs[n++] = s->now.card[techs[i]].def;
+            if (n[cls] < 2) continue;
+            redeal(&s->now, ids[cls], defs[cls], n[cls]);
+            redeal(&s->checkpoint, ids[cls], defs[cls], n[cls]);
         }
-        if (n < 2) continue;
-        memcpy(old, defs, (size_t)n);
-        for (int i = n - 1; i > 0; i--) {
-            int j = (int)rone_rng_below(&rng, (unsigned)i + 1);
-            uint8_t t = defs[i]; defs[i] = defs[j]; defs[j] = t;
-        }
-        if (!replay_needed(s, seat)) {
-            redeal(&s->now, ids, defs, n);
-            redeal(&s->checkpoint, ids, defs, n);
+        reseed(s, future);
+        if (!replay) {
             s->outcomes_kept = 1; /* as the replay leaves them (rone_run_script keeps outcomes; none happen) */
             s->outcome_count = 0;
 #if defined(CT_CHECK_INVARIANTS) && !defined(CT_NO_ABORT)
             check_same_story(s);
 #endif
-            continue;
+            return true;
         }
-        /* The re-deal is tried in place: what the replay may change is kept to put back if
-         * the answers since the checkpoint tell another story with it (the rest of the
-         * state a replay leaves alone). The checkpoint's hidden cards are in the same zones
-         * (unknown_to), so the same cards change there. */
-        static const size_t board_part = offsetof(rone_board, card); /* ro_copy_board's layout */
-        rone_board saved_checkpoint, expected;
-        replay_saved saved = {.pending = s->pending, .answer_count = s->answer_count, .outcomes_kept = s->outcomes_kept,
-                              .outcome_count = s->outcome_count};
-        memcpy(saved.outcomes, s->outcomes, sizeof saved.outcomes);
-        uint16_t saved_answers[RONE_MAX_ANSWERS];
-        memcpy(saved_answers, s->answers, s->answer_count * sizeof s->answers[0]);
-        ro_copy_board(&saved_checkpoint, &s->checkpoint);
-        uint8_t now_fast_in_hand[RONE_MAX_SEATS],
-            now_flags[4] = {s->now.fast_none, s->now.deaths_due, s->now.deck_emptied, s->now.grave_wait};
-        memcpy(now_fast_in_hand, s->now.fast_in_hand, sizeof now_fast_in_hand);
-        uint8_t now_water_need[RONE_MAX_SEATS];
-        memcpy(now_water_need, s->now.water_need, sizeof now_water_need);
-        redeal(&s->now, ids, defs, n);
-        redeal(&s->checkpoint, ids, defs, n);
-        ro_copy_board(&expected, &s->now);
-        /* the answers since the checkpoint must still tell the same story */
-        bool replayed = rone_run_script(s);
-        expected.fast_none = s->now.fast_none; /* caches the replay derived afresh (the re-deal forgot them) */
-        expected.deaths_due = s->now.deaths_due;
-        expected.deck_emptied = s->now.deck_emptied;
-        expected.grave_wait = s->now.grave_wait;
-        memcpy(expected.water_need, s->now.water_need, sizeof expected.water_need);
-        size_t cards = s->now.card_count * sizeof s->now.card[0]; /* the slots past card_count are never written */
-        if (replayed && s->answer_count == saved.answer_count && !memcmp(&s->now, &expected, board_part + cards) &&
-            !memcmp(&s->now.hero, &expected.hero, sizeof s->now - offsetof(rone_board, hero)) &&
-            s->pending.kind == saved.pending.kind && s->pending.seat == saved.pending.seat &&
-            !memcmp(&s->pending.options, &saved.pending.options, sizeof s->pending.options))
-            continue; /* kept */
-        /* put back */
-        ro_copy_board(&s->now, &expected);
-        for (int i = 0; i < n; i++) s->now.card[ids[i]].def = old[i];
-        memcpy(s->now.fast_in_hand, now_fast_in_hand, sizeof now_fast_in_hand);
-        s->now.fast_none = now_flags[0], s->now.deaths_due = now_flags[1], s->now.deck_emptied = now_flags[2];
-        s->now.grave_wait = now_flags[3];
-        memcpy(s->now.water_need, now_water_need, sizeof now_water_need);
-        ro_copy_board(&s->checkpoint, &saved_checkpoint);
-        s->pending = saved.pending;
-        s->answer_count = saved.answer_count;
-        memcpy(s->answers, saved_answers, saved.answer_count * sizeof s->answers[0]);
-        s->outcomes_kept = saved.outcomes_kept;
-        s->outcome_count = saved.outcome_count;
-        memcpy(s->outcomes, saved.outcomes, sizeof saved.outcomes);
+        if (replays_alike(s)) {
+            s->now.rng = future; /* the replay left the past's generator: the future is drawn from now on */
+            s->now.reseed_pending = 0;
+            return true;
+        }
     }
+    /* none fitted: s holds the last draw, not replayed (every card where it is) */
+    *s = original;
+    for (int cls = 0; cls < 2; cls++)
+        if (n[cls] >= 2) {
+            redeal(&s->now, ids[cls], defs[cls], n[cls]);
+            redeal(&s->checkpoint, ids[cls], defs[cls], n[cls]);
+        }
+    reseed(s, future);
+    return false;
 }

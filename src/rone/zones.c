@@ -227,6 +227,10 @@ void ro_copy_board(rone_board *to, const rone_board *from) {
 
 /* Shuffles the zone; face-up shields stay at the bottom (a deck holds them there). */
 void ro_zone_shuffle(rone_board *b, int zone) {
+    if (b->reseed_pending && b->reveals >= b->reseed_at) { /* the future a determinization drew (view.c) */
+        b->rng = b->reseed_rng;
+        b->reseed_pending = 0;
+    }
     uint8_t *cards = &b->order[b->zstart[zone]];
     int n = zsize(b, zone), lo = 0;
     while (lo < n && b->card[cards[lo]].flags & RONE_CF_SHIELD_UP) lo++;
