@@ -1,7 +1,13 @@
 /* store.c: the games on disk, in SQLite (WAL, synchronous=FULL): a game is its row
  * (mode, options, seed), its seats (name, kind, bot, token hash) and its answers, one
  * row each, each committed before the server acknowledges it. A file that is not a
- * SQLite database, or a database of something else, is refused and left untouched. */
+ * SQLite database, or a database of something else, is refused and left untouched; so
+ * is one that cannot be written, or one another server holds (an flock on the file,
+ * kept while the store is open). Games are read one at a time, when asked for. */
+#include <errno.h>
+#include <fcntl.h>
+#include <sys/file.h>
+#include <unistd.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -14,6 +20,7 @@
 
 struct store {
     sqlite3 *db;
+    int lock_fd; /* the database file, flock'ed: one server per file */
     pthread_mutex_t lock;
     sqlite3_stmt *add_answer;
     /* the WAL is copied into the database by a thread of its own, on its own
@@ -40,6 +47,16 @@ static void *checkpoint_loop(void *arg) {
     }
     pthread_mutex_unlock(&s->stop_lock);
     return NULL;
+}
+
+/* Whether the folder holding path can be written (SQLite makes the -wal and -shm there). */
+static bool folder_writable(const char *path) {
+    char folder[600];
+    const char *slash = strrchr(path, '/');
+    if (!slash) return !access(".", W_OK);
+    if (slash == path) return !access("/", W_OK);
+    snprintf(folder, sizeof folder, "%.*s", (int)(slash - path), path);
+    return !access(folder, W_OK);
 }
 
 static bool fail(sqlite3 *db, const char *what, char *why, size_t size) {
@@ -108,16 +125,45 @@ store *store_open(const char *path, bool durable, char *why, size_t size) {
     }
     char what[600];
     snprintf(what, sizeof what, "%s", path);
+    /* one server per file: an flock on the file itself (SQLite's own locks are fcntl
+     * locks, which flock does not touch); kept open until after SQLite closes it, so
+     * closing it releases none of SQLite's locks */
+    s->lock_fd = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0644);
+    if (s->lock_fd < 0) {
+        if (errno == EACCES || errno == EPERM || errno == EROFS)
+            snprintf(why, size, "%s: the database cannot be written (%s); refusing to serve from it", what,
+                     strerror(errno));
+        else snprintf(why, size, "%s: cannot open: %s", what, strerror(errno));
+        free(s);
+        return NULL;
+    }
+    if (flock(s->lock_fd, LOCK_EX | LOCK_NB)) {
+        snprintf(why, size, "%s: another cardtable serve is using this database; stop it first, or use another --db",
+                 what);
+        close(s->lock_fd);
+        free(s);
+        return NULL;
+    }
     if (sqlite3_open_v2(path, &s->db, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_FULLMUTEX, NULL)) {
         char inner[300];
         fail(s->db, "cannot open", inner, sizeof inner);
         snprintf(why, size, "%s: %s", what, inner);
         sqlite3_close(s->db);
+        close(s->lock_fd);
         free(s);
         return NULL;
     }
     sqlite3_busy_timeout(s->db, 5000);
     char inner[300];
+    /* a file (or folder: the WAL is made beside it) that cannot be written opens
+     * read-only; refused at once rather than with every game's first answer */
+    if (sqlite3_db_readonly(s->db, "main") == 1 || access(path, W_OK) || !folder_writable(path)) {
+        snprintf(why, size, "%s: the database (or its folder) cannot be written; refusing to serve from it", what);
+        sqlite3_close(s->db);
+        close(s->lock_fd);
+        free(s);
+        return NULL;
+    }
     int kind = whose(s->db, inner, sizeof inner);
     bool ok = kind == 0 || kind == 1;
     /* WAL: a commit is written to the OS before it returns, so a killed process loses
@@ -134,6 +180,7 @@ store *store_open(const char *path, bool durable, char *why, size_t size) {
         snprintf(why, size, "%s: %s; refusing to use it (nothing was changed)", what, inner);
         sqlite3_finalize(s->add_answer);
         sqlite3_close(s->db);
+        close(s->lock_fd);
         free(s);
         return NULL;
     }
@@ -162,6 +209,7 @@ void store_close(store *s) {
     pthread_cond_destroy(&s->stop_signal);
     sqlite3_finalize(s->add_answer);
     sqlite3_close(s->db);
+    close(s->lock_fd);
     pthread_mutex_destroy(&s->lock);
     free(s);
 }
@@ -232,16 +280,21 @@ bool store_truncate(store *s, const char *id, size_t keep, char *why, size_t siz
     return ok;
 }
 
-bool store_each_game(store *s, store_game_fn each, void *ctx, char *why, size_t size) {
+/* Calls each for every game sql selects (id, mode, options, seed; bound to id if not
+ * NULL); the number found, or -1 with why. */
+static long walk(store *s, const char *sql, const char *only, store_game_fn each, void *ctx, char *why, size_t size) {
     sqlite3_stmt *games = NULL, *seats = NULL, *answers = NULL;
     uint16_t *list = NULL;
     size_t capacity = 0;
-    bool ok = !sqlite3_prepare_v2(s->db, "SELECT id, mode, options, seed FROM games ORDER BY rowid", -1, &games, NULL) &&
+    long found = 0;
+    pthread_mutex_lock(&s->lock);
+    bool ok = !sqlite3_prepare_v2(s->db, sql, -1, &games, NULL) &&
               !sqlite3_prepare_v2(s->db, "SELECT seat, name, kind, agent, token_hash FROM seats WHERE game = ? ORDER BY seat",
                                   -1, &seats, NULL) &&
               !sqlite3_prepare_v2(s->db, "SELECT idx, answer FROM answers WHERE game = ? ORDER BY idx", -1, &answers,
                                   NULL);
     if (!ok) fail(s->db, "cannot read the games", why, size);
+    if (ok && only) sqlite3_bind_text(games, 1, only, -1, SQLITE_TRANSIENT);
     while (ok && sqlite3_step(games) == SQLITE_ROW) {
         char id[GAME_ID_CHARS + 1], mode[12], options[256];
         snprintf(id, sizeof id, "%s", (const char *)sqlite3_column_text(games, 0));
@@ -287,11 +340,35 @@ bool store_each_game(store *s, store_game_fn each, void *ctx, char *why, size_t 
             }
             list[n++] = (uint16_t)sqlite3_column_int(answers, 1);
         }
-        if (ok) ok = each(ctx, id, mode, options, seed, info, count, list, n);
+        /* the game is given with the store unlocked: each may store things */
+        if (ok) {
+            pthread_mutex_unlock(&s->lock);
+            ok = each(ctx, id, mode, options, seed, info, count, list, n);
+            pthread_mutex_lock(&s->lock);
+            found++;
+        }
     }
     free(list);
     sqlite3_finalize(games);
     sqlite3_finalize(seats);
     sqlite3_finalize(answers);
-    return ok;
+    pthread_mutex_unlock(&s->lock);
+    return ok ? found : -1;
+}
+
+int store_load_game(store *s, const char *id, store_game_fn each, void *ctx, char *why, size_t size) {
+    long n = walk(s, "SELECT id, mode, options, seed FROM games WHERE id = ?", id, each, ctx, why, size);
+    return n < 0 ? -1 : n > 0;
+}
+
+long store_game_count(store *s, char *why, size_t size) {
+    pthread_mutex_lock(&s->lock);
+    sqlite3_stmt *st = NULL;
+    long n = -1;
+    if (!sqlite3_prepare_v2(s->db, "SELECT count(*) FROM games", -1, &st, NULL) && sqlite3_step(st) == SQLITE_ROW)
+        n = (long)sqlite3_column_int64(st, 0);
+    else fail(s->db, "cannot count the games", why, size);
+    sqlite3_finalize(st);
+    pthread_mutex_unlock(&s->lock);
+    return n;
 }
