@@ -28,7 +28,7 @@ static void serve_usage(FILE *out) {
                  "  --max-bot-ms MS     the longest a bot may think for one move (default 2000; 1 to 60000): a\n"
                  "                      game asking for more is refused\n"
                  "  --games-per-hour N  new games allowed per client address an hour (default 60; 0: no limit)\n"
-                 "  --connections-per-address N  open connections allowed per client address (default 100)\n"
+                 "  --connections-per-address N  open connections allowed per client address (default 100; 0: no limit)\n"
                  "  --header-seconds S  a request's head must arrive within S seconds (default 10)\n"
                  "  --unload-after S    a game nobody opened for S seconds leaves memory (default 600); it is\n"
                  "                      read back from the database when next opened\n");
@@ -121,7 +121,7 @@ int cli_serve(int argc, char **argv) {
         } else if (!strcmp(argv[i], "--games-per-hour")) {
             if (!number_option(argv[i], val, 0, 1000000, &games_per_hour)) return 2;
         } else if (!strcmp(argv[i], "--connections-per-address")) {
-            if (!number_option(argv[i], val, 1, 100000, &per_address)) return 2;
+            if (!number_option(argv[i], val, 0, 100000, &per_address)) return 2;
         } else if (!strcmp(argv[i], "--header-seconds")) {
             if (!number_option(argv[i], val, 1, 3600, &header_seconds)) return 2;
         } else if (!strcmp(argv[i], "--unload-after")) {
@@ -177,7 +177,8 @@ int cli_serve(int argc, char **argv) {
         MHD_OPTION_URI_LOG_CALLBACK, http_uri_seen, sv, MHD_OPTION_THREAD_POOL_SIZE,
         (unsigned)(cores < 2 ? 2 : cores > 8 ? 8 : cores), MHD_OPTION_CONNECTION_LIMIT, connection_room(),
         MHD_OPTION_PER_IP_CONNECTION_LIMIT, (unsigned)per_address, MHD_OPTION_CONNECTION_TIMEOUT, (unsigned)120,
-        MHD_OPTION_LISTEN_BACKLOG_SIZE, (unsigned)1024, MHD_OPTION_END);
+        MHD_OPTION_LISTEN_BACKLOG_SIZE, (unsigned)1024, MHD_OPTION_CONNECTION_MEMORY_LIMIT, (size_t)6144,
+        MHD_OPTION_END);
     if (!d) {
         fprintf(stderr, "cardtable serve: cannot listen on %s (in use, or not an address of this machine)\n", listen);
         status = 2;
