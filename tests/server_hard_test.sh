@@ -215,10 +215,28 @@ for i in range(8):
         closed = time.time() - start
         break
 print('slow', 'closed' if closed is not None and closed < 4 else 'open')
+# nor does a body sent a byte a second
+s = socket.create_connection(('127.0.0.1', port))
+s.settimeout(1)
+start = time.time()
+closed = None
+for i in range(8):
+    try:
+        s.sendall(b'POST /api/games HTTP/1.1\r\nHost: x\r\nContent-Length: 100\r\n\r\n{' if i == 0 else b' ')
+        if s.recv(100) == b'':
+            closed = time.time() - start
+            break
+    except socket.timeout:
+        continue
+    except OSError:
+        closed = time.time() - start
+        break
+print('body', 'closed' if closed is not None and closed < 4 else 'open')
 EOF
 check "open connections per address: the 6th from one address is refused" grep -q 'same False' "$work/conn"
 check "... while another address is served" grep -q 'other True' "$work/conn"
 check "a request head sent a byte a second is cut at its deadline" grep -q 'slow closed' "$work/conn"
+check "... and so is a body sent a byte a second" grep -q 'body closed' "$work/conn"
 for n in 1 2 3; do req POST /api/games '{"mode": "friends", "players": 2}'; done
 check "games per hour per address: the 3rd is made" is 201
 req POST /api/games '{"mode": "friends", "players": 2}'

@@ -251,7 +251,6 @@ enum MHD_Result http_handle(void *cls, struct MHD_Connection *c, const char *url
     if (!rq) return MHD_NO; /* out of memory when the address was seen */
     if (!rq->started) {
         rq->started = true;
-        heads_mark(sv, c, true);
         request_started = now_seconds();
         if (rq->nul_in_url) return send_error(c, 400, "the address has a NUL character (%00) in it");
         if (!strcmp(version, MHD_HTTP_VERSION_1_1) && !MHD_lookup_connection_value(c, MHD_HEADER_KIND, "Host"))
@@ -281,6 +280,7 @@ enum MHD_Result http_handle(void *cls, struct MHD_Connection *c, const char *url
         return MHD_YES;
     }
     request_started = now_seconds();
+    heads_mark(sv, c, true); /* the request is all in (head and body): its deadline is met */
     if (rq->nul_in_body) return send_error(c, 400, "the request body has a NUL byte in it");
     int retry_after = 0;
     if (!address_take(&sv->requests, client_of(c), request_started, &retry_after))

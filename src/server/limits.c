@@ -1,8 +1,8 @@
 /* limits.c: what one client address may use: a token bucket per address (requests a
  * second, games an hour; IPv6 addresses counted by their /64, which one user holds),
- * and a deadline for each request's head: a connection whose request line and headers
- * are not complete within --header-seconds of their start (or of the last request on
- * it) is closed, however slowly it keeps sending. (libmicrohttpd's own timeout counts
+ * and a deadline for each request: a connection whose request (line, headers and body)
+ * is not all in within --header-seconds of its start (or of the last answer on it) is
+ * closed, however slowly it keeps sending. (libmicrohttpd's own timeout counts
  * from the last byte, so a byte every few seconds would keep a connection forever.) */
 #include <math.h>
 #include <netinet/in.h>
@@ -63,12 +63,12 @@ bool address_take(address_limit *l, uint64_t addr, double now, int *retry_after)
     return ok;
 }
 
-/* ---- request-head deadlines ---- */
+/* ---- request deadlines ---- */
 
 typedef struct head_watch {
     int fd;
     double since;   /* when the head began (the connection opened, or its last request ended) */
-    bool in_request; /* the head is complete: the request is being answered */
+    bool in_request; /* the request is all in: it is being answered (or streamed) */
     struct head_watch *prev, *next;
 } head_watch;
 

@@ -29,7 +29,7 @@ static void serve_usage(FILE *out) {
                  "                      game asking for more is refused\n"
                  "  --games-per-hour N  new games allowed per client address an hour (default 60; 0: no limit)\n"
                  "  --connections-per-address N  open connections allowed per client address (default 100; 0: no limit)\n"
-                 "  --header-seconds S  a request's head must arrive within S seconds (default 10)\n"
+                 "  --header-seconds S  a request (its headers and body) must arrive within S seconds (default 10)\n"
                  "  --unload-after S    a game nobody opened for S seconds leaves memory (default 600); it is\n"
                  "                      read back from the database when next opened\n");
 }

@@ -87,7 +87,7 @@ typedef struct server_limits {
     double rate;            /* requests per second per address; 0: no limit */
     double games_per_hour;  /* games created per hour per address; 0: no limit */
     int max_bot_ms;         /* the longest a bot may think for one move */
-    int header_seconds;     /* a request's head must be complete this long after it began */
+    int header_seconds;     /* a request (head and body) must be all in this long after it began */
     int unload_seconds;     /* a game nobody has opened for this long leaves memory */
 } server_limits;
 
@@ -200,7 +200,7 @@ uint64_t address_key(const struct sockaddr *sa);
 bool address_take(address_limit *l, uint64_t addr, double now, int *retry_after);
 /* MHD_OPTION_NOTIFY_CONNECTION: watches each connection's request head. */
 void heads_notify(void *cls, struct MHD_Connection *c, void **socket_context, enum MHD_ConnectionNotificationCode code);
-/* The head of the request on this connection is complete (true) or a new one begins (false). */
+/* The request on this connection is all in (true), or a new one begins (false). */
 void heads_mark(server *sv, struct MHD_Connection *c, bool complete);
 /* Closes the connections whose head is late (the clock calls it). */
 void heads_expire(server *sv, double now);
