@@ -13,6 +13,7 @@
 
 #include "agent.h"
 #include "redrising.h"
+#include "store.h"
 
 #define GAME_ID_CHARS 16  /* 64 random bits in hex */
 #define TOKEN_CHARS 32    /* 128 random bits in hex */
@@ -48,7 +49,8 @@ typedef struct log_line {
 
 struct stream;
 
-typedef struct game {
+typedef struct game game;
+struct game {
     char id[GAME_ID_CHARS + 1];
     char mode[12];  /* solo, bots, friends, hotseat */
     pthread_mutex_t lock;
@@ -65,7 +67,7 @@ typedef struct game {
     struct stream *streams;  /* the live streams open on it (streams.c), linked */
     double last_used;        /* monotonic seconds: when a request last opened it */
     struct game *next;       /* hash chain */
-} game;
+};
 
 typedef struct store store;
 
@@ -221,22 +223,7 @@ void clock_stop(server *sv);
 /* Wakes every stream (each ends, the server is stopping), so the daemon can be stopped. */
 void server_wake_streams(server *sv);
 
-/* ---- persistence (store.c) ---- */
-/* Opens or creates the database; refuses a file that is not ours. */
-/* durable: sync every commit to the disk (survives power loss), else to the OS (survives kill -9). */
-store *store_open(const char *path, bool durable, char *why, size_t size);
-void store_close(store *db);
-bool store_add_game(store *db, const game *g, char *why, size_t size);
-bool store_add_answer(store *db, const char *id, size_t index, int answer, char *why, size_t size);
-bool store_truncate(store *db, const char *id, size_t keep, char *why, size_t size);
-/* A stored game: its row, its seats and its answers. */
-typedef bool (*store_game_fn)(void *ctx, const char *id, const char *mode, const char *options, uint64_t seed,
-                              const seat_info *seats, int seat_count, const uint16_t *answers, size_t count);
-/* Calls each for the game id: 1 if it was found (and each said yes), 0 if there is no such
- * game, -1 with why on an error. */
-int store_load_game(store *db, const char *id, store_game_fn each, void *ctx, char *why, size_t size);
-/* How many games are stored; -1 with why on an error. */
-long store_game_count(store *db, char *why, size_t size);
+/* ---- persistence: store.h ---- */
 
 /* ---- the log in words (narrate_web.c) ---- */
 /* The line for the answer `option` to before's decision (after: the state it led to):

@@ -1,0 +1,51 @@
+/* store.h: where the server keeps its games, behind one interface: a store is a table of
+ * operations (store_ops) and the state of one kind of database. store.c picks the kind
+ * from --db and passes each call on; store_sqlite.c is the SQLite file, the default. Every
+ * operation commits before it returns true: the server acknowledges only what is kept. */
+#ifndef CT_STORE_H
+#define CT_STORE_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+typedef struct store store;
+typedef struct game game;
+struct seat_info;
+
+/* A stored game given to a reader: its row, its seats and its answers. */
+typedef bool (*store_game_fn)(void *ctx, const char *id, const char *mode, const char *options, uint64_t seed,
+                              const struct seat_info *seats, int seat_count, const uint16_t *answers, size_t count);
+
+typedef struct store_ops {
+    void (*close)(store *s);
+    /* a new game: its row and its seats (token hashes, never tokens) */
+    bool (*add_game)(store *s, const game *g, char *why, size_t size);
+    /* answer number index of game id; refused if that number is stored already */
+    bool (*add_answer)(store *s, const char *id, size_t index, int answer, char *why, size_t size);
+    /* keeps the first `keep` answers of game id (an undo) */
+    bool (*truncate)(store *s, const char *id, size_t keep, char *why, size_t size);
+    /* calls each for game id: 1 if found (and each said yes), 0 if no such game, -1 with why */
+    int (*load_game)(store *s, const char *id, store_game_fn each, void *ctx, char *why, size_t size);
+    /* how many games are stored; -1 with why */
+    long (*game_count)(store *s, char *why, size_t size);
+} store_ops;
+
+struct store {
+    const store_ops *ops;
+};
+
+/* Opens the store --db names (an SQLite file); NULL with why (one line) if it cannot be
+ * served from. durable: sync every commit to the disk, not only to the system. */
+store *store_open(const char *where, bool durable, char *why, size_t size);
+void store_close(store *s);
+bool store_add_game(store *s, const game *g, char *why, size_t size);
+bool store_add_answer(store *s, const char *id, size_t index, int answer, char *why, size_t size);
+bool store_truncate(store *s, const char *id, size_t keep, char *why, size_t size);
+int store_load_game(store *s, const char *id, store_game_fn each, void *ctx, char *why, size_t size);
+long store_game_count(store *s, char *why, size_t size);
+
+/* The SQLite store (store_sqlite.c). */
+store *sqlite_store_open(const char *path, bool durable, char *why, size_t size);
+
+#endif
