@@ -1,4 +1,4 @@
-/* serve.c: `cardtable serve [--listen ADDR:PORT] [--db FILE] [--rate N] [--durable] ...`:
+/* serve.c: `cardtable serve [--listen ADDR:PORT] [--db FILE|URI] [--rate N] [--durable] ...`:
  * opens the database (refusing one that is not ours, cannot be written, or another
  * server holds), and serves the page and the API on libmicrohttpd's event loop (epoll,
  * a few threads for every connection) until SIGINT or SIGTERM. Games are loaded from the
@@ -16,12 +16,13 @@
 #include "server.h"
 
 static void serve_usage(FILE *out) {
-    fprintf(out, "usage: cardtable serve [--listen ADDR:PORT] [--db FILE] [--rate N] [--durable] [--max-bot-ms MS]\n"
+    fprintf(out, "usage: cardtable serve [--listen ADDR:PORT] [--db FILE|URI] [--rate N] [--durable] [--max-bot-ms MS]\n"
                  "                       [--games-per-hour N] [--connections-per-address N] [--header-seconds S]\n"
                  "                       [--unload-after S]\n"
                  "  --listen ADDR:PORT  where to listen (default 127.0.0.1:8080; port 0 picks a free one;\n"
                  "                      [::1]:8080 for IPv6)\n"
-                 "  --db FILE           the games' database (default cardtable.db; created if missing)\n"
+                 "  --db FILE|URI       the games' database: an SQLite file (default cardtable.db; created if\n"
+                 "                      missing), or PostgreSQL as postgresql://USER@HOST/DATABASE (a libpq URI)\n"
                  "  --rate N            requests per second allowed per client address (default 50; 0: no limit)\n"
                  "  --durable           sync every answer to the disk, not only to the system: survives a power\n"
                  "                      loss too, at a few ms per answer (a killed server loses nothing either way)\n"
@@ -58,6 +59,26 @@ static unsigned connection_room(void) {
     }
     rlim_t room = r.rlim_cur > 100000 ? 100000 : r.rlim_cur;
     return room > 400 ? (unsigned)(room - 200) : (unsigned)(room / 2);
+}
+
+/* --db as it may be printed: a connection URI's password (user:PASSWORD@ or
+ * password=PASSWORD) as ***. */
+static void shown_db(const char *db, char *out, size_t size) {
+    size_t n = 0;
+    const char *start = strstr(db, "://"), *at = start ? strchr(start + 3, '@') : NULL, *slash = start ? strchr(start + 3, '/') : NULL;
+    const char *colon = start ? strchr(start + 3, ':') : NULL;
+    for (const char *p = db; *p && n + 4 < size;) {
+        if (at && colon && colon < at && (!slash || at < slash) && p == colon + 1) {
+            n += (size_t)snprintf(out + n, size - n, "***");
+            p = at;
+        } else if (start && !strncmp(p, "password=", 9) && (p == db || p[-1] == '?' || p[-1] == '&')) {
+            n += (size_t)snprintf(out + n, size - n, "password=***");
+            p += strcspn(p, "&");
+        } else {
+            out[n++] = *p++;
+        }
+    }
+    out[n] = 0;
 }
 
 /* A whole-number option from lo to hi into out; false (with the one-line error printed) if not. */
@@ -139,6 +160,8 @@ int cli_serve(int argc, char **argv) {
         return 2;
     }
     char why[700];
+    char db_shown[600];
+    shown_db(db_path, db_shown, sizeof db_shown);
     store *db = store_open(db_path, durable, why, sizeof why);
     if (!db) {
         fprintf(stderr, "cardtable serve: %s\n", why);
@@ -163,7 +186,7 @@ int cli_serve(int argc, char **argv) {
     int status = 0;
     long stored = store_game_count(db, why, sizeof why);
     if (stored < 0) {
-        fprintf(stderr, "cardtable serve: %s: %s\n", db_path, why);
+        fprintf(stderr, "cardtable serve: %s: %s\n", db_shown, why);
         status = 2;
         goto done;
     }
@@ -188,7 +211,7 @@ int cli_serve(int argc, char **argv) {
     char host[64];
     snprintf(host, sizeof host, "%.*s", (int)(strrchr(listen, ':') - listen), listen);
     printf("cardtable serve: http://%s:%u/ (%ld game%s in %s)\n", host, info ? info->port : 0, stored,
-           stored == 1 ? "" : "s", db_path);
+           stored == 1 ? "" : "s", db_shown);
     fflush(stdout);
     int sig;
     sigwait(&stop, &sig);

@@ -1,9 +1,14 @@
 /* store.c: the store --db names, and each call passed on to its kind's operations
- * (store.h). Only SQLite files for now (store_sqlite.c). */
+ * (store.h): a postgresql:// (or postgres://) connection URI is PostgreSQL
+ * (store_pg.c), anything else an SQLite file (store_sqlite.c). */
+#include <string.h>
+
 #include "server.h"
 #include "store.h"
 
 store *store_open(const char *where, bool durable, char *why, size_t size) {
+    if (!strncmp(where, "postgresql://", 13) || !strncmp(where, "postgres://", 11))
+        return pg_store_open(where, durable, why, size);
     return sqlite_store_open(where, durable, why, size);
 }
 

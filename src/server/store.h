@@ -1,6 +1,7 @@
 /* store.h: where the server keeps its games, behind one interface: a store is a table of
  * operations (store_ops) and the state of one kind of database. store.c picks the kind
- * from --db and passes each call on; store_sqlite.c is the SQLite file, the default. Every
+ * from --db and passes each call on; store_sqlite.c is the SQLite file, the default, and
+ * store_pg.c PostgreSQL. Every
  * operation commits before it returns true: the server acknowledges only what is kept. */
 #ifndef CT_STORE_H
 #define CT_STORE_H
@@ -35,7 +36,7 @@ struct store {
     const store_ops *ops;
 };
 
-/* Opens the store --db names (an SQLite file); NULL with why (one line) if it cannot be
+/* Opens the store --db names (an SQLite file or a postgresql:// URI); NULL with why (one line) if it cannot be
  * served from. durable: sync every commit to the disk, not only to the system. */
 store *store_open(const char *where, bool durable, char *why, size_t size);
 void store_close(store *s);
@@ -47,5 +48,7 @@ long store_game_count(store *s, char *why, size_t size);
 
 /* The SQLite store (store_sqlite.c). */
 store *sqlite_store_open(const char *path, bool durable, char *why, size_t size);
+/* The PostgreSQL store (store_pg.c), from a libpq connection URI. */
+store *pg_store_open(const char *uri, bool durable, char *why, size_t size);
 
 #endif

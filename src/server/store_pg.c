@@ -1,0 +1,307 @@
+/* store_pg.c: the store (store.h) on PostgreSQL, for --db postgresql://... (a libpq
+ * connection URI): the same three tables as the SQLite file (games; seats with token
+ * hashes; answers under the key (game, idx)), made on first use in a database that has
+ * none of its own, refused in a database of something else. One server per database for
+ * now: it holds an advisory lock for as long as it runs (several servers on one database
+ * need each to hear of the others' changes first). Every operation is one transaction,
+ * committed before it returns; without --durable, commits do not wait for PostgreSQL's
+ * disk (synchronous_commit off: a killed server loses nothing, a crash of PostgreSQL's
+ * machine may lose the last moments). A lost connection is reset for the next call. */
+#include <libpq-fe.h>
+#include <pthread.h>
+#include <signal.h>
+#include <stdio.h>
+#include <unistd.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "server.h"
+#include "store.h"
+
+#define PG_SCHEMA "1"
+#define PG_LOCK_KEY "7413270903" /* the advisory lock one server holds on its database */
+
+typedef struct pg_store {
+    store base; /* first: a store * is a pg_store * */
+    PGconn *conn;
+    bool durable;
+    pthread_mutex_t lock; /* one connection, one call at a time */
+} pg_store;
+
+static PGresult *run(pg_store *s, const char *sql, int n, const char *const *values, int binary, int binary_length,
+                     ExecStatusType want, const char *what, char *why, size_t size);
+
+/* The session's settings and lock, on a new connection: false if another server holds
+ * the lock (or the database does not answer). */
+static bool take_session(pg_store *s, char *why, size_t size) {
+    PGresult *r = PQexec(s->conn, "SELECT pg_try_advisory_lock(" PG_LOCK_KEY ")");
+    bool ok = PQresultStatus(r) == PGRES_TUPLES_OK && PQgetvalue(r, 0, 0)[0] == 't';
+    if (PQresultStatus(r) == PGRES_TUPLES_OK && !ok)
+        snprintf(why, size, "another cardtable serve is using this database; stop it first, or use another --db");
+    else if (!ok) snprintf(why, size, "cannot lock: %.*s", (int)strcspn(PQerrorMessage(s->conn), "\n"),
+                           PQerrorMessage(s->conn));
+    PQclear(r);
+    if (!ok) return false;
+    r = PQexec(s->conn, s->durable ? "SET synchronous_commit = on" : "SET synchronous_commit = off");
+    ok = PQresultStatus(r) == PGRES_COMMAND_OK;
+    if (!ok) snprintf(why, size, "cannot set it up: %.*s", (int)strcspn(PQerrorMessage(s->conn), "\n"),
+                      PQerrorMessage(s->conn));
+    PQclear(r);
+    return ok;
+}
+
+/* After a lost connection: connects again for the next call, and takes the lock again.
+ * If another server has taken it meanwhile, this one stops (SIGTERM to itself): two
+ * servers on one database would disagree. */
+static void reconnect(pg_store *s) {
+    PQreset(s->conn);
+    char why[300];
+    if (PQstatus(s->conn) == CONNECTION_OK && !take_session(s, why, sizeof why) && strstr(why, "another")) {
+        fprintf(stderr, "cardtable serve: PostgreSQL: %s: stopping\n", why);
+        kill(getpid(), SIGTERM);
+    }
+}
+
+static const store_ops pg_ops;
+
+/* The first line of libpq's message for conn. */
+static void pg_why(PGconn *conn, const char *what, char *why, size_t size) {
+    const char *m = conn ? PQerrorMessage(conn) : "out of memory";
+    size_t n = strcspn(m, "\n");
+    snprintf(why, size, "%s: %.*s", what, (int)n, *m ? m : "no answer");
+}
+
+/* Runs sql with text parameters (and one binary, the token hash, when binary >= 0);
+ * the result (the caller clears it) if its status is want, else NULL with why. */
+static PGresult *run(pg_store *s, const char *sql, int n, const char *const *values, int binary, int binary_length,
+                     ExecStatusType want, const char *what, char *why, size_t size) {
+    int lengths[8] = {0}, formats[8] = {0};
+    if (binary >= 0) {
+        lengths[binary] = binary_length;
+        formats[binary] = 1;
+    }
+    /* without parameters, PQexec: it takes several statements (the tables' creation) */
+    PGresult *r = n ? PQexecParams(s->conn, sql, n, NULL, values, lengths, formats, 0) : PQexec(s->conn, sql);
+    if (PQresultStatus(r) == want) return r;
+    const char *m = r ? PQresultErrorMessage(r) : "";
+    if (m && *m) snprintf(why, size, "%s: %.*s", what, (int)strcspn(m, "\n"), m);
+    else pg_why(s->conn, what, why, size);
+    PQclear(r);
+    if (PQstatus(s->conn) == CONNECTION_BAD) reconnect(s); /* for the next call */
+    return NULL;
+}
+
+static bool command(pg_store *s, const char *sql, const char *what, char *why, size_t size) {
+    PGresult *r = run(s, sql, 0, NULL, -1, 0, PGRES_COMMAND_OK, what, why, size);
+    PQclear(r);
+    return r != NULL;
+}
+
+static const char *const create_sql =
+    "BEGIN;"
+    "CREATE TABLE cardtable_meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);"
+    "INSERT INTO cardtable_meta VALUES ('app', 'cardtable'), ('schema', '" PG_SCHEMA "');"
+    "CREATE TABLE games (id TEXT PRIMARY KEY, mode TEXT NOT NULL, options TEXT NOT NULL, seed BIGINT NOT NULL,"
+    " created BIGINT NOT NULL);"
+    "CREATE TABLE seats (game TEXT NOT NULL REFERENCES games(id), seat INTEGER NOT NULL, name TEXT NOT NULL,"
+    " kind INTEGER NOT NULL, agent TEXT NOT NULL, token_hash BYTEA NOT NULL, PRIMARY KEY (game, seat));"
+    "CREATE TABLE answers (game TEXT NOT NULL REFERENCES games(id), idx INTEGER NOT NULL, answer INTEGER NOT NULL,"
+    " PRIMARY KEY (game, idx));"
+    "COMMIT;";
+
+/* Makes the tables in a database with none of its own; refuses one of something else. */
+static bool check_schema(pg_store *s, char *why, size_t size) {
+    PGresult *r = run(s,
+                      "SELECT (SELECT count(*) FROM pg_tables WHERE schemaname = current_schema()),"
+                      " to_regclass('cardtable_meta') IS NOT NULL",
+                      0, NULL, -1, 0, PGRES_TUPLES_OK, "cannot read the database", why, size);
+    if (!r) return false;
+    long tables = strtol(PQgetvalue(r, 0, 0), NULL, 10);
+    bool ours = PQgetvalue(r, 0, 1)[0] == 't';
+    PQclear(r);
+    if (!tables) return command(s, create_sql, "cannot make the tables", why, size);
+    if (!ours) {
+        snprintf(why, size, "a PostgreSQL database of something else (no cardtable_meta table)");
+        return false;
+    }
+    r = run(s, "SELECT value FROM cardtable_meta WHERE key = 'schema'", 0, NULL, -1, 0, PGRES_TUPLES_OK,
+            "cannot read cardtable_meta", why, size);
+    if (!r) return false;
+    bool same = PQntuples(r) == 1 && !strcmp(PQgetvalue(r, 0, 0), PG_SCHEMA);
+    if (!same)
+        snprintf(why, size, "a cardtable database of schema %s; this program reads schema %s",
+                 PQntuples(r) ? PQgetvalue(r, 0, 0) : "?", PG_SCHEMA);
+    PQclear(r);
+    return same;
+}
+
+store *pg_store_open(const char *uri, bool durable, char *why, size_t size) {
+    pg_store *s = calloc(1, sizeof *s);
+    if (!s) {
+        snprintf(why, size, "out of memory");
+        return NULL;
+    }
+    char inner[400];
+    s->durable = durable;
+    s->conn = PQconnectdb(uri);
+    bool ok = PQstatus(s->conn) == CONNECTION_OK || (pg_why(s->conn, "cannot connect", inner, sizeof inner), false);
+    if (ok) ok = take_session(s, inner, sizeof inner);
+    if (ok) ok = check_schema(s, inner, sizeof inner);
+    if (!ok) {
+        snprintf(why, size, "PostgreSQL database %s: %s; refusing to use it (nothing was changed)",
+                 PQdb(s->conn) && *PQdb(s->conn) ? PQdb(s->conn) : "?", inner);
+        PQfinish(s->conn);
+        free(s);
+        return NULL;
+    }
+    pthread_mutex_init(&s->lock, NULL);
+    s->base.ops = &pg_ops;
+    return &s->base;
+}
+
+static void pg_close(store *base) {
+    pg_store *s = (pg_store *)base;
+    PQfinish(s->conn); /* the advisory lock ends with the session */
+    pthread_mutex_destroy(&s->lock);
+    free(s);
+}
+
+static bool pg_add_game(store *base, const game *g, char *why, size_t size) {
+    pg_store *s = (pg_store *)base;
+    pthread_mutex_lock(&s->lock);
+    char seed[24];
+    snprintf(seed, sizeof seed, "%lld", (long long)g->rec.seed);
+    const char *row[] = {g->id, g->mode, g->rec.options, seed};
+    bool ok = command(s, "BEGIN", "cannot store the game", why, size);
+    PGresult *r = NULL;
+    if (ok) {
+        r = run(s, "INSERT INTO games VALUES ($1, $2, $3, $4, extract(epoch FROM now())::bigint)", 4, row, -1, 0,
+                PGRES_COMMAND_OK, "cannot store the game", why, size);
+        ok = r != NULL;
+        PQclear(r);
+    }
+    for (int p = 0; ok && p < g->seats; p++) {
+        char seat[12], kind[12];
+        snprintf(seat, sizeof seat, "%d", p);
+        snprintf(kind, sizeof kind, "%d", g->seat[p].kind);
+        const char *values[] = {g->id, seat, g->seat[p].name, kind, g->seat[p].agent,
+                                (const char *)g->seat[p].token_hash};
+        r = run(s, "INSERT INTO seats VALUES ($1, $2, $3, $4, $5, $6)", 6, values, 5, TOKEN_HASH_SIZE,
+                PGRES_COMMAND_OK, "cannot store the game", why, size);
+        ok = r != NULL;
+        PQclear(r);
+    }
+    char ignored[200];
+    if (ok) ok = command(s, "COMMIT", "cannot store the game", why, size);
+    else command(s, "ROLLBACK", "rollback", ignored, sizeof ignored);
+    pthread_mutex_unlock(&s->lock);
+    return ok;
+}
+
+static bool pg_add_answer(store *base, const char *id, size_t index, int answer, char *why, size_t size) {
+    pg_store *s = (pg_store *)base;
+    char idx[24], value[16];
+    snprintf(idx, sizeof idx, "%zu", index);
+    snprintf(value, sizeof value, "%d", answer);
+    const char *values[] = {id, idx, value};
+    pthread_mutex_lock(&s->lock);
+    /* one statement outside a transaction: committed when it returns */
+    PGresult *r = run(s, "INSERT INTO answers VALUES ($1, $2, $3)", 3, values, -1, 0, PGRES_COMMAND_OK,
+                      "cannot store the answer", why, size);
+    pthread_mutex_unlock(&s->lock);
+    PQclear(r);
+    return r != NULL;
+}
+
+static bool pg_truncate(store *base, const char *id, size_t keep, char *why, size_t size) {
+    pg_store *s = (pg_store *)base;
+    char from[24];
+    snprintf(from, sizeof from, "%zu", keep);
+    const char *values[] = {id, from};
+    pthread_mutex_lock(&s->lock);
+    PGresult *r = run(s, "DELETE FROM answers WHERE game = $1 AND idx >= $2", 2, values, -1, 0, PGRES_COMMAND_OK,
+                      "cannot undo in the database", why, size);
+    pthread_mutex_unlock(&s->lock);
+    PQclear(r);
+    return r != NULL;
+}
+
+static int pg_load_game(store *base, const char *id, store_game_fn each, void *ctx, char *why, size_t size) {
+    pg_store *s = (pg_store *)base;
+    const char *values[] = {id};
+    pthread_mutex_lock(&s->lock);
+    PGresult *row = run(s, "SELECT id, mode, options, seed FROM games WHERE id = $1", 1, values, -1, 0,
+                        PGRES_TUPLES_OK, "cannot read the game", why, size);
+    PGresult *seats = row && PQntuples(row)
+                          ? run(s, "SELECT seat, name, kind, agent, token_hash FROM seats WHERE game = $1 ORDER BY seat",
+                                1, values, -1, 0, PGRES_TUPLES_OK, "cannot read the game", why, size)
+                          : NULL;
+    PGresult *answers = seats ? run(s, "SELECT idx, answer FROM answers WHERE game = $1 ORDER BY idx", 1, values, -1,
+                                    0, PGRES_TUPLES_OK, "cannot read the game", why, size)
+                              : NULL;
+    pthread_mutex_unlock(&s->lock);
+    int found = !row ? -1 : !PQntuples(row) ? 0 : answers ? 1 : -1;
+    seat_info info[RR_MAX_PLAYERS];
+    uint16_t *list = NULL;
+    int count = 0;
+    size_t n = answers ? (size_t)PQntuples(answers) : 0;
+    if (found == 1) {
+        memset(info, 0, sizeof info);
+        count = PQntuples(seats);
+        for (int p = 0; p < count && found == 1; p++) {
+            size_t hash_length = 0;
+            unsigned char *hash = PQunescapeBytea((const unsigned char *)PQgetvalue(seats, p, 4), &hash_length);
+            if (atoi(PQgetvalue(seats, p, 0)) != p || p >= RR_MAX_PLAYERS || !hash || hash_length != TOKEN_HASH_SIZE) {
+                snprintf(why, size, "game %s: its seats are damaged in the database", id);
+                found = -1;
+            } else {
+                snprintf(info[p].name, sizeof info[p].name, "%s", PQgetvalue(seats, p, 1));
+                info[p].kind = (uint8_t)atoi(PQgetvalue(seats, p, 2));
+                snprintf(info[p].agent, sizeof info[p].agent, "%s", PQgetvalue(seats, p, 3));
+                memcpy(info[p].token_hash, hash, TOKEN_HASH_SIZE);
+            }
+            PQfreemem(hash);
+        }
+        list = malloc((n + 1) * sizeof *list);
+        if (!list) {
+            snprintf(why, size, "out of memory");
+            found = -1;
+        }
+        for (size_t i = 0; found == 1 && i < n; i++) {
+            if (strtoull(PQgetvalue(answers, (int)i, 0), NULL, 10) != i) {
+                snprintf(why, size, "game %s: answer %zu is missing from the database", id, i);
+                found = -1;
+            } else {
+                list[i] = (uint16_t)atoi(PQgetvalue(answers, (int)i, 1));
+            }
+        }
+    }
+    if (found == 1 && !each(ctx, PQgetvalue(row, 0, 0), PQgetvalue(row, 0, 1), PQgetvalue(row, 0, 2),
+                            (uint64_t)strtoll(PQgetvalue(row, 0, 3), NULL, 10), info, count, list, n))
+        found = -1;
+    free(list);
+    PQclear(row);
+    PQclear(seats);
+    PQclear(answers);
+    return found;
+}
+
+static long pg_game_count(store *base, char *why, size_t size) {
+    pg_store *s = (pg_store *)base;
+    pthread_mutex_lock(&s->lock);
+    PGresult *r = run(s, "SELECT count(*) FROM games", 0, NULL, -1, 0, PGRES_TUPLES_OK, "cannot count the games", why,
+                      size);
+    pthread_mutex_unlock(&s->lock);
+    long n = r ? strtol(PQgetvalue(r, 0, 0), NULL, 10) : -1;
+    PQclear(r);
+    return n;
+}
+
+static const store_ops pg_ops = {
+    .close = pg_close,
+    .add_game = pg_add_game,
+    .add_answer = pg_add_answer,
+    .truncate = pg_truncate,
+    .load_game = pg_load_game,
+    .game_count = pg_game_count,
+};

@@ -1,0 +1,108 @@
+#!/usr/bin/env bash
+# server_pg_test.sh: `cardtable serve --db postgresql://...` on a PostgreSQL of its own
+# (initdb in a scratch folder, a Unix socket only, as an unprivileged user: nobody when
+# run as root), run by CTest:  server_pg_test.sh CARDTABLE_BINARY
+# The games are kept there as in the SQLite file: acknowledged answers survive kill -9, a
+# second server on the same database is refused, a database of something else refused.
+set -u
+bin="$1"
+work=$(mktemp -d)
+chmod 755 "$work"
+pids=()
+pg_bin=""
+for d in $(command -v initdb >/dev/null && dirname "$(readlink -f "$(command -v initdb)")") /usr/lib/postgresql/*/bin; do
+  [ -x "$d/initdb" ] && [ -x "$d/pg_ctl" ] && { pg_bin=$d; break; }
+done
+as_owner=()
+[ "$(id -u)" = 0 ] && as_owner=(setpriv --reuid=nobody --regid=nogroup --clear-groups)
+cleanup() {
+  for p in "${pids[@]}"; do kill -9 "$p" 2>/dev/null; done
+  wait 2>/dev/null
+  [ -n "$pg_bin" ] && "${as_owner[@]}" "$pg_bin/pg_ctl" -D "$work/pg" -m immediate stop >/dev/null 2>&1
+  rm -rf "$work"
+}
+trap cleanup EXIT
+. "$(dirname "$0")/lib.sh"
+[ -n "$pg_bin" ] || { echo "not ok - PostgreSQL's initdb and pg_ctl are needed (scripts/deps.sh: postgresql)"; echo "0 passed, 1 failed"; exit 1; }
+
+mkdir "$work/pg" "$work/sock"
+[ "$(id -u)" = 0 ] && chown nobody:nogroup "$work/pg" "$work/sock"
+"${as_owner[@]}" "$pg_bin/initdb" -D "$work/pg" -U cardtable -A trust >"$work/initdb.out" 2>&1
+check "a PostgreSQL cluster is made" test $? -eq 0
+port=$((20000 + RANDOM % 20000))
+"${as_owner[@]}" "$pg_bin/pg_ctl" -D "$work/pg" -l "$work/sock/log" -w -t 60 \
+  -o "-c listen_addresses='' -k $work/sock -p $port -c fsync=off" start >/dev/null 2>&1
+check "... and started on a Unix socket" test $? -eq 0
+uri="postgresql:///postgres?host=$work/sock&port=$port&user=cardtable"
+
+start() { # start DB: a server on a free port; sets base and pid
+  : >"$work/serve.out"
+  "$bin" serve --listen 127.0.0.1:0 --db "$1" >"$work/serve.out" 2>"$work/serve.err" &
+  pid=$!
+  pids+=("$pid")
+  hport=""
+  for _ in $(seq 300); do
+    hport=$(sed -n 's/.*http:\/\/127\.0\.0\.1:\([0-9][0-9]*\)\/.*/\1/p' "$work/serve.out")
+    [ -n "$hport" ] && break
+    kill -0 "$pid" 2>/dev/null || break
+    sleep 0.1
+  done
+  base="http://127.0.0.1:$hport"
+}
+req() { # req METHOD PATH [BODY] [TOKEN]: sets code; the body in $work/body
+  local args=(-s -o "$work/body" -w '%{http_code}' --max-time 20 -X "$1" "$base$2")
+  [ -n "${3:-}" ] && args+=(-H 'Content-Type: application/json' --data-binary "$3")
+  [ -n "${4:-}" ] && args+=(-H "X-Seat-Token: $4")
+  code=$(curl "${args[@]}")
+}
+field() { jq -r "$1" "$work/body"; }
+
+start "$uri"
+check "the server starts on PostgreSQL (0 games)" grep -q "(0 games in postgresql://" "$work/serve.out"
+req POST /api/games '{"mode": "friends", "players": 2, "seed": 11, "seats": [{"name": "Ana"}, {"name": "Ben"}]}'
+check "a game is made" test "$code" = 201
+id=$(field .id)
+ta=$(field '.seats[0].token')
+tb=$(field '.seats[1].token')
+for n in 1 2 3 4 5; do # five answers, whoever is to move
+  req GET "/api/games/$id" "" "$ta"
+  [ "$(field .to_move)" = 0 ] && tm=$ta || tm=$tb
+  req GET "/api/games/$id" "" "$tm"
+  req POST "/api/games/$id/answer" "{\"option\": $(field '.decision.options[0].id'), \"at\": $(field .at)}" "$tm"
+done
+check "five answers acknowledged" test "$code:$(field .at)" = "200:5"
+status_is 2 timeout 10 "$bin" serve --listen 127.0.0.1:0 --db "$uri"
+check "a second server on the same database is refused (status 2)" one_line_error "another cardtable serve"
+kill -9 "$pid"
+wait "$pid" 2>/dev/null
+start "$uri"
+check "after kill -9 the server starts again on it (1 game)" grep -q "(1 game in" "$work/serve.out"
+req GET "/api/games/$id" "" "$ta"
+check "... and the game is where it was: 5 answers" test "$code:$(field .at)" = "200:5"
+req GET "/api/games/$id" "" "0123456789abcdef0123456789abcdef"
+check "a wrong token: 403" test "$code" = 403
+# PostgreSQL restarted under the server: the request that finds the connection lost gets
+# 503, and the server connects again for the next (three tries at most)
+"${as_owner[@]}" "$pg_bin/pg_ctl" -D "$work/pg" -w -t 60 -m fast restart >/dev/null 2>&1
+codes=""
+for _ in 1 2 3; do
+  req POST /api/games '{"mode": "friends", "players": 2}'
+  codes="$codes $code"
+  [ "$code" = 201 ] && break
+done
+check "after a PostgreSQL restart the server connects again ($codes)" test "$code" = 201
+status_is 2 timeout 10 "$bin" serve --listen 127.0.0.1:0 --db "$uri"
+check "... and holds its lock again: a second server is still refused" one_line_error "another cardtable serve"
+kill -TERM "$pid"
+wait "$pid"
+check "SIGTERM stops it cleanly" test $? -eq 0
+
+"${as_owner[@]}" "$pg_bin/psql" -h "$work/sock" -p "$port" -U cardtable -d postgres -qc "CREATE DATABASE other" >/dev/null &&
+  "${as_owner[@]}" "$pg_bin/psql" -h "$work/sock" -p "$port" -U cardtable -d other -qc "CREATE TABLE notes (x int)" >/dev/null
+status_is 2 timeout 10 "$bin" serve --listen 127.0.0.1:0 --db "postgresql:///other?host=$work/sock&port=$port&user=cardtable"
+check "another program's PostgreSQL database is refused" one_line_error "something else"
+status_is 2 timeout 30 "$bin" serve --listen 127.0.0.1:0 --db "postgresql://cardtable:s3cret@/postgres?host=$work/nowhere&port=$port&password=s3cret"
+check "a PostgreSQL that does not answer: status 2, one line" one_line_error "cannot connect"
+check "... printed without its password" lacks "$work/err" "s3cret"
+
+finish
