@@ -178,7 +178,7 @@ static void *bot_worker(void *arg) {
             char why[300];
             ct_error err;
             g->seat[seat].ai.rng = agent.rng;
-            if (store_add_answer(sv->db, g->id, g->rec.count, choice, why, sizeof why)) {
+            if (game_store_answer(sv, g, choice, why, sizeof why)) {
                 if (game_play(g, choice, &err)) {
                     fprintf(stderr, "cardtable serve: game %s: a bot's move failed: %s\n", g->id, err.message);
                     store_truncate(sv->db, g->id, g->rec.count, why, sizeof why);

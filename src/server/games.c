@@ -271,6 +271,77 @@ static bool load_one(void *ctx, const char *id, const char *mode, const char *op
     return true;
 }
 
+/* With g locked: g read again from the database, where another server has changed it;
+ * false (g as it was, the reason said on the error output) if it cannot be. */
+static bool game_refresh(server *sv, game *g) {
+    char why[300];
+    load_ctx ctx = {sv, NULL, why, sizeof why};
+    *why = 0;
+    if (store_load_game(sv->db, g->id, load_one, &ctx, why, sizeof why) != 1 || !ctx.loaded) {
+        fprintf(stderr, "cardtable serve: game %s cannot be read again: %s\n", g->id, *why ? why : "gone");
+        return false;
+    }
+    game *fresh = ctx.loaded; /* its record, state, log and seats are taken; the rest is freed */
+    ct_record rec = g->rec;
+    g->rec = fresh->rec;
+    fresh->rec = rec;
+    g->state = fresh->state;
+    rr_state *before = g->before_last;
+    g->before_last = fresh->before_last;
+    fresh->before_last = before;
+    log_line *log = g->log;
+    size_t count = g->log_count, capacity = g->log_capacity;
+    g->log = fresh->log;
+    g->log_count = fresh->log_count;
+    g->log_capacity = fresh->log_capacity;
+    fresh->log = log;
+    fresh->log_count = count;
+    fresh->log_capacity = capacity;
+    memcpy(g->seat, fresh->seat, sizeof g->seat);
+    g->seats = fresh->seats;
+    game_free(fresh);
+    game_changed(sv, g);
+    return true;
+}
+
+void games_changed_elsewhere(void *ctx, const char *id) {
+    server *sv = ctx;
+    size_t n = 0, cap = 0;
+    char (*ids)[GAME_ID_CHARS + 1] = NULL;
+    pthread_mutex_lock(&sv->games_lock);
+    for (int b = 0; b < 4096; b++) /* the games to read again: id's, or every game in memory */
+        for (game *g = id ? (b ? NULL : find(sv, id)) : sv->buckets[b]; g; g = id ? NULL : g->next) {
+            if (n == cap) {
+                cap = cap ? cap * 2 : 16;
+                char(*bigger)[GAME_ID_CHARS + 1] = realloc(ids, cap * sizeof *ids);
+                if (!bigger) break;
+                ids = bigger;
+            }
+            memcpy(ids[n++], g->id, GAME_ID_CHARS + 1);
+        }
+    pthread_mutex_unlock(&sv->games_lock);
+    for (size_t i = 0; i < n; i++) {
+        pthread_mutex_lock(&sv->games_lock);
+        game *g = find(sv, ids[i]);
+        if (g) pthread_mutex_lock(&g->lock);
+        pthread_mutex_unlock(&sv->games_lock);
+        if (g) {
+            game_refresh(sv, g);
+            pthread_mutex_unlock(&g->lock);
+        }
+    }
+    free(ids);
+}
+
+bool game_store_answer(server *sv, game *g, int option, char *why, size_t size) {
+    int stored = store_add_answer(sv->db, g->id, g->rec.count, option, why, size);
+    if (stored == STORE_TAKEN) { /* another server's answer came first: this one is stale */
+        snprintf(why, size, "stale: the game has moved on since (another answer was taken first); reload");
+        game_refresh(sv, g);
+    }
+    return stored == STORE_OK;
+}
+
 /* The game of id from the database, put in memory and locked; NULL if there is none
  * (why empty) or it cannot be loaded (why says why). */
 static game *load_game(server *sv, const char *id, char *why, size_t size) {
@@ -594,8 +665,8 @@ void game_answer(server *sv, game *g, int seat, json_t *req, reply *r) {
     }
     int option = (int)json_integer_value(opt);
     char why[300];
-    if (!store_add_answer(sv->db, g->id, g->rec.count, option, why, sizeof why)) {
-        reply_error(r, 503, "%s", why);
+    if (!game_store_answer(sv, g, option, why, sizeof why)) {
+        reply_error(r, strncmp(why, "stale", 5) ? 503 : 409, "%s", why);
         return;
     }
     ct_error err;

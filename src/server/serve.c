@@ -184,6 +184,12 @@ int cli_serve(int argc, char **argv) {
         return 2;
     }
     int status = 0;
+    /* other servers on the same database (PostgreSQL): their changes are read again */
+    if (!store_watch(db, games_changed_elsewhere, sv, why, sizeof why)) {
+        fprintf(stderr, "cardtable serve: %s: %s\n", db_shown, why);
+        status = 2;
+        goto done;
+    }
     long stored = store_game_count(db, why, sizeof why);
     if (stored < 0) {
         fprintf(stderr, "cardtable serve: %s: %s\n", db_shown, why);
@@ -220,6 +226,7 @@ int cli_serve(int argc, char **argv) {
     MHD_stop_daemon(d);
     printf("cardtable serve: stopped\n");
 done:
+    store_watch(db, NULL, NULL, why, sizeof why); /* no other server's news after this */
     server_stop(sv);
     free(sv);
     store_close(db);

@@ -165,6 +165,11 @@ game *game_open(server *sv, const char *id, const char *token, int *seat, reply 
 void game_unlock(game *g);
 /* With g locked: applies one answer and logs it (not stored: the caller stores it first). */
 ct_status game_play(game *g, int option, ct_error *err);
+/* With g locked: stores answer `option` as g's next; false with why ("stale: ..." when
+ * another server's answer to that decision came first: g is then read again). */
+bool game_store_answer(server *sv, game *g, int option, char *why, size_t size);
+/* store_watch's callback: another server changed game id (NULL: any game). */
+void games_changed_elsewhere(void *ctx, const char *id);
 /* With g locked: a change was made (its version moves, its streams wake, its bot is queued). */
 void game_changed(server *sv, game *g);
 /* Frees the games nobody has used for limits.unload_seconds (the clock calls it). */

@@ -22,15 +22,22 @@ typedef struct store_ops {
     void (*close)(store *s);
     /* a new game: its row and its seats (token hashes, never tokens) */
     bool (*add_game)(store *s, const game *g, char *why, size_t size);
-    /* answer number index of game id; refused if that number is stored already */
-    bool (*add_answer)(store *s, const char *id, size_t index, int answer, char *why, size_t size);
+    /* answer number index of game id: STORE_OK, STORE_TAKEN if that number is stored already
+     * (another server's answer came first), STORE_FAILED with why */
+    int (*add_answer)(store *s, const char *id, size_t index, int answer, char *why, size_t size);
     /* keeps the first `keep` answers of game id (an undo) */
     bool (*truncate)(store *s, const char *id, size_t keep, char *why, size_t size);
     /* calls each for game id: 1 if found (and each said yes), 0 if no such game, -1 with why */
     int (*load_game)(store *s, const char *id, store_game_fn each, void *ctx, char *why, size_t size);
     /* how many games are stored; -1 with why */
     long (*game_count)(store *s, char *why, size_t size);
+    /* calls changed(ctx, id) from a thread of the store's when another server changes game
+     * id (changed(ctx, NULL): any game may have changed, news were lost); NULL when the
+     * store is one server's alone (a file); changed NULL: stop */
+    bool (*watch)(store *s, void (*changed)(void *ctx, const char *id), void *ctx, char *why, size_t size);
 } store_ops;
+
+enum { STORE_FAILED = -1, STORE_TAKEN = 0, STORE_OK = 1 };
 
 struct store {
     const store_ops *ops;
@@ -41,7 +48,10 @@ struct store {
 store *store_open(const char *where, bool durable, char *why, size_t size);
 void store_close(store *s);
 bool store_add_game(store *s, const game *g, char *why, size_t size);
-bool store_add_answer(store *s, const char *id, size_t index, int answer, char *why, size_t size);
+int store_add_answer(store *s, const char *id, size_t index, int answer, char *why, size_t size);
+/* Starts watching for other servers' changes (see store_ops.watch); true at once for a file.
+ * changed NULL: stops watching (before the server the callback reaches is gone). */
+bool store_watch(store *s, void (*changed)(void *ctx, const char *id), void *ctx, char *why, size_t size);
 bool store_truncate(store *s, const char *id, size_t keep, char *why, size_t size);
 int store_load_game(store *s, const char *id, store_game_fn each, void *ctx, char *why, size_t size);
 long store_game_count(store *s, char *why, size_t size);

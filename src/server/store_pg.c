@@ -1,74 +1,60 @@
 /* store_pg.c: the store (store.h) on PostgreSQL, for --db postgresql://... (a libpq
  * connection URI): the same three tables as the SQLite file (games; seats with token
  * hashes; answers under the key (game, idx)), made on first use in a database that has
- * none of its own, refused in a database of something else. One server per database for
- * now: it holds an advisory lock for as long as it runs (several servers on one database
- * need each to hear of the others' changes first). Every operation is one transaction,
- * committed before it returns; without --durable, commits do not wait for PostgreSQL's
- * disk (synchronous_commit off: a killed server loses nothing, a crash of PostgreSQL's
+ * none of its own, refused in a database of something else. Any number of servers may
+ * share one database: an answer is stored only if its number is free (two servers
+ * answering one decision: one is stored, the other told STORE_TAKEN), and every answer
+ * or undo sends NOTIFY cardtable with the game's id in its transaction; each server
+ * LISTENs on a second connection, in a thread of its own, and is told of the others'
+ * changes (store_watch). Every operation is one transaction, committed before it
+ * returns; without --durable, commits do not wait for PostgreSQL's disk
+ * (synchronous_commit off: a killed server loses nothing, a crash of PostgreSQL's
  * machine may lose the last moments). A lost connection is reset for the next call. */
+#include <fcntl.h>
 #include <libpq-fe.h>
+#include <poll.h>
 #include <pthread.h>
-#include <signal.h>
 #include <stdio.h>
-#include <unistd.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "server.h"
 #include "store.h"
 
 #define PG_SCHEMA "1"
-#define PG_LOCK_KEY "7413270903" /* the advisory lock one server holds on its database */
 
 typedef struct pg_store {
     store base; /* first: a store * is a pg_store * */
     PGconn *conn;
     bool durable;
-    pthread_mutex_t lock; /* one connection, one call at a time */
+    pthread_mutex_t lock;  /* one connection, one call at a time */
+    char last_state[8];    /* the SQLSTATE of the last failed call ("23505": a key taken) */
+    _Atomic int own_pid;   /* the backend of conn: its own notifications are not news */
+    /* the other servers' changes (store_watch) */
+    PGconn *listen_conn;
+    void (*changed)(void *ctx, const char *id);
+    void *changed_ctx;
+    pthread_t listener;
+    bool listening;
+    int stop_pipe[2];
 } pg_store;
-
-static PGresult *run(pg_store *s, const char *sql, int n, const char *const *values, int binary, int binary_length,
-                     ExecStatusType want, const char *what, char *why, size_t size);
-
-/* The session's settings and lock, on a new connection: false if another server holds
- * the lock (or the database does not answer). */
-static bool take_session(pg_store *s, char *why, size_t size) {
-    PGresult *r = PQexec(s->conn, "SELECT pg_try_advisory_lock(" PG_LOCK_KEY ")");
-    bool ok = PQresultStatus(r) == PGRES_TUPLES_OK && PQgetvalue(r, 0, 0)[0] == 't';
-    if (PQresultStatus(r) == PGRES_TUPLES_OK && !ok)
-        snprintf(why, size, "another cardtable serve is using this database; stop it first, or use another --db");
-    else if (!ok) snprintf(why, size, "cannot lock: %.*s", (int)strcspn(PQerrorMessage(s->conn), "\n"),
-                           PQerrorMessage(s->conn));
-    PQclear(r);
-    if (!ok) return false;
-    r = PQexec(s->conn, s->durable ? "SET synchronous_commit = on" : "SET synchronous_commit = off");
-    ok = PQresultStatus(r) == PGRES_COMMAND_OK;
-    if (!ok) snprintf(why, size, "cannot set it up: %.*s", (int)strcspn(PQerrorMessage(s->conn), "\n"),
-                      PQerrorMessage(s->conn));
-    PQclear(r);
-    return ok;
-}
-
-/* After a lost connection: connects again for the next call, and takes the lock again.
- * If another server has taken it meanwhile, this one stops (SIGTERM to itself): two
- * servers on one database would disagree. */
-static void reconnect(pg_store *s) {
-    PQreset(s->conn);
-    char why[300];
-    if (PQstatus(s->conn) == CONNECTION_OK && !take_session(s, why, sizeof why) && strstr(why, "another")) {
-        fprintf(stderr, "cardtable serve: PostgreSQL: %s: stopping\n", why);
-        kill(getpid(), SIGTERM);
-    }
-}
-
-static const store_ops pg_ops;
 
 /* The first line of libpq's message for conn. */
 static void pg_why(PGconn *conn, const char *what, char *why, size_t size) {
     const char *m = conn ? PQerrorMessage(conn) : "out of memory";
     size_t n = strcspn(m, "\n");
     snprintf(why, size, "%s: %.*s", what, (int)n, *m ? m : "no answer");
+}
+
+/* The session's settings, on a new connection. */
+static bool take_session(pg_store *s, char *why, size_t size) {
+    PGresult *r = PQexec(s->conn, s->durable ? "SET synchronous_commit = on" : "SET synchronous_commit = off");
+    bool ok = PQresultStatus(r) == PGRES_COMMAND_OK;
+    if (!ok) pg_why(s->conn, "cannot set it up", why, size);
+    PQclear(r);
+    s->own_pid = PQbackendPID(s->conn);
+    return ok;
 }
 
 /* Runs sql with text parameters (and one binary, the token hash, when binary >= 0);
@@ -82,14 +68,22 @@ static PGresult *run(pg_store *s, const char *sql, int n, const char *const *val
     }
     /* without parameters, PQexec: it takes several statements (the tables' creation) */
     PGresult *r = n ? PQexecParams(s->conn, sql, n, NULL, values, lengths, formats, 0) : PQexec(s->conn, sql);
+    s->last_state[0] = 0;
     if (PQresultStatus(r) == want) return r;
     const char *m = r ? PQresultErrorMessage(r) : "";
+    const char *state = r ? PQresultErrorField(r, PG_DIAG_SQLSTATE) : NULL;
+    snprintf(s->last_state, sizeof s->last_state, "%s", state ? state : "");
     if (m && *m) snprintf(why, size, "%s: %.*s", what, (int)strcspn(m, "\n"), m);
     else pg_why(s->conn, what, why, size);
     PQclear(r);
-    if (PQstatus(s->conn) == CONNECTION_BAD) reconnect(s); /* for the next call */
+    if (PQstatus(s->conn) == CONNECTION_BAD) { /* connected again for the next call */
+        PQreset(s->conn);
+        char ignored[200];
+        if (PQstatus(s->conn) == CONNECTION_OK) take_session(s, ignored, sizeof ignored);
+    }
     return NULL;
 }
+static const store_ops pg_ops;
 
 static bool command(pg_store *s, const char *sql, const char *what, char *why, size_t size) {
     PGresult *r = run(s, sql, 0, NULL, -1, 0, PGRES_COMMAND_OK, what, why, size);
@@ -155,13 +149,104 @@ store *pg_store_open(const char *uri, bool durable, char *why, size_t size) {
         return NULL;
     }
     pthread_mutex_init(&s->lock, NULL);
+    s->stop_pipe[0] = s->stop_pipe[1] = -1;
     s->base.ops = &pg_ops;
     return &s->base;
 }
 
+/* The listener: every notification of another server's change, passed on. */
+static void *listen_loop(void *arg) {
+    pg_store *s = arg;
+    PGconn *c = s->listen_conn;
+    bool news_lost = false;
+    for (;;) {
+        if (PQstatus(c) != CONNECTION_OK) { /* lost: connect again, listen again, and say news were lost */
+            PQreset(c);
+            PGresult *r = PQstatus(c) == CONNECTION_OK ? PQexec(c, "LISTEN cardtable") : NULL;
+            bool ok = PQresultStatus(r) == PGRES_COMMAND_OK;
+            PQclear(r);
+            if (ok) {
+                if (news_lost) s->changed(s->changed_ctx, NULL);
+                news_lost = false;
+                continue;
+            }
+            news_lost = true;
+            struct pollfd p = {s->stop_pipe[0], POLLIN, 0};
+            if (poll(&p, 1, 1000) > 0) break; /* stopping */
+            continue;
+        }
+        struct pollfd p[2] = {{PQsocket(c), POLLIN, 0}, {s->stop_pipe[0], POLLIN, 0}};
+        if (poll(p, 2, 1000) < 0) continue;
+        if (p[1].revents) break;
+        if (!PQconsumeInput(c)) {
+            news_lost = true;
+            continue;
+        }
+        PGnotify *n;
+        while ((n = PQnotifies(c))) {
+            if (n->be_pid != s->own_pid) s->changed(s->changed_ctx, n->extra);
+            PQfreemem(n);
+        }
+    }
+    return NULL;
+}
+
+/* Ends the listener (its callback is not called again). */
+static void stop_listening(pg_store *s) {
+    if (s->listening) {
+        char c = 0;
+        ssize_t wrote = write(s->stop_pipe[1], &c, 1);
+        (void)wrote;
+        pthread_join(s->listener, NULL);
+        s->listening = false;
+    }
+}
+
+static bool pg_watch(store *base, void (*changed)(void *ctx, const char *id), void *ctx, char *why, size_t size) {
+    pg_store *s = (pg_store *)base;
+    if (!changed) {
+        stop_listening(s);
+        return true;
+    }
+    s->changed = changed;
+    s->changed_ctx = ctx;
+    /* the listener connects with conn's own parameters */
+    PQconninfoOption *info = PQconninfo(s->conn);
+    const char *keys[64], *values[64];
+    int n = 0;
+    for (PQconninfoOption *o = info; o && o->keyword && n < 63; o++)
+        if (o->val) {
+            keys[n] = o->keyword;
+            values[n++] = o->val;
+        }
+    keys[n] = values[n] = NULL;
+    s->listen_conn = PQconnectdbParams(keys, values, 0);
+    PQconninfoFree(info);
+    PGresult *r = PQstatus(s->listen_conn) == CONNECTION_OK ? PQexec(s->listen_conn, "LISTEN cardtable") : NULL;
+    bool ok = PQresultStatus(r) == PGRES_COMMAND_OK;
+    PQclear(r);
+    if (!ok) {
+        pg_why(s->listen_conn, "cannot listen for other servers' changes", why, size);
+        return false;
+    }
+    if (pipe(s->stop_pipe)) {
+        snprintf(why, size, "cannot make a pipe");
+        return false;
+    }
+    s->listening = !pthread_create(&s->listener, NULL, listen_loop, s);
+    if (!s->listening) snprintf(why, size, "cannot start the listening thread");
+    return s->listening;
+}
+
 static void pg_close(store *base) {
     pg_store *s = (pg_store *)base;
-    PQfinish(s->conn); /* the advisory lock ends with the session */
+    stop_listening(s);
+    if (s->stop_pipe[0] >= 0) {
+        close(s->stop_pipe[0]);
+        close(s->stop_pipe[1]);
+    }
+    PQfinish(s->listen_conn);
+    PQfinish(s->conn);
     pthread_mutex_destroy(&s->lock);
     free(s);
 }
@@ -198,19 +283,22 @@ static bool pg_add_game(store *base, const game *g, char *why, size_t size) {
     return ok;
 }
 
-static bool pg_add_answer(store *base, const char *id, size_t index, int answer, char *why, size_t size) {
+static int pg_add_answer(store *base, const char *id, size_t index, int answer, char *why, size_t size) {
     pg_store *s = (pg_store *)base;
     char idx[24], value[16];
     snprintf(idx, sizeof idx, "%zu", index);
     snprintf(value, sizeof value, "%d", answer);
     const char *values[] = {id, idx, value};
     pthread_mutex_lock(&s->lock);
-    /* one statement outside a transaction: committed when it returns */
-    PGresult *r = run(s, "INSERT INTO answers VALUES ($1, $2, $3)", 3, values, -1, 0, PGRES_COMMAND_OK,
-                      "cannot store the answer", why, size);
+    /* one statement, committed when it returns: the row, and the news to the other servers */
+    PGresult *r = run(s,
+                      "WITH added AS (INSERT INTO answers VALUES ($1, $2, $3) RETURNING game)"
+                      " SELECT pg_notify('cardtable', game) FROM added",
+                      3, values, -1, 0, PGRES_TUPLES_OK, "cannot store the answer", why, size);
+    bool taken = !r && !strcmp(s->last_state, "23505"); /* unique_violation: (game, idx) is stored */
     pthread_mutex_unlock(&s->lock);
     PQclear(r);
-    return r != NULL;
+    return r ? STORE_OK : taken ? STORE_TAKEN : STORE_FAILED;
 }
 
 static bool pg_truncate(store *base, const char *id, size_t keep, char *why, size_t size) {
@@ -219,8 +307,10 @@ static bool pg_truncate(store *base, const char *id, size_t keep, char *why, siz
     snprintf(from, sizeof from, "%zu", keep);
     const char *values[] = {id, from};
     pthread_mutex_lock(&s->lock);
-    PGresult *r = run(s, "DELETE FROM answers WHERE game = $1 AND idx >= $2", 2, values, -1, 0, PGRES_COMMAND_OK,
-                      "cannot undo in the database", why, size);
+    PGresult *r = run(s,
+                      "WITH gone AS (DELETE FROM answers WHERE game = $1 AND idx >= $2 RETURNING idx)"
+                      " SELECT pg_notify('cardtable', $1) FROM (SELECT count(*) FROM gone) AS n",
+                      2, values, -1, 0, PGRES_TUPLES_OK, "cannot undo in the database", why, size);
     pthread_mutex_unlock(&s->lock);
     PQclear(r);
     return r != NULL;
@@ -304,4 +394,5 @@ static const store_ops pg_ops = {
     .truncate = pg_truncate,
     .load_game = pg_load_game,
     .game_count = pg_game_count,
+    .watch = pg_watch,
 };

@@ -258,7 +258,7 @@ static bool sqlite_add_game(store *base, const game *g, char *why, size_t size) 
     return ok;
 }
 
-static bool sqlite_add_answer(store *base, const char *id, size_t index, int answer, char *why, size_t size) {
+static int sqlite_add_answer(store *base, const char *id, size_t index, int answer, char *why, size_t size) {
     sqlite_store *s = (sqlite_store *)base;
     pthread_mutex_lock(&s->lock);
     sqlite3_stmt *st = s->add_answer;
@@ -267,10 +267,12 @@ static bool sqlite_add_answer(store *base, const char *id, size_t index, int ans
     sqlite3_bind_int64(st, 2, (sqlite3_int64)index);
     sqlite3_bind_int(st, 3, answer);
     /* one statement in autocommit mode: committed (and synced) when step returns */
-    bool ok = sqlite3_step(st) == SQLITE_DONE || fail(s->db, "cannot store the answer", why, size);
+    int rc = sqlite3_step(st);
+    int result = rc == SQLITE_DONE ? STORE_OK : STORE_FAILED;
+    if (rc != SQLITE_DONE) fail(s->db, "cannot store the answer", why, size);
     sqlite3_reset(st);
     pthread_mutex_unlock(&s->lock);
-    return ok;
+    return result;
 }
 
 static bool sqlite_truncate(store *base, const char *id, size_t keep, char *why, size_t size) {
@@ -391,4 +393,5 @@ static const store_ops sqlite_ops = {
     .truncate = sqlite_truncate,
     .load_game = sqlite_load_game,
     .game_count = sqlite_game_count,
+    .watch = NULL, /* a file is one server's alone (its flock) */
 };
