@@ -80,6 +80,7 @@ start "$uri"
 b_pid=$pid b_base=$base
 check "a second server starts on the same database (1 game)" grep -q "(1 game in" "$work/serve.out"
 base=$b_base
+: >"$work/events"
 curl -s -N --max-time 60 -H "X-Seat-Token: $tb" "$b_base/api/games/$id/events" >"$work/events" &
 epid=$!
 for _ in $(seq 100); do [ "$(grep -c '^data:' "$work/events")" -ge 1 ] && break; sleep 0.1; done
@@ -103,11 +104,12 @@ for round in 1 2 3 4 5 6 7 8; do # the same answer sent to A and to B at once: e
   body="{\"option\": $(field '.decision.options[0].id'), \"at\": $(field .at)}"
   for side in a b; do
     [ $side = a ] && url=$a_base || url=$b_base
-    curl -s -o /dev/null -w '%{http_code}\n' --max-time 20 -X POST -H 'Content-Type: application/json' \
+    curl -s -o "$work/race.body.$side" -w '%{http_code}\n' --max-time 20 -X POST -H 'Content-Type: application/json' \
       -H "X-Seat-Token: $tm" --data-binary "$body" "$url/api/games/$id/answer" >"$work/race.$side" &
   done
   wait $(jobs -p | grep -v "^$a_pid$" | grep -v "^$b_pid$") 2>/dev/null
   wins="$wins $(cat "$work/race.a" "$work/race.b" | sort | tr '\n' ',')"
+  grep -q 503 "$work/race.a" "$work/race.b" && echo "  round $round: $(cat "$work/race.body.a" "$work/race.body.b")"
   sleep 0.2 # B hears of the answer taken before the next round reads the game
 done
 check "the same answer on A and B at once: one 200 and one 409, 8 rounds ($wins)" \

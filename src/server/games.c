@@ -695,7 +695,9 @@ void game_undo(server *sv, game *g, int seat, json_t *req, reply *r) {
     }
     int keep = (int)g->rec.count - 1;
     if (!store_truncate(sv->db, g->id, (size_t)keep, why, sizeof why)) {
-        reply_error(r, 503, "%s", why);
+        bool stale = !strncmp(why, "stale", 5); /* another server's answer came after it */
+        reply_error(r, stale ? 409 : 503, "%s", why);
+        if (stale) game_refresh(sv, g);
         return;
     }
     uint16_t *answers = malloc(((size_t)keep + 1) * sizeof *answers);

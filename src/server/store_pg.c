@@ -2,9 +2,10 @@
  * connection URI): the same three tables as the SQLite file (games; seats with token
  * hashes; answers under the key (game, idx)), made on first use in a database that has
  * none of its own, refused in a database of something else. Any number of servers may
- * share one database: an answer is stored only if its number is free (two servers
- * answering one decision: one is stored, the other told STORE_TAKEN), and every answer
- * or undo sends NOTIFY cardtable with the game's id in its transaction; each server
+ * share one database: an answer or an undo locks its game's row, and an answer is
+ * stored only as the game's next (two servers answering one decision: one is stored,
+ * the other told STORE_TAKEN), an undo only of the game's last; each sends NOTIFY
+ * cardtable with the game's id in its transaction; each server
  * LISTENs on a second connection, in a thread of its own, and is told of the others'
  * changes (store_watch). Every operation is one transaction, committed before it
  * returns; without --durable, commits do not wait for PostgreSQL's disk
@@ -283,37 +284,92 @@ static bool pg_add_game(store *base, const game *g, char *why, size_t size) {
     return ok;
 }
 
+/* Inside a transaction begun: locks game id's row, so the answers of one game are
+ * changed by one server at a time (their count read after it is exact); the count. */
+static long lock_game(pg_store *s, const char *id, const char *what, char *why, size_t size) {
+    const char *values[] = {id};
+    PGresult *r = run(s, "SELECT 1 FROM games WHERE id = $1 FOR UPDATE", 1, values, -1, 0, PGRES_TUPLES_OK, what, why,
+                      size);
+    bool found = r && PQntuples(r) == 1;
+    if (r && !found) snprintf(why, size, "%s: no such game", what);
+    PQclear(r);
+    if (!found) return -1;
+    /* a statement of its own: its snapshot is taken after the lock, so it sees every
+     * answer committed before (one statement would count from before its wait) */
+    r = run(s, "SELECT count(*) FROM answers WHERE game = $1", 1, values, -1, 0, PGRES_TUPLES_OK, what, why, size);
+    long n = r ? strtol(PQgetvalue(r, 0, 0), NULL, 10) : -1;
+    PQclear(r);
+    return n;
+}
+
+/* Ends the transaction begun: committed if ok (and false if the commit fails), else rolled back. */
+static bool finish(pg_store *s, bool ok, const char *what, char *why, size_t size) {
+    char ignored[200];
+    if (ok) return command(s, "COMMIT", what, why, size);
+    command(s, "ROLLBACK", what, ignored, sizeof ignored);
+    return false;
+}
+
 static int pg_add_answer(store *base, const char *id, size_t index, int answer, char *why, size_t size) {
     pg_store *s = (pg_store *)base;
+    const char *what = "cannot store the answer";
     char idx[24], value[16];
     snprintf(idx, sizeof idx, "%zu", index);
     snprintf(value, sizeof value, "%d", answer);
     const char *values[] = {id, idx, value};
     pthread_mutex_lock(&s->lock);
-    /* one statement, committed when it returns: the row, and the news to the other servers */
-    PGresult *r = run(s,
-                      "WITH added AS (INSERT INTO answers VALUES ($1, $2, $3) RETURNING game)"
-                      " SELECT pg_notify('cardtable', game) FROM added",
-                      3, values, -1, 0, PGRES_TUPLES_OK, "cannot store the answer", why, size);
-    bool taken = !r && !strcmp(s->last_state, "23505"); /* unique_violation: (game, idx) is stored */
+    int result = STORE_FAILED;
+    if (command(s, "BEGIN", what, why, size)) {
+        long count = lock_game(s, id, what, why, size);
+        bool ok = count >= 0;
+        if (ok && (size_t)count != index) { /* another server's answer (or undo) came first */
+            result = STORE_TAKEN;
+            ok = false;
+        }
+        PGresult *r = NULL;
+        if (ok) /* the row, and the news to the other servers, committed together */
+            ok = (r = run(s, "INSERT INTO answers VALUES ($1, $2, $3)", 3, values, -1, 0, PGRES_COMMAND_OK, what,
+                          why, size)) != NULL;
+        PQclear(r);
+        if (ok) ok = (r = run(s, "SELECT pg_notify('cardtable', $1)", 1, values, -1, 0, PGRES_TUPLES_OK, what, why,
+                              size)) != NULL;
+        PQclear(r);
+        bool key_taken = !ok && !strcmp(s->last_state, "23505"); /* unique_violation: (game, idx) is stored */
+        if (finish(s, ok, what, why, size)) result = STORE_OK;
+        else if (key_taken) result = STORE_TAKEN;
+    }
     pthread_mutex_unlock(&s->lock);
-    PQclear(r);
-    return r ? STORE_OK : taken ? STORE_TAKEN : STORE_FAILED;
+    return result;
 }
 
 static bool pg_truncate(store *base, const char *id, size_t keep, char *why, size_t size) {
     pg_store *s = (pg_store *)base;
+    const char *what = "cannot undo in the database";
     char from[24];
     snprintf(from, sizeof from, "%zu", keep);
     const char *values[] = {id, from};
     pthread_mutex_lock(&s->lock);
-    PGresult *r = run(s,
-                      "WITH gone AS (DELETE FROM answers WHERE game = $1 AND idx >= $2 RETURNING idx)"
-                      " SELECT pg_notify('cardtable', $1) FROM (SELECT count(*) FROM gone) AS n",
-                      2, values, -1, 0, PGRES_TUPLES_OK, "cannot undo in the database", why, size);
+    bool ok = command(s, "BEGIN", what, why, size);
+    if (ok) {
+        /* only the last answer, and only if it is still the last: another server's answer
+         * after it makes this undo stale */
+        long count = lock_game(s, id, what, why, size);
+        ok = count >= 0;
+        if (ok && (size_t)count != keep + 1) {
+            snprintf(why, size, "stale: the game has moved on since (another answer was taken); reload");
+            ok = false;
+        }
+        PGresult *r = NULL;
+        if (ok) ok = (r = run(s, "DELETE FROM answers WHERE game = $1 AND idx >= $2", 2, values, -1, 0,
+                              PGRES_COMMAND_OK, what, why, size)) != NULL;
+        PQclear(r);
+        if (ok) ok = (r = run(s, "SELECT pg_notify('cardtable', $1)", 1, values, -1, 0, PGRES_TUPLES_OK, what, why,
+                              size)) != NULL;
+        PQclear(r);
+        ok = finish(s, ok, what, why, size);
+    }
     pthread_mutex_unlock(&s->lock);
-    PQclear(r);
-    return r != NULL;
+    return ok;
 }
 
 static int pg_load_game(store *base, const char *id, store_game_fn each, void *ctx, char *why, size_t size) {
