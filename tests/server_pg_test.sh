@@ -114,6 +114,21 @@ for round in 1 2 3 4 5 6 7 8; do # the same answer sent to A and to B at once: e
 done
 check "the same answer on A and B at once: one 200 and one 409, 8 rounds ($wins)" \
   test "$(echo "$wins" | tr ' ' '\n' | grep -c '^200,409,$')" = 8
+# a game against a bot, its person answering on A and on B in turn: the bot moves on
+# whichever holds the game (a second move of the same decision is refused), to the end
+base=$a_base
+req POST /api/games '{"mode": "bots", "players": 2, "seed": 21, "seats": [{"name": "Ana"}, {"bot": "random"}]}'
+bid=$(field .id)
+bt=$(field '.seats[0].token')
+over=false
+for step in $(seq 400); do # 400 requests at most (a game is ~60 of the person's decisions)
+  [ $((step % 2)) = 0 ] && base=$a_base || base=$b_base
+  req GET "/api/games/$bid" "" "$bt"
+  [ "$(field .over)" = true ] && { over=true; break; }
+  [ "$(field .to_move)" = 0 ] || { sleep 0.05; continue; }
+  req POST "/api/games/$bid/answer" "{\"option\": $(field '.decision.options[0].id'), \"at\": $(field .at)}" "$bt"
+done
+check "a game against a bot, played on A and B in turn, finishes" test $over = true
 kill -9 "$b_pid"
 wait "$b_pid" 2>/dev/null
 base=$a_base
@@ -128,7 +143,7 @@ at_before=$(field .at)
 kill -9 "$pid"
 wait "$pid" 2>/dev/null
 start "$uri"
-check "after kill -9 the server starts again on it (1 game)" grep -q "(1 game in" "$work/serve.out"
+check "after kill -9 the server starts again on it (2 games)" grep -q "(2 games in" "$work/serve.out"
 req GET "/api/games/$id" "" "$ta"
 check "... and the game is where it was: every answer acknowledged" test "$code:$(field .at)" = "200:$at_before"
 req GET "/api/games/$id" "" "0123456789abcdef0123456789abcdef"
