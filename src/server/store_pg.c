@@ -104,6 +104,29 @@ static const char *const create_sql =
     " PRIMARY KEY (game, idx));"
     "COMMIT;";
 
+/* An answer and an undo each in one round trip (one statement, committed when it
+ * returns): the game's row locked, then its answers counted by a statement of their own
+ * (PL/pgSQL takes a new snapshot for each, so the count includes every answer committed
+ * before the lock), then the change and the news to the other servers. Made again at
+ * every start (CREATE OR REPLACE), so a database made by an older server gets them. */
+static const char *const functions_sql =
+    "CREATE OR REPLACE FUNCTION cardtable_answer(g TEXT, i INTEGER, a INTEGER) RETURNS BOOLEAN AS $$"
+    " BEGIN"
+    "  PERFORM 1 FROM games WHERE id = g FOR UPDATE;"
+    "  IF (SELECT coalesce(max(idx) + 1, 0) FROM answers WHERE game = g) <> i THEN RETURN false; END IF;"
+    "  INSERT INTO answers VALUES (g, i, a);"
+    "  PERFORM pg_notify('cardtable', g);"
+    "  RETURN true;"
+    " END $$ LANGUAGE plpgsql;"
+    "CREATE OR REPLACE FUNCTION cardtable_undo(g TEXT, keep INTEGER) RETURNS BOOLEAN AS $$"
+    " BEGIN"
+    "  PERFORM 1 FROM games WHERE id = g FOR UPDATE;"
+    "  IF (SELECT coalesce(max(idx) + 1, 0) FROM answers WHERE game = g) <> keep + 1 THEN RETURN false; END IF;"
+    "  DELETE FROM answers WHERE game = g AND idx >= keep;"
+    "  PERFORM pg_notify('cardtable', g);"
+    "  RETURN true;"
+    " END $$ LANGUAGE plpgsql;";
+
 /* Makes the tables in a database with none of its own; refuses one of something else. */
 static bool check_schema(pg_store *s, char *why, size_t size) {
     PGresult *r = run(s,
@@ -142,6 +165,7 @@ store *pg_store_open(const char *uri, bool durable, char *why, size_t size) {
     bool ok = PQstatus(s->conn) == CONNECTION_OK || (pg_why(s->conn, "cannot connect", inner, sizeof inner), false);
     if (ok) ok = take_session(s, inner, sizeof inner);
     if (ok) ok = check_schema(s, inner, sizeof inner);
+    if (ok) ok = command(s, functions_sql, "cannot make its functions", inner, sizeof inner);
     if (!ok) {
         snprintf(why, size, "PostgreSQL database %s: %s; refusing to use it (nothing was changed)",
                  PQdb(s->conn) && *PQdb(s->conn) ? PQdb(s->conn) : "?", inner);
@@ -284,91 +308,36 @@ static bool pg_add_game(store *base, const game *g, char *why, size_t size) {
     return ok;
 }
 
-/* Inside a transaction begun: locks game id's row, so the answers of one game are
- * changed by one server at a time (their count read after it is exact); the count. */
-static long lock_game(pg_store *s, const char *id, const char *what, char *why, size_t size) {
-    const char *values[] = {id};
-    PGresult *r = run(s, "SELECT 1 FROM games WHERE id = $1 FOR UPDATE", 1, values, -1, 0, PGRES_TUPLES_OK, what, why,
-                      size);
-    bool found = r && PQntuples(r) == 1;
-    if (r && !found) snprintf(why, size, "%s: no such game", what);
-    PQclear(r);
-    if (!found) return -1;
-    /* a statement of its own: its snapshot is taken after the lock, so it sees every
-     * answer committed before (one statement would count from before its wait) */
-    r = run(s, "SELECT count(*) FROM answers WHERE game = $1", 1, values, -1, 0, PGRES_TUPLES_OK, what, why, size);
-    long n = r ? strtol(PQgetvalue(r, 0, 0), NULL, 10) : -1;
-    PQclear(r);
-    return n;
-}
-
-/* Ends the transaction begun: committed if ok (and false if the commit fails), else rolled back. */
-static bool finish(pg_store *s, bool ok, const char *what, char *why, size_t size) {
-    char ignored[200];
-    if (ok) return command(s, "COMMIT", what, why, size);
-    command(s, "ROLLBACK", what, ignored, sizeof ignored);
-    return false;
-}
-
 static int pg_add_answer(store *base, const char *id, size_t index, int answer, char *why, size_t size) {
     pg_store *s = (pg_store *)base;
-    const char *what = "cannot store the answer";
     char idx[24], value[16];
     snprintf(idx, sizeof idx, "%zu", index);
     snprintf(value, sizeof value, "%d", answer);
     const char *values[] = {id, idx, value};
     pthread_mutex_lock(&s->lock);
-    int result = STORE_FAILED;
-    if (command(s, "BEGIN", what, why, size)) {
-        long count = lock_game(s, id, what, why, size);
-        bool ok = count >= 0;
-        if (ok && (size_t)count != index) { /* another server's answer (or undo) came first */
-            result = STORE_TAKEN;
-            ok = false;
-        }
-        PGresult *r = NULL;
-        if (ok) /* the row, and the news to the other servers, committed together */
-            ok = (r = run(s, "INSERT INTO answers VALUES ($1, $2, $3)", 3, values, -1, 0, PGRES_COMMAND_OK, what,
-                          why, size)) != NULL;
-        PQclear(r);
-        if (ok) ok = (r = run(s, "SELECT pg_notify('cardtable', $1)", 1, values, -1, 0, PGRES_TUPLES_OK, what, why,
-                              size)) != NULL;
-        PQclear(r);
-        bool key_taken = !ok && !strcmp(s->last_state, "23505"); /* unique_violation: (game, idx) is stored */
-        if (finish(s, ok, what, why, size)) result = STORE_OK;
-        else if (key_taken) result = STORE_TAKEN;
-    }
+    PGresult *r = run(s, "SELECT cardtable_answer($1, $2, $3)", 3, values, -1, 0, PGRES_TUPLES_OK,
+                      "cannot store the answer", why, size);
+    /* false: not the game's next (another server's answer, or undo, came first) */
+    int result = !r ? (!strcmp(s->last_state, "23505") ? STORE_TAKEN : STORE_FAILED)
+                    : PQgetvalue(r, 0, 0)[0] == 't' ? STORE_OK : STORE_TAKEN;
     pthread_mutex_unlock(&s->lock);
+    PQclear(r);
     return result;
 }
 
 static bool pg_truncate(store *base, const char *id, size_t keep, char *why, size_t size) {
     pg_store *s = (pg_store *)base;
-    const char *what = "cannot undo in the database";
     char from[24];
     snprintf(from, sizeof from, "%zu", keep);
     const char *values[] = {id, from};
     pthread_mutex_lock(&s->lock);
-    bool ok = command(s, "BEGIN", what, why, size);
-    if (ok) {
-        /* only the last answer, and only if it is still the last: another server's answer
-         * after it makes this undo stale */
-        long count = lock_game(s, id, what, why, size);
-        ok = count >= 0;
-        if (ok && (size_t)count != keep + 1) {
-            snprintf(why, size, "stale: the game has moved on since (another answer was taken); reload");
-            ok = false;
-        }
-        PGresult *r = NULL;
-        if (ok) ok = (r = run(s, "DELETE FROM answers WHERE game = $1 AND idx >= $2", 2, values, -1, 0,
-                              PGRES_COMMAND_OK, what, why, size)) != NULL;
-        PQclear(r);
-        if (ok) ok = (r = run(s, "SELECT pg_notify('cardtable', $1)", 1, values, -1, 0, PGRES_TUPLES_OK, what, why,
-                              size)) != NULL;
-        PQclear(r);
-        ok = finish(s, ok, what, why, size);
-    }
+    PGresult *r = run(s, "SELECT cardtable_undo($1, $2)", 2, values, -1, 0, PGRES_TUPLES_OK,
+                      "cannot undo in the database", why, size);
     pthread_mutex_unlock(&s->lock);
+    /* false: the answer is no longer the game's last (another server's came after it) */
+    bool ok = r && PQgetvalue(r, 0, 0)[0] == 't';
+    if (r && !ok) snprintf(why, size, "stale: the game has moved on since (another answer was taken); reload");
+    PQclear(r);
     return ok;
 }
 
