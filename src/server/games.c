@@ -117,7 +117,7 @@ static game *game_new(void) {
     return g;
 }
 
-void game_free(game *g) {
+static void game_free(game *g) {
     ct_record_free(&g->rec);
     log_clear(g);
     free(g->log);

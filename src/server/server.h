@@ -1,6 +1,7 @@
 /* server.h: what the parts of `cardtable serve` share: the games held in memory (each
- * its record, its seats and its log), the SQLite store, the seat tokens, and the JSON
- * a seat is shown. The HTTP side (http.c) only calls the functions declared here. */
+ * its record, its seats and its log), the bots, the limits per address, the live streams,
+ * the seat tokens, and the JSON a seat is shown (the store is store.h). The HTTP side
+ * (http.c) only calls the functions declared here. */
 #ifndef CT_SERVER_H
 #define CT_SERVER_H
 
@@ -68,8 +69,6 @@ struct game {
     double last_used;        /* monotonic seconds: when a request last opened it */
     struct game *next;       /* hash chain */
 };
-
-typedef struct store store;
 
 /* Requests or games per client address: a token bucket per address (limits.c). */
 typedef struct address_bucket {
@@ -174,7 +173,6 @@ void games_changed_elsewhere(void *ctx, const char *id);
 void game_changed(server *sv, game *g);
 /* Frees the games nobody has used for limits.unload_seconds (the clock calls it). */
 void games_unload_idle(server *sv, double now);
-void game_free(game *g);
 /* Whether seat may undo its last decision now (the terminal's rule); why if not. */
 bool game_can_undo(const game *g, int seat, char *why, size_t size);
 /* "Ana (Mars)", or "Tull Au Toma". */
