@@ -148,9 +148,18 @@ req GET "/api/games/$id" "" "$ta"
 check "... and the game is where it was: every answer acknowledged" test "$code:$(field .at)" = "200:$at_before"
 req GET "/api/games/$id" "" "0123456789abcdef0123456789abcdef"
 check "a wrong token: 403" test "$code" = 403
-# PostgreSQL restarted under the server: the request that finds the connection lost gets
-# 503, and the server connects again for the next (three tries at most)
+# PostgreSQL restarted under two servers, a live stream open on B: the request that finds
+# the connection lost gets 503 and the server connects again for the next (three tries at
+# most); B's listener connects again by itself, and A's next answer reaches B's stream
+a_pid=$pid a_base=$base
+start "$uri"
+b_pid=$pid b_base=$base
+: >"$work/events2"
+curl -s -N --max-time 60 -H "X-Seat-Token: $ta" "$b_base/api/games/$id/events" >"$work/events2" &
+epid=$!
+for _ in $(seq 100); do [ "$(grep -c '^data:' "$work/events2")" -ge 1 ] && break; sleep 0.1; done
 "${as_owner[@]}" "$pg_bin/pg_ctl" -D "$work/pg" -w -t 60 -m fast restart >/dev/null 2>&1
+base=$a_base
 codes=""
 for _ in 1 2 3; do
   req POST /api/games '{"mode": "friends", "players": 2}'
@@ -158,9 +167,23 @@ for _ in 1 2 3; do
   [ "$code" = 201 ] && break
 done
 check "after a PostgreSQL restart the server connects again ($codes)" test "$code" = 201
-kill -TERM "$pid"
-wait "$pid"
-check "SIGTERM stops it cleanly" test $? -eq 0
+sleep 2 # B's listener tries again once a second
+seen=$(grep -c '^data:' "$work/events2")
+req GET "/api/games/$id" "" "$ta"
+[ "$(field .to_move)" = 0 ] && tm=$ta || tm=$tb
+req GET "/api/games/$id" "" "$tm"
+at_now=$(field .at)
+req POST "/api/games/$id/answer" "{\"option\": $(field '.decision.options[0].id'), \"at\": $at_now}" "$tm"
+for _ in $(seq 100); do [ "$(grep -c '^data:' "$work/events2")" -gt "$seen" ] && break; sleep 0.1; done
+kill "$epid" 2>/dev/null; wait "$epid" 2>/dev/null
+base=$b_base
+req GET "/api/games/$id" "" "$ta"
+check "... and an answer on A after it reaches the live stream on B, whose game moved on" \
+  sh -c "[ \$(grep -c '^data:' '$work/events2') -gt $seen ] && [ $code:$(field .at) = 200:$((at_now + 1)) ]"
+for p in "$a_pid" "$b_pid"; do kill -TERM "$p"; done
+wait "$a_pid"; sa=$?
+wait "$b_pid"; sb=$?
+check "SIGTERM stops both cleanly" test "$sa:$sb" = 0:0
 
 "${as_owner[@]}" "$pg_bin/psql" -h "$work/sock" -p "$port" -U cardtable -d postgres -qc "CREATE DATABASE other" >/dev/null &&
   "${as_owner[@]}" "$pg_bin/psql" -h "$work/sock" -p "$port" -U cardtable -d other -qc "CREATE TABLE notes (x int)" >/dev/null
