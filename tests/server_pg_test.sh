@@ -148,9 +148,9 @@ req GET "/api/games/$id" "" "$ta"
 check "... and the game is where it was: every answer acknowledged" test "$code:$(field .at)" = "200:$at_before"
 req GET "/api/games/$id" "" "0123456789abcdef0123456789abcdef"
 check "a wrong token: 403" test "$code" = 403
-# PostgreSQL restarted under two servers, a live stream open on B: the request that finds
-# the connection lost gets 503 and the server connects again for the next (three tries at
-# most); B's listener connects again by itself, and A's next answer reaches B's stream
+# PostgreSQL restarted under two servers, a live stream open on B: A connects again (a
+# closed connection is made again before use; three tries at most, in case one is lost
+# mid-request); B's listener connects again by itself, and A's next answer reaches B's stream
 a_pid=$pid a_base=$base
 start "$uri"
 b_pid=$pid b_base=$base

@@ -10,7 +10,9 @@
  * changes (store_watch). Every operation is one transaction, committed before it
  * returns; without --durable, commits do not wait for PostgreSQL's disk
  * (synchronous_commit off: a killed server loses nothing, a crash of PostgreSQL's
- * machine may lose the last moments). A lost connection is reset for the next call. */
+ * machine may lose the last moments). Each server has PG_LINKS connections, a call taking
+ * a free one; a connection PostgreSQL closed is made again before it is used, and one
+ * lost during a call is made again for the next. */
 #include <fcntl.h>
 #include <libpq-fe.h>
 #include <poll.h>
@@ -25,13 +27,22 @@
 
 #define PG_SCHEMA "1"
 
-typedef struct pg_store {
-    store base; /* first: a store * is a pg_store * */
+#define PG_LINKS 4 /* connections per server: calls on different threads go side by side */
+
+/* One connection, used by one call at a time. */
+typedef struct pg_link {
     PGconn *conn;
     bool durable;
-    pthread_mutex_t lock;  /* one connection, one call at a time */
-    char last_state[8];    /* the SQLSTATE of the last failed call ("23505": a key taken) */
-    _Atomic int own_pid;   /* the backend of conn: its own notifications are not news */
+    pthread_mutex_t lock;
+    char last_state[8];   /* the SQLSTATE of the last failed call ("23505": a key taken) */
+    _Atomic int own_pid;  /* its backend: this server's own notifications are not news */
+} pg_link;
+
+typedef struct pg_store {
+    store base; /* first: a store * is a pg_store * */
+    pg_link link[PG_LINKS];
+    int links;            /* connected */
+    _Atomic unsigned next; /* where the search for a free link starts */
     /* the other servers' changes (store_watch) */
     PGconn *listen_conn;
     void (*changed)(void *ctx, const char *id);
@@ -49,18 +60,18 @@ static void pg_why(PGconn *conn, const char *what, char *why, size_t size) {
 }
 
 /* The session's settings, on a new connection. */
-static bool take_session(pg_store *s, char *why, size_t size) {
-    PGresult *r = PQexec(s->conn, s->durable ? "SET synchronous_commit = on" : "SET synchronous_commit = off");
+static bool take_session(pg_link *l, char *why, size_t size) {
+    PGresult *r = PQexec(l->conn, l->durable ? "SET synchronous_commit = on" : "SET synchronous_commit = off");
     bool ok = PQresultStatus(r) == PGRES_COMMAND_OK;
-    if (!ok) pg_why(s->conn, "cannot set it up", why, size);
+    if (!ok) pg_why(l->conn, "cannot set it up", why, size);
     PQclear(r);
-    s->own_pid = PQbackendPID(s->conn);
+    l->own_pid = PQbackendPID(l->conn);
     return ok;
 }
 
 /* Runs sql with text parameters (and one binary, the token hash, when binary >= 0);
  * the result (the caller clears it) if its status is want, else NULL with why. */
-static PGresult *run(pg_store *s, const char *sql, int n, const char *const *values, int binary, int binary_length,
+static PGresult *run(pg_link *l, const char *sql, int n, const char *const *values, int binary, int binary_length,
                      ExecStatusType want, const char *what, char *why, size_t size) {
     int lengths[8] = {0}, formats[8] = {0};
     if (binary >= 0) {
@@ -68,28 +79,52 @@ static PGresult *run(pg_store *s, const char *sql, int n, const char *const *val
         formats[binary] = 1;
     }
     /* without parameters, PQexec: it takes several statements (the tables' creation) */
-    PGresult *r = n ? PQexecParams(s->conn, sql, n, NULL, values, lengths, formats, 0) : PQexec(s->conn, sql);
-    s->last_state[0] = 0;
+    PGresult *r = n ? PQexecParams(l->conn, sql, n, NULL, values, lengths, formats, 0) : PQexec(l->conn, sql);
+    l->last_state[0] = 0;
     if (PQresultStatus(r) == want) return r;
     const char *m = r ? PQresultErrorMessage(r) : "";
     const char *state = r ? PQresultErrorField(r, PG_DIAG_SQLSTATE) : NULL;
-    snprintf(s->last_state, sizeof s->last_state, "%s", state ? state : "");
+    snprintf(l->last_state, sizeof l->last_state, "%s", state ? state : "");
     if (m && *m) snprintf(why, size, "%s: %.*s", what, (int)strcspn(m, "\n"), m);
-    else pg_why(s->conn, what, why, size);
+    else pg_why(l->conn, what, why, size);
     PQclear(r);
-    if (PQstatus(s->conn) == CONNECTION_BAD) { /* connected again for the next call */
-        PQreset(s->conn);
+    if (PQstatus(l->conn) == CONNECTION_BAD) { /* connected again for the next call */
+        PQreset(l->conn);
         char ignored[200];
-        if (PQstatus(s->conn) == CONNECTION_OK) take_session(s, ignored, sizeof ignored);
+        if (PQstatus(l->conn) == CONNECTION_OK) take_session(l, ignored, sizeof ignored);
     }
     return NULL;
 }
 static const store_ops pg_ops;
 
-static bool command(pg_store *s, const char *sql, const char *what, char *why, size_t size) {
-    PGresult *r = run(s, sql, 0, NULL, -1, 0, PGRES_COMMAND_OK, what, why, size);
+static bool command(pg_link *l, const char *sql, const char *what, char *why, size_t size) {
+    PGresult *r = run(l, sql, 0, NULL, -1, 0, PGRES_COMMAND_OK, what, why, size);
     PQclear(r);
     return r != NULL;
+}
+
+/* A free link (the first found from a moving start), or the start's when all are busy;
+ * locked. */
+static pg_link *grab(pg_store *s) {
+    unsigned start = s->next++;
+    pg_link *l = NULL;
+    for (int i = 0; !l && i < s->links; i++) {
+        pg_link *free_one = &s->link[(start + (unsigned)i) % (unsigned)s->links];
+        if (!pthread_mutex_trylock(&free_one->lock)) l = free_one;
+    }
+    if (!l) {
+        l = &s->link[start % (unsigned)s->links];
+        pthread_mutex_lock(&l->lock);
+    }
+    /* a connection PostgreSQL has closed (a restart) is seen here, with nothing sent yet,
+     * and made again before the call: reading what waits takes its last message (the
+     * closing notice), reading again its end */
+    if (!PQconsumeInput(l->conn) || !PQconsumeInput(l->conn) || PQstatus(l->conn) == CONNECTION_BAD) {
+        char ignored[200];
+        PQreset(l->conn);
+        if (PQstatus(l->conn) == CONNECTION_OK) take_session(l, ignored, sizeof ignored);
+    }
+    return l;
 }
 
 static const char *const create_sql =
@@ -128,8 +163,8 @@ static const char *const functions_sql =
     " END $$ LANGUAGE plpgsql;";
 
 /* Makes the tables in a database with none of its own; refuses one of something else. */
-static bool check_schema(pg_store *s, char *why, size_t size) {
-    PGresult *r = run(s,
+static bool check_schema(pg_link *l, char *why, size_t size) {
+    PGresult *r = run(l,
                       "SELECT (SELECT count(*) FROM pg_tables WHERE schemaname = current_schema()),"
                       " to_regclass('cardtable_meta') IS NOT NULL",
                       0, NULL, -1, 0, PGRES_TUPLES_OK, "cannot read the database", why, size);
@@ -137,12 +172,12 @@ static bool check_schema(pg_store *s, char *why, size_t size) {
     long tables = strtol(PQgetvalue(r, 0, 0), NULL, 10);
     bool ours = PQgetvalue(r, 0, 1)[0] == 't';
     PQclear(r);
-    if (!tables) return command(s, create_sql, "cannot make the tables", why, size);
+    if (!tables) return command(l, create_sql, "cannot make the tables", why, size);
     if (!ours) {
         snprintf(why, size, "a PostgreSQL database of something else (no cardtable_meta table)");
         return false;
     }
-    r = run(s, "SELECT value FROM cardtable_meta WHERE key = 'schema'", 0, NULL, -1, 0, PGRES_TUPLES_OK,
+    r = run(l, "SELECT value FROM cardtable_meta WHERE key = 'schema'", 0, NULL, -1, 0, PGRES_TUPLES_OK,
             "cannot read cardtable_meta", why, size);
     if (!r) return false;
     bool same = PQntuples(r) == 1 && !strcmp(PQgetvalue(r, 0, 0), PG_SCHEMA);
@@ -160,23 +195,39 @@ store *pg_store_open(const char *uri, bool durable, char *why, size_t size) {
         return NULL;
     }
     char inner[400];
-    s->durable = durable;
-    s->conn = PQconnectdb(uri);
-    bool ok = PQstatus(s->conn) == CONNECTION_OK || (pg_why(s->conn, "cannot connect", inner, sizeof inner), false);
-    if (ok) ok = take_session(s, inner, sizeof inner);
-    if (ok) ok = check_schema(s, inner, sizeof inner);
-    if (ok) ok = command(s, functions_sql, "cannot make its functions", inner, sizeof inner);
+    bool ok = true;
+    for (int i = 0; ok && i < PG_LINKS; i++) {
+        pg_link *l = &s->link[i];
+        l->durable = durable;
+        l->conn = PQconnectdb(uri);
+        pthread_mutex_init(&l->lock, NULL);
+        s->links++;
+        ok = PQstatus(l->conn) == CONNECTION_OK || (pg_why(l->conn, "cannot connect", inner, sizeof inner), false);
+        if (ok) ok = take_session(l, inner, sizeof inner);
+        if (ok && !i) ok = check_schema(l, inner, sizeof inner);
+        if (ok && !i) ok = command(l, functions_sql, "cannot make its functions", inner, sizeof inner);
+    }
     if (!ok) {
+        PGconn *c = s->link[0].conn;
         snprintf(why, size, "PostgreSQL database %s: %s; refusing to use it (nothing was changed)",
-                 PQdb(s->conn) && *PQdb(s->conn) ? PQdb(s->conn) : "?", inner);
-        PQfinish(s->conn);
+                 PQdb(c) && *PQdb(c) ? PQdb(c) : "?", inner);
+        for (int i = 0; i < s->links; i++) {
+            PQfinish(s->link[i].conn);
+            pthread_mutex_destroy(&s->link[i].lock);
+        }
         free(s);
         return NULL;
     }
-    pthread_mutex_init(&s->lock, NULL);
     s->stop_pipe[0] = s->stop_pipe[1] = -1;
     s->base.ops = &pg_ops;
     return &s->base;
+}
+
+/* Whether a notification came from this server's own connections. */
+static bool own(pg_store *s, int pid) {
+    for (int i = 0; i < s->links; i++)
+        if (s->link[i].own_pid == pid) return true;
+    return false;
 }
 
 /* The listener: every notification of another server's change, passed on. */
@@ -209,7 +260,7 @@ static void *listen_loop(void *arg) {
         }
         PGnotify *n;
         while ((n = PQnotifies(c))) {
-            if (n->be_pid != s->own_pid) s->changed(s->changed_ctx, n->extra);
+            if (!own(s, n->be_pid)) s->changed(s->changed_ctx, n->extra);
             PQfreemem(n);
         }
     }
@@ -236,7 +287,7 @@ static bool pg_watch(store *base, void (*changed)(void *ctx, const char *id), vo
     s->changed = changed;
     s->changed_ctx = ctx;
     /* the listener connects with conn's own parameters */
-    PQconninfoOption *info = PQconninfo(s->conn);
+    PQconninfoOption *info = PQconninfo(s->link[0].conn);
     const char *keys[64], *values[64];
     int n = 0;
     for (PQconninfoOption *o = info; o && o->keyword && n < 63; o++)
@@ -271,21 +322,23 @@ static void pg_close(store *base) {
         close(s->stop_pipe[1]);
     }
     PQfinish(s->listen_conn);
-    PQfinish(s->conn);
-    pthread_mutex_destroy(&s->lock);
+    for (int i = 0; i < s->links; i++) {
+        PQfinish(s->link[i].conn);
+        pthread_mutex_destroy(&s->link[i].lock);
+    }
     free(s);
 }
 
 static bool pg_add_game(store *base, const game *g, char *why, size_t size) {
     pg_store *s = (pg_store *)base;
-    pthread_mutex_lock(&s->lock);
+    pg_link *l = grab(s);
     char seed[24];
     snprintf(seed, sizeof seed, "%lld", (long long)g->rec.seed);
     const char *row[] = {g->id, g->mode, g->rec.options, seed};
-    bool ok = command(s, "BEGIN", "cannot store the game", why, size);
+    bool ok = command(l, "BEGIN", "cannot store the game", why, size);
     PGresult *r = NULL;
     if (ok) {
-        r = run(s, "INSERT INTO games VALUES ($1, $2, $3, $4, extract(epoch FROM now())::bigint)", 4, row, -1, 0,
+        r = run(l, "INSERT INTO games VALUES ($1, $2, $3, $4, extract(epoch FROM now())::bigint)", 4, row, -1, 0,
                 PGRES_COMMAND_OK, "cannot store the game", why, size);
         ok = r != NULL;
         PQclear(r);
@@ -296,15 +349,15 @@ static bool pg_add_game(store *base, const game *g, char *why, size_t size) {
         snprintf(kind, sizeof kind, "%d", g->seat[p].kind);
         const char *values[] = {g->id, seat, g->seat[p].name, kind, g->seat[p].agent,
                                 (const char *)g->seat[p].token_hash};
-        r = run(s, "INSERT INTO seats VALUES ($1, $2, $3, $4, $5, $6)", 6, values, 5, TOKEN_HASH_SIZE,
+        r = run(l, "INSERT INTO seats VALUES ($1, $2, $3, $4, $5, $6)", 6, values, 5, TOKEN_HASH_SIZE,
                 PGRES_COMMAND_OK, "cannot store the game", why, size);
         ok = r != NULL;
         PQclear(r);
     }
     char ignored[200];
-    if (ok) ok = command(s, "COMMIT", "cannot store the game", why, size);
-    else command(s, "ROLLBACK", "rollback", ignored, sizeof ignored);
-    pthread_mutex_unlock(&s->lock);
+    if (ok) ok = command(l, "COMMIT", "cannot store the game", why, size);
+    else command(l, "ROLLBACK", "rollback", ignored, sizeof ignored);
+    pthread_mutex_unlock(&l->lock);
     return ok;
 }
 
@@ -314,13 +367,13 @@ static int pg_add_answer(store *base, const char *id, size_t index, int answer, 
     snprintf(idx, sizeof idx, "%zu", index);
     snprintf(value, sizeof value, "%d", answer);
     const char *values[] = {id, idx, value};
-    pthread_mutex_lock(&s->lock);
-    PGresult *r = run(s, "SELECT cardtable_answer($1, $2, $3)", 3, values, -1, 0, PGRES_TUPLES_OK,
+    pg_link *l = grab(s);
+    PGresult *r = run(l, "SELECT cardtable_answer($1, $2, $3)", 3, values, -1, 0, PGRES_TUPLES_OK,
                       "cannot store the answer", why, size);
     /* false: not the game's next (another server's answer, or undo, came first) */
-    int result = !r ? (!strcmp(s->last_state, "23505") ? STORE_TAKEN : STORE_FAILED)
+    int result = !r ? (!strcmp(l->last_state, "23505") ? STORE_TAKEN : STORE_FAILED)
                     : PQgetvalue(r, 0, 0)[0] == 't' ? STORE_OK : STORE_TAKEN;
-    pthread_mutex_unlock(&s->lock);
+    pthread_mutex_unlock(&l->lock);
     PQclear(r);
     return result;
 }
@@ -330,10 +383,10 @@ static bool pg_truncate(store *base, const char *id, size_t keep, char *why, siz
     char from[24];
     snprintf(from, sizeof from, "%zu", keep);
     const char *values[] = {id, from};
-    pthread_mutex_lock(&s->lock);
-    PGresult *r = run(s, "SELECT cardtable_undo($1, $2)", 2, values, -1, 0, PGRES_TUPLES_OK,
+    pg_link *l = grab(s);
+    PGresult *r = run(l, "SELECT cardtable_undo($1, $2)", 2, values, -1, 0, PGRES_TUPLES_OK,
                       "cannot undo in the database", why, size);
-    pthread_mutex_unlock(&s->lock);
+    pthread_mutex_unlock(&l->lock);
     /* false: the answer is no longer the game's last (another server's came after it) */
     bool ok = r && PQgetvalue(r, 0, 0)[0] == 't';
     if (r && !ok) snprintf(why, size, "stale: the game has moved on since (another answer was taken); reload");
@@ -344,17 +397,17 @@ static bool pg_truncate(store *base, const char *id, size_t keep, char *why, siz
 static int pg_load_game(store *base, const char *id, store_game_fn each, void *ctx, char *why, size_t size) {
     pg_store *s = (pg_store *)base;
     const char *values[] = {id};
-    pthread_mutex_lock(&s->lock);
-    PGresult *row = run(s, "SELECT id, mode, options, seed FROM games WHERE id = $1", 1, values, -1, 0,
+    pg_link *l = grab(s);
+    PGresult *row = run(l, "SELECT id, mode, options, seed FROM games WHERE id = $1", 1, values, -1, 0,
                         PGRES_TUPLES_OK, "cannot read the game", why, size);
     PGresult *seats = row && PQntuples(row)
-                          ? run(s, "SELECT seat, name, kind, agent, token_hash FROM seats WHERE game = $1 ORDER BY seat",
+                          ? run(l, "SELECT seat, name, kind, agent, token_hash FROM seats WHERE game = $1 ORDER BY seat",
                                 1, values, -1, 0, PGRES_TUPLES_OK, "cannot read the game", why, size)
                           : NULL;
-    PGresult *answers = seats ? run(s, "SELECT idx, answer FROM answers WHERE game = $1 ORDER BY idx", 1, values, -1,
+    PGresult *answers = seats ? run(l, "SELECT idx, answer FROM answers WHERE game = $1 ORDER BY idx", 1, values, -1,
                                     0, PGRES_TUPLES_OK, "cannot read the game", why, size)
                               : NULL;
-    pthread_mutex_unlock(&s->lock);
+    pthread_mutex_unlock(&l->lock);
     int found = !row ? -1 : !PQntuples(row) ? 0 : answers ? 1 : -1;
     seat_info info[RR_MAX_PLAYERS];
     uint16_t *list = NULL;
@@ -403,10 +456,10 @@ static int pg_load_game(store *base, const char *id, store_game_fn each, void *c
 
 static long pg_game_count(store *base, char *why, size_t size) {
     pg_store *s = (pg_store *)base;
-    pthread_mutex_lock(&s->lock);
-    PGresult *r = run(s, "SELECT count(*) FROM games", 0, NULL, -1, 0, PGRES_TUPLES_OK, "cannot count the games", why,
+    pg_link *l = grab(s);
+    PGresult *r = run(l, "SELECT count(*) FROM games", 0, NULL, -1, 0, PGRES_TUPLES_OK, "cannot count the games", why,
                       size);
-    pthread_mutex_unlock(&s->lock);
+    pthread_mutex_unlock(&l->lock);
     long n = r ? strtol(PQgetvalue(r, 0, 0), NULL, 10) : -1;
     PQclear(r);
     return n;
