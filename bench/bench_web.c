@@ -14,7 +14,11 @@
  * server's core: for a quiet machine; on a busy one it hurts (each is held to one core
  * that others' work shares), so by default the kernel places them.
  *   bench_web [--server CARDTABLE] [--games N] [--think MS] [--seconds S] [--pin]
- * The server defaults to the cardtable program beside this one (build/release). */
+ *             [--db postgresql://...] [--instances N]
+ * The server defaults to the cardtable program beside this one (build/release), on a
+ * fresh SQLite file; --db names a database instead (emptied by no one: use a fresh one),
+ * and --instances starts N servers on it (a PostgreSQL), game k played on server k mod N;
+ * the server figures (CPU, memory) are then the sum of them all. */
 #define _GNU_SOURCE
 #include <arpa/inet.h>
 #include <errno.h>
@@ -43,7 +47,7 @@
 typedef enum phase { THINKING, ANSWERING, CREATING, READING } phase;
 
 typedef struct player {
-    int fd;
+    int fd, port; /* port: its server's */
     phase phase;
     char id[40], token[80];
     int at;
@@ -116,6 +120,18 @@ static void pin_to(int cpu) {
     sched_setaffinity(0, sizeof set, &set);
 }
 
+static long rss_all(const pid_t *pids, int n) {
+    long sum = 0;
+    for (int k = 0; k < n; k++) sum += rss_kib(pids[k]);
+    return sum;
+}
+
+static double cpu_all(const pid_t *pids, int n) {
+    double sum = 0;
+    for (int k = 0; k < n; k++) sum += cpu_seconds(pids[k]);
+    return sum;
+}
+
 /* Starts `cardtable serve` on a free port; its pid, and the port in *port. */
 static pid_t start_server(const char *bin, const char *db, bool pin, int *port, int *keep) {
     int out[2];
@@ -126,7 +142,9 @@ static pid_t start_server(const char *bin, const char *db, bool pin, int *port, 
         dup2(out[1], STDOUT_FILENO);
         close(out[0]);
         close(out[1]);
-        execl(bin, bin, "serve", "--listen", "127.0.0.1:0", "--db", db, "--rate", "0", (char *)NULL);
+        /* one client address makes every game and holds every connection: no limit per address */
+        execl(bin, bin, "serve", "--listen", "127.0.0.1:0", "--db", db, "--rate", "0", "--games-per-hour", "0",
+              "--connections-per-address", "0", (char *)NULL);
         _exit(127);
     }
     close(out[1]);
@@ -336,7 +354,8 @@ static void on_response(player *p, int status, const char *body, size_t len, dou
 }
 
 static void usage(void) {
-    fprintf(stderr, "usage: bench_web [--server CARDTABLE] [--games N] [--think MS] [--seconds S] [--pin]\n");
+    fprintf(stderr, "usage: bench_web [--server CARDTABLE] [--games N] [--think MS] [--seconds S] [--pin] "
+                    "[--db postgresql://...] [--instances N]\n");
 }
 
 int main(int argc, char **argv) {
@@ -344,7 +363,8 @@ int main(int argc, char **argv) {
     snprintf(bin, sizeof bin, "%s", argv[0]);
     char *slash = strrchr(bin, '/');
     snprintf(slash ? slash + 1 : bin, sizeof bin - (size_t)(slash ? slash + 1 - bin : 0), "cardtable");
-    int games = 1000, seconds = 20;
+    int games = 1000, seconds = 20, instances = 1;
+    const char *db_given = NULL;
     double think = 1000;
     bool pin = false;
     for (int i = 1; i < argc; i++) {
@@ -354,13 +374,21 @@ int main(int argc, char **argv) {
         else if (v && !strcmp(argv[i], "--games")) games = atoi(argv[++i]);
         else if (v && !strcmp(argv[i], "--think")) think = atof(argv[++i]);
         else if (v && !strcmp(argv[i], "--seconds")) seconds = atoi(argv[++i]);
+        else if (v && !strcmp(argv[i], "--db")) db_given = argv[++i];
+        else if (v && !strcmp(argv[i], "--instances")) instances = atoi(argv[++i]);
         else {
             usage();
             return 2;
         }
     }
-    if (games < 1 || games > 20000 || seconds < 1 || seconds > 3600 || think < 0) {
+    if (games < 1 || games > 20000 || seconds < 1 || seconds > 3600 || think < 0 || instances < 1 ||
+        instances > 8) {
         usage();
+        return 2;
+    }
+    if (instances > 1 && (!db_given || strncmp(db_given, "postgres", 8))) {
+        fprintf(stderr, "bench_web: --instances %d needs --db postgresql://... (one SQLite file is one server's)\n",
+                instances);
         return 2;
     }
     if (access(bin, X_OK)) {
@@ -380,11 +408,15 @@ int main(int argc, char **argv) {
         return 2;
     }
     snprintf(db, sizeof db, "%s/load.db", dir);
-    int port, server_out = -1;
-    pid_t server = start_server(bin, db, pin, &port, &server_out);
-    if (server < 0) {
-        fprintf(stderr, "bench_web: %s serve did not start\n", bin);
-        return 2;
+    int ports[8], server_out[8];
+    pid_t servers[8];
+    for (int k = 0; k < instances; k++) {
+        servers[k] = start_server(bin, db_given ? db_given : db, pin, &ports[k], &server_out[k]);
+        if (servers[k] < 0) {
+            fprintf(stderr, "bench_web: %s serve did not start\n", bin);
+            for (int j = 0; j < k; j++) kill(servers[j], SIGTERM);
+            return 2;
+        }
     }
     if (pin) pin_to(1);
     int status = 0;
@@ -392,8 +424,10 @@ int main(int argc, char **argv) {
     player *players = calloc((size_t)games, sizeof *players);
     results res = {0};
     uint64_t rng = 12345;
-    long rss_empty = rss_kib(server), rss_created = 0, rss_connected = 0;
-    int setup = connect_to(port); /* the games are created over one connection, so their memory is their own */
+    long rss_empty = rss_all(servers, instances), rss_created = 0, rss_connected = 0;
+    int setups[8];
+    for (int k = 0; k < instances; k++) /* the games are created over one connection (per server), so their memory is their own */
+        setups[k] = connect_to(ports[k]);
     int epoll = epoll_create1(0);
     if (!buf || !players || epoll < 0) {
         fprintf(stderr, "bench_web: out of memory\n");
@@ -404,6 +438,8 @@ int main(int argc, char **argv) {
     for (int i = 0; i < games; i++) {
         player *p = &players[i];
         p->in = malloc(BUFFER_SIZE);
+        p->port = ports[i % instances];
+        int setup = setups[i % instances];
         char body[160];
         snprintf(body, sizeof body, "{\"mode\": \"solo\", \"players\": 1, \"seed\": %d, \"seats\": [{\"name\": \"p%d\"}]}",
                  i + 1, i);
@@ -421,11 +457,11 @@ int main(int argc, char **argv) {
         snprintf(p->token, sizeof p->token, "%s", tok);
         json_decref(g);
     }
-    rss_created = rss_kib(server);
-    close(setup);
+    rss_created = rss_all(servers, instances);
+    for (int k = 0; k < instances; k++) close(setups[k]);
     for (int i = 0; i < games; i++) { /* then a connection per player (a thread each in the server) */
         player *p = &players[i];
-        if ((p->fd = connect_to(port)) < 0) {
+        if ((p->fd = connect_to(p->port)) < 0) {
             fprintf(stderr, "bench_web: connection %d failed (too many open files?)\n", i + 1);
             status = 2;
             goto done;
@@ -452,9 +488,9 @@ int main(int argc, char **argv) {
         struct epoll_event ev = {.events = EPOLLIN, .data.ptr = p};
         epoll_ctl(epoll, EPOLL_CTL_ADD, p->fd, &ev);
     }
-    rss_connected = rss_kib(server);
+    rss_connected = rss_all(servers, instances);
 
-    double cpu_before = cpu_seconds(server), start = now_ms(), stop = start + seconds * 1e3;
+    double cpu_before = cpu_all(servers, instances), start = now_ms(), stop = start + seconds * 1e3;
     struct rusage usage_before;
     getrusage(RUSAGE_SELF, &usage_before);
     struct epoll_event events[256];
@@ -503,7 +539,7 @@ int main(int argc, char **argv) {
                 res.errors++;
                 epoll_ctl(epoll, EPOLL_CTL_DEL, p->fd, NULL);
                 close(p->fd);
-                p->fd = connect_to(port);
+                p->fd = connect_to(p->port);
                 struct epoll_event ev = {.events = EPOLLIN, .data.ptr = p};
                 if (p->fd < 0 || epoll_ctl(epoll, EPOLL_CTL_ADD, p->fd, &ev)) {
                     fprintf(stderr, "bench_web: cannot reconnect\n");
@@ -524,20 +560,22 @@ int main(int argc, char **argv) {
             }
         }
     }
-    double elapsed = (now_ms() - start) / 1e3, server_cpu = cpu_seconds(server) - cpu_before;
+    double elapsed = (now_ms() - start) / 1e3, server_cpu = cpu_all(servers, instances) - cpu_before;
     struct rusage usage_after;
     getrusage(RUSAGE_SELF, &usage_after);
     double client_cpu = (double)(usage_after.ru_utime.tv_sec - usage_before.ru_utime.tv_sec) +
                         (double)(usage_after.ru_stime.tv_sec - usage_before.ru_stime.tv_sec) +
                         (double)(usage_after.ru_utime.tv_usec - usage_before.ru_utime.tv_usec) / 1e6 +
                         (double)(usage_after.ru_stime.tv_usec - usage_before.ru_stime.tv_usec) / 1e6;
-    long rss_played = rss_kib(server);
+    long rss_played = rss_all(servers, instances);
     qsort(res.latency, res.count, sizeof *res.latency, compare_doubles);
     qsort(res.in_server, res.count, sizeof *res.in_server, compare_doubles);
     double p99 = percentile(res.latency, res.count, 0.99);
     double answers = (double)(res.count ? res.count : 1);
     printf("cardtable serve under load: %d concurrent solo games, think %.0f ms (0-2x), %d s; %s\n", games, think,
            seconds, pin ? "server on CPU 0, this client on CPU 1 (--pin)" : "server and client share the CPUs");
+    printf("  %d server%s on %s\n", instances, instances == 1 ? "" : "s (figures summed)",
+           db_given && !strncmp(db_given, "postgres", 8) ? "PostgreSQL" : "SQLite");
     printf("  answers: %zu (%.0f/s), games finished and replaced: %ld\n", res.count, (double)res.count / elapsed,
            res.finished);
     printf("  errors: %ld                                  target 0: %s\n", res.errors, res.errors ? "NOT MET" : "met");
@@ -550,14 +588,16 @@ int main(int argc, char **argv) {
     printf("  CPU per answer: server %.3f ms (%.0f%% of a core), this client %.3f ms (%.0f%% of a core)\n",
            server_cpu * 1e3 / answers, 100 * server_cpu / elapsed, client_cpu * 1e3 / answers,
            100 * client_cpu / elapsed);
-    printf("  server memory: %.1f MiB empty; per game %.1f KiB new, %.1f KiB with its open connection (a thread),\n"
+    printf("  server memory: %.1f MiB empty; per game %.1f KiB new, %.1f KiB with its open connection,\n"
            "    %.1f KiB after play (with its log and connection)\n",
            (double)rss_empty / 1024, (double)(rss_created - rss_empty) / games,
            (double)(rss_connected - rss_empty) / games, (double)(rss_played - rss_empty) / games);
 done:
-    kill(server, SIGTERM);
-    waitpid(server, NULL, 0);
-    close(server_out);
+    for (int k = 0; k < instances; k++) {
+        kill(servers[k], SIGTERM);
+        waitpid(servers[k], NULL, 0);
+        close(server_out[k]);
+    }
     for (int i = 0; players && i < games; i++) {
         if (players[i].fd > 0) close(players[i].fd);
         free(players[i].in);

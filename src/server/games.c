@@ -1,7 +1,9 @@
-/* games.c: the games the server holds: creating one (seats, tokens, bots), finding the
- * seat a token opens, answering and undoing (stored before acknowledged), the log
- * (each answer told as each seat may know it: narrate_web.c), and the bots,
- * which move on worker threads. */
+/* games.c: the games the server holds: creating one (seats, tokens, bots; every name
+ * checked, a person in every game, each bot within the server's budget), finding the
+ * seat a token opens (loading the game from the database when it is not in memory),
+ * answering and undoing (stored before acknowledged), the log (each answer told as each
+ * seat may know it: narrate_web.c), and letting games nobody uses leave memory. The
+ * bots move on worker threads (bots.c). */
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -76,7 +78,7 @@ static void log_opening(game *g) {
 }
 
 /* Applies one answer to the game in memory and logs what it did, for each seat. */
-static ct_status play_and_log(game *g, int option, ct_error *err) {
+ct_status game_play(game *g, int option, ct_error *err) {
     if (!g->before_last && !(g->before_last = malloc(sizeof *g->before_last)))
         return ct_fail(err, CT_ERR_MEMORY, "out of memory");
     rr_state *before = malloc(sizeof *before);
@@ -103,7 +105,7 @@ static ct_status replay_all(game *g, const char *options, uint64_t seed, const u
     g->before_last = NULL;
     ct_status st = ct_record_start(&g->rec, &rr_game, options, seed, &g->state, err);
     if (!st) log_opening(g);
-    for (size_t i = 0; !st && i < count; i++) st = play_and_log(g, answers[i], err);
+    for (size_t i = 0; !st && i < count; i++) st = game_play(g, answers[i], err);
     return st;
 }
 
@@ -111,7 +113,7 @@ static game *game_new(void) {
     game *g = calloc(1, sizeof *g);
     if (!g) return NULL;
     pthread_mutex_init(&g->lock, NULL);
-    pthread_cond_init(&g->changed, NULL);
+    g->last_used = now_seconds();
     return g;
 }
 
@@ -121,130 +123,85 @@ static void game_free(game *g) {
     free(g->log);
     free(g->before_last);
     pthread_mutex_destroy(&g->lock);
-    pthread_cond_destroy(&g->changed);
     free(g);
 }
 
-static void add_to_table(server *sv, game *g) {
+/* With games_lock held: the game of id in memory, or NULL. */
+static game *find(server *sv, const char *id) {
+    game *g = sv->buckets[bucket_of(id)];
+    while (g && strcmp(g->id, id)) g = g->next;
+    return g;
+}
+
+/* Adds g to the table, unless a game of its id is there already (loaded meanwhile by
+ * another request): then g is freed and that one given. With the game given locked. */
+static game *add_to_table(server *sv, game *g) {
     pthread_mutex_lock(&sv->games_lock);
-    unsigned b = bucket_of(g->id);
-    g->next = sv->buckets[b];
-    sv->buckets[b] = g;
-    sv->game_count++;
+    game *there = find(sv, g->id);
+    if (there) {
+        game_free(g);
+        g = there;
+    } else {
+        unsigned b = bucket_of(g->id);
+        g->next = sv->buckets[b];
+        sv->buckets[b] = g;
+        sv->game_count++;
+    }
+    pthread_mutex_lock(&g->lock);
+    pthread_mutex_unlock(&sv->games_lock);
+    return g;
+}
+
+void games_unload_idle(server *sv, double now) {
+    pthread_mutex_lock(&sv->games_lock);
+    for (int b = 0; b < 4096; b++)
+        for (game **at = &sv->buckets[b]; *at;) {
+            game *g = *at;
+            /* a game in use now is passed over: it is looked at again the next time */
+            bool idle = false;
+            if (!pthread_mutex_trylock(&g->lock)) {
+                idle = !g->streams && !g->bot_queued && !g->bot_thinking &&
+                       now - g->last_used >= sv->limits.unload_seconds;
+                pthread_mutex_unlock(&g->lock);
+            }
+            if (idle) {
+                *at = g->next;
+                sv->game_count--;
+                game_free(g);
+            } else {
+                at = &g->next;
+            }
+        }
     pthread_mutex_unlock(&sv->games_lock);
 }
 
-/* ---- bots ---- */
+/* ---- the server ---- */
 
-static void queue_bot(server *sv, game *g) {
-    /* with g locked */
-    int seat = rr_to_move(&g->state);
-    if (seat < 0 || g->seat[seat].kind != SEAT_BOT || g->bot_queued) return;
-    pthread_mutex_lock(&sv->queue_lock);
-    if (sv->queue_count == sv->queue_capacity) {
-        size_t cap = sv->queue_capacity ? sv->queue_capacity * 2 : 64;
-        game **bigger = malloc(cap * sizeof *bigger);
-        if (!bigger) {
-            pthread_mutex_unlock(&sv->queue_lock);
-            return;
-        }
-        for (size_t i = 0; i < sv->queue_count; i++)
-            bigger[i] = sv->queue[(sv->queue_head + i) % sv->queue_capacity];
-        free(sv->queue);
-        sv->queue = bigger;
-        sv->queue_capacity = cap;
-        sv->queue_head = 0;
-    }
-    sv->queue[(sv->queue_head + sv->queue_count++) % sv->queue_capacity] = g;
-    g->bot_queued = true;
-    pthread_cond_signal(&sv->queue_ready);
-    pthread_mutex_unlock(&sv->queue_lock);
+void game_changed(server *sv, game *g) {
+    g->version = ++sv->changes;
+    streams_wake(g);
+    bots_queue(sv, g);
 }
 
-static void changed(server *sv, game *g) {
-    g->version++;
-    pthread_cond_broadcast(&g->changed);
-    queue_bot(sv, g);
-}
-
-static void *bot_worker(void *arg) {
-    server *sv = arg;
-    rr_state *copy = malloc(sizeof *copy);
-    if (!copy) return NULL;
-    for (;;) {
-        pthread_mutex_lock(&sv->queue_lock);
-        while (!sv->stopping && !sv->queue_count) pthread_cond_wait(&sv->queue_ready, &sv->queue_lock);
-        if (sv->stopping) {
-            pthread_mutex_unlock(&sv->queue_lock);
-            break;
-        }
-        game *g = sv->queue[sv->queue_head];
-        sv->queue_head = (sv->queue_head + 1) % sv->queue_capacity;
-        sv->queue_count--;
-        pthread_mutex_unlock(&sv->queue_lock);
-
-        pthread_mutex_lock(&g->lock);
-        g->bot_queued = false;
-        int seat = rr_to_move(&g->state);
-        if (seat < 0 || g->seat[seat].kind != SEAT_BOT) {
-            pthread_mutex_unlock(&g->lock);
-            continue;
-        }
-        *copy = g->state;
-        uint64_t version = g->version;
-        ct_agent agent = g->seat[seat].ai;
-        pthread_mutex_unlock(&g->lock);
-
-        int choice = ct_agent_choose(&agent, &rr_game, copy); /* may take a while: unlocked */
-
-        pthread_mutex_lock(&g->lock);
-        if (g->version == version) {
-            char why[300];
-            ct_error err;
-            g->seat[seat].ai.rng = agent.rng;
-            if (store_add_answer(sv->db, g->id, g->rec.count, choice, why, sizeof why)) {
-                if (play_and_log(g, choice, &err)) {
-                    fprintf(stderr, "cardtable serve: game %s: a bot's move failed: %s\n", g->id, err.message);
-                    store_truncate(sv->db, g->id, g->rec.count, why, sizeof why);
-                } else {
-                    changed(sv, g);
-                }
-            } else {
-                fprintf(stderr, "cardtable serve: game %s: %s\n", g->id, why);
-            }
-        } else {
-            queue_bot(sv, g);
-        }
-        pthread_mutex_unlock(&g->lock);
-    }
-    free(copy);
-    return NULL;
-}
-
-bool server_init(server *sv, store *db, double rate, char *why, size_t size) {
+bool server_init(server *sv, store *db, const server_limits *limits, char *why, size_t size) {
     memset(sv, 0, sizeof *sv);
     sv->db = db;
-    sv->rate = rate;
+    sv->limits = *limits;
+    sv->stop_pipe[0] = sv->stop_pipe[1] = -1;
     pthread_mutex_init(&sv->games_lock, NULL);
     pthread_mutex_init(&sv->queue_lock, NULL);
-    pthread_mutex_init(&sv->rate_lock, NULL);
     pthread_cond_init(&sv->queue_ready, NULL);
-    for (int i = 0; i < 2; i++) {
-        if (pthread_create(&sv->workers[i], NULL, bot_worker, sv)) {
-            snprintf(why, size, "cannot start the bots' threads");
-            return false;
-        }
-        sv->worker_count++;
-    }
-    return true;
+    pthread_mutex_init(&sv->heads_lock, NULL);
+    pthread_mutex_init(&sv->clock_lock, NULL);
+    pthread_cond_init(&sv->clock_wake, NULL);
+    address_limit_init(&sv->requests, limits->rate, limits->rate * 2);
+    address_limit_init(&sv->games_made, limits->games_per_hour / 3600, limits->games_per_hour);
+    return bots_start(sv, why, size) && (clock_start(sv) || (snprintf(why, size, "cannot start the clock thread"), false));
 }
 
 void server_stop(server *sv) {
-    pthread_mutex_lock(&sv->queue_lock);
-    sv->stopping = true;
-    pthread_cond_broadcast(&sv->queue_ready);
-    pthread_mutex_unlock(&sv->queue_lock);
-    for (int i = 0; i < sv->worker_count; i++) pthread_join(sv->workers[i], NULL);
+    clock_stop(sv);
+    bots_stop(sv);
     for (int b = 0; b < 4096; b++) {
         game *g = sv->buckets[b];
         while (g) {
@@ -254,22 +211,14 @@ void server_stop(server *sv) {
         }
         sv->buckets[b] = NULL;
     }
-    free(sv->queue);
+    address_limit_free(&sv->requests);
+    address_limit_free(&sv->games_made);
     pthread_mutex_destroy(&sv->games_lock);
     pthread_mutex_destroy(&sv->queue_lock);
-    pthread_mutex_destroy(&sv->rate_lock);
     pthread_cond_destroy(&sv->queue_ready);
-}
-
-void server_wake_all(server *sv) {
-    pthread_mutex_lock(&sv->games_lock);
-    for (int b = 0; b < 4096; b++)
-        for (game *g = sv->buckets[b]; g; g = g->next) {
-            pthread_mutex_lock(&g->lock);
-            pthread_cond_broadcast(&g->changed);
-            pthread_mutex_unlock(&g->lock);
-        }
-    pthread_mutex_unlock(&sv->games_lock);
+    pthread_mutex_destroy(&sv->heads_lock);
+    pthread_mutex_destroy(&sv->clock_lock);
+    pthread_cond_destroy(&sv->clock_wake);
 }
 
 /* ---- seats ---- */
@@ -285,6 +234,7 @@ static bool setup_bots(game *g, char *why, size_t size) {
 
 typedef struct load_ctx {
     server *sv;
+    game *loaded;
     char *why;
     size_t size;
 } load_ctx;
@@ -316,21 +266,100 @@ static bool load_one(void *ctx, const char *id, const char *mode, const char *op
         game_free(g);
         return false;
     }
-    add_to_table(lc->sv, g);
-    pthread_mutex_lock(&g->lock);
-    queue_bot(lc->sv, g);
-    pthread_mutex_unlock(&g->lock);
+    g->version = lc->sv->changes; /* never below a version a page saw before it left memory */
+    lc->loaded = g;
     return true;
 }
 
-bool server_load_games(server *sv, char *why, size_t size) {
-    load_ctx ctx = {sv, why, size};
-    return store_each_game(sv->db, load_one, &ctx, why, size);
+/* With g locked: g read again from the database, where another server has changed it;
+ * false (g as it was, the reason said on the error output) if it cannot be. */
+static bool game_refresh(server *sv, game *g) {
+    char why[300];
+    load_ctx ctx = {sv, NULL, why, sizeof why};
+    *why = 0;
+    if (store_load_game(sv->db, g->id, load_one, &ctx, why, sizeof why) != 1 || !ctx.loaded) {
+        fprintf(stderr, "cardtable serve: game %s cannot be read again: %s\n", g->id, *why ? why : "gone");
+        return false;
+    }
+    game *fresh = ctx.loaded; /* its record, state, log and seats are taken; the rest is freed */
+    ct_record rec = g->rec;
+    g->rec = fresh->rec;
+    fresh->rec = rec;
+    g->state = fresh->state;
+    rr_state *before = g->before_last;
+    g->before_last = fresh->before_last;
+    fresh->before_last = before;
+    log_line *log = g->log;
+    size_t count = g->log_count, capacity = g->log_capacity;
+    g->log = fresh->log;
+    g->log_count = fresh->log_count;
+    g->log_capacity = fresh->log_capacity;
+    fresh->log = log;
+    fresh->log_count = count;
+    fresh->log_capacity = capacity;
+    memcpy(g->seat, fresh->seat, sizeof g->seat);
+    g->seats = fresh->seats;
+    game_free(fresh);
+    game_changed(sv, g);
+    return true;
 }
 
+void games_changed_elsewhere(void *ctx, const char *id) {
+    server *sv = ctx;
+    size_t n = 0, cap = 0;
+    char (*ids)[GAME_ID_CHARS + 1] = NULL;
+    pthread_mutex_lock(&sv->games_lock);
+    for (int b = 0; b < 4096; b++) /* the games to read again: id's, or every game in memory */
+        for (game *g = id ? (b ? NULL : find(sv, id)) : sv->buckets[b]; g; g = id ? NULL : g->next) {
+            if (n == cap) {
+                cap = cap ? cap * 2 : 16;
+                char(*bigger)[GAME_ID_CHARS + 1] = realloc(ids, cap * sizeof *ids);
+                if (!bigger) break;
+                ids = bigger;
+            }
+            memcpy(ids[n++], g->id, GAME_ID_CHARS + 1);
+        }
+    pthread_mutex_unlock(&sv->games_lock);
+    for (size_t i = 0; i < n; i++) {
+        pthread_mutex_lock(&sv->games_lock);
+        game *g = find(sv, ids[i]);
+        if (g) pthread_mutex_lock(&g->lock);
+        pthread_mutex_unlock(&sv->games_lock);
+        if (g) {
+            game_refresh(sv, g);
+            pthread_mutex_unlock(&g->lock);
+        }
+    }
+    free(ids);
+}
+
+bool game_store_answer(server *sv, game *g, int option, char *why, size_t size) {
+    int stored = store_add_answer(sv->db, g->id, g->rec.count, option, why, size);
+    if (stored == STORE_TAKEN) { /* another server's answer came first: this one is stale */
+        snprintf(why, size, "stale: the game has moved on since (another answer was taken first); reload");
+        game_refresh(sv, g);
+    }
+    return stored == STORE_OK;
+}
+
+/* The game of id from the database, put in memory and locked; NULL if there is none
+ * (why empty) or it cannot be loaded (why says why). */
+static game *load_game(server *sv, const char *id, char *why, size_t size) {
+    load_ctx ctx = {sv, NULL, why, size};
+    *why = 0;
+    if (store_load_game(sv->db, id, load_one, &ctx, why, size) != 1 || !ctx.loaded) return NULL;
+    game *g = add_to_table(sv, ctx.loaded);
+    bots_queue(sv, g); /* a bot to move when it left memory moves now */
+    return g;
+}
+
+/* A seat's name: at most SEAT_NAME_SIZE - 1 bytes of UTF-8 (jansson has checked the
+ * UTF-8), with no control character (C0, DEL or C1). */
 static bool valid_name(const char *name) {
-    for (const unsigned char *p = (const unsigned char *)name; *p; p++)
+    for (const unsigned char *p = (const unsigned char *)name; *p; p++) {
         if (*p < 32 || *p == 127) return false;
+        if (p[0] == 0xc2 && p[1] >= 0x80 && p[1] <= 0x9f) return false;
+    }
     return strlen(name) < SEAT_NAME_SIZE;
 }
 
@@ -395,7 +424,12 @@ void game_create(server *sv, json_t *req, reply *r) {
             return;
         }
     }
-    const char *mode = json_string_value(json_object_get(req, "mode"));
+    json_t *mode_json = json_object_get(req, "mode");
+    if (mode_json && !json_is_null(mode_json) && !json_is_string(mode_json)) {
+        reply_error(r, 400, "mode must be solo, bots, friends or hotseat");
+        return;
+    }
+    const char *mode = json_string_value(mode_json);
     if (!mode) mode = "friends";
     if (strcmp(mode, "solo") && strcmp(mode, "bots") && strcmp(mode, "friends") && strcmp(mode, "hotseat")) {
         reply_error(r, 400, "mode must be solo, bots, friends or hotseat, not '%s'", mode);
@@ -465,6 +499,15 @@ void game_create(server *sv, json_t *req, reply *r) {
                             bot);
                 goto fail;
             }
+            if (!bot_within_budget(&probe, sv->limits.max_bot_ms, why, sizeof why)) {
+                reply_error(r, 400, "seat %d: %s (--max-bot-ms)", p + 1, why);
+                goto fail;
+            }
+            if (name && !valid_name(name)) {
+                reply_error(r, 400, "seat %d: a name is at most %d bytes of UTF-8, with no control characters", p + 1,
+                            SEAT_NAME_SIZE - 1);
+                goto fail;
+            }
             si->kind = SEAT_BOT;
             snprintf(si->agent, sizeof si->agent, "%s", bot);
             snprintf(si->name, sizeof si->name, "%s", name && *name ? name : bot);
@@ -472,7 +515,7 @@ void game_create(server *sv, json_t *req, reply *r) {
         } else {
             si->kind = SEAT_PERSON;
             if (name && !valid_name(name)) {
-                reply_error(r, 400, "seat %d: a name is at most %d characters, with no control characters", p + 1,
+                reply_error(r, 400, "seat %d: a name is at most %d bytes of UTF-8, with no control characters", p + 1,
                             SEAT_NAME_SIZE - 1);
                 goto fail;
             }
@@ -490,6 +533,12 @@ void game_create(server *sv, json_t *req, reply *r) {
             goto fail;
         }
         token_hash(si->kind == SEAT_PERSON ? tokens[p] : unused, si->token_hash);
+    }
+    int people = 0;
+    for (int p = 0; p < g->seats; p++) people += g->seat[p].kind == SEAT_PERSON;
+    if (!people) {
+        reply_error(r, 400, "a game needs a person in it: every seat is a bot");
+        goto fail;
     }
     char why[300];
     if (!setup_bots(g, why, sizeof why)) {
@@ -512,10 +561,10 @@ void game_create(server *sv, json_t *req, reply *r) {
         if (g->seat[p].kind == SEAT_PERSON) json_object_set_new(s, "token", json_string(tokens[p]));
         json_array_append_new(out_seats, s);
     }
-    add_to_table(sv, g);
-    pthread_mutex_lock(&g->lock);
-    queue_bot(sv, g);
-    pthread_mutex_unlock(&g->lock);
+    g->version = sv->changes;
+    game *added = add_to_table(sv, g); /* the id is new: g itself */
+    bots_queue(sv, added);
+    pthread_mutex_unlock(&added->lock);
     r->status = 201;
     json_decref(r->body);
     r->body = json_pack("{s:s, s:s, s:o}", "id", g->id, "mode", g->mode, "seats", out_seats);
@@ -527,12 +576,16 @@ fail:
 
 game *game_open(server *sv, const char *id, const char *token, int *seat, reply *r) {
     game *g = NULL;
-    if (id && strlen(id) == GAME_ID_CHARS) {
+    if (id && strlen(id) == GAME_ID_CHARS && strspn(id, "0123456789abcdef") == GAME_ID_CHARS) {
         pthread_mutex_lock(&sv->games_lock);
-        for (g = sv->buckets[bucket_of(id)]; g && strcmp(g->id, id); g = g->next) {
-        }
-        if (g) pthread_mutex_lock(&g->lock);
+        if ((g = find(sv, id))) pthread_mutex_lock(&g->lock);
         pthread_mutex_unlock(&sv->games_lock);
+        char why[300];
+        if (!g && !(g = load_game(sv, id, why, sizeof why)) && *why) {
+            fprintf(stderr, "cardtable serve: %s\n", why);
+            reply_error(r, 500, "this game cannot be loaded from the database: %s", why);
+            return NULL;
+        }
     }
     int found = -1;
     if (g && token && strlen(token) == TOKEN_CHARS) {
@@ -547,6 +600,7 @@ game *game_open(server *sv, const char *id, const char *token, int *seat, reply 
         return NULL;
     }
     *seat = found;
+    g->last_used = now_seconds();
     return g;
 }
 
@@ -611,17 +665,17 @@ void game_answer(server *sv, game *g, int seat, json_t *req, reply *r) {
     }
     int option = (int)json_integer_value(opt);
     char why[300];
-    if (!store_add_answer(sv->db, g->id, g->rec.count, option, why, sizeof why)) {
-        reply_error(r, 503, "%s", why);
+    if (!game_store_answer(sv, g, option, why, sizeof why)) {
+        reply_error(r, strncmp(why, "stale", 5) ? 503 : 409, "%s", why);
         return;
     }
     ct_error err;
-    if (play_and_log(g, option, &err)) {
+    if (game_play(g, option, &err)) {
         store_truncate(sv->db, g->id, g->rec.count, why, sizeof why);
         reply_error(r, 500, "%s", err.message);
         return;
     }
-    changed(sv, g);
+    game_changed(sv, g);
     r->status = 200;
     json_decref(r->body);
     r->body = NULL;
@@ -641,7 +695,9 @@ void game_undo(server *sv, game *g, int seat, json_t *req, reply *r) {
     }
     int keep = (int)g->rec.count - 1;
     if (!store_truncate(sv->db, g->id, (size_t)keep, why, sizeof why)) {
-        reply_error(r, 503, "%s", why);
+        bool stale = !strncmp(why, "stale", 5); /* another server's answer came after it */
+        reply_error(r, stale ? 409 : 503, "%s", why);
+        if (stale) game_refresh(sv, g);
         return;
     }
     uint16_t *answers = malloc(((size_t)keep + 1) * sizeof *answers);
@@ -659,7 +715,7 @@ void game_undo(server *sv, game *g, int seat, json_t *req, reply *r) {
         reply_error(r, 500, "%s", err.message);
         return;
     }
-    changed(sv, g);
+    game_changed(sv, g);
     r->status = 200;
     json_decref(r->body);
     r->body = NULL;

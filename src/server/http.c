@@ -1,6 +1,7 @@
 /* http.c: the HTTP side of `cardtable serve` on libmicrohttpd: the page's files, the
- * JSON API, the live updates (Server-Sent Events, one event per change, carrying only
- * a version number), request bodies up to a limit, and requests per second per client.
+ * JSON API, the live updates (streams.c), request bodies up to a limit, requests per
+ * second and games per hour per client address (limits.c), and the request's own
+ * checks: no NUL or %00 in its address, a Host header in HTTP/1.1, no NUL in a body.
  * Every refusal is a 4xx with {"error": one line}. */
 #include <errno.h>
 #include <math.h>
@@ -14,18 +15,18 @@
 #include "server.h"
 
 #define BODY_LIMIT 65536
-#define PING_SECONDS 15
 
 typedef struct request {
     char *body;
     size_t length;
+    bool started;   /* the head was seen (the first call of http_handle) */
     bool too_big;
-    bool counted;
+    bool nul_in_url; /* %00 in the address as sent (libmicrohttpd decodes it) */
+    bool nul_in_body;
 } request;
 
 /* ---- responses ---- */
 
-static double now_seconds(void);
 /* when the request being answered on this thread was complete (for Server-Timing) */
 static _Thread_local double request_started;
 
@@ -87,94 +88,29 @@ static enum MHD_Result send_asset(struct MHD_Connection *c, const char *url) {
     return send_error(c, 404, "no such page");
 }
 
-/* ---- requests per second, per client address (a token bucket each) ---- */
+/* ---- limits per client address ---- */
 
-static double now_seconds(void) {
-    struct timespec t;
-    clock_gettime(CLOCK_MONOTONIC, &t);
-    return (double)t.tv_sec + (double)t.tv_nsec / 1e9;
-}
-
-static bool allowed(server *sv, struct MHD_Connection *c) {
-    if (sv->rate <= 0) return true;
+static uint64_t client_of(struct MHD_Connection *c) {
     const union MHD_ConnectionInfo *info = MHD_get_connection_info(c, MHD_CONNECTION_INFO_CLIENT_ADDRESS);
-    uint32_t key = 0;
-    if (info && info->client_addr) {
-        const struct sockaddr *sa = info->client_addr;
-        if (sa->sa_family == AF_INET) key = ((const struct sockaddr_in *)(const void *)sa)->sin_addr.s_addr;
-        else if (sa->sa_family == AF_INET6) {
-            const uint8_t *b = ((const struct sockaddr_in6 *)(const void *)sa)->sin6_addr.s6_addr;
-            for (int i = 0; i < 16; i++) key = key * 31 + b[i];
-        }
-    }
-    pthread_mutex_lock(&sv->rate_lock);
-    struct rate_slot *slot = &sv->rates[(key * 2654435761u) >> 22];
-    double t = now_seconds(), burst = sv->rate * 2;
-    if (slot->addr != key || slot->stamp == 0) {
-        slot->addr = key;
-        slot->tokens = burst;
-    } else {
-        slot->tokens = fmin(burst, slot->tokens + (t - slot->stamp) * sv->rate);
-    }
-    slot->stamp = t;
-    bool ok = slot->tokens >= 1;
-    if (ok) slot->tokens -= 1;
-    pthread_mutex_unlock(&sv->rate_lock);
-    return ok;
+    return address_key(info ? info->client_addr : NULL);
 }
 
-/* ---- live updates ---- */
-
-typedef struct events {
-    server *sv;
-    game *g;
-    uint64_t sent;
-    bool first;
-} events;
-
-static ssize_t events_read(void *cls, uint64_t pos, char *buf, size_t max) {
-    (void)pos;
-    events *e = cls;
-    game *g = e->g;
-    if (e->sv->stopping) return MHD_CONTENT_READER_END_OF_STREAM;
-    pthread_mutex_lock(&g->lock);
-    bool timed_out = false;
-    if (!e->first) {
-        struct timespec until;
-        clock_gettime(CLOCK_REALTIME, &until);
-        until.tv_sec += PING_SECONDS;
-        while (g->version == e->sent && !e->sv->stopping && !timed_out)
-            timed_out = pthread_cond_timedwait(&g->changed, &g->lock, &until) != 0;
-    }
-    uint64_t version = g->version;
-    pthread_mutex_unlock(&g->lock);
-    if (e->sv->stopping) return MHD_CONTENT_READER_END_OF_STREAM;
-    int n;
-    if (e->first || version != e->sent) {
-        n = snprintf(buf, max, "event: change\ndata: {\"version\":%llu}\n\n", (unsigned long long)version);
-        e->sent = version;
-        e->first = false;
-    } else {
-        n = snprintf(buf, max, ": still here\n\n");
-    }
-    return n < 0 || (size_t)n >= max ? MHD_CONTENT_READER_END_WITH_ERROR : n;
-}
-
-static enum MHD_Result send_events(struct MHD_Connection *c, server *sv, game *g) {
-    events *e = calloc(1, sizeof *e);
-    if (!e) return send_error(c, 503, "out of memory");
-    e->sv = sv;
-    e->g = g;
-    e->first = true;
-    struct MHD_Response *r = MHD_create_response_from_callback(MHD_SIZE_UNKNOWN, 256, events_read, e, free);
+static enum MHD_Result send_too_many(struct MHD_Connection *c, int retry_after, const char *message) {
+    struct MHD_Response *r;
+    json_t *body = json_pack("{s:s}", "error", message);
+    char *text = json_dumps(body, JSON_COMPACT);
+    json_decref(body);
+    if (!text) return MHD_NO;
+    r = MHD_create_response_from_buffer(strlen(text), text, MHD_RESPMEM_MUST_FREE);
     if (!r) {
-        free(e);
+        free(text);
         return MHD_NO;
     }
-    MHD_add_response_header(r, "Content-Type", "text/event-stream");
-    MHD_add_response_header(r, "Cache-Control", "no-store");
-    MHD_add_response_header(r, "X-Accel-Buffering", "no");
-    enum MHD_Result ret = MHD_queue_response(c, MHD_HTTP_OK, r);
+    char seconds[24];
+    snprintf(seconds, sizeof seconds, "%d", retry_after < 1 ? 1 : retry_after);
+    MHD_add_response_header(r, "Content-Type", "application/json");
+    MHD_add_response_header(r, "Retry-After", seconds);
+    enum MHD_Result ret = MHD_queue_response(c, 429, r);
     MHD_destroy_response(r);
     return ret;
 }
@@ -207,6 +143,7 @@ static enum MHD_Result game_request(server *sv, struct MHD_Connection *c, const 
     memcpy(id, rest, idlen);
     id[idlen] = 0;
     bool get = !strcmp(method, "GET"), post = !strcmp(method, "POST");
+    if (slash && !*action) return send_error(c, 404, "no such address");
     if (!(get && (!*action || !strcmp(action, "events"))) &&
         !(post && (!strcmp(action, "answer") || !strcmp(action, "undo")))) {
         if (!strcmp(action, "") || !strcmp(action, "events") || !strcmp(action, "answer") || !strcmp(action, "undo"))
@@ -222,10 +159,7 @@ static enum MHD_Result game_request(server *sv, struct MHD_Connection *c, const 
         json_decref(req);
         return send_reply(c, &r);
     }
-    if (!strcmp(action, "events")) {
-        game_unlock(g);
-        return send_events(c, sv, g);
-    }
+    if (!strcmp(action, "events")) return stream_open(sv, c, g);
     if (get) {
         size_t from = 0;
         const char *f = MHD_lookup_connection_value(c, MHD_GET_ARGUMENT_KIND, "log_from");
@@ -249,6 +183,9 @@ static enum MHD_Result route(server *sv, struct MHD_Connection *c, const char *u
     if (!strncmp(url, "/api/games/", 11)) return game_request(sv, c, method, url + 11, rq);
     if (!strcmp(url, "/api/games")) {
         if (!post) return send_error(c, 405, "create a game with POST");
+        int retry_after = 0;
+        if (!address_take(&sv->games_made, client_of(c), now_seconds(), &retry_after))
+            return send_too_many(c, retry_after, "too many new games from this address: try again later");
         reply r = {0, NULL, NULL};
         json_t *req = parse_body(rq, &r);
         if (req) game_create(sv, req, &r);
@@ -297,15 +234,27 @@ static enum MHD_Result refuse_too_big(struct MHD_Connection *c, request *rq) {
     return send_error(c, 413, "the request body is larger than 64 KiB");
 }
 
+void *http_uri_seen(void *cls, const char *uri, struct MHD_Connection *c) {
+    (void)cls;
+    (void)c;
+    request *rq = calloc(1, sizeof *rq);
+    if (rq && uri) /* as sent, before libmicrohttpd decodes it */
+        for (const char *p = uri; (p = strchr(p, '%')); p++)
+            if (p[1] == '0' && p[2] == '0') rq->nul_in_url = true;
+    return rq;
+}
+
 enum MHD_Result http_handle(void *cls, struct MHD_Connection *c, const char *url, const char *method,
                             const char *version, const char *upload_data, size_t *upload_data_size, void **con_cls) {
-    (void)version;
     server *sv = cls;
     request *rq = *con_cls;
-    if (!rq) {
-        rq = calloc(1, sizeof *rq);
-        if (!rq) return MHD_NO;
-        *con_cls = rq;
+    if (!rq) return MHD_NO; /* out of memory when the address was seen */
+    if (!rq->started) {
+        rq->started = true;
+        request_started = now_seconds();
+        if (rq->nul_in_url) return send_error(c, 400, "the address has a NUL character (%00) in it");
+        if (!strcmp(version, MHD_HTTP_VERSION_1_1) && !MHD_lookup_connection_value(c, MHD_HEADER_KIND, "Host"))
+            return send_error(c, 400, "an HTTP/1.1 request needs a Host header");
         /* a body declared too long is refused before a byte of it is read */
         const char *length = MHD_lookup_connection_value(c, MHD_HEADER_KIND, MHD_HTTP_HEADER_CONTENT_LENGTH);
         if (length && declared_too_long(length)) return refuse_too_big(c, rq);
@@ -320,6 +269,8 @@ enum MHD_Result http_handle(void *cls, struct MHD_Connection *c, const char *url
         *upload_data_size = 0;
         /* a body that grows past the limit (sent without a length) is refused at once */
         if (rq->length + n > BODY_LIMIT) return refuse_too_big(c, rq);
+        /* JSON has no raw NUL (it would end the text early): refused once the body is in */
+        if (memchr(upload_data, 0, n)) rq->nul_in_body = true;
         char *bigger = realloc(rq->body, rq->length + n + 1);
         if (!bigger) return send_error(c, 503, "out of memory");
         rq->body = bigger;
@@ -329,15 +280,18 @@ enum MHD_Result http_handle(void *cls, struct MHD_Connection *c, const char *url
         return MHD_YES;
     }
     request_started = now_seconds();
-    if (!allowed(sv, c)) return send_error(c, 429, "too many requests: slow down");
+    heads_mark(sv, c, true); /* the request is all in (head and body): its deadline is met */
+    if (rq->nul_in_body) return send_error(c, 400, "the request body has a NUL byte in it");
+    int retry_after = 0;
+    if (!address_take(&sv->requests, client_of(c), request_started, &retry_after))
+        return send_too_many(c, retry_after, "too many requests: slow down");
     return route(sv, c, url, method, rq);
 }
 
 void http_completed(void *cls, struct MHD_Connection *connection, void **con_cls,
                     enum MHD_RequestTerminationCode code) {
-    (void)cls;
-    (void)connection;
     (void)code;
+    heads_mark(cls, connection, false); /* the next request's head is timed from now */
     request *rq = *con_cls;
     if (!rq) return;
     free(rq->body);

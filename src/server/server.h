@@ -1,6 +1,7 @@
 /* server.h: what the parts of `cardtable serve` share: the games held in memory (each
- * its record, its seats and its log), the SQLite store, the seat tokens, and the JSON
- * a seat is shown. The HTTP side (http.c) only calls the functions declared here. */
+ * its record, its seats and its log), the bots, the limits per address, the live streams,
+ * the seat tokens, and the JSON a seat is shown (the store is store.h). The HTTP side
+ * (http.c) only calls the functions declared here. */
 #ifndef CT_SERVER_H
 #define CT_SERVER_H
 
@@ -13,6 +14,7 @@
 
 #include "agent.h"
 #include "redrising.h"
+#include "store.h"
 
 #define GAME_ID_CHARS 16  /* 64 random bits in hex */
 #define TOKEN_CHARS 32    /* 128 random bits in hex */
@@ -46,12 +48,14 @@ typedef struct log_line {
     uint16_t at[RR_MAX_PLAYERS];  /* offset of each seat's text in texts */
 } log_line;
 
-typedef struct game {
+struct stream;
+
+typedef struct game game;
+struct game {
     char id[GAME_ID_CHARS + 1];
     char mode[12];  /* solo, bots, friends, hotseat */
     pthread_mutex_t lock;
-    pthread_cond_t changed;
-    uint64_t version;  /* counts changes since the server started */
+    uint64_t version;  /* the server's count of changes when this game last changed (or loaded) */
     ct_record rec;
     rr_state state;
     rr_state *before_last;  /* the state before the last answer (for the undo rule), or NULL */
@@ -60,31 +64,59 @@ typedef struct game {
     log_line *log;
     size_t log_count, log_capacity;
     bool bot_queued;
-    struct game *next;  /* hash chain */
-} game;
+    bool bot_thinking;       /* a worker holds the game while its bot searches (unlocked) */
+    struct stream *streams;  /* the live streams open on it (streams.c), linked */
+    double last_used;        /* monotonic seconds: when a request last opened it */
+    struct game *next;       /* hash chain */
+};
 
-typedef struct store store;
+/* Requests or games per client address: a token bucket per address (limits.c). */
+typedef struct address_bucket {
+    uint64_t addr;
+    double tokens, stamp;
+} address_bucket;
+#define ADDRESS_BUCKETS 4096
+
+typedef struct address_limit {
+    double per_second, burst; /* per_second 0: no limit */
+    address_bucket slot[ADDRESS_BUCKETS];
+    pthread_mutex_t lock;
+} address_limit;
+
+/* The settings of `cardtable serve` the server itself applies (serve.c reads them). */
+typedef struct server_limits {
+    double rate;            /* requests per second per address; 0: no limit */
+    double games_per_hour;  /* games created per hour per address; 0: no limit */
+    int max_bot_ms;         /* the longest a bot may think for one move */
+    int header_seconds;     /* a request (head and body) must be all in this long after it began */
+    int unload_seconds;     /* a game nobody has opened for this long leaves memory */
+} server_limits;
 
 typedef struct server {
     store *db;
+    server_limits limits;
     pthread_mutex_t games_lock;
     game *buckets[4096];
-    size_t game_count;
-    /* bots move on worker threads, from a queue of games */
+    size_t game_count;  /* games in memory */
+    _Atomic uint64_t changes; /* every change of every game counted: the games' versions */
+    /* bots move on worker threads (bots.c), from a queue of games */
     pthread_mutex_t queue_lock;
     pthread_cond_t queue_ready;
     game **queue;
     size_t queue_head, queue_count, queue_capacity;
-    pthread_t workers[2];
+    pthread_t *workers;
     int worker_count;
+    int stop_pipe[2]; /* written once at the stop: wakes every worker waiting on a search */
     _Atomic bool stopping;
-    /* requests per second per client address; 0: no limit */
-    double rate;
-    struct rate_slot {
-        uint32_t addr;
-        double tokens, stamp;
-    } rates[1024];
-    pthread_mutex_t rate_lock;
+    address_limit requests, games_made;
+    /* connections whose request head is not complete yet (limits.c) */
+    pthread_mutex_t heads_lock;
+    struct head_watch *heads;
+    /* the clock (clock.c): head deadlines, stream pings, unloading idle games */
+    pthread_t clock;
+    bool clock_running;
+    pthread_mutex_t clock_lock;
+    pthread_cond_t clock_wake;
 } server;
 
 /* What a request asked for, for the game functions to answer. status: an HTTP code. */
@@ -122,17 +154,25 @@ void reply_error(reply *r, int status, const char *format, ...)
 #endif
     ;
 
-bool server_init(server *sv, store *db, double rate, char *why, size_t size);
+bool server_init(server *sv, store *db, const server_limits *limits, char *why, size_t size);
 void server_stop(server *sv);
-/* Loads every stored game (replaying its record); false with why on a bad record. */
-bool server_load_games(server *sv, char *why, size_t size);
 /* POST /api/games */
 void game_create(server *sv, json_t *request, reply *r);
-/* The game and the seat a token opens, with the game locked; NULL (and r set) if none. */
+/* The game and the seat a token opens, with the game locked (loaded from the database if
+ * it is not in memory); NULL (and r set) if none. */
 game *game_open(server *sv, const char *id, const char *token, int *seat, reply *r);
 void game_unlock(game *g);
-/* Wakes every page waiting for a change (the server is stopping). */
-void server_wake_all(server *sv);
+/* With g locked: applies one answer and logs it (not stored: the caller stores it first). */
+ct_status game_play(game *g, int option, ct_error *err);
+/* With g locked: stores answer `option` as g's next; false with why ("stale: ..." when
+ * another server's answer to that decision came first: g is then read again). */
+bool game_store_answer(server *sv, game *g, int option, char *why, size_t size);
+/* store_watch's callback: another server changed game id (NULL: any game). */
+void games_changed_elsewhere(void *ctx, const char *id);
+/* With g locked: a change was made (its version moves, its streams wake, its bot is queued). */
+void game_changed(server *sv, game *g);
+/* Frees the games nobody has used for limits.unload_seconds (the clock calls it). */
+void games_unload_idle(server *sv, double now);
 /* Whether seat may undo its last decision now (the terminal's rule); why if not. */
 bool game_can_undo(const game *g, int seat, char *why, size_t size);
 /* "Ana (Mars)", or "Tull Au Toma". */
@@ -146,18 +186,47 @@ size_t request_log_from(json_t *request, const game *g);
 void game_answer(server *sv, game *g, int seat, json_t *request, reply *r);
 void game_undo(server *sv, game *g, int seat, json_t *request, reply *r);
 
-/* ---- persistence (store.c) ---- */
-/* Opens or creates the database; refuses a file that is not ours. */
-/* durable: sync every commit to the disk (survives power loss), else to the OS (survives kill -9). */
-store *store_open(const char *path, bool durable, char *why, size_t size);
-void store_close(store *db);
-bool store_add_game(store *db, const game *g, char *why, size_t size);
-bool store_add_answer(store *db, const char *id, size_t index, int answer, char *why, size_t size);
-bool store_truncate(store *db, const char *id, size_t keep, char *why, size_t size);
-/* Calls each for every stored game: its row and its answers. */
-typedef bool (*store_game_fn)(void *ctx, const char *id, const char *mode, const char *options, uint64_t seed,
-                              const seat_info *seats, int seat_count, const uint16_t *answers, size_t count);
-bool store_each_game(store *db, store_game_fn each, void *ctx, char *why, size_t size);
+/* ---- bots (bots.c) ---- */
+/* Starts the workers (one per core, 2 to 16); false with why. */
+bool bots_start(server *sv, char *why, size_t size);
+/* Stops them, ending any search under way at once. */
+void bots_stop(server *sv);
+/* With g locked: queues its bot if one is to move. */
+void bots_queue(server *sv, game *g);
+/* Whether a bot setting thinks within max_ms a move; why if not. */
+bool bot_within_budget(const ct_agent *agent, int max_ms, char *why, size_t size);
+
+/* ---- per-address limits and request-head deadlines (limits.c) ---- */
+void address_limit_init(address_limit *l, double per_second, double burst);
+void address_limit_free(address_limit *l);
+/* The key of a client address (IPv4 whole; IPv6 its /64 prefix). */
+uint64_t address_key(const struct sockaddr *sa);
+/* Takes one token for addr; false with retry_after (whole seconds) if there is none. */
+bool address_take(address_limit *l, uint64_t addr, double now, int *retry_after);
+/* MHD_OPTION_NOTIFY_CONNECTION: watches each connection's request head. */
+void heads_notify(void *cls, struct MHD_Connection *c, void **socket_context, enum MHD_ConnectionNotificationCode code);
+/* The request on this connection is all in (true), or a new one begins (false). */
+void heads_mark(server *sv, struct MHD_Connection *c, bool complete);
+/* Closes the connections whose head is late (the clock calls it). */
+void heads_expire(server *sv, double now);
+double now_seconds(void);
+
+/* ---- live streams (streams.c) ---- */
+/* Answers GET /api/games/ID/events: g (locked by game_open; unlocked on return) gets a stream. */
+enum MHD_Result stream_open(server *sv, struct MHD_Connection *c, game *g);
+/* With g locked: wakes its streams (a change). */
+void streams_wake(game *g);
+/* With g locked: wakes those whose last word is older than the ping interval, or all
+ * (the server is stopping). */
+void streams_ping(game *g, double now, bool all);
+
+/* ---- the clock (clock.c): a thread that runs the deadlines once a second ---- */
+bool clock_start(server *sv);
+void clock_stop(server *sv);
+/* Wakes every stream (each ends, the server is stopping), so the daemon can be stopped. */
+void server_wake_streams(server *sv);
+
+/* ---- persistence: store.h ---- */
 
 /* ---- the log in words (narrate_web.c) ---- */
 /* The line for the answer `option` to before's decision (after: the state it led to):
@@ -179,6 +248,8 @@ void score_position(json_t *request, const char *body, reply *r);
 /* The request handler and its clean-up, for MHD_start_daemon (cls: the server). */
 enum MHD_Result http_handle(void *cls, struct MHD_Connection *connection, const char *url, const char *method,
                             const char *version, const char *upload_data, size_t *upload_data_size, void **con_cls);
+/* MHD_OPTION_URI_LOG_CALLBACK: the request's state, made when its address is seen. */
+void *http_uri_seen(void *cls, const char *uri, struct MHD_Connection *c);
 void http_completed(void *cls, struct MHD_Connection *connection, void **con_cls, enum MHD_RequestTerminationCode code);
 
 /* ---- the subcommand (serve.c) ---- */
