@@ -95,18 +95,19 @@ static void g_returns(const void *state, double *out) {
 
 /* Re-deals the other seat's card from the two seat does not hold (seat -1: both cards
  * from the three), unless the showdown showed it. */
-static void g_determinize(void *state, int seat, uint64_t seed) {
+static bool g_determinize(void *state, int seat, uint64_t seed) {
     kuhn_state *s = state;
-    if (s->showdown) return;
+    if (s->showdown) return true;
     uint64_t rng = seed;
     if (seat < 0) {
         kuhn_state dealt;
         kuhn_new_game(&dealt, "", seed, NULL);
         memcpy(s->card, dealt.card, sizeof s->card);
-        return;
+        return true;
     }
     int mine = s->card[seat], other = ct_uniform_draw(&rng, KUHN_CARDS - 1);
     s->card[1 - seat] = (uint8_t)(other >= mine ? other + 1 : other);
+    return true; /* every deal fits: no answer depends on the hidden card */
 }
 static uint32_t g_reveal_count(const void *state) { return ((const kuhn_state *)state)->showdown; }
 /* The chips won once over; before, the card's rank for its holder: -1, 0, +1. */
