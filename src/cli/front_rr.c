@@ -173,10 +173,12 @@ static void rr_show_card(const void *state, const char *name, const cli_style *s
 }
 
 static void rr_help_of(const rr_state *s, const cli_style *style) {
-    char prompt[CT_NAME_SIZE], text[2400];
+    char prompt[CT_NAME_SIZE], text[2400], who[64];
     rr_prompt(s, prompt, sizeof prompt);
+    const char *rest = strchr(prompt, ':'); /* the seat by the name the players gave it, as the question says it */
+    seat_name(&s->now, style, rr_to_move(s), who, sizeof who);
     int n = snprintf(text, sizeof text,
-             "Now: %s\n"
+             "Now: %s%s\n"
              "Type the number of an option, or words of its name (\"lead darrow mars\").\n"
              "Lead: deploy a card from your hand to a location, then gain the top card of a location "
              "you did not deploy to (and its bonus), or the deck's top card (and roll the die).\n"
@@ -188,8 +190,8 @@ static void rr_help_of(const rr_state *s, const cli_style *style) {
              "Commands: help; card NAME (any card in full; the start of its name is enough); log (the "
              "game so far); score or pad (the scorepad as it stands, your cards one by one); banished "
              "(the banished pile); undo (your last decision, unless something was revealed or rolled "
-             "since); quit (the game stays saved).\n",
-             prompt);
+             "since); board (the table again); quit (the game stays saved).\n",
+             who, rest ? rest : prompt);
     if (s->now.automa >= 0 && n > 0 && (size_t)n < sizeof text)
         snprintf(text + n, sizeof text - (size_t)n,
                  "Against Tull Au Toma: undo stops at anything revealed or rolled, and her turn reveals "

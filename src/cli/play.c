@@ -481,7 +481,7 @@ int cli_play(int argc, char **argv) {
     ct_agent agents[CT_MAX_SEATS];
     bool waiting[CT_MAX_SEATS] = {false}; /* `wait`: passing this seat's reaction windows */
     long wait_mark[CT_MAX_SEATS] = {0};   /* the front end's note of when each wait began */
-    void *session = fe->session_size ? calloc(1, fe->session_size) : NULL; /* the front end's memory (frontend.h) */
+    void *session = fe->new_session ? fe->new_session() : NULL; /* the front end's memory (frontend.h) */
     int humans = 0;
     for (int p = 0; p < players; p++) {
         char why[400];
@@ -534,9 +534,9 @@ int cli_play(int argc, char **argv) {
             }
             if (pass == -1) waiting[seat] = false; /* -2: this question is asked, the wait goes on */
         }
-        if (fe->repeat_pass && session) { /* nothing new to react to: passed for the person, and said */
-            char why[200];
-            int pass = fe->repeat_pass(session, s, seat, humans, &style, why, sizeof why);
+        if (fe->auto_answer && session) { /* a question not worth asking: answered for the person, and said */
+            char why[400];
+            int pass = fe->auto_answer(session, s, seat, humans, &style, why, sizeof why);
             if (pass >= 0) {
                 if (!play_and_save(&rec, s, pass, save_path)) {
                     status = 2;
@@ -600,6 +600,13 @@ int cli_play(int argc, char **argv) {
                 fe->show_card(s, name, &style);
                 continue;
             }
+            if (!strcasecmp(line, "board")) { /* the whole table (not fitted to the screen) and the question again */
+                cli_style whole = style;
+                whole.height = 0;
+                fe->render_table(stdout, s, seat, &whole);
+                fe->print_decision(s, opts, n, &style);
+                continue;
+            }
             if (!strcasecmp(line, "log")) {
                 told all = {&style, NULL, 0};
                 printf("The game so far:\n");
@@ -639,6 +646,7 @@ int cli_play(int argc, char **argv) {
             }
             int matches;
             chosen = cli_match_answer(fe, s, &style, opts, n, line, &matches);
+            if (chosen < 0 && !matches && fe->two_step_answer) chosen = fe->two_step_answer(session, s, seat, line);
             if (chosen < 0) {
                 char why[600], escaped[160];
                 cli_explain_answer(fe, s, &style, opts, n, line, matches, why, sizeof why);
