@@ -91,7 +91,35 @@ static void rr_plain_name(const void *state, int seat, char *buf, size_t size) {
     player_name(&((const rr_state *)state)->now, seat, buf, size);
 }
 
-static void rr_render_table(FILE *out, const void *state, int seat, const cli_style *style) { render_table(out, state, seat, style); }
+static void print_decision_text(FILE *out, const rr_state *s, const uint16_t *opts, int n, const cli_style *style);
+
+/* The table; on a terminal of known height, short when the full one would push the question's
+ * top or the cards it names off the screen (80x24). */
+static void rr_render_table(FILE *out, const void *state, int seat, const cli_style *style) {
+    const rr_state *s = state;
+    if (!style || style->height <= 0 || rr_is_over(s) || rr_to_move(s) != seat) {
+        render_table(out, s, seat, style);
+        return;
+    }
+    char *text = NULL, *wrapped = NULL;
+    size_t size = 0, wsize = 0;
+    uint16_t opts[CT_MAX_OPTIONS];
+    int n = rr_game.legal(s, opts), question = 0;
+    FILE *mem = open_memstream(&text, &size);
+    if (mem) {
+        print_decision_text(mem, s, opts, n, style);
+        fclose(mem);
+        FILE *lines = open_memstream(&wrapped, &wsize);
+        if (lines) {
+            cli_print_wrapped(lines, style, text);
+            fclose(lines);
+            for (const char *p = wrapped; *p; p++) question += *p == '\n';
+        }
+    }
+    free(text);
+    free(wrapped);
+    render_table_within(out, s, seat, style, style->height - question - 2); /* and the prompt's line, a spare one */
+}
 
 static void rr_option_label(const void *state, const cli_style *style, int option, char *buf, size_t size) {
     option_label(state, style, option, buf, size);

@@ -553,12 +553,14 @@ int cli_play(int argc, char **argv) {
             goto done;
         }
         last_seat = seat;
-        int logged = fe->log_above_table ? recap(fe, &rec, shown[seat], seat, &style, humans > 1 ? "\nSince your last decision:\n" : "\n") : 0;
-        if (fe->log_above_table) logged += tell_notes(notes[seat], &style);
+        /* on a short terminal (80x24) every game tells the log above the table: the table stays with the question */
+        bool log_above = fe->log_above_table || (style.height > 0 && style.height <= 30);
+        int logged = log_above ? recap(fe, &rec, shown[seat], seat, &style, humans > 1 ? "\nSince your last decision:\n" : "\n") : 0;
+        if (log_above) logged += tell_notes(notes[seat], &style);
         cli_style below = style; /* the table fits the terminal under the log just told, if it can */
         if (below.height) below.height = below.height - logged > 20 ? below.height - logged : 20;
         fe->render_table(stdout, s, seat, &below);
-        if (!fe->log_above_table) {
+        if (!log_above) {
             recap(fe, &rec, shown[seat], seat, &style, humans > 1 ? "\nSince your last decision:\n" : "\n");
             tell_notes(notes[seat], &style);
         }
