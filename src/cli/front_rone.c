@@ -367,8 +367,10 @@ static void rone_usage(FILE *out) {
             "  --resume FILE     go on with a saved game\n"
             "  --cards FILE      play a card set from a file (docs/RONE.md, Writing cards); a\n"
             "                    game saved with one resumes only with the same file\n"
-            "The cards are cardtable's own set (ctc) unless --cards says otherwise. At a decision type the option's number or\n"
-            "its name; 'help', 'wait' (pass reactions until your next turn), 'quit'.\n");
+            "The cards are cardtable's own set (ctc) unless --cards says otherwise. At a decision\n"
+            "type the option's number or its name ('play sensor drone'); 'help', 'board', 'wait'\n"
+            "(pass reactions until your next turn), 'stops' and 'full control' (where you are\n"
+            "asked to react), 'settings' (what is answered for you), 'quit'.\n");
 }
 
 static void rone_intro(const void *state, const char *save_path, const cli_style *style) {

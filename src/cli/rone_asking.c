@@ -166,8 +166,8 @@ static int react_answer(rone_session *r, const rone_state *s, int seat, const cl
     }
     if (ask) return -1;
     if (!w->told_windows) /* once: then every such window passes quietly */
-        snprintf(why, size, "%s passed the reaction windows where only an Economic ability could be used, or nothing (type stops to be "
-                 "asked at some windows, full control at every one).\n", who);
+        snprintf(why, size, "%s passed the reaction windows with nothing worth answering there (only an Economic ability to use, or "
+                 "not another's play, attack or ability at your side: type stops to be asked at some, full control at every one).\n", who);
     w->told_windows = true;
     return RONE_NONE;
 }
@@ -175,6 +175,7 @@ static int react_answer(rone_session *r, const rone_state *s, int seat, const cl
 int rone_auto_answer(rone_session *r, const rone_state *s, int seat, const cli_style *style, char *why, size_t size) {
     if (size) why[0] = 0;
     if (!r || rone_is_over(s) || seat < 0 || seat >= RONE_MAX_SEATS || s->pending.seat != seat) return -1;
+    if (s->pending.kind == RONE_ASK_GRAVE_END && s->pending.card >= s->now.card_count) return -1; /* no card: asked */
     seat_wishes *w = &r->wish[seat];
     cli_style plain = {false, 0, style ? style->names : NULL, 0};
     char who[64], what[CT_NAME_SIZE];
