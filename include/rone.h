@@ -456,6 +456,11 @@ bool rone_option_is_economic(const rone_state *s, int option);
  * targets and has nothing it could target now (A8: chosen at activation; so it would do
  * nothing)? False when unsure. */
 bool rone_option_targets_nothing(const rone_state *s, int option);
+/* Is option, at a main phase or a reaction window, the use of an ability, or the play of a
+ * card from the hand, with a step that acts on a card or a hero on the table (not only a
+ * player's draw, water or hand)? True when unsure (a unit played, a choice of modes, a
+ * script). The terminal asks a reaction window only for such an answer (docs/CLI.md). */
+bool rone_option_acts_on_table(const rone_state *s, int option);
 /* Can a card on a battlefield (a hero at its level, a unit, a technology) take cards from
  * seat's graveyard (its controller's ability paid with graveyard cards or bringing back the
  * top one; anyone's removing a graveyard's card)? Then the end of that graveyard a card goes

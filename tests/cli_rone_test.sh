@@ -318,8 +318,11 @@ check "... not asked" lacks "$work/i28-whole.out" "Player 1: draw a card (income
 check "... in the record as an answer" grep -qx "draw" "$work/i28-whole.game"
 check "the graveyard's top by the settings where nothing takes from it, said" grep -q "^> Player 1: .* to the top of the graveyard (settings: graveyard auto)\.$" "$work/i28-whole.out"
 check "the level price on the hero line" grep -q "^    hero level 1 (printed income 2 water, 1 card; level 2 for 7 water): " "$work/i28-whole.out"
-check "the level-up option says what it costs and brings" grep -qx "    1. level up to 2 for 7 water: income 3 water, 1 card" "$work/i28-whole.out"
-check "... its name in the record unchanged" grep -qx "level up" "$work/i28-whole.game"
+check "the level-up option says what it costs and brings" grep -qE "^ +[0-9]+\. level up to 2 for 7 water: income 3 water, 1 card$" "$work/i28-whole.out"
+# the same game again up to that question, answered by the label's first words: the record keeps "level up"
+before=$(awk '/^ +[0-9]+\. level up to 2/ { print n; exit } /^> / { n++ }' "$work/i28-whole.out")
+{ yes 1 | head -n "$before"; printf 'level up to 2\nquit\n'; } | play --seed 1 --ai 2:greedy --save "$work/i28-level.game" >/dev/null 2>&1
+check "... its name in the record unchanged" grep -qx "level up" "$work/i28-level.game"
 questions_a_round() { # FILE: questions asked (prompts) per round, times 10
     local q r
     q=$(grep -c "^> " "$1")

@@ -75,14 +75,16 @@ static int window_of(const rone_state *s) {
     return W_MAIN;
 }
 
-/* Could the seat do something at this window a player would want: an option other than
- * "pass", an Economic ability, or a card or ability with nothing to target (it would do
- * nothing)? */
+/* Could the seat answer at this window with something a player would want: a card to play
+ * or an ability to use that acts on the table (not only draws or water: those can wait for
+ * its main phase), is not Economic and has something to target (else it would do nothing)? */
 static bool something_to_do(const rone_state *s) {
     uint16_t opts[CT_MAX_OPTIONS];
     int n = rone_legal(s, opts);
     for (int i = 0; i < n; i++)
-        if (opts[i] != RONE_NONE && !rone_option_is_economic(s, opts[i]) && !rone_option_targets_nothing(s, opts[i])) return true;
+        if (opts[i] != RONE_NONE && !rone_option_is_economic(s, opts[i]) && !rone_option_targets_nothing(s, opts[i]) &&
+            rone_option_acts_on_table(s, opts[i]))
+            return true;
     return false;
 }
 

@@ -299,6 +299,20 @@ bool rone_option_targets_nothing(const rone_state *s, int option) {
     return true;
 }
 
+bool rone_option_acts_on_table(const rone_state *s, int option) {
+    const rone_ability *a = option_ability(s, option);
+    if (!a) a = played_text(s, option);
+    if (!a) return true; /* no ability and no card's text (a unit played): unsure */
+    const rone_set *set = rone_board_set(&s->now);
+    for (int k = 0; k < a->step_count; k++) {
+        const rone_step *st = &set->steps[a->first_step + k];
+        if (st->verb == RONE_V_ONE_OF || st->verb == RONE_V_MODE || st->verb == RONE_V_SCRIPT) return true; /* unsure */
+        if (st->reach != RONE_R_NONE && st->reach != RONE_R_OPPONENT && st->reach != RONE_R_SUBJECT_PLAYER && st->reach != RONE_R_BOUND_PLAYER)
+            return true;
+    }
+    return false;
+}
+
 /* Does the ability take cards from seat's graveyard: its price (the controller's top
  * graveyard cards), a step that brings back the top card of the controller's graveyard, or
  * one that removes a graveyard's card (any graveyard)? */
