@@ -103,11 +103,13 @@ static bool ours(const rone_board *b, int t, int seat) {
     return t < b->card_count && rone_team(b, b->card[t].controller) == rone_team(b, seat);
 }
 
-/* A window where reacting is what a player would do: another side's card played or
- * recycled, its attack, or its ability or trigger aimed at the seat's side. The windows of a
- * turn's start, main phase and end, one's own items, another's level-up, end of turn or an
- * ability aimed elsewhere are passed unless the seat stops there: what could be done there
- * can wait for the seat's own main phase or a stop (docs/CLI.md). */
+/* A window where reacting is what a player would do: another side's attack, its tactic aimed
+ * at the seat's side (or without a target: its reach is not known here), or its ability or
+ * trigger aimed at the seat's side. The windows of a turn's start, main phase and end, one's
+ * own items, another's unit or technology arriving (its triggers are asked as they come),
+ * level-up, end of turn, or a tactic or ability aimed elsewhere are passed unless the seat
+ * stops there: what could be done there can wait for the seat's own main phase or a stop
+ * (docs/CLI.md). */
 static bool worth_a_reaction(const rone_state *s, int seat) {
     const rone_board *b = &s->now;
     int kind = window_of(s);
@@ -115,8 +117,14 @@ static bool worth_a_reaction(const rone_state *s, int seat) {
     if (kind != W_STACK) return false;
     const rone_stack_item *top = &b->stack[b->stack_count - 1];
     if (rone_team(b, top->controller) == rone_team(b, seat)) return false;
-    if (top->kind == RONE_IT_PLAY || top->kind == RONE_IT_RECYCLE || top->kind == RONE_IT_ATTACK) return true;
-    if (top->kind != RONE_IT_ABILITY && top->kind != RONE_IT_TRIGGER) return false;
+    if (top->kind == RONE_IT_ATTACK) return true;
+    if (top->kind == RONE_IT_PLAY || top->kind == RONE_IT_RECYCLE) { /* a unit or technology arriving: its triggers are items of their own */
+        int type = top->card < b->card_count ? rone_board_set(b)->cards[b->card[top->card].def].type : RONE_TACTIC;
+        if (type != RONE_TACTIC) return false;
+        if (!top->target_count) return true; /* a tactic without a target: its reach is not known here */
+    } else if (top->kind != RONE_IT_ABILITY && top->kind != RONE_IT_TRIGGER) {
+        return false;
+    }
     for (int k = 0; k < top->target_count; k++)
         if (ours(b, top->targets[k], seat)) return true;
     return top->subject != RONE_NONE && ours(b, top->subject, seat);
