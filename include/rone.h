@@ -465,10 +465,22 @@ void rone_option_label(const rone_state *s, int option, char *buf, size_t size);
  * hero's "Economic: gain 1 water")? The terminal's hot-seat hands the terminal over for a
  * window only when there is more to do there (docs/CLI.md). */
 bool rone_option_is_economic(const rone_state *s, int option);
-/* Is option, at a main phase or a reaction window, the use of an ability whose first step
+/* Is option, at a main phase or a reaction window, the use of an ability, or the play of a
+ * card from the hand (a reaction window's "play Quick Shot, in hand"), whose first step
  * targets and has nothing it could target now (A8: chosen at activation; so it would do
  * nothing)? False when unsure. */
 bool rone_option_targets_nothing(const rone_state *s, int option);
+/* Is option, at a main phase or a reaction window, the use of an ability, or the play of a
+ * card from the hand, with a step that acts on a card or a hero on the table (not only a
+ * player's draw, water or hand)? True when unsure (a unit played, a choice of modes, a
+ * script). The terminal asks a reaction window only for such an answer (docs/CLI.md). */
+bool rone_option_acts_on_table(const rone_state *s, int option);
+/* Can a card on a battlefield (a hero at its level, a unit, a technology) take cards from
+ * seat's graveyard (its controller's ability paid with graveyard cards or bringing back the
+ * top one; anyone's removing a graveyard's card)? Then the end of that graveyard a card goes
+ * to matters beyond which card may be recycled: the terminal asks it by default only then
+ * (docs/CLI.md). */
+bool rone_graveyard_taken(const rone_state *s, int seat);
 static inline bool rone_is_over(const rone_state *s) { return s->now.phase == RONE_PH_OVER; }
 static inline int rone_to_move(const rone_state *s) { return rone_is_over(s) ? -1 : s->pending.seat; }
 bool rone_check_invariants(const rone_state *s, char *why, size_t size);

@@ -88,5 +88,37 @@ else passed=$((passed + 1)); echo "ok - a long line at the pass screen stays the
 expect_hands "and only that hand" 1
 keys "quit" Enter
 check "quitting again keeps the save" "The game is saved in"
+# 80x24 (issue 28): at each decision the question, its options and the cards they name are on
+# the screen at once (a short table when the full one would push them off); help names the seat
+# as the question does; board draws the whole table again
+old=$session
+session="$session-80x24"
+tmux new-session -d -s "$session" -x 80 -y 24 "$bin play --seed 7 --names Newt --save $work/short.txt; sleep 5"
+tmux kill-session -t "$old" 2>/dev/null
+visible() { tmux capture-pane -t "$session" -p; } # the 24 lines on screen, no scrollback
+check_visible() { # NAME TEXT...: every TEXT on the screen at once (after the first one shows)
+    local name="$1" missing=""
+    shift
+    wait_for "$1"
+    for text in "$@"; do visible | grep -qF -- "$text" || missing="$missing '$text'"; done
+    if [ -z "$missing" ]; then passed=$((passed + 1)); echo "ok - $name"
+    else failed=$((failed + 1)); echo "not ok - $name (not on the 80x24 screen:$missing)"; visible | sed 's/^/    /'; fi
+}
+check_visible "80x24: the lead, its options, the hand's cards and the locations" "Newt (Apollo): lead or scout" \
+    "lead Zanzibar" "lead The Howlers" "lead Romulus" "lead Hypnotist" "lead Alfrun" "scout" \
+    "Zanzibar (Violet 9)" "Romulus (Gold 25)" "Jupiter" "Mars" "Luna" "The Institute" "Round 1: Newt (Apollo) to play."
+keys "help" Enter
+check "help names the seat as the question does" "Now: Newt (Apollo): lead or scout"
+keys "board" Enter
+check "board: the whole table again, with the cards' texts" "top: Gain this location's bottom card"
+sleep 0.5
+tables=$(tmux capture-pane -t "$session" -p -S - | grep -c "^Round 1: Newt (Apollo) to play.")
+if [ "$tables" -eq 2 ]; then passed=$((passed + 1)); echo "ok - board: the table drawn a second time"
+else failed=$((failed + 1)); echo "not ok - board: the table drawn $tables times, not 2"; fi
+keys "lead alfrun jupiter" Enter
+check_visible "80x24: the gain, its options and the locations' cards" "gain from Mars" "gain from Luna" "take the deck card" \
+    "Holiday (Gray 15)" "Victra (Gold 20)" "Martyr (White 15)"
+keys "quit" Enter
+check "quitting keeps the short game" "The game is saved in"
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]

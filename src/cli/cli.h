@@ -94,6 +94,9 @@ void render_banished(FILE *out, const rr_state *s, const cli_style *style);
 /* The scorepad as seat may see it now: its own hand card by card, everyone's tokens. */
 void render_pad_for(FILE *out, const rr_state *s, int seat, const cli_style *style);
 void render_table(FILE *out, const rr_state *s, int seat, const cli_style *style);
+/* The table in full when it takes at most lines lines at the style's width, else the short
+ * table (no card texts; the hand on a line or two), for a short terminal. */
+void render_table_within(FILE *out, const rr_state *s, int seat, const cli_style *style, int lines);
 void render_scorepad(FILE *out, const rr_state *s, const cli_style *style);
 /* The scorepad card by card, as `cardtable score` prints it; names[seat] are the players. */
 void render_scorepad_detail(FILE *out, const rr_board *b, const rr_scorepad *pad, const char (*names)[64]);

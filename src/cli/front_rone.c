@@ -2,9 +2,8 @@
  * (--players, --hero, --deck, --hotseat), the options text of a new game (the original
  * set "ctc"; heroes and decks by name, deck code or random), the bots it brings
  * (every seat but the first: mcts), narration (rone_narrate), `wait` for reaction
- * windows, the windows passed for a person (nothing changed; hot-seat: only an Economic
- * ability to use, unless `economic`), and its commands. The screens themselves are in
- * rone_render.c. */
+ * windows, the mulligan's typed forms, and its commands. Which questions a person is asked
+ * (stops, settings, "play NAME") is rone_asking.c's; the screens are rone_render.c's. */
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
@@ -368,8 +367,10 @@ static void rone_usage(FILE *out) {
             "  --resume FILE     go on with a saved game\n"
             "  --cards FILE      play a card set from a file (docs/RONE.md, Writing cards); a\n"
             "                    game saved with one resumes only with the same file\n"
-            "The cards are cardtable's own set (ctc) unless --cards says otherwise. At a decision type the option's number or\n"
-            "its name; 'help', 'wait' (pass reactions until your next turn), 'quit'.\n");
+            "The cards are cardtable's own set (ctc) unless --cards says otherwise. At a decision\n"
+            "type the option's number or its name ('play sensor drone'); 'help', 'board', 'wait'\n"
+            "(pass reactions until your next turn), 'stops' and 'full control' (where you are\n"
+            "asked to react), 'settings' (what is answered for you), 'quit'.\n");
 }
 
 static void rone_intro(const void *state, const char *save_path, const cli_style *style) {
@@ -432,13 +433,14 @@ static void print_decision(const void *state, const uint16_t *opts, int n, const
         char name[CT_NAME_SIZE];
         option_text(s, style, opts[i], name, sizeof name);
         if (mulligan && !strncmp(name, "put under ", 10)) {
-            if (!told) /* no numbers: each of these numbers is a set of cards, not the card of that number */
-                fprintf(mem, "       put under N ...: the hand cards you name go under the deck: type \"put under\" and their "
+            if (!told) /* one line for the 62 sets of cards: 2 (read_answer) */
+                fprintf(mem, "    2. put under N ...: the hand cards you name go under the deck: type \"put under\" and their "
                              "numbers in the hand (\"put under 2 5\")\n");
             told = true;
             continue;
         }
-        fprintf(mem, "  %3d. %s\n", i + 1, name);
+        if (mulligan) fprintf(mem, "    %d. %s\n", opts[i] == 0 ? 1 : 3, name); /* keep 1, shuffle 3 */
+        else fprintf(mem, "  %3d. %s\n", i + 1, name);
     }
     fclose(mem);
     cli_print_wrapped(stdout, style, text);
@@ -446,7 +448,7 @@ static void print_decision(const void *state, const uint16_t *opts, int n, const
 }
 
 static void help(const void *state, const cli_style *style) {
-    char prompt[CT_NAME_SIZE + 64], text[2400];
+    char prompt[CT_NAME_SIZE + 64], text[3000];
     prompt_text(state, style, prompt, sizeof prompt);
     snprintf(text, sizeof text,
              "Now: %s\n"
@@ -459,50 +461,32 @@ static void help(const void *state, const cli_style *style) {
              "loses.\n"
              "The table: a unit reads melee/ranged and health left; \"active\" or \"exhausted 1\" to \"exhausted 3\" is its "
              "exhaustion (each refresh takes one off).\n"
-             "Commands: help; card NAME (a card in full); log (the game so far); wait (pass your reaction "
-             "windows until your own next turn); undo (your last decision, unless a card was drawn since or "
-             "another player acted); economic (hot-seat: be asked, or no longer, at reaction windows where only "
-             "an Economic ability could be used); quit (the game stays saved).\n",
+             "Commands: help; board (the table again); card NAME (a card in full); log (the game so far); "
+             "play NAME, attack with NAME, use NAME (in one line); wait (pass your reaction windows until your own "
+             "next turn); stops (where you are asked to react: stops start, stack, combat, main or end sets or "
+             "clears one); full control (be asked at every reaction window); settings (the graveyard end, the income "
+             "draw and the order under the deck, answered for you: settings graveyard ask); economic (be asked, or "
+             "no longer, where only an Economic ability could be used); undo (your last decision, unless a card "
+             "was drawn since or another player acted); quit (the game stays saved).\n",
              prompt);
     cli_print_wrapped(stdout, style, text);
 }
 
-/* The table a seat last saw in a reaction window (repeat_pass): what could change what it
- * may do there. The phase is left out: the windows of a turn's start differ by it alone. */
-typedef struct seen_window {
-    bool valid;
-    uint16_t turns;
-    int16_t water[RONE_MAX_SEATS];
-    uint8_t stack_count, attacker, defender, hero_level[RONE_MAX_SEATS], order[RONE_MAX_CARDS], zstart[RONE_ZONES + 1];
-    rone_stack_item stack[RONE_MAX_STACK];
-    rone_card card[RONE_MAX_CARDS];
-} seen_window;
-/* What `play` keeps for RONE during one game (frontend.h's session_size). */
-typedef struct rone_session {
-    seen_window last_react[RONE_MAX_SEATS];
-    /* hot-seat: the seats that asked (`economic`) to be handed the terminal at reaction
-     * windows where they could only use an Economic ability (repeat_pass); kept through an undo */
-    bool ask_economic[RONE_MAX_SEATS];
-} rone_session;
-
-/* An undo: the windows seen are forgotten (asked again), the `economic` wishes kept. */
-static void session_undone(void *session) {
-    rone_session *r = session;
-    memset(r->last_react, 0, sizeof r->last_react);
-}
+/* The session: rone_asking.c decides which questions a person is asked. */
+static void *new_session(void) { return rone_session_new(); }
+static void session_undone(void *session) { rone_session_undone(session); }
 
 static bool command(void *session, const void *state, int seat, const char *line, const cli_style *style) {
-    if (strcasecmp(line, "economic") || !session || seat < 0 || seat >= RONE_MAX_SEATS) return false;
-    bool *ask = &((rone_session *)session)->ask_economic[seat];
-    char who[64];
-    rone_seat_name(state, style, seat, who, sizeof who);
-    *ask = !*ask;
-    if (*ask)
-        printf("%s will be asked at every reaction window where an Economic ability could be used (type economic again to stop).\n", who);
-    else
-        printf("%s will not be asked at reaction windows where only an Economic ability could be used (it is offered in your main "
-               "phase; type economic again to be asked).\n", who);
-    return true;
+    return rone_session_command(session, state, seat, line, style);
+}
+
+static int auto_answer(void *session, const void *state, int seat, int persons, const cli_style *style, char *why, size_t size) {
+    (void)persons; /* one person or several: asked alike (issue 28) */
+    return rone_auto_answer(session, state, seat, style, why, size);
+}
+
+static int two_step_answer(void *session, const void *state, int seat, const char *line) {
+    return rone_two_step_answer(session, state, seat, line);
 }
 
 /* A card of the game's set by its name or the start of its name. */
@@ -634,21 +618,20 @@ static void final_screen(const void *state, const cli_style *style) {
     cli_print_wrapped(stdout, style, text);
 }
 
-/* The mulligan's "put under N M ...": the hand cards by their numbers, in any order (the
- * option's name lists them in increasing order). */
+/* The mulligan's 1 (keep), 3 (shuffle and redraw) and "put under N M ...": the hand cards
+ * by their numbers, in any order (the option's name lists them in increasing order). */
 static int read_answer(const void *state, const uint16_t *opts, int n, const char *line, char *why, size_t size) {
     const rone_state *s = state;
     char *after;
     long number = strtol(line, &after, 10);
-    if (s->pending.kind == RONE_ASK_MULLIGAN && n > 8 && after != line && !*after && number >= 1 && number <= n &&
-        opts[number - 1] >= 1 && opts[number - 1] <= 63) { /* a set of cards: a number the listing does not show (print_decision) */
-        int keep = 1, shuffle = n;
-        for (int i = 0; i < n; i++) {
-            if (opts[i] == 0) keep = i + 1;
-            if (opts[i] > 63) shuffle = i + 1;
+    if (s->pending.kind == RONE_ASK_MULLIGAN && n > 8 && after != line && !*after) { /* numbered 1, 2, 3 (print_decision) */
+        if (number == 1 || number == 3) {
+            for (int i = 0; i < n; i++)
+                if ((number == 1 && opts[i] == 0) || (number == 3 && opts[i] > 63)) return opts[i];
         }
-        snprintf(why, size, "%ld: to put cards under the deck type \"put under\" and their numbers in the hand (\"put under %ld\"); "
-                 "%d keeps the hand, %d shuffles and redraws", number, number <= 6 ? number : 1, keep, shuffle);
+        if (number == 2) snprintf(why, size, "2: to put cards under the deck type \"put under\" and their numbers in the hand (\"put under 2 5\")");
+        else snprintf(why, size, "%ld: type 1 to keep the hand, \"put under\" and the numbers of cards in the hand (\"put under 2 5\"), "
+                      "or 3 to shuffle and redraw", number);
         return -2;
     }
     if (s->pending.kind != RONE_ASK_MULLIGAN || strncasecmp(line, "put ", 4)) return -1;
@@ -702,59 +685,6 @@ static int wait_answer(const void *state, int seat, long *mark) {
     return window ? RONE_NONE : -2;
 }
 
-/* A reaction window whose options are "pass", Economic abilities and abilities with nothing
- * to target (they would do nothing) only. */
-static bool economic_only(const rone_state *s) {
-    uint16_t opts[CT_MAX_OPTIONS];
-    int n = rone_legal(s, opts);
-    for (int i = 0; i < n; i++)
-        if (opts[i] != RONE_NONE && !rone_option_is_economic(s, opts[i]) && !rone_option_targets_nothing(s, opts[i])) return false;
-    return true;
-}
-
-#define SAME(f) (!memcmp(&m->f, &b->f, sizeof m->f))
-/* A reaction window for seat with the table exactly as in the seat's last one (same turn,
- * stack, zones, water, cards' damage and exhaustion): passing is what it answered there,
- * to the same position; asking again tells it nothing (docs/CLI.md). Remembers this one. */
-static int repeat_pass(void *session, const void *state, int seat, int persons, const cli_style *style, char *why, size_t size) {
-    const rone_state *s = state;
-    const rone_board *b = &s->now;
-    if (rone_is_over(s) || seat < 0 || seat >= RONE_MAX_SEATS || s->pending.kind != RONE_ASK_REACT) return -1;
-    if (persons > 1 && !((rone_session *)session)->ask_economic[seat] && economic_only(s)) { /* hot-seat: not worth a hand-over (docs/CLI.md) */
-        /* one line for all such windows (play tells it once, after the seat's pass screen) */
-        char who[64];
-        cli_style plain = {false, 0, style ? style->names : NULL, 0};
-        rone_seat_name(s, &plain, seat, who, sizeof who);
-        snprintf(why, size, "%s passed the reaction windows where only an Economic ability could be used (type economic to be asked at them).\n", who);
-        return RONE_NONE;
-    }
-    seen_window *m = &((rone_session *)session)->last_react[seat];
-    bool same = m->valid && m->turns == b->turns && SAME(water) && m->stack_count == b->stack_count && m->attacker == b->attacker &&
-                m->defender == b->defender && SAME(hero_level) && SAME(zstart) && !memcmp(m->order, b->order, b->card_count) &&
-                !memcmp(m->stack, b->stack, b->stack_count * sizeof b->stack[0]) && !memcmp(m->card, b->card, b->card_count * sizeof b->card[0]);
-    m->valid = true;
-    m->turns = b->turns;
-    memcpy(m->water, b->water, sizeof m->water);
-    m->stack_count = b->stack_count;
-    m->attacker = b->attacker;
-    m->defender = b->defender;
-    memcpy(m->hero_level, b->hero_level, sizeof m->hero_level);
-    memcpy(m->zstart, b->zstart, sizeof m->zstart);
-    memcpy(m->order, b->order, sizeof m->order);
-    memcpy(m->stack, b->stack, sizeof m->stack);
-    memcpy(m->card, b->card, sizeof m->card);
-    if (!same) return -1;
-    char prompt[CT_NAME_SIZE], who[64];
-    cli_style plain = {false, 0, style ? style->names : NULL, 0};
-    rone_prompt(s, prompt, sizeof prompt);
-    rone_seat_name(s, &plain, seat, who, sizeof who);
-    char window[CT_NAME_SIZE] = "";
-    if (strchr(prompt, '(')) rone_person_words(s, &plain, strchr(prompt, '('), window, sizeof window);
-    snprintf(why, size, "%s passes %s: nothing changed since the last reaction window %s passed in.\n", who, window, who);
-    return RONE_NONE;
-}
-#undef SAME
-
 static int replay_seat(const ct_record *rec, const void *state) {
     int person = -1, persons = 0;
     for (int p = 0; p < ((const rone_state *)state)->now.players; p++)
@@ -792,9 +722,10 @@ const cli_frontend cli_frontend_rone = {
     .narrate = narrate,
     .final_screen = final_screen,
     .wait_answer = wait_answer,
-    .session_size = sizeof(rone_session),
+    .new_session = new_session,
     .session_undone = session_undone,
-    .repeat_pass = repeat_pass,
+    .auto_answer = auto_answer,
+    .two_step_answer = two_step_answer,
     .replay_seat = replay_seat,
     .replay_end = replay_end,
     .log_above_table = true,

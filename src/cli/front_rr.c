@@ -91,7 +91,35 @@ static void rr_plain_name(const void *state, int seat, char *buf, size_t size) {
     player_name(&((const rr_state *)state)->now, seat, buf, size);
 }
 
-static void rr_render_table(FILE *out, const void *state, int seat, const cli_style *style) { render_table(out, state, seat, style); }
+static void print_decision_text(FILE *out, const rr_state *s, const uint16_t *opts, int n, const cli_style *style);
+
+/* The table; on a terminal of known height, short when the full one would push the question's
+ * top or the cards it names off the screen (80x24). */
+static void rr_render_table(FILE *out, const void *state, int seat, const cli_style *style) {
+    const rr_state *s = state;
+    if (!style || style->height <= 0 || rr_is_over(s) || rr_to_move(s) != seat) {
+        render_table(out, s, seat, style);
+        return;
+    }
+    char *text = NULL, *wrapped = NULL;
+    size_t size = 0, wsize = 0;
+    uint16_t opts[CT_MAX_OPTIONS];
+    int n = rr_game.legal(s, opts), question = 0;
+    FILE *mem = open_memstream(&text, &size);
+    if (mem) {
+        print_decision_text(mem, s, opts, n, style);
+        fclose(mem);
+        FILE *lines = open_memstream(&wrapped, &wsize);
+        if (lines) {
+            cli_print_wrapped(lines, style, text);
+            fclose(lines);
+            for (const char *p = wrapped; *p; p++) question += *p == '\n';
+        }
+    }
+    free(text);
+    free(wrapped);
+    render_table_within(out, s, seat, style, style->height - question - 2); /* and the prompt's line, a spare one */
+}
 
 static void rr_option_label(const void *state, const cli_style *style, int option, char *buf, size_t size) {
     option_label(state, style, option, buf, size);
@@ -173,10 +201,12 @@ static void rr_show_card(const void *state, const char *name, const cli_style *s
 }
 
 static void rr_help_of(const rr_state *s, const cli_style *style) {
-    char prompt[CT_NAME_SIZE], text[2400];
+    char prompt[CT_NAME_SIZE], text[2400], who[64];
     rr_prompt(s, prompt, sizeof prompt);
+    const char *rest = strchr(prompt, ':'); /* the seat by the name the players gave it, as the question says it */
+    seat_name(&s->now, style, rr_to_move(s), who, sizeof who);
     int n = snprintf(text, sizeof text,
-             "Now: %s\n"
+             "Now: %s%s\n"
              "Type the number of an option, or words of its name (\"lead darrow mars\").\n"
              "Lead: deploy a card from your hand to a location, then gain the top card of a location "
              "you did not deploy to (and its bonus), or the deck's top card (and roll the die).\n"
@@ -188,8 +218,8 @@ static void rr_help_of(const rr_state *s, const cli_style *style) {
              "Commands: help; card NAME (any card in full; the start of its name is enough); log (the "
              "game so far); score or pad (the scorepad as it stands, your cards one by one); banished "
              "(the banished pile); undo (your last decision, unless something was revealed or rolled "
-             "since); quit (the game stays saved).\n",
-             prompt);
+             "since); board (the table again); quit (the game stays saved).\n",
+             who, rest ? rest : prompt);
     if (s->now.automa >= 0 && n > 0 && (size_t)n < sizeof text)
         snprintf(text + n, sizeof text - (size_t)n,
                  "Against Tull Au Toma: undo stops at anything revealed or rolled, and her turn reveals "

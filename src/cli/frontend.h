@@ -49,8 +49,9 @@ typedef struct cli_frontend {
      * the game has no such form. */
     int (*read_answer)(const void *state, const uint16_t *opts, int n, const char *line, char *why, size_t size);
     void (*help)(const void *state, const cli_style *style);
-    /* Its own commands at a decision (score, banished, economic): true when line was one.
-     * session is the front end's memory for this game (session_size; NULL when it has none). */
+    /* Its own commands at a decision (score, banished; RONE's stops, full control, settings,
+     * economic): true when line was one.
+     * session is the front end's memory for this game (new_session; NULL when it has none). */
     bool (*command)(void *session, const void *state, int seat, const char *line, const cli_style *style);
     void (*show_card)(const void *state, const char *name, const cli_style *style);
     /* What answers from..upto-1 did, as observer (a seat or -1) may know it. */
@@ -65,19 +66,25 @@ typedef struct cli_frontend {
      * a reaction window); -2 when this decision is to be asked and the wait goes on (a
      * question that is not a window: a lifebound point, a graveyard end). NULL: no `wait`. */
     int (*wait_answer)(const void *state, int seat, long *mark);
-    /* The bytes the front end remembers during one game at the terminal (repeat_pass's last
-     * windows, the seats that typed `economic`): `play` allocates them zeroed and frees them
-     * at the end. 0: none. */
-    size_t session_size;
+    /* What the front end remembers during one game at the terminal (the last window each seat
+     * saw, each seat's stops and settings): a new one, freed with free() at the end (NULL when
+     * out of memory). NULL: none. */
+    void *(*new_session)(void);
     /* After an undo: forget in session what was seen after the point undone to (a window
-     * passed and undone is asked again); what the persons asked for stays. */
+     * passed and undone is asked again); what the persons asked for (stops, settings) stays. */
     void (*session_undone)(void *session);
-    /* A person's decision about to be asked: the answer that passes it for them when the
-     * game makes asking again pointless (RONE: a reaction window with nothing changed since
-     * the seat last saw one; with persons > 1, hot-seat, a window where the seat could only
-     * use an Economic ability, unless it typed `economic`), with a line saying so in why; -1
-     * to ask. It remembers the window in session. NULL: always ask. */
-    int (*repeat_pass)(void *session, const void *state, int seat, int persons, const cli_style *style, char *why, size_t size);
+    /* A person's decision about to be asked: the answer given for them instead, when the
+     * game's rules for asking say so (RONE, rone_asking.c: a reaction window where the seat
+     * could do nothing a player would want and set no stop, a routine question its settings
+     * answer, the card of a typed "play NAME"), with a line saying so in why (or "" when the
+     * narration says it); -1 to ask. It may remember what it saw in session. persons: how many
+     * persons play at this terminal. NULL: always ask. */
+    int (*auto_answer)(void *session, const void *state, int seat, int persons, const cli_style *style, char *why, size_t size);
+    /* A typed line that names no option but is the first of two steps ("play sensor drone" at
+     * RONE's main phase: "play a card", then the card): the first answer, the second kept in
+     * session for auto_answer at the seat's next decision; -1 when the line is not such. NULL:
+     * none. */
+    int (*two_step_answer)(void *session, const void *state, int seat, const char *line);
     /* replay: the seat whose hand a replay shows by default (a solo game's person), or -1. */
     int (*replay_seat)(const ct_record *rec, const void *state);
     /* replay: everything at the end (every hand, the scorepad). */
@@ -127,5 +134,19 @@ void rone_seat_name(const rone_state *s, const cli_style *style, int seat, char 
  * seat's name as the table says it ("Bo's", "Player 2's"); a card's "(P1)" is kept only
  * when a card of the same name is on another side's battlefield (as the log says it). */
 void rone_person_words(const rone_state *s, const cli_style *style, const char *in, char *out, size_t size);
+
+/* RONE: which questions a person is asked (rone_asking.c), for the terminal and any other
+ * front end: one rone_session per game, zeroed and started, forgotten in part at an undo. */
+typedef struct rone_session rone_session;
+rone_session *rone_session_new(void); /* freed with free(); NULL when out of memory */
+void rone_session_undone(rone_session *r);
+/* The answer given for seat at its pending decision, with why in one line ("" when the
+ * narration says it), or -1 to ask (frontend.h's auto_answer). */
+int rone_auto_answer(rone_session *r, const rone_state *s, int seat, const cli_style *style, char *why, size_t size);
+/* "play NAME" / "recycle NAME" at a main phase: the announcement, NAME kept for the next
+ * choice of a card; -1 when the line is not that. */
+int rone_two_step_answer(rone_session *r, const rone_state *s, int seat, const char *line);
+/* stops, full control, settings, economic: true when line was one of them (said on stdout). */
+bool rone_session_command(rone_session *r, const rone_state *s, int seat, const char *line, const cli_style *style);
 
 #endif

@@ -490,7 +490,7 @@ int cli_play(int argc, char **argv) {
     ct_agent agents[CT_MAX_SEATS];
     bool waiting[CT_MAX_SEATS] = {false}; /* `wait`: passing this seat's reaction windows */
     long wait_mark[CT_MAX_SEATS] = {0};   /* the front end's note of when each wait began */
-    void *session = fe->session_size ? calloc(1, fe->session_size) : NULL; /* the front end's memory (frontend.h) */
+    void *session = fe->new_session ? fe->new_session() : NULL; /* the front end's memory (frontend.h) */
     int humans = 0;
     for (int p = 0; p < players; p++) {
         char why[400];
@@ -545,9 +545,9 @@ int cli_play(int argc, char **argv) {
             }
             if (pass == -1) waiting[seat] = false; /* -2: this question is asked, the wait goes on */
         }
-        if (fe->repeat_pass && session) { /* nothing new to react to: passed for the person, and said */
-            char why[200];
-            int pass = fe->repeat_pass(session, s, seat, humans, &style, why, sizeof why);
+        if (fe->auto_answer && session) { /* a question not worth asking: answered for the person, and said */
+            char why[400];
+            int pass = fe->auto_answer(session, s, seat, humans, &style, why, sizeof why);
             if (pass >= 0) {
                 if (!play_and_save(&rec, s, pass, save_path)) {
                     status = 2;
@@ -567,12 +567,14 @@ int cli_play(int argc, char **argv) {
         const char *since = shown[seat] < resumed_at ? "\nThe last moves before the game was saved:\n"
                             : humans > 1                ? "\nSince your last decision:\n"
                                                         : "\n";
-        int logged = fe->log_above_table ? recap(fe, &rec, shown[seat], seat, &style, since) : 0;
-        if (fe->log_above_table) logged += tell_notes(notes[seat], &style);
+        /* on a short terminal (80x24) every game tells the log above the table: the table stays with the question */
+        bool log_above = fe->log_above_table || (style.height > 0 && style.height <= 30);
+        int logged = log_above ? recap(fe, &rec, shown[seat], seat, &style, since) : 0;
+        if (log_above) logged += tell_notes(notes[seat], &style);
         cli_style below = style; /* the table fits the terminal under the log just told, if it can */
         if (below.height) below.height = below.height - logged > 20 ? below.height - logged : 20;
         fe->render_table(stdout, s, seat, &below);
-        if (!fe->log_above_table) {
+        if (!log_above) {
             recap(fe, &rec, shown[seat], seat, &style, since);
             tell_notes(notes[seat], &style);
         }
@@ -614,6 +616,13 @@ int cli_play(int argc, char **argv) {
                 fe->show_card(s, name, &style);
                 continue;
             }
+            if (!strcasecmp(line, "board")) { /* the whole table (not fitted to the screen) and the question again */
+                cli_style whole = style;
+                whole.height = 0;
+                fe->render_table(stdout, s, seat, &whole);
+                fe->print_decision(s, opts, n, &style);
+                continue;
+            }
             if (!strcasecmp(line, "log")) {
                 told all = {&style, NULL, 0};
                 printf("The game so far:\n");
@@ -653,6 +662,7 @@ int cli_play(int argc, char **argv) {
             }
             int matches;
             chosen = cli_match_answer(fe, s, &style, opts, n, line, &matches);
+            if (chosen < 0 && !matches && fe->two_step_answer) chosen = fe->two_step_answer(session, s, seat, line);
             if (chosen < 0) {
                 char why[600], escaped[160];
                 cli_explain_answer(fe, s, &style, opts, n, line, matches, why, sizeof why);

@@ -94,12 +94,14 @@ static void render_automa_legend(FILE *out, const rr_board *b) {
             pts[0], pts[1]);
 }
 
-static void render_table_text(FILE *out, const rr_state *s, int seat, const cli_style *st) {
+/* The table in full, or short (for a short terminal: no card texts, Tull's legend on one
+ * line, the hand on a line or two): what the question names stays on screen with it. */
+static void table_text(FILE *out, const rr_state *s, int seat, const cli_style *st, bool short_table) {
     rr_view v;
     rr_make_view(s, seat, &v);
     const rr_board *b = &s->now;
     char who[64];
-    fprintf(out, "\n");
+    if (!short_table) fprintf(out, "\n");
     if (!rr_is_over(s)) {
         seat_name(b, st, v.current, who, sizeof who);
         /* a round is one turn each; the current player's own count says which */
@@ -116,7 +118,7 @@ static void render_table_text(FILE *out, const rr_state *s, int seat, const cli_
         }
         fprintf(out, "\n");
         int top = v.location_count[l] ? v.location[l][v.location_count[l] - 1] : RR_HIDDEN_CARD;
-        if (top != RR_HIDDEN_CARD && rr_card_texts[top].deploy)
+        if (top != RR_HIDDEN_CARD && rr_card_texts[top].deploy && !short_table)
             fprintf(out, "%*s top: %s\n", st->width && st->width < 100 ? 4 : 31, "", rr_card_texts[top].deploy);
     }
     if (v.banished_count) {
@@ -131,7 +133,10 @@ static void render_table_text(FILE *out, const rr_state *s, int seat, const cli_
                 v.sovereign == p ? ", Sovereign" : "", p == v.first_player ? ", first player" : "");
     }
     if (v.neutral_influence) fprintf(out, "  Neutral Influence on the Institute: %d\n", v.neutral_influence);
-    if (b->automa >= 0) render_automa_legend(out, b);
+    if (b->automa >= 0 && short_table)
+        fprintf(out, "  Tull Au Toma, level %d (%s); her odd/even card shows %s\n", b->automa_level, rr_automa_level_names[b->automa_level],
+                b->automa_parity ? "ODD" : "EVEN");
+    else if (b->automa >= 0) render_automa_legend(out, b);
     render_end_progress(out, b, st);
     if (seat >= 0 && seat != b->automa) {
         rr_hand_score score;
@@ -144,9 +149,15 @@ static void render_table_text(FILE *out, const rr_state *s, int seat, const cli_
             if (paren) *paren = 0;
             snprintf(who, sizeof who, "%s's", name);
         }
-        fprintf(out, "%s hand (%d cards, worth %d points now%s):\n", who, v.hand_count, score.core + score.bonus,
-                v.hand_count > RR_HAND_LIMIT ? " before the excess-card penalty" : "");
-        for (int i = 0; i < v.hand_count; i++) {
+        fprintf(out, "%s hand (%d cards, worth %d points now%s%s):%s", who, v.hand_count, score.core + score.bonus,
+                v.hand_count > RR_HAND_LIMIT ? " before the excess-card penalty" : "",
+                short_table ? "; a short terminal: \"board\" shows the whole table" : "", short_table ? "" : "\n");
+        for (int i = 0; i < v.hand_count && short_table; i++) {
+            fprintf(out, "%s ", i ? "," : "");
+            card(out, v.hand[i], st);
+        }
+        if (short_table) fprintf(out, "\n");
+        for (int i = 0; i < v.hand_count && !short_table; i++) {
             fprintf(out, "  ");
             card(out, v.hand[i], st);
             const rr_card_text *t = &rr_card_texts[v.hand[i]];
@@ -175,8 +186,28 @@ static void print_fitted(FILE *out, const cli_style *st,
     free(text);
 }
 
+static void render_table_text(FILE *out, const rr_state *s, int seat, const cli_style *st) { table_text(out, s, seat, st, false); }
+static void render_short_table_text(FILE *out, const rr_state *s, int seat, const cli_style *st) { table_text(out, s, seat, st, true); }
+
 void render_table(FILE *out, const rr_state *s, int seat, const cli_style *st) {
     print_fitted(out, st, render_table_text, s, seat);
+}
+
+void render_table_within(FILE *out, const rr_state *s, int seat, const cli_style *st, int lines) {
+    char *text = NULL;
+    size_t size = 0;
+    FILE *mem = st->width > 0 && lines > 0 ? open_memstream(&text, &size) : NULL;
+    if (!mem) {
+        render_table(out, s, seat, st);
+        return;
+    }
+    print_fitted(mem, st, render_table_text, s, seat);
+    fclose(mem);
+    int used = 0;
+    for (const char *p = text; *p; p++) used += *p == '\n';
+    if (used <= lines) fputs(text, out);
+    else print_fitted(out, st, render_short_table_text, s, seat);
+    free(text);
 }
 
 void player_name(const rr_board *b, int seat, char *buf, size_t size) {

@@ -5,7 +5,8 @@
  * technologies, the top of its graveyard; the stack while reactions are open; the
  * seat's own hand with costs, recycle values and each card's text. A seat reads the
  * others first and its own side last, next to the question; on a terminal of known
- * height a table too tall for it is drawn compact (no card texts). A card's
+ * height a table too tall for it is drawn compact (no card texts), or tight (the hand in a
+ * paragraph, no hero abilities) when still too tall, as on 80x24. A card's
  * definition is looked up only for a card the view lists face up. */
 #include <stdlib.h>
 #include <string.h>
@@ -144,7 +145,11 @@ static void permanent_text(const rone_state *s, const rone_view_card *f, char *b
         snprintf(buf + n, size - n, " (owned by Player %d)", f->owner + 1);
 }
 
-static void render_seat(FILE *out, const rone_state *s, const rone_view *v, int p, const cli_style *style, bool compact) {
+/* How much of the table is drawn: all of it; compact (no card texts); tight (also the hand
+ * and the heroes' abilities in few lines), for a terminal as short as 24 lines. */
+enum layout { FULL, COMPACT, TIGHT };
+
+static void render_seat(FILE *out, const rone_state *s, const rone_view *v, int p, const cli_style *style, int layout) {
     const rone_set *set = rone_board_set(&s->now);
     char who[64], line[1600];
     rone_seat_name(s, style, p, who, sizeof who);
@@ -157,7 +162,7 @@ static void render_seat(FILE *out, const rone_state *s, const rone_view *v, int 
                                 v->water[p], v->hand_size[p], v->deck_size[pile], v->players == 4 ? "the team's" : "the");
     if (v->deck_shields[pile] && n < sizeof line)
         n += (size_t)snprintf(line + n, sizeof line - n, " (%d face-up shield%s at the bottom)", v->deck_shields[pile], v->deck_shields[pile] == 1 ? "" : "s");
-    if (v->techdeck_size[pile] && n < sizeof line) /* 2 v 2: one reserve for the team (R93), as its deck */
+    if (v->techdeck_size[pile] && n < sizeof line && layout != TIGHT) /* 2 v 2: one reserve for the team (R93), as its deck */
         n += (size_t)snprintf(line + n, sizeof line - n, "; %d technolog%s in%s reserve", v->techdeck_size[pile],
                               v->techdeck_size[pile] == 1 ? "y" : "ies", v->players == 4 ? " the team's" : "");
     alive = s->now.seats_alive >> p & 1;
@@ -179,13 +184,19 @@ static void render_seat(FILE *out, const rone_state *s, const rone_view *v, int 
         else snprintf(line, sizeof line, "    attacks %s (primary target; no secondary target left)\n", first);
         if (primary >= 0) cli_print_wrapped(out, style, line);
     }
-    /* the hero's current level: what it can do (its abilities); compact: another's is left out */
-    if (!compact) {
-        snprintf(line, sizeof line, "    hero level %d (printed income %d water, %d card%s): %s\n", v->hero_level[p], hero->water_income,
-                 hero->card_income, hero->card_income == 1 ? "" : "s", hero->text);
+    /* the hero's current level: what it can do (its abilities); compact: another's is left out;
+     * tight: the own one too (card NAME shows it) */
+    if (layout == FULL || (layout == COMPACT && p == v->seat)) {
+        char next[64] = ""; /* the next level's price (A26: the next card's cost) */
+        if (v->hero_level[p] >= 1 && v->hero_level[p] < 3)
+            snprintf(next, sizeof next, "; level %d for %d water", v->hero_level[p] + 1,
+                     set->cards[s->now.card[s->now.hero[p][v->hero_level[p]]].def].cost);
+        snprintf(line, sizeof line, "    hero level %d (printed income %d water, %d card%s%s): %s\n", v->hero_level[p], hero->water_income,
+                 hero->card_income, hero->card_income == 1 ? "" : "s", next, hero->text);
         cli_print_wrapped(out, style, line);
     }
     int units = 0, techs = 0;
+    size_t joined = 0; /* tight: the technologies on one line */
     for (int pass = 0; pass < 2; pass++) /* units, then technologies */
         for (int i = 0; i < v->field_count; i++) {
             const rone_view_card *f = &v->field[i];
@@ -194,13 +205,26 @@ static void render_seat(FILE *out, const rone_state *s, const rone_view *v, int 
             if (type == RONE_HERO || (type == RONE_TECH) != (pass == 1)) continue;
             char card[300];
             permanent_text(s, f, card, sizeof card);
-            snprintf(line, sizeof line, "    %s %s\n", type == RONE_TECH ? "technology:" : "-", card);
-            cli_print_wrapped(out, style, line);
             units += type == RONE_UNIT;
             techs += type == RONE_TECH;
+            if (type == RONE_TECH && layout == TIGHT) {
+                for (char *c = card; *c && *c != ','; c++) /* the name is not broken across lines */
+                    if (*c == ' ') *c = CLI_KEEP_TOGETHER;
+                if (joined < sizeof line)
+                    joined += (size_t)snprintf(line + joined, sizeof line - joined, "%s%s", joined ? "; " : "    technologies: ", card);
+                continue;
+            }
+            snprintf(line, sizeof line, "    %s %s\n", type == RONE_TECH ? "technology:" : "-", card);
+            cli_print_wrapped(out, style, line);
         }
+    if (joined && joined < sizeof line) {
+        snprintf(line + joined, sizeof line - joined, "\n");
+        cli_print_wrapped(out, style, line);
+    }
     if (!units && !techs) fprintf(out, "    (no units on the battlefield)\n");
-    if (pile == p) {
+    int kind = s->pending.kind; /* tight: a graveyard only where the question may recycle its top */
+    bool recycling = !rone_is_over(s) && s->pending.seat == p && (kind == RONE_ASK_MAIN || kind == RONE_ASK_PLAY_CARD);
+    if (pile == p && (layout != TIGHT || recycling)) {
         int g = v->grave_count[p];
         if (g) {
             n = (size_t)snprintf(line, sizeof line, "    graveyard (%d): top ", g);
@@ -329,11 +353,47 @@ static void render_stack(FILE *out, const rone_state *s, const rone_view *v, con
 
 /* The seat's hand, numbered, with each card's text (compact: one line a card, no text), and
  * its technologies in reserve. */
-static void render_hand(FILE *out, const rone_state *s, const rone_view *v, int seat, const cli_style *style, bool compact) {
+static void render_hand(FILE *out, const rone_state *s, const rone_view *v, int seat, const cli_style *style, int layout) {
     const rone_set *set = rone_board_set(&s->now);
     char line[1600];
-    fprintf(out, "Your hand (%d):\n", v->hand_count);
-    for (int i = 0; i < v->hand_count; i++) {
+    bool compact = layout != FULL;
+    /* tight: the hand and the reserve only when the question may play from them (a card to
+     * destroy or discard: the options list the hand) */
+    int kind = s->pending.kind;
+    bool asked = !rone_is_over(s) && s->pending.seat == seat, plays = kind == RONE_ASK_MULLIGAN || kind == RONE_ASK_PLAY_CARD;
+    if (asked && (kind == RONE_ASK_MAIN || kind == RONE_ASK_REACT)) {
+        uint16_t opts[CT_MAX_OPTIONS];
+        int n = rone_legal(s, opts);
+        for (int i = 0; i < n && !plays; i++) {
+            char name[CT_NAME_SIZE];
+            rone_option_name(s, opts[i], name, sizeof name);
+            plays = !strncmp(name, "play ", 5) || !strncmp(name, "recycle ", 8);
+        }
+    }
+    bool names_hand = asked && plays, names_reserve = asked && plays && kind != RONE_ASK_MULLIGAN;
+    if (layout == TIGHT && !names_hand) {
+        fprintf(out, "Your hand: %d card%s (\"board\" shows the whole table)\n", v->hand_count, v->hand_count == 1 ? "" : "s");
+        return;
+    }
+    if (layout == TIGHT) { /* one paragraph: each card's number, name, level and cost */
+        size_t n = (size_t)snprintf(line, sizeof line, "Your hand (%d; \"board\" shows the whole table):", v->hand_count);
+        for (int i = 0; i < v->hand_count && n < sizeof line; i++) {
+            const rone_card_def *d = &set->cards[s->now.card[v->hand[i]].def];
+            char cost[16];
+            if (d->cost < 0) snprintf(cost, sizeof cost, "-");
+            else snprintf(cost, sizeof cost, "%d", d->cost);
+            char name[96];
+            snprintf(name, sizeof name, "%s", d->name);
+            for (char *c = name; *c; c++) /* the name is not broken across lines */
+                if (*c == ' ') *c = CLI_KEEP_TOGETHER;
+            n += (size_t)snprintf(line + n, sizeof line - n, "%s %d.%c%s (%s L%d, cost %s)", i ? ";" : "", i + 1, CLI_KEEP_TOGETHER, name,
+                                  d->type == RONE_UNIT ? "unit" : d->type == RONE_TACTIC ? "tactic" : "tech", d->level, cost);
+        }
+        if (n < sizeof line) snprintf(line + n, sizeof line - n, "\n");
+        cli_print_wrapped(out, style, line);
+    }
+    if (layout != TIGHT) fprintf(out, "Your hand (%d):\n", v->hand_count);
+    for (int i = 0; i < v->hand_count && layout != TIGHT; i++) {
         const rone_card_def *d = &set->cards[s->now.card[v->hand[i]].def];
         char costs[64], kw[96];
         cost_text(d, costs, sizeof costs);
@@ -346,15 +406,18 @@ static void render_hand(FILE *out, const rone_state *s, const rone_view *v, int 
         if (n < sizeof line) n += (size_t)snprintf(line + n, sizeof line - n, ")%s%s\n", d->text[0] && !compact ? ": " : "", compact ? "" : d->text);
         cli_print_wrapped(out, style, line);
     }
-    if (v->techdeck_count && compact) { /* one line: names, costs and levels */
+    if (v->techdeck_count && compact && (layout == COMPACT || names_reserve)) { /* one line: names, costs and levels */
         size_t n = (size_t)snprintf(line, sizeof line, "Your technologies in reserve:");
         for (int i = 0; i < v->techdeck_count && n < sizeof line; i++) {
             const rone_card_def *d = &set->cards[s->now.card[v->techdeck[i]].def];
+            size_t at = n;
             n += (size_t)snprintf(line + n, sizeof line - n, "%s %s (L%d, cost %d)", i ? "," : "", d->name, d->level, d->cost);
+            for (size_t k = at + 2; k < n && k < sizeof line; k++) /* one card's words are not broken across lines */
+                if (line[k] == ' ') line[k] = CLI_KEEP_TOGETHER;
         }
         if (n < sizeof line) snprintf(line + n, sizeof line - n, "\n");
         cli_print_wrapped(out, style, line);
-    } else if (v->techdeck_count) {
+    } else if (v->techdeck_count && !compact) {
         fprintf(out, "Your technologies in reserve:\n");
         for (int i = 0; i < v->techdeck_count; i++) {
             const rone_card_def *d = &set->cards[s->now.card[v->techdeck[i]].def];
@@ -371,7 +434,7 @@ static void render_hand(FILE *out, const rone_state *s, const rone_view *v, int 
 /* The whole table, for seat (or a spectator, seat -1), in full or compact. A seat reads the
  * others first and its own side last, right above the log and the question, with its hand
  * and the stack: what it decides with stays in view on a short terminal. */
-static void render_table_as(FILE *out, const rone_state *s, int seat, const cli_style *style, bool compact) {
+static void render_table_as(FILE *out, const rone_state *s, int seat, const cli_style *style, int layout) {
     rone_view v;
     rone_make_view(s, seat, &v);
     char who[64];
@@ -379,15 +442,15 @@ static void render_table_as(FILE *out, const rone_state *s, int seat, const cli_
     if (v.phase == RONE_PH_OVER) fprintf(out, "\n=== RONE: the game is over (round %d) ===\n", v.round);
     else fprintf(out, "\n=== RONE, round %d: %s's turn, %s ===\n", v.round, who, phase_word(v.phase));
     bool player = seat >= 0 && seat < v.players;
-    for (int k = player ? 1 : 0; k < v.players; k++) render_seat(out, s, &v, player ? (seat + k) % v.players : k, style, compact);
+    for (int k = player ? 1 : 0; k < v.players; k++) render_seat(out, s, &v, player ? (seat + k) % v.players : k, style, layout);
     render_bounty(out, s, &v, style);
     if (!player) {
         render_stack(out, s, &v, style);
         return;
     }
-    render_hand(out, s, &v, seat, style, compact);
-    if (compact) fprintf(out, "(a tall table: card texts left out; \"card NAME\" shows one in full)\n");
-    render_seat(out, s, &v, seat, style, false);
+    render_hand(out, s, &v, seat, style, layout);
+    if (layout == COMPACT) fprintf(out, "(a tall table: card texts left out; \"card NAME\" shows one in full)\n");
+    render_seat(out, s, &v, seat, style, layout);
     render_stack(out, s, &v, style);
 }
 
@@ -400,26 +463,25 @@ static int lines_in(const char *text) {
 
 void rone_render_table(FILE *out, const rone_state *s, int seat, const cli_style *style) {
     /* a terminal of known height (cli_terminal_height) that the full table would fill, with
-     * room left for the log since the last decision and the question: the compact table */
-    if (style && style->height > 0) {
+     * room left for the log since the last decision and the question: the compact table, and
+     * if that is still too tall the tight one (the question, its options and the cards they
+     * name stay on a 24-line screen) */
+    int options = 0; /* the question's lines below the table: its options (the mulligan's: three lines) */
+    if (!rone_is_over(s) && s->pending.seat == seat) {
+        uint16_t opts[CT_MAX_OPTIONS];
+        options = s->pending.kind == RONE_ASK_MULLIGAN ? 3 : rone_legal(s, opts);
+    }
+    for (int layout = FULL; style && style->height > 0 && layout < TIGHT; layout++) {
         char *text = NULL;
         size_t size = 0;
         FILE *mem = open_memstream(&text, &size);
-        if (mem) {
-            render_table_as(mem, s, seat, style, false);
-            fclose(mem);
-            int options = 0; /* the question's lines below the table: its options (the mulligan's: three lines) */
-            if (!rone_is_over(s) && s->pending.seat == seat) {
-                uint16_t opts[CT_MAX_OPTIONS];
-                options = s->pending.kind == RONE_ASK_MULLIGAN ? 3 : rone_legal(s, opts);
-            }
-            bool tall = lines_in(text) > style->height - RONE_ROOM_BELOW - options - 3;
-            if (!tall) fputs(text, out);
-            free(text);
-            if (!tall) return;
-            render_table_as(out, s, seat, style, true);
-            return;
-        }
+        if (!mem) break;
+        render_table_as(mem, s, seat, style, layout);
+        fclose(mem);
+        bool tall = lines_in(text) > style->height - RONE_ROOM_BELOW - options - 3;
+        if (!tall) fputs(text, out);
+        free(text);
+        if (!tall) return;
     }
-    render_table_as(out, s, seat, style, false);
+    render_table_as(out, s, seat, style, style && style->height > 0 ? TIGHT : FULL);
 }

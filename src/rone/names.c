@@ -141,6 +141,17 @@ void rone_option_label(const rone_state *s, int option, char *buf, size_t size) 
         snprintf(buf, size, "put %s%s under the deck next", ro_card_name(b, option), suffix);
         return;
     }
+    if ((s->pending.kind == RONE_ASK_MAIN || s->pending.kind == RONE_ASK_REACT) && option == OPT_LEVEL_UP &&
+        oset_has(&s->pending.options, option)) { /* what the level costs and brings (A26: the next card's cost) */
+        const rone_board *b = &s->now;
+        int seat = s->pending.seat, level = b->hero_level[seat];
+        if (level >= 1 && level < 3) {
+            const rone_card_def *d = &rone_board_set(b)->cards[b->card[b->hero[seat][level]].def];
+            snprintf(buf, size, "level up to %d for %d water: income %d water, %d card%s", level + 1, d->cost, d->water_income,
+                     d->card_income, d->card_income == 1 ? "" : "s");
+            return;
+        }
+    }
     int c = ro_announced_card(s, option);
     if (c == RONE_NONE) {
         rone_option_name(s, option, buf, size);
@@ -261,15 +272,71 @@ bool rone_option_is_economic(const rone_state *s, int option) {
     return a && a->economic;
 }
 
+/* The text of a card played straight from an option ("play Quick Shot, in hand" at a
+ * reaction window: the option is the card), or NULL. */
+static const rone_ability *played_text(const rone_state *s, int option) {
+    int k = s->pending.kind;
+    if (rone_is_over(s) || (k != RONE_ASK_MAIN && k != RONE_ASK_REACT) || option >= RONE_MAX_CARDS || option >= s->now.card_count ||
+        !oset_has(&s->pending.options, option) || zone_kind(s->now.card[option].zone) != RONE_Z_HAND)
+        return NULL;
+    const rone_set *set = rone_board_set(&s->now);
+    const rone_card_def *d = &set->cards[s->now.card[option].def];
+    for (int i = 0; i < d->ability_count; i++)
+        if (set->abilities[d->first_ability + i].kind == RONE_AB_PLAY) return &set->abilities[d->first_ability + i];
+    return NULL;
+}
+
 bool rone_option_targets_nothing(const rone_state *s, int option) {
     const rone_ability *a = option_ability(s, option);
+    int source = option % 128;
+    if (!a) a = played_text(s, option), source = option;
     if (!a || !a->step_count) return false;
     const rone_step *st = &rone_board_set(&s->now)->steps[a->first_step];
     if (!ro_step_must_target(st)) return false;
     rone_run r = ro_read_run(&s->now);
     rone_optset o; /* every match by base and filters: the selector's finer filters only take some away */
-    ro_collect_matches(&r, st->base, (int)st->filters, s->pending.seat, option % 128, true, &o);
+    ro_collect_matches(&r, st->base, (int)st->filters, s->pending.seat, source, true, &o);
     for (int w = 0; w < CT_MAX_OPTIONS / 64; w++)
         if (o.bits[w]) return false;
     return true;
+}
+
+bool rone_option_acts_on_table(const rone_state *s, int option) {
+    const rone_ability *a = option_ability(s, option);
+    if (!a) a = played_text(s, option);
+    if (!a) return true; /* no ability and no card's text (a unit played): unsure */
+    const rone_set *set = rone_board_set(&s->now);
+    for (int k = 0; k < a->step_count; k++) {
+        const rone_step *st = &set->steps[a->first_step + k];
+        if (st->verb == RONE_V_ONE_OF || st->verb == RONE_V_MODE || st->verb == RONE_V_SCRIPT) return true; /* unsure */
+        if (st->reach != RONE_R_NONE && st->reach != RONE_R_OPPONENT && st->reach != RONE_R_SUBJECT_PLAYER && st->reach != RONE_R_BOUND_PLAYER)
+            return true;
+    }
+    return false;
+}
+
+/* Does the ability take cards from seat's graveyard: its price (the controller's top
+ * graveyard cards), a step that brings back the top card of the controller's graveyard, or
+ * one that removes a graveyard's card (any graveyard)? */
+static bool takes_from_graveyard(const rone_board *b, const rone_ability *a, int controller, int seat) {
+    const rone_set *set = rone_board_set(b);
+    bool own = pile_seat(b, controller) == pile_seat(b, seat);
+    if (a->pay_grave && own) return true;
+    for (int k = 0; k < a->step_count; k++) {
+        int verb = set->steps[a->first_step + k].verb;
+        if ((verb == RONE_V_REVIVE && own) || verb == RONE_V_GRAVE_REMOVE) return true;
+    }
+    return false;
+}
+
+bool rone_graveyard_taken(const rone_state *s, int seat) {
+    const rone_board *b = &s->now;
+    const rone_set *set = rone_board_set(b);
+    for (int c = 0; c < b->card_count; c++) {
+        if (!ro_on_field(b, c)) continue;
+        const rone_card_def *d = &set->cards[b->card[c].def];
+        for (int k = 0; k < d->ability_count; k++)
+            if (takes_from_graveyard(b, &set->abilities[d->first_ability + k], b->card[c].controller, seat)) return true;
+    }
+    return false;
 }
