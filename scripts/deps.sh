@@ -5,9 +5,10 @@ set -euo pipefail
 need=()
 have() { dpkg-query -W -f='${Status}' "$1" 2>/dev/null | grep -q "install ok installed"; }
 # clang and libclang-rt-14-dev (libFuzzer and the sanitizer runtimes) build tests/fuzz;
-# groff checks the man page; toml++ reads RONE card files (src/cardfile); python3 runs scripts/gen_cards.py and ladder.py; libmicrohttpd, SQLite, nettle, curl, jq and nodejs serve and test the web page
+# groff checks the man page; python3-dev, python3-cffi and python3-pytest build and test the Python package (python/); toml++ reads RONE card files (src/cardfile); python3 runs scripts/gen_cards.py and ladder.py; libmicrohttpd, SQLite, nettle, curl, jq and nodejs serve and test the web page
 for pkg in build-essential cmake pkg-config libcmocka-dev libjansson-dev tmux clang libclang-rt-14-dev groff-base \
-    libmicrohttpd-dev libsqlite3-dev nettle-dev curl jq nodejs python3 libtomlplusplus-dev; do
+    libmicrohttpd-dev libsqlite3-dev nettle-dev curl jq nodejs python3 libtomlplusplus-dev \
+    python3-dev python3-cffi python3-pytest; do
   have "$pkg" || need+=("$pkg")
 done
 # npm comes with nodejs from some sources and as its own package from Debian
