@@ -18,6 +18,12 @@ def random_game(game, seed, steps=None):
     return state
 
 
+def mid_game(game, seed, steps):
+    """A state before its end: after steps random answers, or half the game when shorter."""
+    length = len(random_game(game, seed).history())
+    return random_game(game, seed, steps=min(steps, length // 2))
+
+
 def test_the_registry_has_both_games():
     assert "redrising" in GAMES and "rone" in GAMES
     assert len(set(GAMES)) == len(GAMES)
@@ -68,7 +74,8 @@ def test_options_from_keywords():
 def test_the_same_seed_deals_the_same_game(name):
     game = cardtable.load_game(name)
     assert random_game(game, 9).to_record() == random_game(game, 9).to_record()
-    assert game.new_initial_state(seed=1).observation(0) != game.new_initial_state(seed=2).observation(0)
+    first = game.new_initial_state(seed=1).observation(0)
+    assert any(game.new_initial_state(seed=s).observation(0) != first for s in range(2, 12))
 
 
 @pytest.mark.parametrize("name", GAMES)
@@ -101,23 +108,24 @@ def test_record_keeps_its_own_options():
 
 @pytest.mark.parametrize("name", GAMES)
 def test_clones_are_independent(name):
-    state = random_game(cardtable.load_game(name), 13, steps=30)
+    state = mid_game(cardtable.load_game(name), 13, steps=30)
     before = (state.history(), state.observation(None), state.legal_actions(), state.to_record())
     copy = state.clone()
     assert (copy.history(), copy.observation(None), copy.legal_actions(), copy.to_record()) == before
     pick = random.Random(1)
     for _ in range(10):
-        copy.apply_action(pick.choice(copy.legal_actions()))
+        if not copy.is_terminal():
+            copy.apply_action(pick.choice(copy.legal_actions()))
     assert (state.history(), state.observation(None), state.legal_actions(), state.to_record()) == before
     assert copy.history() != state.history() and copy.observation(None) != state.observation(None)
 
 
 @pytest.mark.parametrize("name", GAMES)
 def test_resample_deals_another_world_and_has_no_record(name):
-    state = random_game(cardtable.load_game(name), 17, steps=20)
+    state = mid_game(cardtable.load_game(name), 17, steps=20)
     seat = state.current_player()
     other = (seat + 1) % state.num_players()
-    worlds = [state.resample(seat, s) for s in range(1, 6)]
+    worlds = [state.resample(seat, s) for s in range(1, 17)]
     # what the other seat sees (its hand) differs in some world: the resample re-deals it
     assert any(w.observation(other) != state.observation(other) for w in worlds)
     assert state.to_record() == state.clone().to_record()  # the original keeps its record
