@@ -9,7 +9,7 @@ FUZZ_HARNESSES := record position companion play rone_cards
 
 PREFIX ?= /usr/local
 
-.PHONY: play serve test build deps bench bench-web fuzz fuzz-parsers install clean format cards
+.PHONY: play serve test build deps bench bench-web fuzz fuzz-parsers install clean format cards python
 
 play: build
 	./$(RELEASE)/cardtable play
@@ -28,6 +28,13 @@ install: deps
 	cmake -S . -B $(RELEASE) -DCMAKE_BUILD_TYPE=Release -DCMAKE_INSTALL_PREFIX=$(PREFIX) >/dev/null
 	cmake --build $(RELEASE) -j $(JOBS) --target cardtable libcardtable
 	DESTDIR=$(DESTDIR) cmake --install $(RELEASE)
+
+# The Python package (docs/PYTHON.md): its extension module, built by CMake with cffi, next
+# to python/cardtable, so that PYTHONPATH=python /usr/bin/python3 can import cardtable.
+python: deps
+	cmake -S . -B $(RELEASE) -DCMAKE_BUILD_TYPE=Release >/dev/null
+	cmake --build $(RELEASE) -j $(JOBS) --target cardtable_python
+	cp $(RELEASE)/python/_cardtable*.so python/
 
 # Rewrites the built-in RONE sets' C tables (src/rone/rone_set_*.c, rone_decks_*.c) from
 # their TOML files with rone_cardgen, the loader `--cards FILE` uses; commit the result.
