@@ -170,16 +170,19 @@ static void redeal_automa(rr_state *s, uint64_t *rng) {
     }
 }
 
-/* Does the re-dealt t (not yet replayed) tell the story s tells: replaying this turn's
- * answers reaches the same board (but the future's generator, which the replay switches
- * at the pending reseed) and the same question? t is replayed in place. */
-static bool fits(const rr_state *s, rr_state *t) {
+/* Does the re-dealt t (not yet replayed) tell the story s tells to seat: replaying this
+ * turn's answers reaches the same board (but the future's generator, which the replay
+ * switches at the pending reseed) and the same question? The question's options must be
+ * the same only when seat is the one asked: another seat's options come from its hidden
+ * cards (the cards it may lead), so asking them to match would keep its true hand, and
+ * almost no deal would fit. t is replayed in place. */
+static bool fits(const rr_state *s, rr_state *t, int seat) {
     rr_board expected = t->now;
     bool replayed = rr_run_turn(t);
     expected.rng = t->now.rng; /* the same future: the replayed board switches at the pending reseed */
     return replayed && t->answer_count == s->answer_count && rr_board_equal(&t->now, &expected) &&
            t->pending.kind == s->pending.kind && t->pending.seat == s->pending.seat &&
-           !memcmp(&t->pending.options, &s->pending.options, sizeof t->pending.options);
+           (s->pending.seat != seat || !memcmp(&t->pending.options, &s->pending.options, sizeof t->pending.options));
 }
 
 /* Deals drawn before giving up on a position whose turn so far few deals fit. */
@@ -229,14 +232,14 @@ bool rr_determinize(rr_state *s, int seat, uint64_t seed) {
         redeal_automa(t, &rng);
         if (attempt == DEAL_ATTEMPTS - 1) {
             rr_state drawn = *t; /* what s holds if this one does not fit either */
-            if (fits(s, t)) {
+            if (fits(s, t, seat)) {
                 *s = *t;
                 return true;
             }
             *s = drawn;
             return false;
         }
-        if (fits(s, t)) {
+        if (fits(s, t, seat)) {
             *s = *t;
             return true;
         }
