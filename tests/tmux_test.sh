@@ -116,7 +116,7 @@ tables=$(tmux capture-pane -t "$session" -p -S - | grep -c "^Round 1: Newt (Apol
 if [ "$tables" -eq 2 ]; then passed=$((passed + 1)); echo "ok - board: the table drawn a second time"
 else failed=$((failed + 1)); echo "not ok - board: the table drawn $tables times, not 2"; fi
 keys "lead alfrun jupiter" Enter
-check_visible "80x24: the gain, its options and the locations' cards" "gain from Mars" "gain from Luna" "take the deck card" \
+check_visible "80x24: the gain, its options and the locations' cards" "gain Pax au Telemanus (Gold 15) from Mars: +1 Helium" "gain Victra (Gold 20) from Luna: the Sovereign token" "take the deck card" \
     "Holiday (Gray 15)" "Victra (Gold 20)" "Martyr (White 15)"
 keys "quit" Enter
 check "quitting keeps the short game" "The game is saved in"
