@@ -122,7 +122,7 @@ static bool matches(const rone_run *r, int c, int base, uint32_t filters, const 
     return ro_card_fits(r, c, base, filters, more, controller, source, plain);
 }
 
-static void collect(const rone_run *r, int base, uint32_t filters, const rone_sel_more *more, int controller, int source,
+static bool collect(const rone_run *r, int base, uint32_t filters, const rone_sel_more *more, int controller, int source,
                     bool targeting, bool plain, rone_optset *o);
 
 /* Every matching object into o: cards, or players as RONE_PLAYER + seat. */
@@ -130,18 +130,23 @@ void ro_collect_matches(rone_run *r, int base, int filters, int controller, int 
     collect(r, base, (uint32_t)filters, NULL, controller, source, targeting, false, o);
 }
 
-static void collect(const rone_run *r, int base, uint32_t filters, const rone_sel_more *more, int controller, int source,
+/* Every matching object into o (cleared first), or with o NULL only whether there is one
+ * (the look stops at the first: ro_play_targets_exist asks no more); returns whether any. */
+static bool collect(const rone_run *r, int base, uint32_t filters, const rone_sel_more *more, int controller, int source,
                     bool targeting, bool plain, rone_optset *o) {
     const rone_board *b = r->b;
-    oset_clear(o);
+    bool any = false;
+    if (o) oset_clear(o);
     if (base == RONE_SEL_PLAYER) {
         for (int p = 0; p < b->players; p++) {
             if (!alive(b, p)) continue;
             if (filters & RONE_F_OWN && rone_team(b, p) != rone_team(b, controller)) continue;
             if (filters & RONE_F_ENEMY && !ro_is_enemy(b, controller, p)) continue;
+            if (!o) return true;
             oset_add(o, RONE_PLAYER + p);
+            any = true;
         }
-        return;
+        return any;
     }
     for (int p = 0; p < b->players; p++) {
         /* own and enemy once for the side: every card on it is p's */
@@ -152,8 +157,11 @@ static void collect(const rone_run *r, int base, uint32_t filters, const rone_se
                 for (uint64_t m = b->side_units[p][w]; m; m &= m - 1) {
                     int c = 64 * w + __builtin_ctzll(m);
                     if (matches(r, c, base, filters, more, controller, source, plain) &&
-                        (!targeting || can_target((rone_run *)r, controller, c)))
+                        (!targeting || can_target((rone_run *)r, controller, c))) {
+                        if (!o) return true;
                         oset_add(o, c);
+                        any = true;
+                    }
                 }
             continue;
         }
@@ -161,10 +169,14 @@ static void collect(const rone_run *r, int base, uint32_t filters, const rone_se
         for (int i = b->zstart[z], end = b->zstart[z + 1]; i < end; i++) { /* nothing moves while looking */
             int c = b->order[i];
             if (matches(r, c, base, filters, more, controller, source, plain) &&
-                (!targeting || can_target((rone_run *)r, controller, c)))
+                (!targeting || can_target((rone_run *)r, controller, c))) {
+                if (!o) return true;
                 oset_add(o, c);
+                any = true;
+            }
         }
     }
+    return any;
 }
 
 /* ---- the costs with a choice (pay = ["discard N", "exhaust_other N SELECTOR"]) ---- */
@@ -248,12 +260,16 @@ void ro_check_deaths(rone_run *r) {
     for (int guard = 0; guard < RONE_MAX_CARDS; guard++) {
         rone_optset dying; /* cleared at the first dying unit (most checks find none) */
         bool statics = b->health_statics > 0, any = false;
+        /* no health static can lower a unit by more than floor: one above -floor lives
+         * without the sum of the statics that apply to it */
+        int floor = statics ? ro_static_floor(r, RONE_STAT_HEALTH) : 0;
         for (int w = 0; w < 2; w++) { /* the units on every side (nothing moves while looking) */
             uint64_t units = 0;
             for (int p = 0; p < b->players; p++) units |= b->side_units[p][w];
             for (; units; units &= units - 1) {
                 int c = 64 * w + __builtin_ctzll(units);
-                if (b->card[c].flags & RONE_CF_DYING || (statics ? ro_health_of(r, c) : ro_plain_health_of(r, c)) <= 0) {
+                int plain = ro_plain_health_of(r, c);
+                if (b->card[c].flags & RONE_CF_DYING || (statics && plain + floor <= 0 ? ro_health_of(r, c) : plain) <= 0) {
                     b->card[c].flags |= RONE_CF_DYING;
                     if (!any) oset_clear(&dying);
                     oset_add(&dying, c);
@@ -451,9 +467,7 @@ bool ro_play_targets_exist(const rone_run *r, int c, int controller) {
             if (!activation_step(st)) continue;
             chosen++;
             if (st->may) continue; /* optional: not needed */
-            rone_optset o;
-            collect(r, st->base, st->filters, &st->sel, controller, c, true, false, &o);
-            if (!ro_oset_count(&o)) return false;
+            if (!collect(r, st->base, st->filters, &st->sel, controller, c, true, false, NULL)) return false;
         }
         return true;
     }

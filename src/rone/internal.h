@@ -168,6 +168,7 @@ static inline bool ro_is_enemy(const rone_board *b, int seat, int other) {
 }
 /* The sum of the static modifiers of stat that apply to c; the or of the keyword-like ones. */
 int ro_static_bonus(const rone_run *r, int c, int stat);
+int ro_static_floor(const rone_run *r, int stat); /* stat < RONE_STATS */
 int ro_static_bits(const rone_run *r, int c, int stat);
 /* A run that only reads a board: for current values outside the script (front ends through
  * rone_melee and friends, the narration, tests). No state, no answers, no unwind. */

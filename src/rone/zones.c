@@ -318,6 +318,22 @@ int ro_static_bonus(const rone_run *r, int c, int stat) {
     return total;
 }
 
+/* The least ro_static_bonus of stat any card can have now: the sum of the battlefield's
+ * negative modifiers of stat (each term of that sum is one of these, or a gain). */
+int ro_static_floor(const rone_run *r, int stat) {
+    const rone_board *b = r->b;
+    if (!b->static_stats[stat]) return 0;
+    int floor = 0;
+    for (int w = 0; w < 2; w++)
+        for (uint64_t m = b->static_cards[w]; m; m &= m - 1) {
+            const rone_card_def *d = def_of(r, 64 * w + __builtin_ctzll(m));
+            const rone_ability *a = &r->set->abilities[d->first_ability];
+            for (const rone_ability *end = a + d->ability_count; a < end; a++)
+                if (a->kind == RONE_AB_STATIC && a->stat == stat && a->stat_amount < 0) floor += a->stat_amount;
+        }
+    return floor;
+}
+
 /* Every keyword (or cannot_attack) static that applies to card c, or-ed. */
 int ro_static_bits(const rone_run *r, int c, int stat) {
     const rone_board *b = r->b;
