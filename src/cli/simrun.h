@@ -107,8 +107,6 @@ typedef void (*sim_play_fn)(void *ctx, int game, int thread);
  * not be started. */
 double sim_run_games(int first, int last, int threads, bool quiet, sim_play_fn play, void *ctx, atomic_bool *failed);
 
-/* The 95% interval's half width of a rate p over n trials (normal approximation). */
-double sim_half_width(double p, double n);
 
 /* `cardtable sim --game rone` (sim_rone.c); argv as cli_sim's. */
 int cli_sim_rone(int argc, char **argv);
