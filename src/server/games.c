@@ -118,6 +118,7 @@ static game *game_new(void) {
 }
 
 static void game_free(game *g) {
+    for (size_t p = 0; p < sizeof g->seat / sizeof g->seat[0]; p++) ct_agent_free(&g->seat[p].ai);
     ct_record_free(&g->rec);
     log_clear(g);
     free(g->log);
