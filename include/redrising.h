@@ -67,13 +67,15 @@ typedef enum rr_ask_kind {
     RR_ASK_DECK_END  /* 0: the top of the deck, 1: the bottom */
 } rr_ask_kind;
 
-#define RR_CARD_NONE 112   /* a card decision's "none" (decline) */
+#define RR_CARD_NONE RR_CARD_COUNT          /* a card decision's "none" (decline): 112 */
 #define RR_SEAT_NONE 6     /* a seat decision's "none" (decline) */
 #define RR_BANISH_IT 4     /* a location decision's "banish it instead" (Hacker) */
 enum { RR_TOKEN_HELIUM, RR_TOKEN_FLEET, RR_TOKEN_INFLUENCE };
 
-#define RR_LEAD_EMPTY 448  /* lead with an empty hand: skip the deploy */
-#define RR_SCOUT 452       /* scout to location l = RR_SCOUT + l */
+/* An action is c*4+l for a lead, then these two after the last lead: both follow from
+ * the card table's size, so a new card moves them (and every record says its card set). */
+#define RR_LEAD_EMPTY (RR_CARD_COUNT * RR_LOCATIONS)  /* lead with an empty hand: skip the deploy (448) */
+#define RR_SCOUT (RR_LEAD_EMPTY + RR_LOCATIONS)       /* scout to location l = RR_SCOUT + l (452) */
 #define RR_GAIN_DECK 4
 
 /* Why a decision is asked: picks its prompt and option names. */

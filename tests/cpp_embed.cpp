@@ -3,6 +3,7 @@
 // builds it). It plays one random game of every registered game through the table, with
 // every seat's view at each step, and prints one line per game.
 #include <cardtable/cardtable.h>
+#include <cardtable/ct_agent.h>
 #include <cardtable/ct_optset.h>
 #include <cardtable/ct_view.h>
 #include <cardtable/redrising.h>

@@ -32,6 +32,43 @@ static void agents_by_name(void **st) {
     assert_false(ct_agent_parse("mcts:t", 1, &a, why, sizeof why));
 }
 
+/* The kinds are a registry (ct_agent.h): the built-ins at their indexes, found by name,
+ * each parsed agent holding its kind's table, and the unknown-agent message listing the
+ * registered names. */
+static void agents_registry(void **st) {
+    (void)st;
+    static const char *const names[] = {"random", "greedy", "mcts"};
+    for (int i = 0; i < 3; i++) {
+        const ct_agent_type *t = ct_agent_type_at(i);
+        assert_non_null(t);
+        assert_string_equal(t->name, names[i]);
+        assert_ptr_equal(ct_find_agent_type(names[i]), t);
+        ct_agent a;
+        char why[200], text[32];
+        snprintf(text, sizeof text, "%s", names[i]);
+        assert_true(ct_agent_parse(text, 3, &a, why, sizeof why));
+        assert_int_equal(a.kind, i);
+        assert_ptr_equal(a.type, t);
+        ct_agent_free(&a);
+        assert_null(a.own);
+    }
+    assert_null(ct_agent_type_at(3));
+    assert_null(ct_agent_type_at(-1));
+    assert_null(ct_find_agent_type("clever"));
+    ct_agent a;
+    char why[200];
+    assert_false(ct_agent_parse("clever:5", 1, &a, why, sizeof why));
+    assert_string_equal(why, "unknown agent 'clever:5' (random, greedy, mcts, easy, medium, hard, expert)");
+    /* a kind's choice goes through its table: the same option as the table's own choose */
+    rr_state s;
+    ct_error err;
+    assert_int_equal(rr_game.new_game(&s, "players=2", 5, &err), CT_OK);
+    ct_agent b;
+    assert_true(ct_agent_parse("greedy", 9, &a, why, sizeof why));
+    assert_true(ct_agent_parse("greedy", 9, &b, why, sizeof why));
+    assert_int_equal(ct_agent_choose(&a, &rr_game, &s), ct_agent_type_at(CT_AGENT_GREEDY)->choose(&b, &rr_game, &s));
+}
+
 /* The strength words are the settings docs/AI.md gives for them. */
 static void strength_words(void **st) {
     (void)st;
@@ -440,6 +477,7 @@ int main(void) {
         cmocka_unit_test(the_walk_as_one_playout_chooses_as_applies_do),
         cmocka_unit_test(bots_never_look_at_hidden_cards),
         cmocka_unit_test(greedy_beats_random),
+        cmocka_unit_test(agents_registry),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -1,4 +1,5 @@
-/* agents.c: the random and greedy players, and picking an agent by name. */
+/* agents.c: the random and greedy players, the built-in kinds' tables (random, greedy,
+ * mcts: ismcts.c), and picking an agent by name through the registry (registry.c). */
 #include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -31,35 +32,13 @@ const char *ct_agent_strength(const char *word) {
     return NULL;
 }
 
-bool ct_agent_parse(const char *text, uint64_t seed, ct_agent *a, char *why, size_t size) {
-    const char *strength = ct_agent_strength(text);
-    if (strength) text = strength;
-    memset(a, 0, sizeof *a);
-    a->rng = seed * 0x2545F4914F6CDD1Dull + 0x1234567;
-    a->samples = 4;
-    a->iterations = 1000;
-    a->threads = 1;
-    a->exploration = 0.7;
-    a->horizon = -1; /* the game's (ismcts.c) */
-    a->win_weight = 0.5;
-    a->margin_scale = 25;
+/* The settings of greedy and mcts (and none of random): "500", "100ms", "t2", "h12",
+ * "s1", separated by colons; false with why when one does not fit the kind. */
+static bool read_settings(ct_agent *a, const char *text, const char *settings, char *why, size_t size) {
     char buf[64];
-    size_t len = strlen(text);
-    if (len >= sizeof buf || (len && text[len - 1] == ':') || strstr(text, "::")) {
-        snprintf(why, size, "bad agent '%.40s' (random, greedy, mcts, mcts:500, mcts:100ms, mcts:100ms:t2)", text);
-        return false;
-    }
-    snprintf(buf, sizeof buf, "%s", text);
-    char *save = NULL, *kind = strtok_r(buf, ":", &save);
-    if (!kind) kind = "";
-    if (!strcmp(kind, "random")) a->kind = CT_AGENT_RANDOM;
-    else if (!strcmp(kind, "greedy")) a->kind = CT_AGENT_GREEDY;
-    else if (!strcmp(kind, "mcts")) a->kind = CT_AGENT_MCTS;
-    else {
-        snprintf(why, size, "unknown agent '%s' (random, greedy, mcts, easy, medium, hard, expert)", text);
-        return false;
-    }
-    for (char *part = strtok_r(NULL, ":", &save); part; part = strtok_r(NULL, ":", &save)) {
+    snprintf(buf, sizeof buf, "%s", settings);
+    char *save = NULL;
+    for (char *part = strtok_r(buf, ":", &save); part; part = strtok_r(NULL, ":", &save)) {
         char *end;
         bool lettered = part[0] == 't' || part[0] == 'h' || part[0] == 's';
         const char *digits = lettered ? part + 1 : part;
@@ -81,6 +60,47 @@ bool ct_agent_parse(const char *text, uint64_t seed, ct_agent *a, char *why, siz
         else a->iterations = (int)n;
     }
     return true;
+}
+
+bool ct_agent_parse(const char *text, uint64_t seed, ct_agent *a, char *why, size_t size) {
+    const char *strength = ct_agent_strength(text);
+    if (strength) text = strength;
+    memset(a, 0, sizeof *a);
+    a->rng = seed * 0x2545F4914F6CDD1Dull + 0x1234567;
+    a->samples = 4;
+    a->iterations = 1000;
+    a->threads = 1;
+    a->exploration = 0.7;
+    a->horizon = -1; /* the game's (ismcts.c) */
+    a->win_weight = 0.5;
+    a->margin_scale = 25;
+    char name[64];
+    size_t len = strlen(text);
+    if (len >= sizeof name || (len && text[len - 1] == ':') || strstr(text, "::")) {
+        snprintf(why, size, "bad agent '%.40s' (random, greedy, mcts, mcts:500, mcts:100ms, mcts:100ms:t2)", text);
+        return false;
+    }
+    const char *from = text + strspn(text, ":"); /* the name, then its settings after a colon */
+    size_t name_len = strcspn(from, ":");
+    snprintf(name, sizeof name, "%.*s", (int)name_len, from);
+    const char *settings = from[name_len] ? from + name_len + 1 : "";
+    for (int i = 0; ct_agent_type_at(i); i++)
+        if (!strcmp(ct_agent_type_at(i)->name, name)) {
+            a->kind = i;
+            a->type = ct_agent_type_at(i);
+            return a->type->parse(a, text, settings, why, size);
+        }
+    char kinds[256] = "";
+    size_t n = 0;
+    for (int i = 0; ct_agent_type_at(i) && n < sizeof kinds; i++)
+        n += (size_t)snprintf(kinds + n, sizeof kinds - n, "%s, ", ct_agent_type_at(i)->name);
+    snprintf(why, size, "unknown agent '%s' (%seasy, medium, hard, expert)", text, kinds);
+    return false;
+}
+
+void ct_agent_free(ct_agent *a) {
+    if (a->type && a->type->free) a->type->free(a);
+    a->own = NULL;
 }
 
 static int random_choice(ct_agent *a, const ct_game *g, const void *state) {
@@ -189,10 +209,12 @@ static int greedy_choice(ct_agent *a, const ct_game *g, const void *state) {
     return opts[best];
 }
 
+/* An agent never parsed (zeroed: kind 0) plays as random, as it always has. */
 int ct_agent_choose(ct_agent *a, const ct_game *g, const void *state) {
-    switch (a->kind) {
-    case CT_AGENT_GREEDY: return greedy_choice(a, g, state);
-    case CT_AGENT_MCTS: return ct_mcts_choose(a, g, state);
-    default: return random_choice(a, g, state);
-    }
+    return a->type ? a->type->choose(a, g, state) : random_choice(a, g, state);
 }
+
+/* The built-in kinds (registered in registry.c). */
+const ct_agent_type ct_agent_random = {.name = "random", .parse = read_settings, .choose = random_choice};
+const ct_agent_type ct_agent_greedy = {.name = "greedy", .parse = read_settings, .choose = greedy_choice};
+const ct_agent_type ct_agent_mcts = {.name = "mcts", .parse = read_settings, .choose = ct_mcts_choose};

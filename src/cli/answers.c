@@ -122,22 +122,6 @@ static void explain(const labels *g, const uint16_t *opts, int n, const char *li
         snprintf(buf + len, size - len, "%s): type more words, or the number", matches > listed ? ", ..." : "");
 }
 
-static void rr_label(const void *state, const cli_style *style, int option, char *buf, size_t size) {
-    option_label(state, style, option, buf, size);
-}
-
-int cli_match_option(const rr_state *s, const cli_style *style, const uint16_t *opts, int n, const char *line,
-                     int *matches) {
-    labels g = {&rr_game, s, style, rr_label};
-    return match(&g, opts, n, line, matches);
-}
-
-void cli_explain_no_match(const rr_state *s, const cli_style *style, const uint16_t *opts, int n, const char *line,
-                          int matches, char *buf, size_t size) {
-    labels g = {&rr_game, s, style, rr_label};
-    explain(&g, opts, n, line, matches, buf, size);
-}
-
 int cli_match_answer(const cli_frontend *fe, const void *s, const cli_style *style, const uint16_t *opts, int n,
                      const char *line, int *matches) {
     if (fe->read_answer) {

@@ -77,14 +77,6 @@ void seat_name(const rr_board *b, const cli_style *style, int seat, char *buf, s
  * ("player 2 (Ben)"). */
 void option_label(const rr_state *s, const cli_style *style, int option, char *buf, size_t size);
 
-/* A typed answer (answers.c): the option it names (its number, its name or label, or
- * the one option whose label holds every word of it), or -1 if none or several;
- * *matches says how many options the words fit. */
-int cli_match_option(const rr_state *s, const cli_style *style, const uint16_t *opts, int n, const char *line,
-                     int *matches);
-/* Why line names no option: "ambiguous: 20 options match 'lead' (1. ..., ...)" or "not one of ...". */
-void cli_explain_no_match(const rr_state *s, const cli_style *style, const uint16_t *opts, int n, const char *line,
-                          int matches, char *buf, size_t size);
 /* Removes spaces at both ends of line, in place. */
 void cli_trim(char *line);
 /* What the narration calls each seat ("you" for `you`, or -1). */
@@ -112,9 +104,6 @@ bool gamelog_build(const ct_record *rec, size_t upto, gamelog_fn emit, void *ctx
  * answer that did something visible. */
 bool gamelog_narrate(const ct_record *rec, size_t from, size_t upto, int observer, const rr_narrator *names,
                      gamelog_fn emit, void *ctx);
-/* How many answers to keep to undo the last one, or -1 with why (it is another
- * player's, or something was revealed or rolled since). */
-int undo_point(const ct_record *rec, const rr_state *now, char *why, size_t size);
 /* "Player 2 (Mars)", "You (Mars)" or "Tull Au Toma". */
 void player_name(const rr_board *b, int seat, char *buf, size_t size);
 const char *color_code(const cli_style *style, int color);

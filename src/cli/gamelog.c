@@ -88,7 +88,3 @@ int cli_undo_point(const cli_frontend *fe, const ct_record *rec, const void *now
     free(s);
     return result;
 }
-
-int undo_point(const ct_record *rec, const rr_state *now, char *why, size_t size) {
-    return cli_undo_point(&cli_frontend_rr, rec, now, NULL, why, size);
-}

@@ -487,7 +487,7 @@ int cli_play(int argc, char **argv) {
     char *line = NULL;
     size_t line_cap = 0;
     int status = 0, last_seat = -1, line_no = 0;
-    ct_agent agents[CT_MAX_SEATS];
+    ct_agent agents[CT_MAX_SEATS] = {{0}};
     bool waiting[CT_MAX_SEATS] = {false}; /* `wait`: passing this seat's reaction windows */
     long wait_mark[CT_MAX_SEATS] = {0};   /* the front end's note of when each wait began */
     void *session = fe->new_session ? fe->new_session() : NULL; /* the front end's memory (frontend.h) */
@@ -702,6 +702,7 @@ int cli_play(int argc, char **argv) {
         cli_print_wrapped(stdout, &style, end);
     }
 done:
+    for (int p = 0; p < CT_MAX_SEATS; p++) ct_agent_free(&agents[p]);
     free(session);
     free(line);
     ct_record_free(&rec);

@@ -6,7 +6,8 @@
  * an integer sum (the scores' percentiles from per-seat histograms: flat memory) merged
  * at the end, so the same seed gives the same report for any number of threads, and
  * the parts of a run (--shard K/N) merge into it (sim_merge.c). `--game rone` is
- * sim_rone.c's; both run their games with simrun.c. */
+ * sim_rone.c's, any other registered game sim_any.c's (the report every game has);
+ * all run their games with simrun.c. */
 #include <jansson.h>
 #include <math.h>
 #include <stdatomic.h>
@@ -86,6 +87,7 @@ static void play_one(void *ctx, int g, int thread) {
         ct_agent_parse(m->agents[agent_index[p]], (m->seed + (uint64_t)g) * 7 + (uint64_t)p, &table.agent[p], NULL, 0);
     }
     int decisions = sim_play_game(&table, &s, &err);
+    for (int p = 0; p < CT_MAX_SEATS; p++) ct_agent_free(&table.agent[p]); /* what a registered kind keeps */
     if (decisions < 0) {
         fail(m, err.message);
         return;
@@ -170,6 +172,7 @@ static void sim_usage(FILE *out) {
             "                     [--houses H1,..] [--variant V] [--seed S] [--threads T] [--json | --csv] [--plot FILE.svg]\n"
             "                     [--shard K/N] [--quiet]\n"
             "       cardtable sim --game rone ... (cardtable sim --game rone --help)\n"
+            "       cardtable sim --game NAME ... any other game (cardtable sim --game NAME --help)\n"
             "       cardtable sim merge [--json] PART.json...  (the parts' --json reports: the whole run's report)\n"
             "  plays N games (default 1000); P players (1 = against Tull Au Toma; default 2);\n"
             "  agents per seat: random (default), greedy, mcts, mcts:ITERATIONS, mcts:MSms, mcts:..:tTHREADS;\n"
@@ -179,8 +182,13 @@ static void sim_usage(FILE *out) {
 
 int cli_sim(int argc, char **argv) {
     if (argc > 1 && !strcmp(argv[1], "merge")) return cli_sim_merge(argc - 1, argv + 1);
-    for (int i = 1; i + 1 < argc; i++) /* RONE has its own simulator */
-        if (!strcmp(argv[i], "--game") && !strcmp(argv[i + 1], "rone")) return cli_sim_rone(argc, argv);
+    for (int i = 1; i + 1 < argc; i++) { /* RONE has its own simulator; a game without one, sim_any.c's */
+        if (strcmp(argv[i], "--game")) continue;
+        if (!strcmp(argv[i + 1], "rone")) return cli_sim_rone(argc, argv);
+        const ct_game *game = ct_find_game(argv[i + 1]);
+        if (game && game != &rr_game) return cli_sim_any(game, argc, argv, NULL);
+        break;
+    }
     return cli_sim_redrising(argc, argv, NULL);
 }
 
@@ -241,10 +249,7 @@ int cli_sim_redrising(int argc, char **argv, const sim_merged *merged) {
         else if (!strcmp(arg, "--game") && strcmp(val, "redrising")) {
             char games[200];
             cli_game_list(games, sizeof games, ", ");
-            if (ct_find_game(val))
-                fprintf(stderr, "cardtable sim: no simulator for %s yet (sim plays redrising and rone)\n", val);
-            else
-                fprintf(stderr, "cardtable sim: unknown game '%s' (%s)\n", cli_escape(val, shown, sizeof shown), games);
+            fprintf(stderr, "cardtable sim: unknown game '%s' (%s)\n", cli_escape(val, shown, sizeof shown), games);
             goto out;
         }
         if (!ok && !strcmp(arg, "--players")) {

@@ -180,6 +180,8 @@ int cli_sim_merge(int argc, char **argv) {
         status = cli_sim_rone_merged(argn, args, &merged);
     else if (!strcmp(game, "redrising"))
         status = cli_sim_redrising(argn, args, &merged);
+    else if (ct_find_game(game))
+        status = cli_sim_any(ct_find_game(game), argn, args, &merged);
     else
         refuse(parts[0].path, "an unknown game");
 out:

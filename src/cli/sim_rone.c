@@ -126,6 +126,7 @@ static void play_one(void *ctx, int g, int thread) {
         ct_agent_parse(m->agents[agent_index[p]], (m->seed + (uint64_t)g) * 7 + (uint64_t)p, &table.agent[p], NULL, 0);
     }
     int decisions = sim_play_game(&table, s, &err);
+    for (int p = 0; p < CT_MAX_SEATS; p++) ct_agent_free(&table.agent[p]); /* what a registered kind keeps */
     if (decisions < 0) {
         free(s);
         free(w);

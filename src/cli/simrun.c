@@ -92,8 +92,6 @@ double sim_run_games(int first, int last, int threads, bool quiet, sim_play_fn p
     return now_seconds() - start;
 }
 
-double sim_half_width(double p, double n) { return n > 0 ? 1.96 * sqrt(p * (1 - p) / n) : 0; }
-
 bool sim_parse_agents(const char *text, int seats, int max, char (*agents)[64], int *agent_count,
                       char (*distinct)[64], int *distinct_count, int *agent_of) {
     char list[256];

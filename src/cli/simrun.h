@@ -1,5 +1,5 @@
-/* simrun.h: what the simulators of both games share (sim.c for Red Rising, sim_rone.c
- * for RONE): the --agents list, playing one game with random seats on the playout path
+/* simrun.h: what the simulators share (sim.c for Red Rising, sim_rone.c for RONE,
+ * sim_any.c for any other game): the --agents list, playing one game with random seats on the playout path
  * (sim_play.c), many games on worker threads with a progress bar, exact percentiles from
  * bounded histograms, the run's parts (--shard K/N) and their merge (sim_merge.c), and a
  * win rate's 95% interval. */
@@ -107,10 +107,11 @@ typedef void (*sim_play_fn)(void *ctx, int game, int thread);
  * not be started. */
 double sim_run_games(int first, int last, int threads, bool quiet, sim_play_fn play, void *ctx, atomic_bool *failed);
 
-/* The 95% interval's half width of a rate p over n trials (normal approximation). */
-double sim_half_width(double p, double n);
 
 /* `cardtable sim --game rone` (sim_rone.c); argv as cli_sim's. */
 int cli_sim_rone(int argc, char **argv);
+/* `cardtable sim --game NAME` for a game without a simulator of its own (sim_any.c): the
+ * report through the interface alone; given the parts' totals when merged is not NULL. */
+int cli_sim_any(const ct_game *game, int argc, char **argv, const sim_merged *merged);
 
 #endif

@@ -1,8 +1,6 @@
 /* cards_gold.c: the deploy abilities of the Gold cards. */
 #include "abilities.h"
 
-#define BIT(c) (1 << RR_##c)
-
 /* An opponent of your choice banishes one of their cards (they may block); then this
  * card is banished. */
 static void opponent_banishes_then_gone(rr_run *r, int seat, int card) {

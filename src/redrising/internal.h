@@ -85,8 +85,7 @@ void zone_move_top(rr_board *b, int from, int zone);
 /* zone_move of card, which is in zone `from`, to the top of zone: searched for in `from`
  * only (a hand: a few bytes). */
 void zone_move_out_of(rr_board *b, int card, int from, int zone);
-void zone_shuffle(rr_board *b, int zone);
-/* zone_shuffle of the deck where no card of it has been seen (setup): seen[] left as is. */
+/* Shuffles the deck where no card of it has been seen (setup): seen[] left as is. */
 void shuffle_unseen_deck(rr_board *b);
 static inline int zone_size(const rr_board *b, int z) { return b->zstart[z + 1] - b->zstart[z]; }
 static inline int zone_card(const rr_board *b, int z, int i) { return b->order[b->zstart[z] + i]; }

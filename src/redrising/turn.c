@@ -3,6 +3,14 @@
  * turns where the replay of answers starts again. */
 #include "abilities.h"
 
+/* The action numbers follow from the card table's size (redrising.h): a new card moves
+ * RR_LEAD_EMPTY and RR_SCOUT, and these say where the encoding stops fitting. */
+_Static_assert(RR_CARD_NONE == RR_CARD_COUNT && RR_CARD_NONE <= UINT8_MAX,
+               "a card decision's \"none\" follows the last card and fits the byte cards are kept in");
+_Static_assert(RR_LEAD_EMPTY == RR_CARD_COUNT * RR_LOCATIONS && RR_SCOUT == RR_LEAD_EMPTY + RR_LOCATIONS,
+               "the empty lead follows the last lead, and scouting follows it");
+_Static_assert(RR_SCOUT + RR_LOCATIONS <= CT_MAX_OPTIONS, "every action fits an option set");
+
 /* The board as it is becomes the point the next replay starts from. In a playout
  * that can stop only at the game's end (rr_run.lazy_checkpoints) the copy is left
  * until the game is over or the answers fill half their room: turn_start stays an

@@ -154,12 +154,6 @@ static void shuffle_order(rr_board *b, int zone) {
     }
 }
 
-void zone_shuffle(rr_board *b, int zone) {
-    shuffle_order(b, zone);
-    if (zone == RR_ZONE_DECK)
-        for (int i = b->zstart[zone]; i < b->zstart[zone + 1]; i++) b->seen[b->order[i]] = 0;
-}
-
 void shuffle_unseen_deck(rr_board *b) { shuffle_order(b, RR_ZONE_DECK); }
 
 /* Public read-only accessors. */

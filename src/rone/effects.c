@@ -103,7 +103,6 @@ void ro_to_owners_hand(rone_run *r, int c, int actor) {
 static inline __attribute__((always_inline)) bool can_target(rone_run *r, int chooser, int c) {
     return !(ro_keywords_of(r, c) & RONE_KW_INVISIBILITY) || ro_has_detection(r, chooser);
 }
-bool ro_targetable(rone_run *r, int chooser, int c) { return can_target(r, chooser, c); }
 
 /* Does card c on the battlefield match? collect tested own and enemy for its side (a card
  * on a side is controlled by that side's seat, check.c). */

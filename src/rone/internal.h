@@ -318,7 +318,6 @@ void ro_check_deaths(rone_run *r);
 void ro_deal_unit_damage(rone_run *r, int c, int n);
 /* Lifebound damage to seat's hero from source (a card or RONE_NONE). */
 void ro_hero_damage(rone_run *r, int seat, int n, int source);
-bool ro_targetable(rone_run *r, int chooser, int c);
 /* R95 (RULES.md RONE R30): in 2 v 2 both teammates own and control the team's cards, so where
  * an effect names card's owner or controller as a player (named: the seat the card records),
  * the team chooses which teammate (RONE_ASK_SEAT): the acting teammate, that is actor (the

@@ -118,6 +118,7 @@ static game *game_new(void) {
 }
 
 static void game_free(game *g) {
+    for (size_t p = 0; p < sizeof g->seat / sizeof g->seat[0]; p++) ct_agent_free(&g->seat[p].ai);
     ct_record_free(&g->rec);
     log_clear(g);
     free(g->log);
@@ -606,7 +607,7 @@ game *game_open(server *sv, const char *id, const char *token, int *seat, reply 
 
 void game_unlock(game *g) { pthread_mutex_unlock(&g->lock); }
 
-/* The terminal's rule (gamelog.c's undo_point), on the state kept before the last
+/* The terminal's rule (gamelog.c's cli_undo_point), on the state kept before the last
  * answer instead of a replay: the seat's own last decision, with nothing revealed or
  * rolled since, and no other seat having acted since. */
 bool game_can_undo(const game *g, int seat, char *why, size_t size) {
