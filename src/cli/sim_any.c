@@ -122,16 +122,7 @@ static void play_one(void *ctx, int g, int thread) {
 
 /* The threads' totals (or the parts' from sim merge) into all. */
 static void merge(const sim *m, const sim_merged *merged, totals *all) {
-    long *sum = (long *)all;
-    memset(all, 0, sizeof *all);
-    if (merged) {
-        memcpy(sum, merged->totals, sizeof *all);
-        return;
-    }
-    for (int t = 0; t < m->threads; t++) {
-        const long *part = (const long *)&m->partial[t];
-        for (size_t i = 0; i < TOTALS_LONGS; i++) sum[i] += part[i];
-    }
+    sim_sum_totals((long *)all, TOTALS_LONGS, (const long *)m->partial, m->threads, merged);
 }
 
 /* A win rate (in SHARE units) with its 95% interval (normal approximation). */

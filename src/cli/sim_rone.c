@@ -182,16 +182,7 @@ static void play_one(void *ctx, int g, int thread) {
 
 /* The threads' totals (or the parts' from sim merge) into all. */
 static void merge(const rone_sim *m, const sim_merged *merged, totals *all) {
-    long *sum = (long *)all;
-    memset(all, 0, sizeof *all);
-    if (merged) {
-        memcpy(sum, merged->totals, sizeof *all);
-        return;
-    }
-    for (int k = 0; k < m->threads; k++) {
-        const long *part = (const long *)&m->partial[k];
-        for (size_t i = 0; i < TOTALS_LONGS; i++) sum[i] += part[i];
-    }
+    sim_sum_totals((long *)all, TOTALS_LONGS, (const long *)m->partial, m->threads, merged);
 }
 
 /* The Wilson score interval (95%) of a rate p from n games: [lo, hi]. Unlike p +-

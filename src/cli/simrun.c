@@ -254,6 +254,16 @@ void sim_print_timing(const sim_run *run, int games, int threads, double seconds
                seconds > 0 ? games / seconds : 0, threads, threads == 1 ? "" : "s");
 }
 
+void sim_sum_totals(long *all, size_t longs, const long *partial, int threads, const sim_merged *merged) {
+    if (merged) {
+        memcpy(all, merged->totals, longs * sizeof *all);
+        return;
+    }
+    memset(all, 0, longs * sizeof *all);
+    for (int t = 0; t < threads; t++)
+        for (size_t i = 0; i < longs; i++) all[i] += partial[(size_t)t * longs + i];
+}
+
 bool sim_merge_foreign(const sim_merged *merged, const char *fingerprint) {
     if (!merged || !strcmp(merged->engine, fingerprint)) return false;
     fprintf(stderr, "cardtable sim merge: the parts were played by another engine or card set (fingerprint %.16s) than this one's (%s)\n",

@@ -54,6 +54,11 @@ typedef struct sim_merged {
     const char *engine; /* the parts' fingerprint (sim_fingerprint) */
 } sim_merged;
 
+/* The totals a report reads, as `longs` longs: the merged parts' totals when merged is not
+ * NULL, else the sum of the threads' blocks (partial: threads blocks of `longs` longs, one
+ * after another). Every game's simulator keeps its totals as a struct of longs. */
+void sim_sum_totals(long *all, size_t longs, const long *partial, int threads, const sim_merged *merged);
+
 /* A merge's parts played by another engine or card set than this program's: says so on
  * stderr and returns true. */
 bool sim_merge_foreign(const sim_merged *merged, const char *fingerprint);
