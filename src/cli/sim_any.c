@@ -295,13 +295,9 @@ int cli_sim_any(const ct_game *game, int argc, char **argv, const sim_merged *me
                           m->agent_of_seat))
         goto out;
     if (!sim_run_start(&run, argc, argv, m->games)) goto out;
-    if (merged && merged->count != TOTALS_LONGS) {
-        fprintf(stderr, "cardtable sim merge: the parts' totals do not fit this version's report\n");
-        goto out;
-    }
     char fingerprint[17];
     sim_fingerprint(game, m->options, fingerprint);
-    if (sim_merge_foreign(merged, fingerprint)) goto out;
+    if (sim_merge_refused(merged, TOTALS_LONGS, fingerprint)) goto out;
     m->partial = calloc((size_t)m->threads, sizeof *m->partial);
     if (!m->partial) {
         fprintf(stderr, "cardtable sim: out of memory\n");

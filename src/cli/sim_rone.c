@@ -449,13 +449,9 @@ int cli_sim_rone_merged(int argc, char **argv, const sim_merged *merged) {
     if (!sim_parse_agents(agents, m->players, SEATS, m->agents, &m->agent_count, m->distinct, &m->distinct_count, m->agent_of))
         goto out;
     if (!sim_run_start(&run, argc, argv, m->games)) goto out;
-    if (merged && merged->count != TOTALS_LONGS) {
-        fprintf(stderr, "cardtable sim merge: the parts' totals do not fit this version's report\n");
-        goto out;
-    }
     char fingerprint[17];
     sim_fingerprint(&rone_game, m->options, fingerprint);
-    if (sim_merge_foreign(merged, fingerprint)) goto out;
+    if (sim_merge_refused(merged, TOTALS_LONGS, fingerprint)) goto out;
     m->results = csv && !merged ? calloc((size_t)m->games, sizeof *m->results) : NULL;
     m->partial = calloc((size_t)m->threads, sizeof *m->partial);
     t = malloc(sizeof *t);

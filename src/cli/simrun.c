@@ -264,8 +264,13 @@ void sim_sum_totals(long *all, size_t longs, const long *partial, int threads, c
         for (size_t i = 0; i < longs; i++) all[i] += partial[(size_t)t * longs + i];
 }
 
-bool sim_merge_foreign(const sim_merged *merged, const char *fingerprint) {
-    if (!merged || !strcmp(merged->engine, fingerprint)) return false;
+bool sim_merge_refused(const sim_merged *merged, size_t longs, const char *fingerprint) {
+    if (!merged) return false;
+    if (merged->count != longs) {
+        fprintf(stderr, "cardtable sim merge: the parts' totals do not fit this version's report\n");
+        return true;
+    }
+    if (!strcmp(merged->engine, fingerprint)) return false;
     fprintf(stderr, "cardtable sim merge: the parts were played by another engine or card set (fingerprint %.16s) than this one's (%s)\n",
             merged->engine, fingerprint);
     return true;

@@ -59,9 +59,10 @@ typedef struct sim_merged {
  * after another). Every game's simulator keeps its totals as a struct of longs. */
 void sim_sum_totals(long *all, size_t longs, const long *partial, int threads, const sim_merged *merged);
 
-/* A merge's parts played by another engine or card set than this program's: says so on
- * stderr and returns true. */
-bool sim_merge_foreign(const sim_merged *merged, const char *fingerprint);
+/* A merge's parts that this report cannot take: totals of another size than its `longs`,
+ * or played by another engine or card set than this program's. Says which on stderr in one
+ * line and returns true; false when merged is NULL (no merge). */
+bool sim_merge_refused(const sim_merged *merged, size_t longs, const char *fingerprint);
 
 /* Reads --shard K/N or --quiet into run (the caller's flag loop asks first); returns 1 if
  * arg was one (and *used how many arguments it took), 0 if not, -1 after one line on
