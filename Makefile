@@ -9,7 +9,7 @@ FUZZ_HARNESSES := record position companion play rone_cards
 
 PREFIX ?= /usr/local
 
-.PHONY: play serve test build deps bench bench-web fuzz fuzz-parsers install clean format cards python
+.PHONY: play serve test build deps bench bench-web fuzz fuzz-parsers install clean format cards python wasm wasm-signature
 
 play: build
 	./$(RELEASE)/cardtable play
@@ -35,6 +35,19 @@ python: deps
 	cmake -S . -B $(RELEASE) -DCMAKE_BUILD_TYPE=Release >/dev/null
 	cmake --build $(RELEASE) -j $(JOBS) --target cardtable_python
 	cp $(RELEASE)/python/_cardtable*.so python/
+
+# The engine and the bots in WebAssembly (docs/WASM.md): Debian's clang 14 and wasi-libc,
+# no Emscripten. build/wasm/cardtable.wasm is copied next to its JavaScript in web/engine/.
+wasm: deps
+	cmake -S wasm -B build/wasm >/dev/null
+	cmake --build build/wasm -j $(JOBS)
+	cp build/wasm/cardtable.wasm web/engine/cardtable.wasm
+
+# Both bench signatures played by the WebAssembly build under node: they must print the
+# native ones (12629328731600942353 and 129265909248037836; tests/wasm_signature_test.sh).
+wasm-signature: wasm
+	node web/engine/run_program.mjs build/wasm/bench_signature.wasm
+	node web/engine/run_program.mjs build/wasm/bench_rone_signature.wasm
 
 # Rewrites the built-in RONE sets' C tables (src/rone/rone_set_*.c, rone_decks_*.c) from
 # their TOML files with rone_cardgen, the loader `--cards FILE` uses; commit the result.

@@ -7,10 +7,11 @@ have() { dpkg-query -W -f='${Status}' "$1" 2>/dev/null | grep -q "install ok ins
 # clang and libclang-rt-14-dev (libFuzzer and the sanitizer runtimes) build tests/fuzz;
 # groff checks the man page; toml++ reads RONE card files (src/cardfile); python3 runs scripts/gen_cards.py and ladder.py; libmicrohttpd, SQLite, nettle, curl, jq and nodejs serve and test the web page;
 # libpq-dev lets the server keep its games in PostgreSQL, and postgresql (initdb, pg_ctl) runs one for its test;
-# python3-dev, python3-cffi and python3-pytest build and test the Python package (python/)
+# python3-dev, python3-cffi and python3-pytest build and test the Python package (python/);
+# lld, wasi-libc and libclang-rt-14-dev-wasm32 build the engine to WebAssembly (make wasm, wasm/)
 for pkg in build-essential cmake pkg-config libcmocka-dev libjansson-dev tmux clang libclang-rt-14-dev groff-base \
     libmicrohttpd-dev libsqlite3-dev nettle-dev curl jq nodejs python3 libtomlplusplus-dev libpq-dev postgresql \
-    python3-dev python3-cffi python3-pytest; do
+    python3-dev python3-cffi python3-pytest lld wasi-libc libclang-rt-14-dev-wasm32; do
   have "$pkg" || need+=("$pkg")
 done
 # npm comes with nodejs from some sources and as its own package from Debian

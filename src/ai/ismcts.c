@@ -13,7 +13,9 @@
  * visit counts are added up. One thread and one seed always give the same choice. */
 #include <limits.h>
 #include <math.h>
+#ifndef __wasm__
 #include <pthread.h>
+#endif
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
@@ -275,18 +277,34 @@ static void *run_search(void *arg) {
     return NULL;
 }
 
+/* Runs the searches, each on its own thread (one where a thread cannot start). */
+static void run_searches(search *searches, int threads) {
+#ifdef __wasm__ /* no threads in the WebAssembly build (make wasm): one after another, the same choice */
+    for (int t = 0; t < threads; t++) run_search(&searches[t]);
+#else
+    if (threads == 1) {
+        run_search(&searches[0]);
+        return;
+    }
+    pthread_t *ids = calloc((size_t)threads, sizeof *ids);
+    for (int t = 0; t < threads; t++)
+        if (!ids || pthread_create(&ids[t], NULL, run_search, &searches[t])) {
+            run_search(&searches[t]);
+            if (ids) ids[t] = 0;
+        }
+    for (int t = 0; t < threads && ids; t++)
+        if (ids[t]) pthread_join(ids[t], NULL);
+    free(ids);
+#endif
+}
+
 int ct_mcts_choose(ct_agent *a, const ct_game *g, const void *state) {
     uint16_t opts[CT_MAX_OPTIONS];
     int n = g->legal(state, opts);
     if (n == 1) return opts[0];
     int threads = a->threads > 0 ? a->threads : 1;
     search *searches = calloc((size_t)threads, sizeof *searches);
-    pthread_t *ids = calloc((size_t)threads, sizeof *ids);
-    if (!searches || !ids) {
-        free(searches);
-        free(ids);
-        return opts[0];
-    }
+    if (!searches) return opts[0];
     uint64_t seed = next_random(&a->rng);
     for (int t = 0; t < threads; t++) {
         search *s = &searches[t];
@@ -301,14 +319,7 @@ int ct_mcts_choose(ct_agent *a, const ct_game *g, const void *state) {
         s->margin_scale = a->margin_scale;
         s->win_weight = a->win_weight;
     }
-    if (threads == 1) {
-        run_search(&searches[0]);
-    } else {
-        for (int t = 0; t < threads; t++)
-            if (pthread_create(&ids[t], NULL, run_search, &searches[t])) run_search(&searches[t]), ids[t] = 0;
-        for (int t = 0; t < threads; t++)
-            if (ids[t]) pthread_join(ids[t], NULL);
-    }
+    run_searches(searches, threads);
     long visits[CT_MAX_OPTIONS] = {0};
     a->last_iterations = a->last_simulated_decisions = a->last_dropped = 0;
     for (int t = 0; t < threads; t++) {
@@ -318,7 +329,6 @@ int ct_mcts_choose(ct_agent *a, const ct_game *g, const void *state) {
         a->last_dropped += searches[t].dropped;
     }
     free(searches);
-    free(ids);
     int best = opts[0]; /* no iteration kept (every re-deal failed): the first option */
     for (int i = 1; i < n; i++)
         if (visits[opts[i]] > visits[best]) best = opts[i];

@@ -26,13 +26,14 @@
 /* The unwind: GCC's and Clang's builtin setjmp/longjmp save and restore only what the
  * jump needs (no signal mask, no glibc bookkeeping). Sanitized builds keep the libc pair,
  * which AddressSanitizer intercepts to clean the stack it unwinds. The builtin longjmp
- * must not be called from the function that called the builtin setjmp. */
+ * must not be called from the function that called the builtin setjmp. WebAssembly (make
+ * wasm) keeps the plain pair too: clang lowers it to WebAssembly exceptions (wasm/). */
 #if defined(__has_feature)
 #if __has_feature(address_sanitizer)
 #define CT_LIBC_UNWIND 1
 #endif
 #endif
-#if defined(__SANITIZE_ADDRESS__) || !defined(__GNUC__)
+#if defined(__SANITIZE_ADDRESS__) || !defined(__GNUC__) || defined(__wasm__)
 #define CT_LIBC_UNWIND 1
 #endif
 #ifdef CT_LIBC_UNWIND

@@ -384,7 +384,9 @@ const char *ro_card_name(const rone_board *b, int c);
 _Static_assert(sizeof(rone_card_def) == 64, "rone_card_def: 64 bytes (def_of is a shift)");
 #endif
 _Static_assert(sizeof(rone_card) == 16, "rone_card: keep it 16 bytes (card[c] is a shift, not a multiply)");
+#if UINTPTR_MAX > 0xFFFFFFFFu /* 64-bit pointers; with 32-bit ones (WebAssembly) it is smaller */
 _Static_assert(sizeof(rone_ability) == 64, "rone_ability: keep it 64 bytes (a shift, not a multiply, walks the table)");
+#endif
 
 /* ---- the presentation half of ct_game (observe.c) ---- */
 void rone_observe(const rone_state *s, int seat, struct ct_view *out);
