@@ -40,6 +40,15 @@ static size_t largest_state(void) {
     return size;
 }
 
+/* The state before the record's last answer, and that answer, for its narration and undo
+ * (after reading a record or going back: applying keeps them as it goes). */
+static void remember_last(ctw_game *g) {
+    g->last_option = -1;
+    if (!g->rec.count) return;
+    ct_error err;
+    if (ct_record_replay(&g->rec, g->rec.count - 1, g->before, &err) == CT_OK) g->last_option = g->rec.answers[g->rec.count - 1];
+}
+
 static ctw_game *new_holder(void) {
     ctw_game *g = calloc(1, sizeof *g);
     if (!g) return NULL;
@@ -80,7 +89,10 @@ EXPORT(ctw_from_record) ctw_game *ctw_from_record(const char *text);
 ctw_game *ctw_from_record(const char *text) {
     ctw_game *g = new_holder();
     if (!g || g->err.code) return g;
-    if (ct_record_from_text(&g->rec, text, g->state, SIZE_MAX, &g->err) == CT_OK) g->game = g->rec.game;
+    if (ct_record_from_text(&g->rec, text, g->state, SIZE_MAX, &g->err) == CT_OK) {
+        g->game = g->rec.game;
+        remember_last(g);
+    }
     return g;
 }
 
@@ -192,8 +204,26 @@ int ctw_undo(ctw_game *g, int count) {
     if (count < 0 || (size_t)count > g->rec.count)
         return ct_fail(&g->err, CT_ERR_ILLEGAL, "cannot go back to answer %d of %zu", count, g->rec.count);
     ct_status st = ct_record_truncate(&g->rec, (size_t)count, g->state, &g->err);
-    g->last_option = -1;
+    if (st == CT_OK) remember_last(g);
+    else g->last_option = -1;
     return st;
+}
+
+EXPORT(ctw_undo_refusal) char *ctw_undo_refusal(const ctw_game *g, int seat);
+/* Why seat may not take back the last answer now, or "" when it may: the terminal's and
+ * the server's rule, for any game: it was that seat's own decision, it is that seat's turn
+ * again, and nothing was revealed or rolled since (reveal_count). */
+char *ctw_undo_refusal(const ctw_game *g, int seat) {
+    const char *why = "";
+    if (!g->rec.count || g->last_option < 0) why = "nothing to undo yet";
+    else if (g->game->is_over(g->state)) why = "the game is over";
+    else if (g->game->to_move(g->state) != seat) why = "it is not your turn to decide";
+    else if (g->game->reveal_count(g->before) != g->game->reveal_count(g->state))
+        why = "a card was revealed or the die rolled since that decision: it stands";
+    else if (g->game->to_move(g->before) != seat) why = "the last decision was another player's: only your own can be undone";
+    char *text = malloc(strlen(why) + 1);
+    if (text) strcpy(text, why);
+    return text;
 }
 
 EXPORT(ctw_view) char *ctw_view(const ctw_game *g, int seat);

@@ -142,6 +142,10 @@ class Game {
     if (status !== 0) this.fail(status);
   }
 
+  // Why seat may not take back the last answer now, or '' when it may (its own last
+  // decision, its turn again, nothing revealed or rolled since).
+  undoRefusal(seat) { return this.engine.take(this.x.ctw_undo_refusal(this.handle, seat)); }
+
   // What seat (-1: a spectator) may see now, as the server's `view`.
   view(seat) { return JSON.parse(this.engine.take(this.x.ctw_view(this.handle, seat))); }
   // How the game calls each seat's side ("House Mars", a hero).
