@@ -76,9 +76,10 @@ async function playToEnd(id, token) {
   return s;
 }
 
-function replaysNatively(id, result) {
+async function replaysNatively(id, result) {
   const file = join(scratch, `${id}.game`);
   writeFileSync(file, kept.get(id).record);
+  assert.equal(kept.get(id).record, (await call('GET', `/api/games/${id}/record`, undefined, kept.get(id).spectator, 200)).record);
   const shown = execFileSync(nativeProgram, ['replay', file, '--no-color'], { input: 'g 100000\nq\n', encoding: 'utf8' });
   for (const score of result.scores) assert.ok(shown.includes(String(score)), `native replay shows the score ${score}`);
 }
@@ -91,7 +92,7 @@ await check('a solo Red Rising game against Tull Au Toma, through the endpoints,
   assert.deepEqual(first.seats.map((s) => [s.name, s.kind]), [['Ana', 'person'], ['Tull Au Toma', 'automa']]);
   const end = await playToEnd(made.id, made.tokens[0]);
   assert.equal(end.result.scores.length, 2);
-  replaysNatively(made.id, end.result);
+  await replaysNatively(made.id, end.result);
   const watched = await call('GET', `/api/games/${made.id}`, undefined, made.spectator, 200);
   assert.equal(watched.seat, -1);
   assert.equal(watched.can_undo, false);
@@ -102,7 +103,7 @@ await check('a RONE game against a bot (the bot answers in the table), its recor
   const s = await call('GET', `/api/games/${made.id}`, undefined, made.tokens[0], 200);
   assert.deepEqual(s.seats.map((x) => x.kind), ['person', 'bot']);
   const end = await playToEnd(made.id, made.tokens[0]);
-  replaysNatively(made.id, end.result);
+  await replaysNatively(made.id, end.result);
   const listed = await call('GET', '/api/games', undefined, undefined, 200);
   assert.ok(listed.some((g) => g.id === made.id && g.over));
   assert.ok((await call('GET', `/api/games/${made.id}/cards`, undefined, made.tokens[0], 200)).length > 40);
@@ -146,6 +147,7 @@ await check('bad requests are refused with the server\'s statuses and one line',
   assert.match((await call('POST', `/api/games/${made.id}/answer`, { option: 77, at: s.at }, mine, 422)).error, /not one of the options/);
   assert.match((await call('POST', `/api/games/${made.id}/answer`, { name: 'raise', at: s.at }, mine, 422)).error, /no option 'raise'/);
   assert.match((await call('GET', `/api/games/${made.id}`, undefined, 'nope', 403)).error, /token/);
+  assert.match((await call('GET', `/api/games/${made.id}/record`, undefined, mine, 409)).error, /once the game is over/);
   assert.match((await call('GET', '/api/games/unknown', undefined, t0, 403)).error, /unknown/);
   assert.match((await call('POST', '/api/games', { game: 'chess' }, undefined, 400)).error, /unknown game 'chess'/);
   assert.match((await call('POST', '/api/games', { mode: 'friends' }, undefined, 400)).error, /needs the server/);

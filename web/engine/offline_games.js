@@ -9,7 +9,8 @@
 //
 // Endpoints: POST /api/games, GET /api/games/ID (?log_from=N), POST /api/games/ID/answer,
 // POST /api/games/ID/undo, GET /api/games/ID/cards as the server has them; and, offline
-// only, GET /api/games (the games kept here, to resume) and DELETE /api/games/ID.
+// only, GET /api/games (the games kept here, to resume), GET /api/games/ID/record ({record}:
+// the text `cardtable replay` reads, to download; once the game is over) and DELETE /api/games/ID.
 // A seat's token says whose view a request gets; the spectator token gives seat -1.
 import { EngineError } from './engine.js';
 
@@ -104,6 +105,11 @@ export class OfflineTable {
     const logFrom = Number.parseInt(url.searchParams.get('log_from') || '0', 10) || 0;
     if (method === 'GET' && action === '') return { status: 200, body: this.state(entry, seat, logFrom) };
     if (method === 'GET' && action === 'cards') return { status: 200, body: entry.game.cards() };
+    if (method === 'GET' && action === 'record') {
+      // its seed deals every hidden card: a seat gets it once nothing is hidden any more
+      if (!entry.game.over) throw new HttpError(409, 'the record is given once the game is over (its seed deals the hidden cards)');
+      return { status: 200, body: { record: entry.game.record() } };
+    }
     if (method === 'POST' && action === 'answer') return this.answer(entry, seat, body, logFrom);
     if (method === 'POST' && action === 'undo') return this.undo(entry, seat, body);
     throw new HttpError(404, `no offline endpoint ${method} ${url.pathname}`);
