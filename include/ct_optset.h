@@ -4,9 +4,9 @@
  * options of each question in one before asking.
  *
  * Counting uses the popcnt instruction when the compiler may emit it (libcardtable is
- * built with -mpopcnt where the machine has it, see CMakeLists.txt) and a portable
- * bit count otherwise; walking the set uses count-trailing-zeros. All inline: the
- * engines call these in their innermost loops. */
+ * built with -mpopcnt where the machine has it, see CMakeLists.txt; WebAssembly always
+ * has it) and a portable bit count otherwise; walking the set uses count-trailing-zeros.
+ * All inline: the engines call these in their innermost loops. */
 #ifndef CT_OPTSET_H
 #define CT_OPTSET_H
 
@@ -28,7 +28,7 @@ typedef struct ct_optset {
 
 /* How many bits of x are set. */
 static inline int ct_bits_in(uint64_t x) {
-#if defined(__POPCNT__)
+#if defined(__POPCNT__) || defined(__wasm__) /* WebAssembly has popcnt as one instruction */
     return __builtin_popcountll(x); /* one instruction */
 #else
     x = x - ((x >> 1) & 0x5555555555555555ull);
