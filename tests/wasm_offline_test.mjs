@@ -137,7 +137,8 @@ await check('undo: only the seat\'s own last decision, on its turn, nothing reve
 });
 
 await check('bad requests are refused with the server\'s statuses and one line', async () => {
-  const made = await call('POST', '/api/games', { game: 'kuhn', mode: 'hotseat', seed: 1 }, undefined, 201);
+  const made = await call('POST', '/api/games', { game: 'kuhn', mode: 'hotseat', players: 2, seed: 1 }, undefined, 201);
+  assert.match((await call('POST', '/api/games', { game: 'kuhn', players: 3 }, undefined, 400)).error, /Kuhn poker option/);
   const [t0, t1] = made.tokens;
   const s = await call('GET', `/api/games/${made.id}`, undefined, t0, 200);
   const other = s.view.to_move === 0 ? t1 : t0, mine = s.view.to_move === 0 ? t0 : t1;

@@ -42,7 +42,9 @@ function integerField(body, field, low, high) {
 }
 
 // The game's options text from the request's fields (the same fields the server reads).
-function optionsText(body, game, mode) {
+// defaultSeats: how many seats the game has when its options name none (a game without a
+// players= option, such as Kuhn poker, gets none when the request asks for that many).
+function optionsText(body, game, mode, defaultSeats) {
   const parts = [];
   const players = integerField(body, 'players', 1, 6);
   const seats = Array.isArray(body.seats) ? body.seats : [];
@@ -61,7 +63,7 @@ function optionsText(body, game, mode) {
     seats.slice(0, n).forEach((s, i) => {
       if (s && s.deck !== undefined && s.deck !== 'random') parts.push(`deck${i + 1}=${word(s.deck, `seats[${i}].deck`)}`);
     });
-  } else if (players !== undefined) {
+  } else if (players !== undefined && players !== defaultSeats) {
     parts.push(`players=${players}`);
   }
   if (body.options !== undefined) {
@@ -127,7 +129,10 @@ export class OfflineTable {
     if (body.seats !== undefined && !Array.isArray(body.seats)) throw new HttpError(400, '"seats" must be an array');
     const seed = body.seed ?? Number.parseInt(randomHex(4), 16);
     if (!Number.isSafeInteger(seed) || seed < 0) throw new HttpError(400, '"seed" must be a whole number, 0 or more');
-    const options = optionsText(body, name, mode);
+    const probe = this.engine.newGame(name, '', 0);
+    const defaultSeats = probe.seats;
+    probe.close();
+    const options = optionsText(body, name, mode, defaultSeats);
     const game = this.engine.newGame(name, options, seed);
     const labels = game.seatLabels();
     const specs = body.seats || [];
