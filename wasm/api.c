@@ -64,10 +64,10 @@ EXPORT(ctw_games) char *ctw_games(void);
 /* The registered games' names, as a JSON array. */
 char *ctw_games(void) {
     json_out j = {0};
-    json_open(&j, '[');
-    for (int i = 0; ct_game_at(i); i++) json_string(&j, ct_game_at(i)->name);
-    json_close(&j, ']');
-    return json_finish(&j);
+    jo_open(&j, '[');
+    for (int i = 0; ct_game_at(i); i++) jo_string(&j, ct_game_at(i)->name);
+    jo_close(&j, ']');
+    return jo_finish(&j);
 }
 
 EXPORT(ctw_new) ctw_game *ctw_new(const char *name, const char *options, uint64_t seed);
@@ -136,22 +136,22 @@ char *ctw_options(const ctw_game *g) {
     uint16_t opts[CT_MAX_OPTIONS];
     int n = g->game->is_over(g->state) ? 0 : g->game->legal(g->state, opts);
     json_out j = {0};
-    json_open(&j, '[');
+    jo_open(&j, '[');
     for (int i = 0; i < n; i++) {
         char name[CT_NAME_SIZE], label[CT_NAME_SIZE];
         g->game->option_name(g->state, opts[i], name, sizeof name);
         option_label(g->game, g->state, opts[i], label, sizeof label);
-        json_open(&j, '{');
-        json_key(&j, "value");
-        json_int(&j, opts[i]);
-        json_key(&j, "name");
-        json_string(&j, name);
-        json_key(&j, "label");
-        json_string(&j, label);
-        json_close(&j, '}');
+        jo_open(&j, '{');
+        jo_key(&j, "value");
+        jo_int(&j, opts[i]);
+        jo_key(&j, "name");
+        jo_string(&j, name);
+        jo_key(&j, "label");
+        jo_string(&j, label);
+        jo_close(&j, '}');
     }
-    json_close(&j, ']');
-    return json_finish(&j);
+    jo_close(&j, ']');
+    return jo_finish(&j);
 }
 
 EXPORT(ctw_prompt) char *ctw_prompt(const ctw_game *g);
@@ -236,9 +236,9 @@ char *ctw_view(const ctw_game *g, int seat) {
     if (!v) return NULL;
     g->game->observe(g->state, seat, v);
     json_out j = {0};
-    json_view(&j, v);
+    jo_view(&j, v);
     free(v);
-    return json_finish(&j);
+    return jo_finish(&j);
 }
 
 EXPORT(ctw_seat_labels) char *ctw_seat_labels(const ctw_game *g);
@@ -251,11 +251,11 @@ char *ctw_seat_labels(const ctw_game *g) {
     }
     g->game->observe(g->state, -1, v);
     json_out j = {0};
-    json_open(&j, '[');
-    for (int s = 0; s < v->seats && s < CT_MAX_SEATS; s++) json_string(&j, ct_view_str(v, v->seat_label[s]));
-    json_close(&j, ']');
+    jo_open(&j, '[');
+    for (int s = 0; s < v->seats && s < CT_MAX_SEATS; s++) jo_string(&j, ct_view_str(v, v->seat_label[s]));
+    jo_close(&j, ']');
     free(v);
-    return json_finish(&j);
+    return jo_finish(&j);
 }
 
 EXPORT(ctw_result) char *ctw_result(const ctw_game *g);
@@ -268,9 +268,9 @@ char *ctw_result(const ctw_game *g) {
         return NULL;
     }
     g->game->result(g->state, r);
-    json_result(&j, r);
+    jo_result(&j, r);
     free(r);
-    return json_finish(&j);
+    return jo_finish(&j);
 }
 
 EXPORT(ctw_narration) char *ctw_narration(const ctw_game *g, int seat);
@@ -328,21 +328,21 @@ EXPORT(ctw_cards) char *ctw_cards(const ctw_game *g);
 /* Every card face of the game's card set as a JSON array of {"face", "name", "text"}. */
 char *ctw_cards(const ctw_game *g) {
     json_out j = {0};
-    json_open(&j, '[');
+    jo_open(&j, '[');
     if (g->game->version >= 2 && g->game->card_text) {
         char name[CT_NAME_SIZE], *text = malloc(4096);
         for (int face = 0; text && face < CT_VIEW_UNKNOWN && g->game->card_text(g->state, face, name, sizeof name, text, 4096); face++) {
-            json_open(&j, '{');
-            json_key(&j, "face");
-            json_int(&j, face);
-            json_key(&j, "name");
-            json_string(&j, name);
-            json_key(&j, "text");
-            json_string(&j, text);
-            json_close(&j, '}');
+            jo_open(&j, '{');
+            jo_key(&j, "face");
+            jo_int(&j, face);
+            jo_key(&j, "name");
+            jo_string(&j, name);
+            jo_key(&j, "text");
+            jo_string(&j, text);
+            jo_close(&j, '}');
         }
         free(text);
     }
-    json_close(&j, ']');
-    return json_finish(&j);
+    jo_close(&j, ']');
+    return jo_finish(&j);
 }

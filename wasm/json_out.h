@@ -1,6 +1,7 @@
 /* json_out.h: JSON written straight into a growing text (libc only), for the WebAssembly
  * build's answers (wasm/api.c): a seat's view, a result, a list of options or cards, in
- * the shapes of the server's HTTP contract (VIEW_JSON: the `view`, `result` and cards). */
+ * the shapes of the server's HTTP contract (VIEW_JSON: the `view`, `result` and cards).
+ * Named jo_ so that the native test reading it back with jansson (json_) links both. */
 #ifndef CT_JSON_OUT_H
 #define CT_JSON_OUT_H
 
@@ -11,27 +12,27 @@
 #include "ct_view.h"
 
 typedef struct json_out {
-    char *text;  /* NUL-terminated; owned until json_finish hands it over */
+    char *text;  /* NUL-terminated; owned until jo_finish hands it over */
     size_t len, cap;
-    bool failed; /* out of memory: json_finish gives NULL */
+    bool failed; /* out of memory: jo_finish gives NULL */
     int depth;
     bool first[32];  /* nothing written yet in the object or array open at each depth */
     bool after_key;
 } json_out;
 
-void json_open(json_out *j, char bracket);  /* '{' or '[' */
-void json_close(json_out *j, char bracket); /* '}' or ']' */
-void json_key(json_out *j, const char *key);
-void json_string(json_out *j, const char *s);
-void json_int(json_out *j, long long v);
-void json_bool(json_out *j, bool v);
-void json_null(json_out *j);
+void jo_open(json_out *j, char bracket);  /* '{' or '[' */
+void jo_close(json_out *j, char bracket); /* '}' or ']' */
+void jo_key(json_out *j, const char *key);
+void jo_string(json_out *j, const char *s);
+void jo_int(json_out *j, long long v);
+void jo_bool(json_out *j, bool v);
+void jo_null(json_out *j);
 /* The text (malloc'd: the caller frees it), or NULL when memory ran out. */
-char *json_finish(json_out *j);
+char *jo_finish(json_out *j);
 
 /* A seat's view as the contract's `view` object (its options carry name and label). */
-void json_view(json_out *j, const ct_view *v);
+void jo_view(json_out *j, const ct_view *v);
 /* A result as the contract's `result`: null while the game goes on. */
-void json_result(json_out *j, const ct_result *r);
+void jo_result(json_out *j, const ct_result *r);
 
 #endif
