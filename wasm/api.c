@@ -14,21 +14,19 @@
 #include "cardtable.h"
 #include "ct_agent.h"
 #include "ct_view.h"
+#include "api.h"
 #include "json_out.h"
 
-#define EXPORT(name) __attribute__((export_name(#name)))
 
-typedef struct ctw_game {
+struct ctw_game {
     const ct_game *game; /* NULL when it did not start */
     ct_record rec;
     void *state;       /* the game now */
     void *before;      /* the game before the last answer, for its narration */
     int last_option;   /* that answer, or -1 */
     ct_error err;      /* the last failure */
-} ctw_game;
+};
 
-EXPORT(ctw_alloc) void *ctw_alloc(size_t size);
-EXPORT(ctw_free) void ctw_free(void *p);
 void *ctw_alloc(size_t size) { return malloc(size ? size : 1); }
 void ctw_free(void *p) { free(p); }
 
@@ -60,7 +58,6 @@ static ctw_game *new_holder(void) {
     return g;
 }
 
-EXPORT(ctw_games) char *ctw_games(void);
 /* The registered games' names, as a JSON array. */
 char *ctw_games(void) {
     json_out j = {0};
@@ -70,7 +67,6 @@ char *ctw_games(void) {
     return jo_finish(&j);
 }
 
-EXPORT(ctw_new) ctw_game *ctw_new(const char *name, const char *options, uint64_t seed);
 /* A new game of the registered game name with its options text and seed. */
 ctw_game *ctw_new(const char *name, const char *options, uint64_t seed) {
     ctw_game *g = new_holder();
@@ -84,7 +80,6 @@ ctw_game *ctw_new(const char *name, const char *options, uint64_t seed) {
     return g;
 }
 
-EXPORT(ctw_from_record) ctw_game *ctw_from_record(const char *text);
 /* The game a record's text (what `cardtable replay` reads) describes, replayed to its end. */
 ctw_game *ctw_from_record(const char *text) {
     ctw_game *g = new_holder();
@@ -96,7 +91,6 @@ ctw_game *ctw_from_record(const char *text) {
     return g;
 }
 
-EXPORT(ctw_close) void ctw_close(ctw_game *g);
 void ctw_close(ctw_game *g) {
     if (!g) return;
     if (g->game) ct_record_free(&g->rec);
@@ -105,23 +99,16 @@ void ctw_close(ctw_game *g) {
     free(g);
 }
 
-EXPORT(ctw_error) const char *ctw_error(const ctw_game *g);
 /* The last failure's message ("" when there was none); owned by g. */
 const char *ctw_error(const ctw_game *g) { return g ? g->err.message : "out of memory"; }
-EXPORT(ctw_started) int ctw_started(const ctw_game *g);
 int ctw_started(const ctw_game *g) { return g && g->game; }
 
-EXPORT(ctw_seats) int ctw_seats(const ctw_game *g);
-EXPORT(ctw_to_move) int ctw_to_move(const ctw_game *g);
-EXPORT(ctw_over) int ctw_over(const ctw_game *g);
-EXPORT(ctw_at) int ctw_at(const ctw_game *g);
 int ctw_seats(const ctw_game *g) { return g->game->seat_count(g->state); }
 int ctw_to_move(const ctw_game *g) { return g->game->to_move(g->state); }
 int ctw_over(const ctw_game *g) { return g->game->is_over(g->state); }
 /* How many answers were given since the start. */
 int ctw_at(const ctw_game *g) { return (int)g->rec.count; }
 
-EXPORT(ctw_game_name) const char *ctw_game_name(const ctw_game *g);
 const char *ctw_game_name(const ctw_game *g) { return g->game->name; }
 
 static void option_label(const ct_game *game, const void *state, int option, char *buf, size_t size) {
@@ -129,7 +116,6 @@ static void option_label(const ct_game *game, const void *state, int option, cha
     else game->option_name(state, option, buf, size);
 }
 
-EXPORT(ctw_options) char *ctw_options(const ctw_game *g);
 /* The legal options of the pending decision (whoever's it is) as a JSON array of
  * {"value", "name", "label"}; [] once the game is over. */
 char *ctw_options(const ctw_game *g) {
@@ -154,7 +140,6 @@ char *ctw_options(const ctw_game *g) {
     return jo_finish(&j);
 }
 
-EXPORT(ctw_prompt) char *ctw_prompt(const ctw_game *g);
 /* What is being asked, in a few words (for the seat that must answer). */
 char *ctw_prompt(const ctw_game *g) {
     char *buf = malloc(CT_NAME_SIZE);
@@ -162,7 +147,6 @@ char *ctw_prompt(const ctw_game *g) {
     return buf;
 }
 
-EXPORT(ctw_apply) int ctw_apply(ctw_game *g, int option);
 /* Answers the pending decision with option; CT_OK, or the status with ctw_error's message. */
 int ctw_apply(ctw_game *g, int option) {
     memcpy(g->before, g->state, g->game->state_size);
@@ -174,7 +158,6 @@ int ctw_apply(ctw_game *g, int option) {
 
 static const char *option_name_at(const void *ctx, int i) { return ((const char (*)[CT_NAME_SIZE])ctx)[i]; }
 
-EXPORT(ctw_apply_name) int ctw_apply_name(ctw_game *g, const char *name);
 /* Answers with the legal option of that name (exactly as option_name writes it). */
 int ctw_apply_name(ctw_game *g, const char *name) {
     if (g->game->is_over(g->state)) return ct_fail(&g->err, CT_ERR_OVER, "the game is over");
@@ -198,7 +181,6 @@ int ctw_apply_name(ctw_game *g, const char *name) {
     return st;
 }
 
-EXPORT(ctw_undo) int ctw_undo(ctw_game *g, int count);
 /* Goes back to the game after its first count answers (the record forgets the rest). */
 int ctw_undo(ctw_game *g, int count) {
     if (count < 0 || (size_t)count > g->rec.count)
@@ -209,7 +191,6 @@ int ctw_undo(ctw_game *g, int count) {
     return st;
 }
 
-EXPORT(ctw_undo_refusal) char *ctw_undo_refusal(const ctw_game *g, int seat);
 /* Why seat may not take back the last answer now, or "" when it may: the terminal's and
  * the server's rule, for any game: it was that seat's own decision, it is that seat's turn
  * again, and nothing was revealed or rolled since (reveal_count). */
@@ -226,7 +207,6 @@ char *ctw_undo_refusal(const ctw_game *g, int seat) {
     return text;
 }
 
-EXPORT(ctw_view) char *ctw_view(const ctw_game *g, int seat);
 /* What seat (-1: a spectator) may see now: the contract's `view`, from the game's observe
  * (the one door for hidden information). */
 char *ctw_view(const ctw_game *g, int seat) {
@@ -241,7 +221,6 @@ char *ctw_view(const ctw_game *g, int seat) {
     return jo_finish(&j);
 }
 
-EXPORT(ctw_seat_labels) char *ctw_seat_labels(const ctw_game *g);
 /* How the game calls each seat's side (the view's seat_label), as a JSON array. */
 char *ctw_seat_labels(const ctw_game *g) {
     ct_view *v = malloc(sizeof *v);
@@ -258,7 +237,6 @@ char *ctw_seat_labels(const ctw_game *g) {
     return jo_finish(&j);
 }
 
-EXPORT(ctw_result) char *ctw_result(const ctw_game *g);
 /* The result (the contract's `result`): null while the game goes on. */
 char *ctw_result(const ctw_game *g) {
     json_out j = {0};
@@ -273,7 +251,6 @@ char *ctw_result(const ctw_game *g) {
     return jo_finish(&j);
 }
 
-EXPORT(ctw_narration) char *ctw_narration(const ctw_game *g, int seat);
 /* What the last answer did, as seat (-1: a spectator) may read it; "" when seat saw
  * nothing happen or nothing was answered since the start (or the last undo). */
 char *ctw_narration(const ctw_game *g, int seat) {
@@ -287,7 +264,6 @@ char *ctw_narration(const ctw_game *g, int seat) {
     return text;
 }
 
-EXPORT(ctw_set_seat) int ctw_set_seat(ctw_game *g, int seat, const char *bot, const char *name);
 /* Writes who plays seat into the record: a bot's text ("" for a person) and a name ("" for
  * the game's own). */
 int ctw_set_seat(ctw_game *g, int seat, const char *bot, const char *name) {
@@ -306,7 +282,6 @@ int ctw_set_seat(ctw_game *g, int seat, const char *bot, const char *name) {
     return CT_OK;
 }
 
-EXPORT(ctw_bot_choose) int ctw_bot_choose(ctw_game *g, const char *agent, uint64_t seed);
 /* The option the bot named agent ("greedy", "mcts:200", "medium", ...; ct_agent.h)
  * chooses for the seat to move now, seeded with seed; -1 with why in ctw_error. It looks
  * only at what that seat may know (the bots determinize first). */
@@ -320,11 +295,9 @@ int ctw_bot_choose(ctw_game *g, const char *agent, uint64_t seed) {
     return option;
 }
 
-EXPORT(ctw_record) char *ctw_record(ctw_game *g);
 /* The game's record as text: what `cardtable replay` reads. */
 char *ctw_record(ctw_game *g) { return ct_record_to_text(&g->rec, &g->err); }
 
-EXPORT(ctw_cards) char *ctw_cards(const ctw_game *g);
 /* Every card face of the game's card set as a JSON array of {"face", "name", "text"}. */
 char *ctw_cards(const ctw_game *g) {
     json_out j = {0};
