@@ -41,15 +41,16 @@ static void a_view_built_by_hand_is_written_as_the_contract_says(void **state) {
     char *text = view_text(&v);
     assert_non_null(text);
     assert_string_equal(text,
-        "{\"seat\":1,\"seats\":2,\"to_move\":1,\"turn\":0,\"over\":false,\"truncated\":false,"
-        "\"status\":\"round \\\"3\\\"\\n\",\"prompt\":\"Ana: play?\","
-        "\"options\":[{\"value\":17,\"name\":\"play 2\",\"label\":\"play Drum \\\\ again\\t\\u0001\"}],"
-        "\"areas\":[{\"label\":\"Mars\",\"kind\":\"location\",\"seat\":null,\"size\":2,\"cards\":["
-        "{\"id\":null,\"face\":null,\"name\":\"a face-down card\",\"face_down\":true,\"active\":false,\"seat\":null,\"counters\":{}}]},"
-        "{\"label\":\"Bo's side\",\"kind\":\"battlefield\",\"seat\":1,\"size\":1,\"cards\":["
-        "{\"id\":12,\"face\":40,\"name\":\"Drum ✓\",\"face_down\":false,\"active\":true,\"seat\":1,"
-        "\"counters\":{\"damage\":2,\"exhaustion\":0}}]}],"
-        "\"counters\":[{\"seat\":0,\"label\":\"water\",\"value\":-5}]}");
+                        "{\"seat\":1,\"seats\":2,\"to_move\":1,\"turn\":0,\"over\":false,\"truncated\":false,"
+                        "\"status\":\"round \\\"3\\\"\\n\",\"prompt\":\"Ana: play?\","
+                        "\"options\":[{\"value\":17,\"name\":\"play 2\",\"label\":\"play Drum \\\\ again\\t\\u0001\"}],"
+                        "\"areas\":[{\"label\":\"Mars\",\"kind\":\"location\",\"seat\":null,\"size\":2,\"cards\":["
+                        "{\"id\":null,\"face\":null,\"name\":\"a face-down "
+                        "card\",\"face_down\":true,\"active\":false,\"seat\":null,\"counters\":{}}]},"
+                        "{\"label\":\"Bo's side\",\"kind\":\"battlefield\",\"seat\":1,\"size\":1,\"cards\":["
+                        "{\"id\":12,\"face\":40,\"name\":\"Drum ✓\",\"face_down\":false,\"active\":true,\"seat\":1,"
+                        "\"counters\":{\"damage\":2,\"exhaustion\":0}}]}],"
+                        "\"counters\":[{\"seat\":0,\"label\":\"water\",\"value\":-5}]}");
     free(text);
 }
 
@@ -82,8 +83,10 @@ static void check_parsed(const ct_view *v, const char *text) {
             const ct_view_card *c = &v->card[v->area[a].first_card + i];
             json_t *card = json_array_get(list, i), *face = json_object_get(card, "face");
             assert_string_equal(json_string_value(json_object_get(card, "name")), ct_view_str(v, c->name));
-            if (c->face == CT_VIEW_UNKNOWN) assert_true(json_is_null(face));
-            else assert_int_equal(json_integer_value(face), c->face);
+            if (c->face == CT_VIEW_UNKNOWN)
+                assert_true(json_is_null(face));
+            else
+                assert_int_equal(json_integer_value(face), c->face);
             card_counters += json_object_size(json_object_get(card, "counters"));
             cards++;
         }
@@ -137,7 +140,8 @@ static void every_game_s_views_parse_into_what_the_view_holds(void **state) {
             for (int p = 0; p < r.seats; p++) winners += r.winners >> p & 1;
             assert_int_equal(json_array_size(json_object_get(root, "winners")), winners);
             for (int p = 0; p < r.seats; p++)
-                assert_int_equal(json_integer_value(json_array_get(json_object_get(root, "scores"), (size_t)p)), r.score[p]);
+                assert_int_equal(json_integer_value(json_array_get(json_object_get(root, "scores"), (size_t)p)),
+                                 r.score[p]);
             json_decref(root);
             free(result);
             break;

@@ -19,7 +19,8 @@ static void take(char *text, const char *want) {
 static void every_game_plays_through_the_exports(void **state) {
     (void)state;
     take(ctw_games(), "\"rone\"");
-    static const char *const setups[][2] = {{"redrising", "players=1 level=2"}, {"rone", "players=2 set=ctc"}, {"kuhn", ""}};
+    static const char *const setups[][2] = {
+        {"redrising", "players=1 level=2"}, {"rone", "players=2 set=ctc"}, {"kuhn", ""}};
     for (size_t k = 0; k < sizeof setups / sizeof setups[0]; k++) {
         ctw_game *g = ctw_new(setups[k][0], setups[k][1], 11);
         assert_true(ctw_started(g));

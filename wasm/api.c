@@ -17,14 +17,13 @@
 #include "api.h"
 #include "json_out.h"
 
-
 struct ctw_game {
     const ct_game *game; /* NULL when it did not start */
     ct_record rec;
-    void *state;       /* the game now */
-    void *before;      /* the game before the last answer, for its narration */
-    int last_option;   /* that answer, or -1 */
-    ct_error err;      /* the last failure */
+    void *state;     /* the game now */
+    void *before;    /* the game before the last answer, for its narration */
+    int last_option; /* that answer, or -1 */
+    ct_error err;    /* the last failure */
 };
 
 void *ctw_alloc(size_t size) { return malloc(size ? size : 1); }
@@ -44,7 +43,8 @@ static void remember_last(ctw_game *g) {
     g->last_option = -1;
     if (!g->rec.count) return;
     ct_error err;
-    if (ct_record_replay(&g->rec, g->rec.count - 1, g->before, &err) == CT_OK) g->last_option = g->rec.answers[g->rec.count - 1];
+    if (ct_record_replay(&g->rec, g->rec.count - 1, g->before, &err) == CT_OK)
+        g->last_option = g->rec.answers[g->rec.count - 1];
 }
 
 static ctw_game *new_holder(void) {
@@ -112,8 +112,10 @@ int ctw_at(const ctw_game *g) { return (int)g->rec.count; }
 const char *ctw_game_name(const ctw_game *g) { return g->game->name; }
 
 static void option_label(const ct_game *game, const void *state, int option, char *buf, size_t size) {
-    if (game->version >= 2 && game->option_label) game->option_label(state, option, buf, size);
-    else game->option_name(state, option, buf, size);
+    if (game->version >= 2 && game->option_label)
+        game->option_label(state, option, buf, size);
+    else
+        game->option_name(state, option, buf, size);
 }
 
 /* The legal options of the pending decision (whoever's it is) as a JSON array of
@@ -151,19 +153,21 @@ char *ctw_prompt(const ctw_game *g) {
 int ctw_apply(ctw_game *g, int option) {
     memcpy(g->before, g->state, g->game->state_size);
     ct_status st = ct_record_play(&g->rec, g->state, option, &g->err);
-    if (st == CT_OK) g->last_option = option;
-    else memcpy(g->state, g->before, g->game->state_size); /* a refused answer changes nothing */
+    if (st == CT_OK)
+        g->last_option = option;
+    else
+        memcpy(g->state, g->before, g->game->state_size); /* a refused answer changes nothing */
     return st;
 }
 
-static const char *option_name_at(const void *ctx, int i) { return ((const char (*)[CT_NAME_SIZE])ctx)[i]; }
+static const char *option_name_at(const void *ctx, int i) { return ((const char(*)[CT_NAME_SIZE])ctx)[i]; }
 
 /* Answers with the legal option of that name (exactly as option_name writes it). */
 int ctw_apply_name(ctw_game *g, const char *name) {
     if (g->game->is_over(g->state)) return ct_fail(&g->err, CT_ERR_OVER, "the game is over");
     uint16_t opts[CT_MAX_OPTIONS];
     int n = g->game->legal(g->state, opts);
-    char (*names)[CT_NAME_SIZE] = malloc((size_t)n * CT_NAME_SIZE);
+    char(*names)[CT_NAME_SIZE] = malloc((size_t)n * CT_NAME_SIZE);
     if (!names) return ct_fail(&g->err, CT_ERR_MEMORY, "out of memory");
     int found = -1;
     for (int i = 0; i < n; i++) {
@@ -171,7 +175,8 @@ int ctw_apply_name(ctw_game *g, const char *name) {
         if (found < 0 && strcmp(names[i], name) == 0) found = i;
     }
     ct_status st;
-    if (found >= 0) st = ctw_apply(g, opts[found]);
+    if (found >= 0)
+        st = ctw_apply(g, opts[found]);
     else {
         int near = ct_closest_name(name, n, option_name_at, names);
         st = near >= 0 ? ct_fail(&g->err, CT_ERR_ILLEGAL, "no option '%s' now (did you mean '%s'?)", name, names[near])
@@ -186,8 +191,10 @@ int ctw_undo(ctw_game *g, int count) {
     if (count < 0 || (size_t)count > g->rec.count)
         return ct_fail(&g->err, CT_ERR_ILLEGAL, "cannot go back to answer %d of %zu", count, g->rec.count);
     ct_status st = ct_record_truncate(&g->rec, (size_t)count, g->state, &g->err);
-    if (st == CT_OK) remember_last(g);
-    else g->last_option = -1;
+    if (st == CT_OK)
+        remember_last(g);
+    else
+        g->last_option = -1;
     return st;
 }
 
@@ -196,12 +203,16 @@ int ctw_undo(ctw_game *g, int count) {
  * again, and nothing was revealed or rolled since (reveal_count). */
 char *ctw_undo_refusal(const ctw_game *g, int seat) {
     const char *why = "";
-    if (!g->rec.count || g->last_option < 0) why = "nothing to undo yet";
-    else if (g->game->is_over(g->state)) why = "the game is over";
-    else if (g->game->to_move(g->state) != seat) why = "it is not your turn to decide";
+    if (!g->rec.count || g->last_option < 0)
+        why = "nothing to undo yet";
+    else if (g->game->is_over(g->state))
+        why = "the game is over";
+    else if (g->game->to_move(g->state) != seat)
+        why = "it is not your turn to decide";
     else if (g->game->reveal_count(g->before) != g->game->reveal_count(g->state))
         why = "a card was revealed or the die rolled since that decision: it stands";
-    else if (g->game->to_move(g->before) != seat) why = "the last decision was another player's: only your own can be undone";
+    else if (g->game->to_move(g->before) != seat)
+        why = "the last decision was another player's: only your own can be undone";
     char *text = malloc(strlen(why) + 1);
     if (text) strcpy(text, why);
     return text;
@@ -304,7 +315,9 @@ char *ctw_cards(const ctw_game *g) {
     jo_open(&j, '[');
     if (g->game->version >= 2 && g->game->card_text) {
         char name[CT_NAME_SIZE], *text = malloc(4096);
-        for (int face = 0; text && face < CT_VIEW_UNKNOWN && g->game->card_text(g->state, face, name, sizeof name, text, 4096); face++) {
+        for (int face = 0;
+             text && face < CT_VIEW_UNKNOWN && g->game->card_text(g->state, face, name, sizeof name, text, 4096);
+             face++) {
             jo_open(&j, '{');
             jo_key(&j, "face");
             jo_int(&j, face);

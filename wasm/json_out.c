@@ -39,8 +39,10 @@ static void separate(json_out *j) {
 void jo_open(json_out *j, char bracket) {
     separate(j);
     put(j, &bracket, 1);
-    if (j->depth + 1 < (int)(sizeof j->first / sizeof j->first[0])) j->depth++;
-    else j->failed = true; /* deeper than any shape written here */
+    if (j->depth + 1 < (int)(sizeof j->first / sizeof j->first[0]))
+        j->depth++;
+    else
+        j->failed = true; /* deeper than any shape written here */
     j->first[j->depth] = true;
 }
 
@@ -58,11 +60,16 @@ void jo_string(json_out *j, const char *s) {
             esc[0] = '\\';
             esc[1] = (char)*p;
             put(j, esc, 2);
-        } else if (*p == '\n') put(j, "\\n", 2);
-        else if (*p == '\t') put(j, "\\t", 2);
-        else if (*p == '\r') put(j, "\\r", 2);
-        else if (*p < 0x20) put(j, esc, (size_t)snprintf(esc, sizeof esc, "\\u%04x", *p));
-        else put(j, (const char *)p, 1); /* UTF-8 passes through as it is */
+        } else if (*p == '\n')
+            put(j, "\\n", 2);
+        else if (*p == '\t')
+            put(j, "\\t", 2);
+        else if (*p == '\r')
+            put(j, "\\r", 2);
+        else if (*p < 0x20)
+            put(j, esc, (size_t)snprintf(esc, sizeof esc, "\\u%04x", *p));
+        else
+            put(j, (const char *)p, 1); /* UTF-8 passes through as it is */
     }
     put(j, "\"", 1);
 }
@@ -99,8 +106,10 @@ char *jo_finish(json_out *j) {
 
 /* A seat number, or null for CT_VIEW_SHARED (no seat's). */
 static void seat_or_null(json_out *j, int seat) {
-    if (seat < 0) jo_null(j);
-    else jo_int(j, seat);
+    if (seat < 0)
+        jo_null(j);
+    else
+        jo_int(j, seat);
 }
 
 static const char *const area_kinds[] = {"hand", "deck", "location", "battlefield", "graveyard", "stack", "pile"};
@@ -109,11 +118,15 @@ static void view_card(json_out *j, const ct_view *v, int index) {
     const ct_view_card *c = &v->card[index];
     jo_open(j, '{');
     jo_key(j, "id");
-    if (c->id == CT_VIEW_UNKNOWN) jo_null(j);
-    else jo_int(j, c->id);
+    if (c->id == CT_VIEW_UNKNOWN)
+        jo_null(j);
+    else
+        jo_int(j, c->id);
     jo_key(j, "face");
-    if (c->face == CT_VIEW_UNKNOWN) jo_null(j);
-    else jo_int(j, c->face);
+    if (c->face == CT_VIEW_UNKNOWN)
+        jo_null(j);
+    else
+        jo_int(j, c->face);
     jo_key(j, "name");
     jo_string(j, ct_view_str(v, c->name));
     jo_key(j, "face_down");
@@ -179,7 +192,8 @@ void jo_view(json_out *j, const ct_view *v) {
         jo_int(j, area->size);
         jo_key(j, "cards");
         jo_open(j, '[');
-        for (int c = area->first_card; c < area->first_card + area->card_count && c < v->card_count; c++) view_card(j, v, c);
+        for (int c = area->first_card; c < area->first_card + area->card_count && c < v->card_count; c++)
+            view_card(j, v, c);
         jo_close(j, ']');
         jo_close(j, '}');
     }
