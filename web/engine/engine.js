@@ -124,7 +124,9 @@ class Game {
   get over() { return this.x.ctw_over(this.handle) !== 0; }
   get at() { return this.x.ctw_at(this.handle); }         // answers given since the start
 
-  // The pending decision's legal options (whoever's seat it is): [{value, name, label}].
+  // The pending decision's legal options and what it asks, as the deciding seat (toMove)
+  // sees them: they may name that seat's hidden cards, so a front end shows them to that
+  // seat only (view(seat) lists them only for the deciding seat). [{value, name, label}]
   options() { return JSON.parse(this.engine.take(this.x.ctw_options(this.handle))); }
   prompt() { return this.engine.take(this.x.ctw_prompt(this.handle)); }
 
