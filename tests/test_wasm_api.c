@@ -70,6 +70,10 @@ static void refusals_say_what_is_wrong(void **state) {
     assert_false(ctw_started(g));
     assert_true(strlen(ctw_error(g)) > 0);
     ctw_close(g);
+    g = ctw_from_record("game kuhn\noptions \nseed 3\ncheck\nfly away\n"); /* refused after an answer */
+    assert_false(ctw_started(g));
+    assert_non_null(strstr(ctw_error(g), "line 5: 'fly away' is not a legal answer"));
+    ctw_close(g);
     g = ctw_new("kuhn", "", 3);
     assert_int_equal(ctw_apply(g, 999), 2);
     assert_non_null(strstr(ctw_error(g), "999"));
