@@ -14,8 +14,9 @@ PREFIX ?= /usr/local
 play: build
 	./$(RELEASE)/cardtable play
 
-# Red Rising in the browser: open the address it prints (http://127.0.0.1:8080/).
-serve: build
+# Red Rising in the browser: open the address it prints (http://127.0.0.1:8080/). The
+# WebAssembly engine first, so that the page it serves can also play offline (docs/WASM.md).
+serve: wasm build
 	./$(RELEASE)/cardtable serve
 
 build: deps

@@ -77,6 +77,7 @@ static const char *type_of(const char *path) {
     const char *dot = strrchr(path, '.');
     if (dot && !strcmp(dot, ".js")) return "text/javascript; charset=utf-8";
     if (dot && !strcmp(dot, ".css")) return "text/css; charset=utf-8";
+    if (dot && !strcmp(dot, ".wasm")) return "application/wasm"; /* the offline engine (docs/WASM.md) */
     return "text/html; charset=utf-8";
 }
 

@@ -6,14 +6,15 @@
 // reload mid-game that resumes it from IndexedDB, and a RONE game against an MCTS bot while
 // the page's own timer keeps ticking (the bot thinks in the worker: the page never freezes).
 // Both records are read by the native `cardtable replay` (the same scores). Also prints
-// random games a second of the WebAssembly build in this Chromium beside native.
+// random games a second of the WebAssembly build in this Chromium beside native, and checks
+// that `cardtable serve` serves the offline files (offline.js, sw.js, /engine/*.js).
 //   node offline_test.mjs SOURCE_DIR WASM_BUILD_DIR NATIVE_CARDTABLE NATIVE_BENCH_RANDOM_GAMES
 // Exit 77: no browser on this machine.
 import http from 'node:http';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 
 const [src, wasmBuild, nativeProgram, nativeBench] = process.argv.slice(2);
 const CHROMIUM = process.env.CT_CHROMIUM || '/usr/bin/chromium';
@@ -154,6 +155,34 @@ try {
     `${rone.ticks} ticks in ${Math.round(rone.waited)} ms of waiting`);
   console.log(`  (the bot's answers took ${Math.round(rone.waited)} ms in all; the page's 10 ms timer ticked ${rone.ticks} times)`);
   check('its record is read by the native cardtable replay (the same scores)', await replayed(rone.id, rone.token, rone.result, 'rone'));
+
+  // ---- the real server carries the offline files ----
+  const work = fs.mkdtempSync(path.join(os.tmpdir(), 'offline-serve-'));
+  const served = spawn(nativeProgram, ['serve', '--listen', '127.0.0.1:0', '--db', path.join(work, 'games.db'), '--rate', '0'],
+    { stdio: ['ignore', 'pipe', 'inherit'] });
+  try {
+    const address = await new Promise((resolve, reject) => {
+      let out = '';
+      served.stdout.on('data', (d) => {
+        out += d;
+        const m = out.match(/http:\/\/127\.0\.0\.1:(\d+)\//);
+        if (m) resolve(`http://127.0.0.1:${m[1]}`);
+      });
+      served.on('exit', (code) => reject(new Error(`cardtable serve exited (${code}): ${out}`)));
+    });
+    for (const file of ['/offline.js', '/sw.js', '/engine/engine.js', '/engine/wasi.js', '/engine/offline_games.js', '/engine/worker.js']) {
+      const r = await fetch(address + file);
+      const want = fs.readFileSync(path.join(src, 'web', file), 'utf8');
+      check(`cardtable serve gives ${file} as JavaScript`, r.status === 200 && /^text\/javascript/.test(r.headers.get('content-type')) &&
+        (await r.text()) === want, `${r.status} ${r.headers.get('content-type')}`);
+    }
+    const wasm = await fetch(`${address}/engine/cardtable.wasm`);
+    console.log(`  (cardtable serve ${wasm.status === 200 ? 'carries' : 'does not carry'} /engine/cardtable.wasm: ` +
+      `it does when make wasm had put web/engine/cardtable.wasm there before it was built)`);
+    if (wasm.status === 200) check('its /engine/cardtable.wasm is application/wasm', wasm.headers.get('content-type') === 'application/wasm');
+  } finally {
+    served.kill('SIGTERM');
+  }
 } catch (e) {
   check('the offline test ran', false, e.stack);
 } finally {
