@@ -181,7 +181,7 @@ void games_unload_idle(server *sv, double now) {
 void game_changed(server *sv, game *g) {
     g->version++; /* as the database's trigger counted it (store_jobs.h) */
     streams_wake(g);
-    jobs_poke(sv);
+    jobs_changed(sv, g);
 }
 
 bool server_init(server *sv, store *db, const server_limits *limits, char *why, size_t size) {
@@ -596,8 +596,8 @@ void game_create(server *sv, json_t *req, reply *r) {
         json_array_append_new(out_seats, s);
     }
     game *added = add_to_table(sv, g); /* the id is new: g itself */
+    jobs_changed(sv, added); /* its first job: a bot that moves first */
     pthread_mutex_unlock(&added->lock);
-    jobs_poke(sv); /* its first job: a bot that moves first */
     r->status = 201;
     json_decref(r->body);
     r->body = json_pack("{s:s, s:s, s:o}", "id", g->id, "mode", g->mode, "seats", out_seats);

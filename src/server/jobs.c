@@ -1,14 +1,14 @@
 /* jobs.c: this server's part in the claimed jobs (store_jobs.h). A thread claims the due
  * jobs of every game in the database, whichever server made them: at once after a
- * change made here (jobs_poke), else every half second. It does what a job asks: a bot
- * to move is given to the bot workers (bots.c), whose stored answer replaces the job; a
- * person whose turn clock has run out gets greedy's move played for them; a clock not
- * run out yet puts the job off until it does; a game where nothing is due (over, or a
- * person to move with no clock) ends its job. A claim is held for the longest a bot may
- * take (bots.c's deadline: twice --max-bot-ms and a second) and two seconds more: a job
- * whose server died is claimed by another after that. At the stop, the jobs held are
- * let go at once (jobs_stop, before the bots and games go; jobs_free after, when
- * nothing pokes it any more). */
+ * change made here that leaves a bot to move (jobs_changed), else every half second. It
+ * does what a job asks: a bot to move is given to the bot workers (bots.c), whose stored
+ * answer replaces the job; a person whose turn clock has run out gets greedy's move
+ * played for them; a clock not run out yet puts the job off until it does; a game where
+ * nothing is due (over, or a person to move with no clock) ends its job. A claim is held
+ * for the longest a bot may take (bots.c's deadline: twice --max-bot-ms and a second)
+ * and two seconds more: a job whose server died is claimed by another after that. At
+ * the stop, the jobs held are let go at once (jobs_stop, before the bots and games go;
+ * jobs_free after, when nothing pokes it any more). */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -37,6 +37,13 @@ void jobs_poke(server *sv) {
     j->poked = true;
     pthread_cond_signal(&j->wake);
     pthread_mutex_unlock(&j->lock);
+}
+
+void jobs_changed(server *sv, game *g) {
+    /* a bot to move: its job is claimed at once; anything else waits for the next look
+     * (half a second at most: a clock counts in seconds, an ended job harms nobody) */
+    int seat = rr_to_move(&g->state);
+    if (seat >= 0 && g->seat[seat].kind == SEAT_BOT) jobs_poke(sv);
 }
 
 /* With g locked: the move greedy chooses played for seat, whose clock ran out. */

@@ -203,6 +203,8 @@ typedef struct jobs_runner jobs_runner;
 bool jobs_start(server *sv, char *why, size_t size);
 /* A change was made here: a job may be due now. */
 void jobs_poke(server *sv);
+/* With g locked: g changed here; pokes if its job is due at once (a bot to move). */
+void jobs_changed(server *sv, game *g);
 /* Stops claiming and lets the jobs held go (before server_stop); jobs_free after it. */
 void jobs_stop(server *sv);
 void jobs_free(server *sv);
