@@ -179,7 +179,7 @@ void games_unload_idle(server *sv, double now) {
 /* ---- the server ---- */
 
 void game_changed(server *sv, game *g) {
-    g->version++; /* as the database's trigger counted it (store_jobs.h) */
+    g->version++; /* an answer more, or one undone: answers + 2 x undos (store_jobs.h) */
     streams_wake(g);
     jobs_changed(sv, g);
 }
@@ -235,7 +235,7 @@ static bool setup_bots(game *g, char *why, size_t size) {
 
 typedef struct load_ctx {
     server *sv;
-    uint64_t version; /* the stored version, read before the game (never above the game read) */
+    uint64_t undos; /* its undos stored, read before the game (the version is never above the game read) */
     game *loaded;
     char *why;
     size_t size;
@@ -268,7 +268,7 @@ static bool load_one(void *ctx, const char *id, const char *mode, const char *op
         game_free(g);
         return false;
     }
-    g->version = lc->version;
+    g->version = g->rec.count + 2 * lc->undos; /* store_jobs.h */
     lc->loaded = g;
     return true;
 }
@@ -277,7 +277,7 @@ bool game_refresh(server *sv, game *g) {
     char why[300];
     load_ctx ctx = {sv, 0, NULL, why, sizeof why};
     *why = 0;
-    if (!store_version(sv->db, g->id, &ctx.version, why, sizeof why) ||
+    if (!store_undos(sv->db, g->id, &ctx.undos, why, sizeof why) ||
         store_load_game(sv->db, g->id, load_one, &ctx, why, sizeof why) != 1 || !ctx.loaded) {
         fprintf(stderr, "cardtable serve: game %s cannot be read again: %s\n", g->id, *why ? why : "gone");
         return false;
@@ -349,7 +349,7 @@ bool game_store_answer(server *sv, game *g, int option, char *why, size_t size) 
 static game *load_game(server *sv, const char *id, char *why, size_t size) {
     load_ctx ctx = {sv, 0, NULL, why, size};
     *why = 0;
-    if (!store_version(sv->db, id, &ctx.version, why, size) ||
+    if (!store_undos(sv->db, id, &ctx.undos, why, size) ||
         store_load_game(sv->db, id, load_one, &ctx, why, size) != 1 || !ctx.loaded)
         return NULL;
     return add_to_table(sv, ctx.loaded); /* a bot to move has its job in the database */

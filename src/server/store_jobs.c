@@ -2,8 +2,8 @@
  * store_pg.c). */
 #include "store.h"
 
-bool store_version(store *s, const char *id, uint64_t *version, char *why, size_t size) {
-    return s->ops->jobs->version(s, id, version, why, size);
+bool store_undos(store *s, const char *id, uint64_t *undos, char *why, size_t size) {
+    return s->ops->jobs->undos(s, id, undos, why, size);
 }
 
 bool store_add_jobs(store *s, const char *id, int clock, char *why, size_t size) {

@@ -191,13 +191,19 @@ static bool check_schema(pg_link *l, char *why, size_t size) {
 /* ---- versions and jobs (store_jobs.h) ---- */
 
 #define PG_NOW_MS "cardtable_now_ms()"
+/* A game's version (store_jobs.h) in SQL, for the game named by the expression g. */
+#define PG_VERSION_OF(g)                                                                                         \
+    "((SELECT count(*) FROM answers WHERE answers.game = " g ") + 2 * coalesce((SELECT undos FROM game_undos" \
+    " WHERE game_undos.game = " g "), 0))"
 
-/* The versions and jobs tables, the trigger that counts a game's changes and makes its
- * next job, made (or made again) at every start; a database made before them gets them
- * here, and its games with a bot (seat kind 1) a job each. */
+/* The undos and jobs tables, and the trigger on the answers that counts a game's undos
+ * and, for a game with jobs, makes its next job (for the game's new version: answers + 2
+ * x undos), made (or made again) at every start; a database made before them gets them
+ * here, and its games with a bot (seat kind 1) a job each. An answer of a game without
+ * jobs costs the trigger one index look and no write. */
 static const char *const jobs_sql =
     "SET LOCAL client_min_messages = warning;" /* not "already exists, skipping" on the error output */
-    "CREATE TABLE IF NOT EXISTS game_versions (game TEXT PRIMARY KEY REFERENCES games(id), version BIGINT NOT NULL);"
+    "CREATE TABLE IF NOT EXISTS game_undos (game TEXT PRIMARY KEY REFERENCES games(id), undos BIGINT NOT NULL);"
     "CREATE TABLE IF NOT EXISTS game_jobs (game TEXT PRIMARY KEY REFERENCES games(id), clock INTEGER NOT NULL);"
     "CREATE TABLE IF NOT EXISTS jobs (game TEXT PRIMARY KEY REFERENCES games(id), version BIGINT NOT NULL,"
     " due BIGINT NOT NULL, since BIGINT NOT NULL, owner TEXT, lease BIGINT NOT NULL DEFAULT 0);"
@@ -205,12 +211,16 @@ static const char *const jobs_sql =
     "CREATE OR REPLACE FUNCTION cardtable_now_ms() RETURNS BIGINT AS $$"
     " SELECT (extract(epoch FROM clock_timestamp()) * 1000)::bigint $$ LANGUAGE sql;"
     "CREATE OR REPLACE FUNCTION cardtable_changed() RETURNS trigger AS $$"
-    " DECLARE g TEXT; v BIGINT;"
+    " DECLARE g TEXT; answers BIGINT;"
     " BEGIN"
-    "  IF TG_OP = 'DELETE' THEN g := OLD.game; ELSE g := NEW.game; END IF;"
-    "  INSERT INTO game_versions VALUES (g, 1) ON CONFLICT (game) DO UPDATE SET version = game_versions.version + 1"
-    "   RETURNING version INTO v;"
-    "  INSERT INTO jobs SELECT g, v, " PG_NOW_MS ", " PG_NOW_MS ", NULL, 0 FROM game_jobs WHERE game_jobs.game = g"
+    "  IF TG_OP = 'DELETE' THEN"
+    "   g := OLD.game; answers := OLD.idx;" /* an undo deletes the last answer */
+    "   INSERT INTO game_undos VALUES (g, 1) ON CONFLICT (game) DO UPDATE SET undos = game_undos.undos + 1;"
+    "  ELSE"
+    "   g := NEW.game; answers := NEW.idx + 1;" /* an answer is stored as the next */
+    "  END IF;"
+    "  INSERT INTO jobs SELECT g, answers + 2 * coalesce((SELECT undos FROM game_undos WHERE game = g), 0), "
+    PG_NOW_MS ", " PG_NOW_MS ", NULL, 0 FROM game_jobs WHERE game_jobs.game = g"
     "   ON CONFLICT (game) DO UPDATE SET version = excluded.version, due = excluded.due, since = excluded.since,"
     "   owner = NULL, lease = 0;"
     "  RETURN NULL;"
@@ -220,13 +230,14 @@ static const char *const jobs_sql =
     "CREATE OR REPLACE FUNCTION cardtable_add_jobs(g TEXT, c INTEGER) RETURNS VOID AS $$"
     " BEGIN"
     "  INSERT INTO game_jobs VALUES (g, c) ON CONFLICT (game) DO UPDATE SET clock = excluded.clock;"
-    "  INSERT INTO jobs SELECT g, coalesce((SELECT version FROM game_versions WHERE game = g), 0), " PG_NOW_MS ","
-    "   " PG_NOW_MS ", NULL, 0 ON CONFLICT (game) DO NOTHING;"
+    "  INSERT INTO jobs SELECT g, " PG_VERSION_OF("g") ", " PG_NOW_MS ", " PG_NOW_MS ", NULL, 0"
+    "   ON CONFLICT (game) DO NOTHING;"
     " END $$ LANGUAGE plpgsql;";
 
 static const char *const jobs_first_sql =
     "INSERT INTO game_jobs SELECT DISTINCT game, 0 FROM seats WHERE kind = 1 ON CONFLICT (game) DO NOTHING;"
-    "INSERT INTO jobs SELECT game, 0, " PG_NOW_MS ", " PG_NOW_MS ", NULL, 0 FROM game_jobs ON CONFLICT (game) DO NOTHING;";
+    "INSERT INTO jobs SELECT game, " PG_VERSION_OF("game_jobs.game") ", " PG_NOW_MS ", " PG_NOW_MS ", NULL, 0"
+    " FROM game_jobs ON CONFLICT (game) DO NOTHING;";
 
 /* Every server starting on the database makes or checks its tables under this lock, one
  * at a time: two started at once would both make them (and one fail). */
@@ -545,14 +556,14 @@ static long pg_game_count(store *base, char *why, size_t size) {
 
 /* ---- versions and jobs (store_jobs.h) ---- */
 
-static bool pg_version(store *base, const char *id, uint64_t *version, char *why, size_t size) {
+static bool pg_undos(store *base, const char *id, uint64_t *undos, char *why, size_t size) {
     pg_store *s = (pg_store *)base;
     const char *values[] = {id};
     pg_link *l = grab(s);
-    PGresult *r = run(l, "SELECT coalesce((SELECT version FROM game_versions WHERE game = $1), 0)", 1, values, -1, 0,
-                      PGRES_TUPLES_OK, "cannot read the game's version", why, size);
+    PGresult *r = run(l, "SELECT coalesce((SELECT undos FROM game_undos WHERE game = $1), 0)", 1, values, -1, 0,
+                      PGRES_TUPLES_OK, "cannot read the game's undos", why, size);
     pthread_mutex_unlock(&l->lock);
-    if (r) *version = strtoull(PQgetvalue(r, 0, 0), NULL, 10);
+    if (r) *undos = strtoull(PQgetvalue(r, 0, 0), NULL, 10);
     PQclear(r);
     return r != NULL;
 }
@@ -626,7 +637,7 @@ static bool pg_release_jobs(store *base, const char *owner, char *why, size_t si
 }
 
 static const store_job_ops pg_job_ops = {
-    .version = pg_version,
+    .undos = pg_undos,
     .add = pg_add_jobs,
     .claim = pg_claim_job,
     .defer = pg_defer_job,

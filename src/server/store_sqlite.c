@@ -126,36 +126,43 @@ static const store_ops sqlite_ops;
 
 #define SQLITE_NOW_MS "CAST((julianday('now') - 2440587.5) * 86400000.0 AS INTEGER)"
 
-/* The versions and jobs tables and the triggers that count a game's changes and make its
- * next job, made at every start if missing (a file made before them gets them, and its
- * games with a bot, seat kind 1, a job each); a lease left by a killed server ends at
- * once (the file is one server's alone). */
+/* A game's version (store_jobs.h) in SQL, for the game named by the expression g. */
+#define SQLITE_VERSION_OF(g)                                                                                     \
+    "((SELECT count(*) FROM answers WHERE answers.game = " g ") + 2 * coalesce((SELECT undos FROM game_undos" \
+    " WHERE game_undos.game = " g "), 0))"
+
+/* The job of game g (an expression) for its version (answers: the count after the change),
+ * made or made new, if the game has jobs. */
+#define SQLITE_NEXT_JOB(g, answers)                                                                              \
+    " INSERT INTO jobs SELECT " g ", " answers " + 2 * coalesce((SELECT undos FROM game_undos WHERE game = " g    \
+    "), 0), " SQLITE_NOW_MS ", " SQLITE_NOW_MS ", NULL, 0 FROM game_jobs WHERE game_jobs.game = " g               \
+    " ON CONFLICT (game) DO UPDATE SET version = excluded.version, due = excluded.due, since = excluded.since,"  \
+    " owner = NULL, lease = 0;"
+
+/* The undos and jobs tables and the triggers on the answers that count a game's undos
+ * and, for a game with jobs, make its next job, made at every start if missing (a file
+ * made before them gets them, and its games with a bot, seat kind 1, a job each); a
+ * lease left by a killed server ends at once (the file is one server's alone). An
+ * answer of a game without jobs costs the trigger one index look and no write. */
 static const char *const jobs_sql =
-    "CREATE TABLE IF NOT EXISTS game_versions (game TEXT PRIMARY KEY REFERENCES games(id), version INTEGER NOT NULL);"
+    "CREATE TABLE IF NOT EXISTS game_undos (game TEXT PRIMARY KEY REFERENCES games(id), undos INTEGER NOT NULL);"
     "CREATE TABLE IF NOT EXISTS game_jobs (game TEXT PRIMARY KEY REFERENCES games(id), clock INTEGER NOT NULL);"
     "CREATE TABLE IF NOT EXISTS jobs (game TEXT PRIMARY KEY REFERENCES games(id), version INTEGER NOT NULL,"
     " due INTEGER NOT NULL, since INTEGER NOT NULL, owner TEXT, lease INTEGER NOT NULL DEFAULT 0);"
     "CREATE INDEX IF NOT EXISTS jobs_due ON jobs (due);"
     "CREATE TRIGGER IF NOT EXISTS answers_added AFTER INSERT ON answers BEGIN"
-    " INSERT INTO game_versions VALUES (NEW.game, 1) ON CONFLICT (game) DO UPDATE SET version = version + 1;"
-    " INSERT INTO jobs SELECT NEW.game, (SELECT version FROM game_versions WHERE game = NEW.game), " SQLITE_NOW_MS ","
-    "  " SQLITE_NOW_MS ", NULL, 0 FROM game_jobs WHERE game_jobs.game = NEW.game"
-    "  ON CONFLICT (game) DO UPDATE SET version = excluded.version, due = excluded.due, since = excluded.since,"
-    "  owner = NULL, lease = 0;"
+    SQLITE_NEXT_JOB("NEW.game", "NEW.idx + 1") /* an answer is stored as the next */
     " END;"
     "CREATE TRIGGER IF NOT EXISTS answers_removed AFTER DELETE ON answers BEGIN"
-    " INSERT INTO game_versions VALUES (OLD.game, 1) ON CONFLICT (game) DO UPDATE SET version = version + 1;"
-    " INSERT INTO jobs SELECT OLD.game, (SELECT version FROM game_versions WHERE game = OLD.game), " SQLITE_NOW_MS ","
-    "  " SQLITE_NOW_MS ", NULL, 0 FROM game_jobs WHERE game_jobs.game = OLD.game"
-    "  ON CONFLICT (game) DO UPDATE SET version = excluded.version, due = excluded.due, since = excluded.since,"
-    "  owner = NULL, lease = 0;"
+    " INSERT INTO game_undos VALUES (OLD.game, 1) ON CONFLICT (game) DO UPDATE SET undos = undos + 1;"
+    SQLITE_NEXT_JOB("OLD.game", "OLD.idx") /* an undo deletes the last answer */
     " END;"
     "UPDATE jobs SET owner = NULL, lease = 0 WHERE owner IS NOT NULL;";
 
 static const char *const jobs_first_sql =
     "INSERT INTO game_jobs SELECT DISTINCT game, 0 FROM seats WHERE kind = 1 ON CONFLICT (game) DO NOTHING;"
-    "INSERT INTO jobs SELECT game, 0, " SQLITE_NOW_MS ", " SQLITE_NOW_MS ", NULL, 0 FROM game_jobs WHERE true"
-    " ON CONFLICT (game) DO NOTHING;";
+    "INSERT INTO jobs SELECT game, " SQLITE_VERSION_OF("game_jobs.game") ", " SQLITE_NOW_MS ", " SQLITE_NOW_MS
+    ", NULL, 0 FROM game_jobs WHERE true ON CONFLICT (game) DO NOTHING;";
 
 /* The jobs' tables made (in one transaction with the first jobs of a file made before them). */
 static bool jobs_set_up(sqlite3 *db, char *why, size_t size) {
@@ -170,18 +177,18 @@ static bool jobs_set_up(sqlite3 *db, char *why, size_t size) {
     return ok;
 }
 
-static bool sqlite_version(store *base, const char *id, uint64_t *version, char *why, size_t size) {
+static bool sqlite_undos(store *base, const char *id, uint64_t *undos, char *why, size_t size) {
     sqlite_store *s = (sqlite_store *)base;
     pthread_mutex_lock(&s->lock);
     sqlite3_stmt *st = NULL;
-    bool ok = !sqlite3_prepare_v2(s->db, "SELECT coalesce((SELECT version FROM game_versions WHERE game = ?), 0)", -1,
-                                  &st, NULL);
+    bool ok = !sqlite3_prepare_v2(s->db, "SELECT coalesce((SELECT undos FROM game_undos WHERE game = ?), 0)", -1, &st,
+                                  NULL);
     if (ok) {
         sqlite3_bind_text(st, 1, id, -1, SQLITE_STATIC);
         ok = sqlite3_step(st) == SQLITE_ROW;
     }
-    if (ok) *version = (uint64_t)sqlite3_column_int64(st, 0);
-    else fail(s->db, "cannot read the game's version", why, size);
+    if (ok) *undos = (uint64_t)sqlite3_column_int64(st, 0);
+    else fail(s->db, "cannot read the game's undos", why, size);
     sqlite3_finalize(st);
     pthread_mutex_unlock(&s->lock);
     return ok;
@@ -218,8 +225,8 @@ static bool sqlite_add_jobs(store *base, const char *id, int clock, char *why, s
               job_step(s, "INSERT INTO game_jobs VALUES (?, ?) ON CONFLICT (game) DO UPDATE SET clock = excluded.clock",
                        id, 1, &seconds, "cannot store the game's jobs", why, size) &&
               job_step(s,
-                       "INSERT INTO jobs SELECT ?1, coalesce((SELECT version FROM game_versions WHERE game = ?1), 0), "
-                       SQLITE_NOW_MS ", " SQLITE_NOW_MS ", NULL, 0 WHERE true ON CONFLICT (game) DO NOTHING",
+                       "INSERT INTO jobs SELECT ?1, " SQLITE_VERSION_OF("?1") ", " SQLITE_NOW_MS ", " SQLITE_NOW_MS
+                       ", NULL, 0 WHERE true ON CONFLICT (game) DO NOTHING",
                        id, 0, NULL, "cannot store the game's jobs", why, size) &&
               exec(s->db, "COMMIT", why, size);
     if (!ok) sqlite3_exec(s->db, "ROLLBACK", NULL, NULL, NULL);
@@ -280,7 +287,7 @@ static bool sqlite_release_jobs(store *base, const char *owner, char *why, size_
 }
 
 static const store_job_ops sqlite_job_ops = {
-    .version = sqlite_version,
+    .undos = sqlite_undos,
     .add = sqlite_add_jobs,
     .claim = sqlite_claim_job,
     .defer = sqlite_defer_job,
