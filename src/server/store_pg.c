@@ -28,6 +28,7 @@
 #define PG_SCHEMA "1"
 
 #define PG_LINKS 4 /* connections per server: calls on different threads go side by side */
+#define PG_PREPARED 24 /* statements prepared per connection (each text once: parsed and planned once) */
 
 /* One connection, used by one call at a time. */
 typedef struct pg_link {
@@ -36,6 +37,8 @@ typedef struct pg_link {
     pthread_mutex_t lock;
     char last_state[8];   /* the SQLSTATE of the last failed call ("23505": a key taken) */
     _Atomic int own_pid;  /* its backend: this server's own notifications are not news */
+    const char *prepared[PG_PREPARED]; /* the statements prepared in its session: "p0", "p1", ... */
+    int prepared_count;
 } pg_link;
 
 typedef struct pg_store {
@@ -66,6 +69,23 @@ static bool take_session(pg_link *l, char *why, size_t size) {
     if (!ok) pg_why(l->conn, "cannot set it up", why, size);
     PQclear(r);
     l->own_pid = PQbackendPID(l->conn);
+    l->prepared_count = 0; /* a new session has none */
+    return ok;
+}
+
+/* The name ("p0", ...) sql is prepared under in l's session (n parameters, their types
+ * as PostgreSQL infers them), preparing it the first time; false if it cannot be (then
+ * it is sent whole, and its error said as for any call). */
+static bool prepared_name(pg_link *l, const char *sql, int n, char name[12]) {
+    int k = 0;
+    while (k < l->prepared_count && strcmp(l->prepared[k], sql)) k++;
+    snprintf(name, 12, "p%d", k);
+    if (k < l->prepared_count) return true;
+    if (k == PG_PREPARED) return false;
+    PGresult *r = PQprepare(l->conn, name, sql, n, NULL);
+    bool ok = PQresultStatus(r) == PGRES_COMMAND_OK;
+    PQclear(r);
+    if (ok) l->prepared[l->prepared_count++] = sql;
     return ok;
 }
 
@@ -78,8 +98,13 @@ static PGresult *run(pg_link *l, const char *sql, int n, const char *const *valu
         lengths[binary] = binary_length;
         formats[binary] = 1;
     }
-    /* without parameters, PQexec: it takes several statements (the tables' creation) */
-    PGresult *r = n ? PQexecParams(l->conn, sql, n, NULL, values, lengths, formats, 0) : PQexec(l->conn, sql);
+    /* without parameters, PQexec: it takes several statements (the tables' creation); with
+     * them, the statement prepared once in this session, which saves PostgreSQL parsing
+     * and planning it at every call */
+    char name[12];
+    PGresult *r = !n                                ? PQexec(l->conn, sql)
+                  : prepared_name(l, sql, n, name) ? PQexecPrepared(l->conn, name, n, values, lengths, formats, 0)
+                                                   : PQexecParams(l->conn, sql, n, NULL, values, lengths, formats, 0);
     l->last_state[0] = 0;
     if (PQresultStatus(r) == want) return r;
     const char *m = r ? PQresultErrorMessage(r) : "";
