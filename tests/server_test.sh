@@ -375,6 +375,43 @@ for _ in $(seq 60); do # six seconds at most
 done
 check "... and after kill -9 and a restart: its due time was kept in the database" test "$(field .at)" -ge 1
 
+# ---- a database made before the jobs: its bot, due to move, moves with its game unopened ----
+kill "$pid"
+wait "$pid" 2>/dev/null
+python3 - "$work/old.db" <<'PY'
+import hashlib, sqlite3, sys
+c = sqlite3.connect(sys.argv[1])
+c.executescript("""
+CREATE TABLE cardtable_meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+INSERT INTO cardtable_meta VALUES ('app', 'cardtable'), ('schema', '1');
+CREATE TABLE games (id TEXT PRIMARY KEY, mode TEXT NOT NULL, options TEXT NOT NULL, seed INTEGER NOT NULL,
+ created INTEGER NOT NULL);
+CREATE TABLE seats (game TEXT NOT NULL REFERENCES games(id), seat INTEGER NOT NULL, name TEXT NOT NULL,
+ kind INTEGER NOT NULL, agent TEXT NOT NULL, token_hash BLOB NOT NULL, PRIMARY KEY (game, seat));
+CREATE TABLE answers (game TEXT NOT NULL REFERENCES games(id), idx INTEGER NOT NULL, answer INTEGER NOT NULL,
+ PRIMARY KEY (game, idx));
+""")
+# as '{"mode": "bots", "players": 2, "seed": 5, "seats": [{"name": "Ana"}, {"bot": "random"}]}' made it:
+# seed 5's first decision is the bot's (seat 2)
+c.execute("INSERT INTO games VALUES ('00000000000000aa', 'bots', 'players=2 houses=random', 5, 0)")
+c.execute("INSERT INTO seats VALUES ('00000000000000aa', 0, 'Ana', 0, '', ?)",
+          (hashlib.sha256(b'0123456789abcdef0123456789abcdef').digest(),))
+c.execute("INSERT INTO seats VALUES ('00000000000000aa', 1, 'random', 1, 'random', ?)", (hashlib.sha256(b'x').digest(),))
+c.commit()
+PY
+start "$work/old.db"
+answers() { python3 -c "import sqlite3, sys; print(sqlite3.connect(sys.argv[1]).execute('SELECT count(*) FROM answers').fetchone()[0])" "$work/old.db"; }
+for _ in $(seq 100); do [ "$(answers)" -gt 0 ] && break; sleep 0.1; done
+check "a database made before the jobs: a bot due to move moves, nobody opening its game ($(answers) answers)" \
+  test "$(answers)" -gt 0
+id=00000000000000aa
+for _ in $(seq 100); do # until the bot's turn is over (it may take two decisions)
+  req GET "/api/games/$id" "" "0123456789abcdef0123456789abcdef"
+  [ "$(field .to_move)" = 0 ] && break
+  sleep 0.1
+done
+check "... and the game reads as played so far, the person to move" test "$code:$(field .at):$(field .to_move)" = "200:$(answers):0"
+
 # ---- too many requests ----
 kill "$pid"
 wait "$pid" 2>/dev/null
