@@ -95,6 +95,25 @@ ms=$((($(date +%s%N) - t0) / 1000000))
 kill "$epid" 2>/dev/null; wait "$epid" 2>/dev/null
 check "a move on A reaches a live stream on B within a second ($ms ms)" \
   sh -c "[ \$(grep -c '^data:' '$work/events') -ge 2 ] && [ $ms -lt 1000 ]"
+# the game's version is stored with it: A and B tell the same, and a stream on B that
+# resumes (Last-Event-ID) from before it is told at once, one at it is not
+base=$a_base
+req GET "/api/games/$id" "" "$ta"
+va=$(field .version)
+base=$b_base
+req GET "/api/games/$id" "" "$ta"
+vb=$(field .version)
+check "A and B tell the game's version alike ($va, $vb), and B's stream named it as the last event's id" \
+  sh -c "[ '$va' = '$vb' ] && [ '$va' -ge 6 ] && [ \"\$(grep '^id:' '$work/events' | tail -1)\" = 'id: $va' ]"
+: >"$work/events"
+curl -s -N --max-time 20 -H "X-Seat-Token: $tb" -H "Last-Event-ID: $((va - 1))" "$b_base/api/games/$id/events" >"$work/events" &
+epid=$!
+for _ in $(seq 100); do [ "$(grep -c '^data:' "$work/events")" -ge 1 ] && break; sleep 0.05; done
+kill "$epid" 2>/dev/null; wait "$epid" 2>/dev/null
+check "a stream on B with Last-Event-ID older than the game's version gets the change at once" \
+  test "$(grep -c "^id: $va\$" "$work/events")" = 1
+curl -s -N --max-time 1 -H "X-Seat-Token: $tb" -H "Last-Event-ID: $va" "$b_base/api/games/$id/events" >"$work/events"
+check "... and one at the game's version gets no change" sh -c "! grep -q '^event:' '$work/events'"
 wins=""
 for round in 1 2 3 4 5 6 7 8; do # the same answer sent to A and to B at once: exactly one is taken
   base=$a_base
@@ -114,6 +133,44 @@ for round in 1 2 3 4 5 6 7 8; do # the same answer sent to A and to B at once: e
 done
 check "the same answer on A and B at once: one 200 and one 409, 8 rounds ($wins)" \
   test "$(echo "$wins" | tr ' ' '\n' | grep -c '^200,409,$')" = 8
+# an undo on A and an answer to the same decision on B at once: exactly one is taken, the
+# other is 409, and A and B show the same game afterwards (seed 11: the first seat
+# decides twice in a row, so after its first answer it may undo or answer)
+undo_wins=0 answer_wins=0 same=0
+for round in 1 2 3 4 5 6; do
+  base=$a_base
+  req POST /api/games '{"mode": "friends", "players": 2, "seed": 11, "seats": [{"name": "Ana"}, {"name": "Ben"}]}'
+  uid=$(field .id)
+  ut=$(field '.seats[0].token')
+  ub=$(field '.seats[1].token')
+  req GET "/api/games/$uid" "" "$ut"
+  [ "$(field .to_move)" = 0 ] || ut=$ub
+  req GET "/api/games/$uid" "" "$ut"
+  req POST "/api/games/$uid/answer" "{\"option\": $(field '.decision.options[0].id'), \"at\": 0}" "$ut"
+  next=$(field '.decision.options[0].id')
+  base=$b_base
+  req GET "/api/games/$uid" "" "$ut" # B has it in memory, at 1
+  curl -s -o "$work/race.body.a" -w '%{http_code}' --max-time 20 -X POST -H "X-Seat-Token: $ut" --data-binary '{"at": 1}' \
+    "$a_base/api/games/$uid/undo" >"$work/race.a" &
+  curl -s -o "$work/race.body.b" -w '%{http_code}' --max-time 20 -X POST -H "X-Seat-Token: $ut" \
+    --data-binary "{\"option\": $next, \"at\": 1}" "$b_base/api/games/$uid/answer" >"$work/race.b" &
+  wait $(jobs -p | grep -v "^$a_pid$" | grep -v "^$b_pid$") 2>/dev/null
+  got="$(cat "$work/race.a"),$(cat "$work/race.b")"
+  sleep 0.3 # each hears of the other's change
+  base=$a_base
+  req GET "/api/games/$uid" "" "$ut"
+  cp "$work/body" "$work/view.a"
+  base=$b_base
+  req GET "/api/games/$uid" "" "$ut"
+  [ "$got" = "200,409" ] && [ "$(field .at)" = 0 ] && undo_wins=$((undo_wins + 1))
+  [ "$got" = "409,200" ] && [ "$(field .at)" = 2 ] && answer_wins=$((answer_wins + 1))
+  cmp -s "$work/view.a" "$work/body" && same=$((same + 1))
+  echo "  round $round: undo on A, answer on B: $got, at $(field .at), version $(field .version);" \
+    "$(jq -c '.error // empty' "$work/race.body.a" "$work/race.body.b" | tr '\n' ' ')"
+done
+check "an undo on A and an answer on B at once: one wins, the other 409, 6 rounds ($undo_wins undo, $answer_wins answer)" \
+  test $((undo_wins + answer_wins)) = 6
+check "... and A and B show the same game afterwards ($same of 6)" test "$same" = 6
 # a game against a bot, its person answering on A and on B in turn: the bot moves on
 # whichever holds the game (a second move of the same decision is refused), to the end
 base=$a_base
@@ -129,7 +186,49 @@ for step in $(seq 400); do # 400 requests at most (a game is ~60 of the person's
   req POST "/api/games/$bid/answer" "{\"option\": $(field '.decision.options[0].id'), \"at\": $(field .at)}" "$bt"
 done
 check "a game against a bot, played on A and B in turn, finishes" test $over = true
+# bots as claimed jobs: B claims the job of a bot that thinks a second and is killed
+# (kill -9) while it owns it; A claims it once B's lease (7 s with --max-bot-ms 2000)
+# runs out and the bot's moves go on through A
+psql_q() { "${as_owner[@]}" "$pg_bin/psql" -h "$work/sock" -p "$port" -U cardtable -d postgres -Atc "$1" 2>/dev/null; }
+base=$a_base
+req POST /api/games '{"mode": "bots", "players": 2, "seed": 23, "seats": [{"name": "Ana"}, {"bot": "mcts:1000ms"}]}'
+kid=$(field .id)
+kt=$(field '.seats[0].token')
+owned=""
+for try in $(seq 8); do # until B claims a bot move (A may claim one first)
+  base=$b_base
+  for _ in $(seq 100); do req GET "/api/games/$kid" "" "$kt"; [ "$(field .to_move)" = 0 ] && break; sleep 0.1; done
+  at_answer=$(field .at)
+  req POST "/api/games/$kid/answer" "{\"option\": $(field '.decision.options[0].id'), \"at\": $at_answer}" "$kt"
+  [ "$(field .to_move)" = 1 ] || continue
+  sleep 0.3
+  owner=$(psql_q "SELECT owner FROM jobs WHERE game = '$kid' AND lease > cardtable_now_ms()")
+  case "$owner" in *":$b_pid:"*) owned=yes; break ;; esac
+done
+t0=$(date +%s%N)
 kill -9 "$b_pid"
+wait "$b_pid" 2>/dev/null
+check "B claims a bot's move (the jobs table names it as the owner)" test "$owned" = yes
+base=$a_base
+for _ in $(seq 300); do # thirty seconds at most
+  req GET "/api/games/$kid" "" "$kt"
+  [ "$(field .at)" -gt "$((at_answer + 1))" ] && [ "$(field .to_move)" != 1 ] && break
+  sleep 0.1
+done
+ms=$((($(date +%s%N) - t0) / 1000000))
+check "... killed while it owns the job, A makes the bot's move once the lease ran out ($ms ms)" \
+  sh -c "[ $(field .at) -gt $((at_answer + 1)) ] && [ $ms -ge 5000 ] && [ $ms -lt 15000 ]"
+moves=0
+for _ in $(seq 200); do # four more of the bot's moves, all through A
+  req GET "/api/games/$kid" "" "$kt"
+  [ "$(field .over)" = true ] && break
+  [ "$(field .to_move)" = 0 ] || { sleep 0.1; continue; }
+  moves=$((moves + 1))
+  [ $moves -gt 4 ] && break
+  req POST "/api/games/$kid/answer" "{\"option\": $(field '.decision.options[0].id'), \"at\": $(field .at)}" "$kt"
+done
+check "... and its later moves are made by A ($moves person's turns came back)" test $moves -gt 4 -o "$(field .over)" = true
+kill -9 "$b_pid" 2>/dev/null # killed already above
 wait "$b_pid" 2>/dev/null
 base=$a_base
 req GET "/api/games/$id" "" "$ta"
@@ -143,7 +242,7 @@ at_before=$(field .at)
 kill -9 "$pid"
 wait "$pid" 2>/dev/null
 start "$uri"
-check "after kill -9 the server starts again on it (2 games)" grep -q "(2 games in" "$work/serve.out"
+check "after kill -9 the server starts again on it (9 games)" grep -q "(9 games in" "$work/serve.out"
 req GET "/api/games/$id" "" "$ta"
 check "... and the game is where it was: every answer acknowledged" test "$code:$(field .at)" = "200:$at_before"
 req GET "/api/games/$id" "" "0123456789abcdef0123456789abcdef"
@@ -184,6 +283,30 @@ for p in "$a_pid" "$b_pid"; do kill -TERM "$p"; done
 wait "$a_pid"; sa=$?
 wait "$b_pid"; sb=$?
 check "SIGTERM stops both cleanly" test "$sa:$sb" = 0:0
+
+# two servers started at the same moment on an empty database both make or find its
+# tables (one at a time, under an advisory lock), five times over
+both=0
+for n in 1 2 3 4 5; do
+  "${as_owner[@]}" "$pg_bin/psql" -h "$work/sock" -p "$port" -U cardtable -d postgres -qc "CREATE DATABASE race$n" >/dev/null
+  race_uri="postgresql:///race$n?host=$work/sock&port=$port&user=cardtable"
+  "$bin" serve --listen 127.0.0.1:0 --db "$race_uri" >"$work/race1.out" 2>"$work/race1.err" &
+  r1=$!
+  "$bin" serve --listen 127.0.0.1:0 --db "$race_uri" >"$work/race2.out" 2>"$work/race2.err" &
+  r2=$!
+  pids+=("$r1" "$r2")
+  for _ in $(seq 200); do
+    grep -q "http://" "$work/race1.out" && grep -q "http://" "$work/race2.out" && break
+    kill -0 "$r1" 2>/dev/null && kill -0 "$r2" 2>/dev/null || break
+    sleep 0.05
+  done
+  grep -q "(0 games in" "$work/race1.out" && grep -q "(0 games in" "$work/race2.out" && both=$((both + 1))
+  [ -s "$work/race1.err" ] && echo "  round $n, first: $(cat "$work/race1.err")"
+  [ -s "$work/race2.err" ] && echo "  round $n, second: $(cat "$work/race2.err")"
+  kill -TERM "$r1" "$r2" 2>/dev/null
+  wait "$r1" "$r2" 2>/dev/null
+done
+check "two servers started at once on an empty database both start, 5 times ($both)" test "$both" = 5
 
 "${as_owner[@]}" "$pg_bin/psql" -h "$work/sock" -p "$port" -U cardtable -d postgres -qc "CREATE DATABASE other" >/dev/null &&
   "${as_owner[@]}" "$pg_bin/psql" -h "$work/sock" -p "$port" -U cardtable -d other -qc "CREATE TABLE notes (x int)" >/dev/null

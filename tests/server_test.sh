@@ -249,6 +249,22 @@ req POST "/api/games/$id/answer" "{\"option\": $(field '.decision.options[0].id'
 events_until "$work/events2" 2
 events_stop
 check "events: an answer is pushed to the other seat" test "$(grep -c '^event: change' "$work/events2")" -ge 2
+# the game's version is stored with it: each event's id is it, a page reconnecting with
+# Last-Event-ID (or ?last_event_id=) is told at once only if the game moved past it
+req GET "/api/games/$id" "" "$tw"
+version=$(field .version)
+check "events: each change's id is the game's version ($version)" \
+  test "$(grep '^id:' "$work/events2" | tail -1)" = "id: $version"
+curl -s -N --max-time 2 -H "Last-Event-ID: $version" "$base/api/games/$id/events?token=$tw" >"$work/events3"
+check "events: Last-Event-ID at the game's version: no change, only a comment" \
+  sh -c "! grep -q '^event:' '$work/events3' && grep -q '^: resumed at $version' '$work/events3'"
+curl -s -N --max-time 2 "$base/api/games/$id/events?token=$tw&last_event_id=$version" >"$work/events3"
+check "events: ?last_event_id= at the game's version: no change either" sh -c "! grep -q '^event:' '$work/events3'"
+events_start "$work/events3" "$tw&last_event_id=$((version - 1))"
+events_until "$work/events3" 1
+events_stop
+check "events: Last-Event-ID older than the game's version: the change at once" \
+  test "$(grep -c '^id: '"$version"'$' "$work/events3")" = 1
 
 # ---- a game against a bot: the bot moves on the server ----
 req POST /api/games '{"mode": "bots", "players": 2, "seed": 5, "seats": [{"name": "Ana"}, {"bot": "random"}]}'
@@ -319,12 +335,82 @@ check "companion: with the deck empty her turn deploys nothing" test "$(jq '[.li
 # ---- SIGKILL and restart: nothing acknowledged is lost ----
 req GET "/api/games/$id" "" "$ta"
 at_before=$(field .at)
+version_before=$(field .version)
 kill -9 "$pid"
 wait "$pid" 2>/dev/null
 PORT=$port start "$work/games.db"
 req GET "/api/games/$id" "" "$ta"
 check "after kill -9 and a restart the game resumes where it was" test "$code:$(field .at)" = "200:$at_before"
+check "... at the same version (stored, not counted by the process)" test "$(field .version)" = "$version_before"
 check "... with every game loaded" grep -q "(8 games in" "$work/serve.out"
+
+# ---- a turn clock: after it, a bot plays the idle person's move (also after a restart) ----
+req POST /api/games '{"mode": "friends", "players": 2, "clock": 0}'
+check "a clock of 0 s: 400 naming it" says "clock must be"
+req POST /api/games '{"mode": "friends", "players": 2, "clock": "soon"}'
+check "a clock that is not a number: 400" says "clock must be"
+req POST /api/games '{"mode": "friends", "players": 2, "seed": 11, "clock": 2}'
+cid=$(field .id)
+ct=$(field '.seats[0].token')
+t0=$(date +%s%N)
+for _ in $(seq 100); do # ten seconds at most
+  req GET "/api/games/$cid" "" "$ct"
+  [ "$(field .at)" -ge 1 ] && break
+  sleep 0.1
+done
+ms=$((($(date +%s%N) - t0) / 1000000))
+check "a clock of 2 s: nobody answers, a move is made for them after 2 s ($ms ms)" \
+  sh -c "[ $(field .at) -ge 1 ] && [ $ms -ge 1500 ] && [ $ms -lt 6000 ]"
+req POST /api/games '{"mode": "friends", "players": 2, "seed": 11, "clock": 2}'
+cid=$(field .id)
+ct=$(field '.seats[0].token')
+kill -9 "$pid"
+wait "$pid" 2>/dev/null
+sleep 2.5 # the clock runs out while no server runs
+PORT=$port start "$work/games.db"
+for _ in $(seq 60); do # six seconds at most
+  req GET "/api/games/$cid" "" "$ct"
+  [ "$(field .at)" -ge 1 ] && break
+  sleep 0.1
+done
+check "... and after kill -9 and a restart: its due time was kept in the database" test "$(field .at)" -ge 1
+
+# ---- a database made before the jobs: its bot, due to move, moves with its game unopened ----
+kill "$pid"
+wait "$pid" 2>/dev/null
+python3 - "$work/old.db" <<'PY'
+import hashlib, sqlite3, sys
+c = sqlite3.connect(sys.argv[1])
+c.executescript("""
+CREATE TABLE cardtable_meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+INSERT INTO cardtable_meta VALUES ('app', 'cardtable'), ('schema', '1');
+CREATE TABLE games (id TEXT PRIMARY KEY, mode TEXT NOT NULL, options TEXT NOT NULL, seed INTEGER NOT NULL,
+ created INTEGER NOT NULL);
+CREATE TABLE seats (game TEXT NOT NULL REFERENCES games(id), seat INTEGER NOT NULL, name TEXT NOT NULL,
+ kind INTEGER NOT NULL, agent TEXT NOT NULL, token_hash BLOB NOT NULL, PRIMARY KEY (game, seat));
+CREATE TABLE answers (game TEXT NOT NULL REFERENCES games(id), idx INTEGER NOT NULL, answer INTEGER NOT NULL,
+ PRIMARY KEY (game, idx));
+""")
+# as '{"mode": "bots", "players": 2, "seed": 5, "seats": [{"name": "Ana"}, {"bot": "random"}]}' made it:
+# seed 5's first decision is the bot's (seat 2)
+c.execute("INSERT INTO games VALUES ('00000000000000aa', 'bots', 'players=2 houses=random', 5, 0)")
+c.execute("INSERT INTO seats VALUES ('00000000000000aa', 0, 'Ana', 0, '', ?)",
+          (hashlib.sha256(b'0123456789abcdef0123456789abcdef').digest(),))
+c.execute("INSERT INTO seats VALUES ('00000000000000aa', 1, 'random', 1, 'random', ?)", (hashlib.sha256(b'x').digest(),))
+c.commit()
+PY
+start "$work/old.db"
+answers() { python3 -c "import sqlite3, sys; print(sqlite3.connect(sys.argv[1]).execute('SELECT count(*) FROM answers').fetchone()[0])" "$work/old.db"; }
+for _ in $(seq 100); do [ "$(answers)" -gt 0 ] && break; sleep 0.1; done
+check "a database made before the jobs: a bot due to move moves, nobody opening its game ($(answers) answers)" \
+  test "$(answers)" -gt 0
+id=00000000000000aa
+for _ in $(seq 100); do # until the bot's turn is over (it may take two decisions)
+  req GET "/api/games/$id" "" "0123456789abcdef0123456789abcdef"
+  [ "$(field .to_move)" = 0 ] && break
+  sleep 0.1
+done
+check "... and the game reads as played so far, the person to move" test "$code:$(field .at):$(field .to_move)" = "200:$(answers):0"
 
 # ---- too many requests ----
 kill "$pid"

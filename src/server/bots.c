@@ -188,9 +188,7 @@ static void *bot_worker(void *arg) {
             } else {
                 fprintf(stderr, "cardtable serve: game %s: %s\n", g->id, why);
             }
-        } else {
-            bots_queue(sv, g);
-        }
+        } /* else the game changed meanwhile: that change made its next job (jobs.c) */
         pthread_mutex_unlock(&g->lock);
     }
     free(copy);

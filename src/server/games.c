@@ -179,9 +179,9 @@ void games_unload_idle(server *sv, double now) {
 /* ---- the server ---- */
 
 void game_changed(server *sv, game *g) {
-    g->version = ++sv->changes;
+    g->version++; /* an answer more, or one undone: answers + 2 x undos (store_jobs.h) */
     streams_wake(g);
-    bots_queue(sv, g);
+    jobs_changed(sv, g);
 }
 
 bool server_init(server *sv, store *db, const server_limits *limits, char *why, size_t size) {
@@ -235,6 +235,7 @@ static bool setup_bots(game *g, char *why, size_t size) {
 
 typedef struct load_ctx {
     server *sv;
+    uint64_t undos; /* its undos stored, read before the game (the version is never above the game read) */
     game *loaded;
     char *why;
     size_t size;
@@ -267,18 +268,17 @@ static bool load_one(void *ctx, const char *id, const char *mode, const char *op
         game_free(g);
         return false;
     }
-    g->version = lc->sv->changes; /* never below a version a page saw before it left memory */
+    g->version = g->rec.count + 2 * lc->undos; /* store_jobs.h */
     lc->loaded = g;
     return true;
 }
 
-/* With g locked: g read again from the database, where another server has changed it;
- * false (g as it was, the reason said on the error output) if it cannot be. */
-static bool game_refresh(server *sv, game *g) {
+bool game_refresh(server *sv, game *g) {
     char why[300];
-    load_ctx ctx = {sv, NULL, why, sizeof why};
+    load_ctx ctx = {sv, 0, NULL, why, sizeof why};
     *why = 0;
-    if (store_load_game(sv->db, g->id, load_one, &ctx, why, sizeof why) != 1 || !ctx.loaded) {
+    if (!store_undos(sv->db, g->id, &ctx.undos, why, sizeof why) ||
+        store_load_game(sv->db, g->id, load_one, &ctx, why, sizeof why) != 1 || !ctx.loaded) {
         fprintf(stderr, "cardtable serve: game %s cannot be read again: %s\n", g->id, *why ? why : "gone");
         return false;
     }
@@ -300,8 +300,9 @@ static bool game_refresh(server *sv, game *g) {
     fresh->log_capacity = capacity;
     memcpy(g->seat, fresh->seat, sizeof g->seat);
     g->seats = fresh->seats;
+    g->version = fresh->version;
     game_free(fresh);
-    game_changed(sv, g);
+    streams_wake(g);
     return true;
 }
 
@@ -346,11 +347,22 @@ bool game_store_answer(server *sv, game *g, int option, char *why, size_t size) 
 /* The game of id from the database, put in memory and locked; NULL if there is none
  * (why empty) or it cannot be loaded (why says why). */
 static game *load_game(server *sv, const char *id, char *why, size_t size) {
-    load_ctx ctx = {sv, NULL, why, size};
+    load_ctx ctx = {sv, 0, NULL, why, size};
     *why = 0;
-    if (store_load_game(sv->db, id, load_one, &ctx, why, size) != 1 || !ctx.loaded) return NULL;
-    game *g = add_to_table(sv, ctx.loaded);
-    bots_queue(sv, g); /* a bot to move when it left memory moves now */
+    if (!store_undos(sv->db, id, &ctx.undos, why, size) ||
+        store_load_game(sv->db, id, load_one, &ctx, why, size) != 1 || !ctx.loaded)
+        return NULL;
+    return add_to_table(sv, ctx.loaded); /* a bot to move has its job in the database */
+}
+
+game *game_hold(server *sv, const char *id, char *why, size_t size) {
+    pthread_mutex_lock(&sv->games_lock);
+    game *g = find(sv, id);
+    if (g) pthread_mutex_lock(&g->lock);
+    pthread_mutex_unlock(&sv->games_lock);
+    *why = 0;
+    if (!g) g = load_game(sv, id, why, size);
+    if (g) g->last_used = now_seconds();
     return g;
 }
 
@@ -409,12 +421,25 @@ static bool options_text(json_t *req, char *out, size_t size, reply *r) {
     return true;
 }
 
+/* The turn clock of a request ("clock": seconds a person may take before a bot plays their
+ * move; absent or null: none); false with r set. */
+static bool game_clock(json_t *req, int *clock, reply *r) {
+    json_t *c = json_object_get(req, "clock");
+    if (!c || json_is_null(c)) return true;
+    if (!json_is_integer(c) || json_integer_value(c) < 1 || json_integer_value(c) > 604800) {
+        reply_error(r, 400, "clock must be a whole number of seconds from 1 to 604800 (a week)");
+        return false;
+    }
+    *clock = (int)json_integer_value(c);
+    return true;
+}
+
 void game_create(server *sv, json_t *req, reply *r) {
     if (!json_is_object(req)) {
         reply_error(r, 400, "the request must be a JSON object");
         return;
     }
-    static const char *const keys[] = {"mode", "players", "level", "variant", "houses", "seats", "seed", NULL};
+    static const char *const keys[] = {"mode", "players", "level", "variant", "houses", "seats", "seed", "clock", NULL};
     const char *key;
     json_t *value;
     json_object_foreach(req, key, value) {
@@ -438,6 +463,8 @@ void game_create(server *sv, json_t *req, reply *r) {
     }
     char options[256];
     if (!options_text(req, options, sizeof options, r)) return;
+    int clock = 0;
+    if (!game_clock(req, &clock, r)) return;
     uint64_t seed;
     json_t *seed_json = json_object_get(req, "seed");
     if (json_is_integer(seed_json)) seed = (uint64_t)json_integer_value(seed_json);
@@ -556,15 +583,20 @@ void game_create(server *sv, json_t *req, reply *r) {
         reply_error(r, 503, "%s", why);
         goto fail;
     }
+    bool bots = false;
+    for (int p = 0; p < g->seats; p++) bots |= g->seat[p].kind == SEAT_BOT;
+    if ((bots || clock) && !store_add_jobs(sv->db, g->id, clock, why, sizeof why)) {
+        reply_error(r, 503, "%s", why);
+        goto fail;
+    }
     for (int p = 0; p < g->seats; p++) {
         json_t *s = json_pack("{s:i, s:s, s:s}", "seat", p, "name", g->seat[p].name, "kind",
                               g->seat[p].kind == SEAT_PERSON ? "person" : g->seat[p].kind == SEAT_BOT ? "bot" : "automa");
         if (g->seat[p].kind == SEAT_PERSON) json_object_set_new(s, "token", json_string(tokens[p]));
         json_array_append_new(out_seats, s);
     }
-    g->version = sv->changes;
     game *added = add_to_table(sv, g); /* the id is new: g itself */
-    bots_queue(sv, added);
+    jobs_changed(sv, added); /* its first job: a bot that moves first */
     pthread_mutex_unlock(&added->lock);
     r->status = 201;
     json_decref(r->body);

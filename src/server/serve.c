@@ -196,6 +196,12 @@ int cli_serve(int argc, char **argv) {
         status = 2;
         goto done;
     }
+    /* bots and turn clocks: this database's due jobs, claimed (those of games made on other servers too) */
+    if (!jobs_start(sv, why, sizeof why)) {
+        fprintf(stderr, "cardtable serve: %s\n", why);
+        status = 2;
+        goto done;
+    }
     long cores = sysconf(_SC_NPROCESSORS_ONLN);
     /* every connection on a few threads, each its own epoll; a live stream with nothing
      * to say is suspended (streams.c), so it costs memory only */
@@ -227,7 +233,9 @@ int cli_serve(int argc, char **argv) {
     printf("cardtable serve: stopped\n");
 done:
     store_watch(db, NULL, NULL, why, sizeof why); /* no other server's news after this */
+    jobs_stop(sv);
     server_stop(sv);
+    jobs_free(sv);
     free(sv);
     store_close(db);
     return status;

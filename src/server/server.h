@@ -55,7 +55,7 @@ struct game {
     char id[GAME_ID_CHARS + 1];
     char mode[12];  /* solo, bots, friends, hotseat */
     pthread_mutex_t lock;
-    uint64_t version;  /* the server's count of changes when this game last changed (or loaded) */
+    uint64_t version;  /* its changes counted: the stored version (store_jobs.h), the same on every server */
     ct_record rec;
     rr_state state;
     rr_state *before_last;  /* the state before the last answer (for the undo rule), or NULL */
@@ -98,7 +98,7 @@ typedef struct server {
     pthread_mutex_t games_lock;
     game *buckets[4096];
     size_t game_count;  /* games in memory */
-    _Atomic uint64_t changes; /* every change of every game counted: the games' versions */
+    struct jobs_runner *jobs; /* the claimed jobs (jobs.c) */
     /* bots move on worker threads (bots.c), from a queue of games */
     pthread_mutex_t queue_lock;
     pthread_cond_t queue_ready;
@@ -169,7 +169,8 @@ ct_status game_play(game *g, int option, ct_error *err);
 bool game_store_answer(server *sv, game *g, int option, char *why, size_t size);
 /* store_watch's callback: another server changed game id (NULL: any game). */
 void games_changed_elsewhere(void *ctx, const char *id);
-/* With g locked: a change was made (its version moves, its streams wake, its bot is queued). */
+/* With g locked: a change was stored (its version moves as the stored one did, its streams
+ * wake, a job may be due: jobs.c). */
 void game_changed(server *sv, game *g);
 /* Frees the games nobody has used for limits.unload_seconds (the clock calls it). */
 void games_unload_idle(server *sv, double now);
@@ -195,6 +196,24 @@ void bots_stop(server *sv);
 void bots_queue(server *sv, game *g);
 /* Whether a bot setting thinks within max_ms a move; why if not. */
 bool bot_within_budget(const ct_agent *agent, int max_ms, char *why, size_t size);
+
+/* ---- claimed jobs: bots and turn clocks on any server (jobs.c) ---- */
+typedef struct jobs_runner jobs_runner;
+/* Starts claiming this database's due jobs; false with why. */
+bool jobs_start(server *sv, char *why, size_t size);
+/* A change was made here: a job may be due now. */
+void jobs_poke(server *sv);
+/* With g locked: g changed here; pokes if its job is due at once (a bot to move). */
+void jobs_changed(server *sv, game *g);
+/* Stops claiming and lets the jobs held go (before server_stop); jobs_free after it. */
+void jobs_stop(server *sv);
+void jobs_free(server *sv);
+/* The game of id, in memory or loaded, locked; NULL if none (why empty) or it cannot be
+ * read (why says why). */
+game *game_hold(server *sv, const char *id, char *why, size_t size);
+/* With g locked: g read again from the database, where another server changed it; false
+ * (g as it was, the reason on the error output) if it cannot be. */
+bool game_refresh(server *sv, game *g);
 
 /* ---- per-address limits and request-head deadlines (limits.c) ---- */
 void address_limit_init(address_limit *l, double per_second, double burst);

@@ -35,6 +35,8 @@ typedef struct store_ops {
      * id (changed(ctx, NULL): any game may have changed, news were lost); NULL when the
      * store is one server's alone (a file); changed NULL: stop */
     bool (*watch)(store *s, void (*changed)(void *ctx, const char *id), void *ctx, char *why, size_t size);
+    /* versions and jobs (store_jobs.h) */
+    const struct store_job_ops *jobs;
 } store_ops;
 
 enum { STORE_FAILED = -1, STORE_TAKEN = 0, STORE_OK = 1 };
@@ -55,6 +57,8 @@ bool store_watch(store *s, void (*changed)(void *ctx, const char *id), void *ctx
 bool store_truncate(store *s, const char *id, size_t keep, char *why, size_t size);
 int store_load_game(store *s, const char *id, store_game_fn each, void *ctx, char *why, size_t size);
 long store_game_count(store *s, char *why, size_t size);
+
+#include "store_jobs.h"
 
 /* The SQLite store (store_sqlite.c). */
 store *sqlite_store_open(const char *path, bool durable, char *why, size_t size);

@@ -28,6 +28,7 @@
 #define PG_SCHEMA "1"
 
 #define PG_LINKS 4 /* connections per server: calls on different threads go side by side */
+#define PG_PREPARED 24 /* statements prepared per connection (each text once: parsed and planned once) */
 
 /* One connection, used by one call at a time. */
 typedef struct pg_link {
@@ -36,6 +37,8 @@ typedef struct pg_link {
     pthread_mutex_t lock;
     char last_state[8];   /* the SQLSTATE of the last failed call ("23505": a key taken) */
     _Atomic int own_pid;  /* its backend: this server's own notifications are not news */
+    const char *prepared[PG_PREPARED]; /* the statements prepared in its session: "p0", "p1", ... */
+    int prepared_count;
 } pg_link;
 
 typedef struct pg_store {
@@ -66,6 +69,23 @@ static bool take_session(pg_link *l, char *why, size_t size) {
     if (!ok) pg_why(l->conn, "cannot set it up", why, size);
     PQclear(r);
     l->own_pid = PQbackendPID(l->conn);
+    l->prepared_count = 0; /* a new session has none */
+    return ok;
+}
+
+/* The name ("p0", ...) sql is prepared under in l's session (n parameters, their types
+ * as PostgreSQL infers them), preparing it the first time; false if it cannot be (then
+ * it is sent whole, and its error said as for any call). */
+static bool prepared_name(pg_link *l, const char *sql, int n, char name[12]) {
+    int k = 0;
+    while (k < l->prepared_count && strcmp(l->prepared[k], sql)) k++;
+    snprintf(name, 12, "p%d", k);
+    if (k < l->prepared_count) return true;
+    if (k == PG_PREPARED) return false;
+    PGresult *r = PQprepare(l->conn, name, sql, n, NULL);
+    bool ok = PQresultStatus(r) == PGRES_COMMAND_OK;
+    PQclear(r);
+    if (ok) l->prepared[l->prepared_count++] = sql;
     return ok;
 }
 
@@ -78,8 +98,13 @@ static PGresult *run(pg_link *l, const char *sql, int n, const char *const *valu
         lengths[binary] = binary_length;
         formats[binary] = 1;
     }
-    /* without parameters, PQexec: it takes several statements (the tables' creation) */
-    PGresult *r = n ? PQexecParams(l->conn, sql, n, NULL, values, lengths, formats, 0) : PQexec(l->conn, sql);
+    /* without parameters, PQexec: it takes several statements (the tables' creation); with
+     * them, the statement prepared once in this session, which saves PostgreSQL parsing
+     * and planning it at every call */
+    char name[12];
+    PGresult *r = !n                                ? PQexec(l->conn, sql)
+                  : prepared_name(l, sql, n, name) ? PQexecPrepared(l->conn, name, n, values, lengths, formats, 0)
+                                                   : PQexecParams(l->conn, sql, n, NULL, values, lengths, formats, 0);
     l->last_state[0] = 0;
     if (PQresultStatus(r) == want) return r;
     const char *m = r ? PQresultErrorMessage(r) : "";
@@ -188,6 +213,96 @@ static bool check_schema(pg_link *l, char *why, size_t size) {
     return same;
 }
 
+/* ---- versions and jobs (store_jobs.h) ---- */
+
+#define PG_NOW_MS "cardtable_now_ms()"
+/* A game's version (store_jobs.h) in SQL, for the game named by the expression g. */
+#define PG_VERSION_OF(g)                                                                                         \
+    "((SELECT count(*) FROM answers WHERE answers.game = " g ") + 2 * coalesce((SELECT undos FROM game_undos" \
+    " WHERE game_undos.game = " g "), 0))"
+
+/* The undos and jobs tables, and the trigger on the answers that counts a game's undos
+ * and, for a game with jobs, makes its next job (for the game's new version: answers + 2
+ * x undos), made (or made again) at every start; a database made before them gets them
+ * here, and its games with a bot (seat kind 1) a job each. An answer of a game without
+ * jobs costs the trigger one index look and no write. */
+static const char *const jobs_sql =
+    "SET LOCAL client_min_messages = warning;" /* not "already exists, skipping" on the error output */
+    "CREATE TABLE IF NOT EXISTS game_undos (game TEXT PRIMARY KEY REFERENCES games(id), undos BIGINT NOT NULL);"
+    "CREATE TABLE IF NOT EXISTS game_jobs (game TEXT PRIMARY KEY REFERENCES games(id), clock INTEGER NOT NULL);"
+    "CREATE TABLE IF NOT EXISTS jobs (game TEXT PRIMARY KEY REFERENCES games(id), version BIGINT NOT NULL,"
+    " due BIGINT NOT NULL, since BIGINT NOT NULL, owner TEXT, lease BIGINT NOT NULL DEFAULT 0);"
+    "CREATE INDEX IF NOT EXISTS jobs_due ON jobs (due);"
+    "CREATE OR REPLACE FUNCTION cardtable_now_ms() RETURNS BIGINT AS $$"
+    " SELECT (extract(epoch FROM clock_timestamp()) * 1000)::bigint $$ LANGUAGE sql;"
+    "CREATE OR REPLACE FUNCTION cardtable_changed() RETURNS trigger AS $$"
+    " DECLARE g TEXT; answers BIGINT;"
+    " BEGIN"
+    "  IF TG_OP = 'DELETE' THEN"
+    "   g := OLD.game; answers := OLD.idx;" /* an undo deletes the last answer */
+    "   INSERT INTO game_undos VALUES (g, 1) ON CONFLICT (game) DO UPDATE SET undos = game_undos.undos + 1;"
+    "  ELSE"
+    "   g := NEW.game; answers := NEW.idx + 1;" /* an answer is stored as the next */
+    "  END IF;"
+    "  INSERT INTO jobs SELECT g, answers + 2 * coalesce((SELECT undos FROM game_undos WHERE game = g), 0), "
+    PG_NOW_MS ", " PG_NOW_MS ", NULL, 0 FROM game_jobs WHERE game_jobs.game = g"
+    "   ON CONFLICT (game) DO UPDATE SET version = excluded.version, due = excluded.due, since = excluded.since,"
+    "   owner = NULL, lease = 0;"
+    "  RETURN NULL;"
+    " END $$ LANGUAGE plpgsql;"
+    "CREATE OR REPLACE TRIGGER answers_changed AFTER INSERT OR DELETE ON answers"
+    " FOR EACH ROW EXECUTE FUNCTION cardtable_changed();"
+    "CREATE OR REPLACE FUNCTION cardtable_add_jobs(g TEXT, c INTEGER) RETURNS VOID AS $$"
+    " BEGIN"
+    "  INSERT INTO game_jobs VALUES (g, c) ON CONFLICT (game) DO UPDATE SET clock = excluded.clock;"
+    "  INSERT INTO jobs SELECT g, " PG_VERSION_OF("g") ", " PG_NOW_MS ", " PG_NOW_MS ", NULL, 0"
+    "   ON CONFLICT (game) DO NOTHING;"
+    " END $$ LANGUAGE plpgsql;";
+
+static const char *const jobs_first_sql =
+    "INSERT INTO game_jobs SELECT DISTINCT game, 0 FROM seats WHERE kind = 1 ON CONFLICT (game) DO NOTHING;"
+    "INSERT INTO jobs SELECT game, " PG_VERSION_OF("game_jobs.game") ", " PG_NOW_MS ", " PG_NOW_MS ", NULL, 0"
+    " FROM game_jobs ON CONFLICT (game) DO NOTHING;";
+
+/* Every server starting on the database makes or checks its tables under this lock, one
+ * at a time: two started at once would both make them (and one fail). */
+#define PG_SETUP_LOCK "1667330660" /* "card" */
+
+/* With the set-up lock held: the tables made or checked, the functions and the jobs'
+ * tables made again. */
+static bool set_up(pg_link *l, char *why, size_t size) {
+    bool ok = check_schema(l, why, size) && command(l, functions_sql, "cannot make its functions", why, size);
+    PGresult *r = ok ? run(l, "SELECT to_regclass('game_jobs') IS NULL", 0, NULL, -1, 0, PGRES_TUPLES_OK,
+                           "cannot read the database", why, size)
+                     : NULL;
+    bool first = r && PQgetvalue(r, 0, 0)[0] == 't';
+    ok = ok && r;
+    PQclear(r);
+    if (!ok || !command(l, "BEGIN", "cannot make the jobs' tables", why, size)) return false;
+    ok = command(l, jobs_sql, "cannot make the jobs' tables", why, size) &&
+         (!first || command(l, jobs_first_sql, "cannot make the jobs' tables", why, size));
+    char ignored[200];
+    if (ok) ok = command(l, "COMMIT", "cannot make the jobs' tables", why, size);
+    else command(l, "ROLLBACK", "rollback", ignored, sizeof ignored);
+    return ok;
+}
+
+/* set_up under the set-up lock (a session lock: ended with the connection if it fails). */
+static bool set_up_locked(pg_link *l, char *why, size_t size) {
+    PGresult *r = run(l, "SELECT pg_advisory_lock(" PG_SETUP_LOCK ")", 0, NULL, -1, 0, PGRES_TUPLES_OK,
+                      "cannot lock the database's set-up", why, size);
+    if (!r) return false;
+    PQclear(r);
+    bool ok = set_up(l, why, size);
+    char unlock_why[200];
+    r = run(l, "SELECT pg_advisory_unlock(" PG_SETUP_LOCK ")", 0, NULL, -1, 0, PGRES_TUPLES_OK,
+            "cannot unlock the database's set-up", unlock_why, sizeof unlock_why);
+    if (ok && !r) snprintf(why, size, "%s", unlock_why);
+    ok = ok && r;
+    PQclear(r);
+    return ok;
+}
+
 store *pg_store_open(const char *uri, bool durable, char *why, size_t size) {
     pg_store *s = calloc(1, sizeof *s);
     if (!s) {
@@ -204,8 +319,7 @@ store *pg_store_open(const char *uri, bool durable, char *why, size_t size) {
         s->links++;
         ok = PQstatus(l->conn) == CONNECTION_OK || (pg_why(l->conn, "cannot connect", inner, sizeof inner), false);
         if (ok) ok = take_session(l, inner, sizeof inner);
-        if (ok && !i) ok = check_schema(l, inner, sizeof inner);
-        if (ok && !i) ok = command(l, functions_sql, "cannot make its functions", inner, sizeof inner);
+        if (ok && !i) ok = set_up_locked(l, inner, sizeof inner);
     }
     if (!ok) {
         PGconn *c = s->link[0].conn;
@@ -465,6 +579,97 @@ static long pg_game_count(store *base, char *why, size_t size) {
     return n;
 }
 
+/* ---- versions and jobs (store_jobs.h) ---- */
+
+static bool pg_undos(store *base, const char *id, uint64_t *undos, char *why, size_t size) {
+    pg_store *s = (pg_store *)base;
+    const char *values[] = {id};
+    pg_link *l = grab(s);
+    PGresult *r = run(l, "SELECT coalesce((SELECT undos FROM game_undos WHERE game = $1), 0)", 1, values, -1, 0,
+                      PGRES_TUPLES_OK, "cannot read the game's undos", why, size);
+    pthread_mutex_unlock(&l->lock);
+    if (r) *undos = strtoull(PQgetvalue(r, 0, 0), NULL, 10);
+    PQclear(r);
+    return r != NULL;
+}
+
+/* Runs sql (n text parameters) on a free link, wanting rows or a command's success. */
+static bool pg_call(pg_store *s, const char *sql, int n, const char *const *values, ExecStatusType want,
+                    const char *what, char *why, size_t size) {
+    pg_link *l = grab(s);
+    PGresult *r = run(l, sql, n, values, -1, 0, want, what, why, size);
+    pthread_mutex_unlock(&l->lock);
+    PQclear(r);
+    return r != NULL;
+}
+
+static bool pg_add_jobs(store *base, const char *id, int clock, char *why, size_t size) {
+    char seconds[16];
+    snprintf(seconds, sizeof seconds, "%d", clock);
+    const char *values[] = {id, seconds};
+    return pg_call((pg_store *)base, "SELECT cardtable_add_jobs($1, $2)", 2, values, PGRES_TUPLES_OK,
+                   "cannot store the game's jobs", why, size);
+}
+
+static int pg_claim_job(store *base, const char *owner, int lease_ms, store_job *job, char *why, size_t size) {
+    pg_store *s = (pg_store *)base;
+    char lease[16];
+    snprintf(lease, sizeof lease, "%d", lease_ms);
+    const char *values[] = {owner, lease};
+    pg_link *l = grab(s);
+    /* the earliest due job nobody holds, locked (another server's claim skips it) and taken */
+    PGresult *r = run(l,
+                      "UPDATE jobs SET owner = $1, lease = " PG_NOW_MS " + $2 WHERE game = (SELECT game FROM jobs"
+                      " WHERE due <= " PG_NOW_MS " AND lease <= " PG_NOW_MS
+                      " ORDER BY due LIMIT 1 FOR UPDATE SKIP LOCKED)"
+                      " RETURNING game, version, since, " PG_NOW_MS ","
+                      " coalesce((SELECT clock FROM game_jobs WHERE game_jobs.game = jobs.game), 0)",
+                      2, values, -1, 0, PGRES_TUPLES_OK, "cannot claim a job", why, size);
+    pthread_mutex_unlock(&l->lock);
+    int found = !r ? -1 : PQntuples(r) == 1;
+    if (found == 1) {
+        snprintf(job->game, sizeof job->game, "%s", PQgetvalue(r, 0, 0));
+        job->version = strtoull(PQgetvalue(r, 0, 1), NULL, 10);
+        job->since_ms = strtoll(PQgetvalue(r, 0, 2), NULL, 10);
+        job->now_ms = strtoll(PQgetvalue(r, 0, 3), NULL, 10);
+        job->clock = atoi(PQgetvalue(r, 0, 4));
+    }
+    PQclear(r);
+    return found;
+}
+
+static bool pg_defer_job(store *base, const char *id, uint64_t version, int64_t due_ms, char *why, size_t size) {
+    char v[24], due[24];
+    snprintf(v, sizeof v, "%llu", (unsigned long long)version);
+    snprintf(due, sizeof due, "%lld", (long long)due_ms);
+    const char *values[] = {id, v, due};
+    return pg_call((pg_store *)base, "UPDATE jobs SET due = $3, owner = NULL, lease = 0 WHERE game = $1 AND version = $2",
+                   3, values, PGRES_COMMAND_OK, "cannot put a job off", why, size);
+}
+
+static bool pg_drop_job(store *base, const char *id, uint64_t version, char *why, size_t size) {
+    char v[24];
+    snprintf(v, sizeof v, "%llu", (unsigned long long)version);
+    const char *values[] = {id, v};
+    return pg_call((pg_store *)base, "DELETE FROM jobs WHERE game = $1 AND version = $2", 2, values, PGRES_COMMAND_OK,
+                   "cannot end a job", why, size);
+}
+
+static bool pg_release_jobs(store *base, const char *owner, char *why, size_t size) {
+    const char *values[] = {owner};
+    return pg_call((pg_store *)base, "UPDATE jobs SET owner = NULL, lease = 0 WHERE owner = $1", 1, values,
+                   PGRES_COMMAND_OK, "cannot let the jobs go", why, size);
+}
+
+static const store_job_ops pg_job_ops = {
+    .undos = pg_undos,
+    .add = pg_add_jobs,
+    .claim = pg_claim_job,
+    .defer = pg_defer_job,
+    .drop = pg_drop_job,
+    .release = pg_release_jobs,
+};
+
 static const store_ops pg_ops = {
     .close = pg_close,
     .add_game = pg_add_game,
@@ -473,4 +678,5 @@ static const store_ops pg_ops = {
     .load_game = pg_load_game,
     .game_count = pg_game_count,
     .watch = pg_watch,
+    .jobs = &pg_job_ops,
 };

@@ -122,6 +122,180 @@ static const char *const create_sql =
 
 static const store_ops sqlite_ops;
 
+/* ---- versions and jobs (store_jobs.h) ---- */
+
+#define SQLITE_NOW_MS "CAST((julianday('now') - 2440587.5) * 86400000.0 AS INTEGER)"
+
+/* A game's version (store_jobs.h) in SQL, for the game named by the expression g. */
+#define SQLITE_VERSION_OF(g)                                                                                     \
+    "((SELECT count(*) FROM answers WHERE answers.game = " g ") + 2 * coalesce((SELECT undos FROM game_undos" \
+    " WHERE game_undos.game = " g "), 0))"
+
+/* The job of game g (an expression) for its version (answers: the count after the change),
+ * made or made new, if the game has jobs. */
+#define SQLITE_NEXT_JOB(g, answers)                                                                              \
+    " INSERT INTO jobs SELECT " g ", " answers " + 2 * coalesce((SELECT undos FROM game_undos WHERE game = " g    \
+    "), 0), " SQLITE_NOW_MS ", " SQLITE_NOW_MS ", NULL, 0 FROM game_jobs WHERE game_jobs.game = " g               \
+    " ON CONFLICT (game) DO UPDATE SET version = excluded.version, due = excluded.due, since = excluded.since,"  \
+    " owner = NULL, lease = 0;"
+
+/* The undos and jobs tables and the triggers on the answers that count a game's undos
+ * and, for a game with jobs, make its next job, made at every start if missing (a file
+ * made before them gets them, and its games with a bot, seat kind 1, a job each); a
+ * lease left by a killed server ends at once (the file is one server's alone). An
+ * answer of a game without jobs costs the trigger one index look and no write. */
+static const char *const jobs_sql =
+    "CREATE TABLE IF NOT EXISTS game_undos (game TEXT PRIMARY KEY REFERENCES games(id), undos INTEGER NOT NULL);"
+    "CREATE TABLE IF NOT EXISTS game_jobs (game TEXT PRIMARY KEY REFERENCES games(id), clock INTEGER NOT NULL);"
+    "CREATE TABLE IF NOT EXISTS jobs (game TEXT PRIMARY KEY REFERENCES games(id), version INTEGER NOT NULL,"
+    " due INTEGER NOT NULL, since INTEGER NOT NULL, owner TEXT, lease INTEGER NOT NULL DEFAULT 0);"
+    "CREATE INDEX IF NOT EXISTS jobs_due ON jobs (due);"
+    "CREATE TRIGGER IF NOT EXISTS answers_added AFTER INSERT ON answers BEGIN"
+    SQLITE_NEXT_JOB("NEW.game", "NEW.idx + 1") /* an answer is stored as the next */
+    " END;"
+    "CREATE TRIGGER IF NOT EXISTS answers_removed AFTER DELETE ON answers BEGIN"
+    " INSERT INTO game_undos VALUES (OLD.game, 1) ON CONFLICT (game) DO UPDATE SET undos = undos + 1;"
+    SQLITE_NEXT_JOB("OLD.game", "OLD.idx") /* an undo deletes the last answer */
+    " END;"
+    "UPDATE jobs SET owner = NULL, lease = 0 WHERE owner IS NOT NULL;";
+
+static const char *const jobs_first_sql =
+    "INSERT INTO game_jobs SELECT DISTINCT game, 0 FROM seats WHERE kind = 1 ON CONFLICT (game) DO NOTHING;"
+    "INSERT INTO jobs SELECT game, " SQLITE_VERSION_OF("game_jobs.game") ", " SQLITE_NOW_MS ", " SQLITE_NOW_MS
+    ", NULL, 0 FROM game_jobs WHERE true ON CONFLICT (game) DO NOTHING;";
+
+/* The jobs' tables made (in one transaction with the first jobs of a file made before them). */
+static bool jobs_set_up(sqlite3 *db, char *why, size_t size) {
+    sqlite3_stmt *st;
+    if (sqlite3_prepare_v2(db, "SELECT count(*) FROM sqlite_master WHERE name = 'game_jobs'", -1, &st, NULL))
+        return fail(db, "cannot read the database", why, size);
+    bool first = sqlite3_step(st) == SQLITE_ROW && !sqlite3_column_int(st, 0);
+    sqlite3_finalize(st);
+    bool ok = exec(db, "BEGIN", why, size) && exec(db, jobs_sql, why, size) &&
+              (!first || exec(db, jobs_first_sql, why, size)) && exec(db, "COMMIT", why, size);
+    if (!ok) sqlite3_exec(db, "ROLLBACK", NULL, NULL, NULL);
+    return ok;
+}
+
+static bool sqlite_undos(store *base, const char *id, uint64_t *undos, char *why, size_t size) {
+    sqlite_store *s = (sqlite_store *)base;
+    pthread_mutex_lock(&s->lock);
+    sqlite3_stmt *st = NULL;
+    bool ok = !sqlite3_prepare_v2(s->db, "SELECT coalesce((SELECT undos FROM game_undos WHERE game = ?), 0)", -1, &st,
+                                  NULL);
+    if (ok) {
+        sqlite3_bind_text(st, 1, id, -1, SQLITE_STATIC);
+        ok = sqlite3_step(st) == SQLITE_ROW;
+    }
+    if (ok) *undos = (uint64_t)sqlite3_column_int64(st, 0);
+    else fail(s->db, "cannot read the game's undos", why, size);
+    sqlite3_finalize(st);
+    pthread_mutex_unlock(&s->lock);
+    return ok;
+}
+
+/* With s->lock held: runs one statement, its ? being id (text, if not NULL) then the numbers given. */
+static bool job_step(sqlite_store *s, const char *sql, const char *id, int numbers, const int64_t *number,
+                     const char *what, char *why, size_t size) {
+    sqlite3_stmt *st = NULL;
+    bool ok = !sqlite3_prepare_v2(s->db, sql, -1, &st, NULL);
+    int at = 1;
+    if (ok && id) sqlite3_bind_text(st, at++, id, -1, SQLITE_STATIC);
+    for (int i = 0; ok && i < numbers; i++) sqlite3_bind_int64(st, at++, number[i]);
+    if (ok) ok = sqlite3_step(st) == SQLITE_DONE;
+    if (!ok) fail(s->db, what, why, size);
+    sqlite3_finalize(st);
+    return ok;
+}
+
+/* job_step with the store locked. */
+static bool job_statement(sqlite_store *s, const char *sql, const char *id, int numbers, const int64_t *number,
+                          const char *what, char *why, size_t size) {
+    pthread_mutex_lock(&s->lock);
+    bool ok = job_step(s, sql, id, numbers, number, what, why, size);
+    pthread_mutex_unlock(&s->lock);
+    return ok;
+}
+
+static bool sqlite_add_jobs(store *base, const char *id, int clock, char *why, size_t size) {
+    sqlite_store *s = (sqlite_store *)base;
+    int64_t seconds = clock;
+    pthread_mutex_lock(&s->lock);
+    bool ok = exec(s->db, "BEGIN", why, size) &&
+              job_step(s, "INSERT INTO game_jobs VALUES (?, ?) ON CONFLICT (game) DO UPDATE SET clock = excluded.clock",
+                       id, 1, &seconds, "cannot store the game's jobs", why, size) &&
+              job_step(s,
+                       "INSERT INTO jobs SELECT ?1, " SQLITE_VERSION_OF("?1") ", " SQLITE_NOW_MS ", " SQLITE_NOW_MS
+                       ", NULL, 0 WHERE true ON CONFLICT (game) DO NOTHING",
+                       id, 0, NULL, "cannot store the game's jobs", why, size) &&
+              exec(s->db, "COMMIT", why, size);
+    if (!ok) sqlite3_exec(s->db, "ROLLBACK", NULL, NULL, NULL);
+    pthread_mutex_unlock(&s->lock);
+    return ok;
+}
+
+static int sqlite_claim_job(store *base, const char *owner, int lease_ms, store_job *job, char *why, size_t size) {
+    sqlite_store *s = (sqlite_store *)base;
+    pthread_mutex_lock(&s->lock);
+    sqlite3_stmt *st = NULL;
+    /* one statement: one write transaction, so the choice and the claim are one step */
+    int found = sqlite3_prepare_v2(s->db,
+                                   "UPDATE jobs SET owner = ?1, lease = " SQLITE_NOW_MS " + ?2 WHERE game = (SELECT game"
+                                   " FROM jobs WHERE due <= " SQLITE_NOW_MS " AND lease <= " SQLITE_NOW_MS
+                                   " ORDER BY due LIMIT 1) RETURNING game, version, since, " SQLITE_NOW_MS ","
+                                   " coalesce((SELECT clock FROM game_jobs WHERE game_jobs.game = jobs.game), 0)",
+                                   -1, &st, NULL)
+                    ? -1
+                    : 0;
+    if (!found) {
+        sqlite3_bind_text(st, 1, owner, -1, SQLITE_STATIC);
+        sqlite3_bind_int(st, 2, lease_ms);
+        int rc = sqlite3_step(st);
+        if (rc == SQLITE_ROW) {
+            snprintf(job->game, sizeof job->game, "%s", (const char *)sqlite3_column_text(st, 0));
+            job->version = (uint64_t)sqlite3_column_int64(st, 1);
+            job->since_ms = sqlite3_column_int64(st, 2);
+            job->now_ms = sqlite3_column_int64(st, 3);
+            job->clock = sqlite3_column_int(st, 4);
+            found = 1;
+            rc = sqlite3_step(st);
+        }
+        if (rc != SQLITE_DONE) found = -1;
+    }
+    if (found < 0) fail(s->db, "cannot claim a job", why, size);
+    sqlite3_finalize(st);
+    pthread_mutex_unlock(&s->lock);
+    return found;
+}
+
+static bool sqlite_defer_job(store *base, const char *id, uint64_t version, int64_t due_ms, char *why, size_t size) {
+    int64_t numbers[] = {(int64_t)version, due_ms};
+    return job_statement((sqlite_store *)base,
+                         "UPDATE jobs SET due = ?3, owner = NULL, lease = 0 WHERE game = ?1 AND version = ?2", id, 2,
+                         numbers, "cannot put a job off", why, size);
+}
+
+static bool sqlite_drop_job(store *base, const char *id, uint64_t version, char *why, size_t size) {
+    int64_t numbers[] = {(int64_t)version};
+    return job_statement((sqlite_store *)base, "DELETE FROM jobs WHERE game = ?1 AND version = ?2", id, 1, numbers,
+                         "cannot end a job", why, size);
+}
+
+static bool sqlite_release_jobs(store *base, const char *owner, char *why, size_t size) {
+    return job_statement((sqlite_store *)base, "UPDATE jobs SET owner = NULL, lease = 0 WHERE owner = ?1", owner, 0,
+                         NULL, "cannot let the jobs go", why, size);
+}
+
+static const store_job_ops sqlite_job_ops = {
+    .undos = sqlite_undos,
+    .add = sqlite_add_jobs,
+    .claim = sqlite_claim_job,
+    .defer = sqlite_defer_job,
+    .drop = sqlite_drop_job,
+    .release = sqlite_release_jobs,
+};
+
+
 store *sqlite_store_open(const char *path, bool durable, char *why, size_t size) {
     sqlite_store *s = calloc(1, sizeof *s);
     if (!s) {
@@ -177,6 +351,7 @@ store *sqlite_store_open(const char *path, bool durable, char *why, size_t size)
     if (ok) ok = exec(s->db, durable ? "PRAGMA synchronous=FULL" : "PRAGMA synchronous=NORMAL", inner, sizeof inner);
     if (ok) ok = exec(s->db, "PRAGMA wal_autocheckpoint=0", inner, sizeof inner);
     if (ok && kind == 0) ok = exec(s->db, create_sql, inner, sizeof inner);
+    if (ok) ok = jobs_set_up(s->db, inner, sizeof inner);
     if (ok)
         ok = !sqlite3_prepare_v2(s->db, "INSERT INTO answers (game, idx, answer) VALUES (?, ?, ?)", -1,
                                  &s->add_answer, NULL) ||
@@ -394,4 +569,5 @@ static const store_ops sqlite_ops = {
     .load_game = sqlite_load_game,
     .game_count = sqlite_game_count,
     .watch = NULL, /* a file is one server's alone (its flock) */
+    .jobs = &sqlite_job_ops,
 };

@@ -1,5 +1,9 @@
 /* streams.c: the live updates of a game (Server-Sent Events: one event per change,
- * carrying only a version number) without a thread each: a stream with nothing to say
+ * carrying only the game's version, also as the event's id) without a thread each. The
+ * version is the stored one (store_jobs.h), the same on every server: a page that
+ * reconnects, to any server, with Last-Event-ID (or ?last_event_id= where its
+ * EventSource cannot send the header) is told of a change at once only if the game moved
+ * past it; without one, the first event comes at once. A stream with nothing to say
  * is suspended (libmicrohttpd stops polling its socket) and sits in its game's list
  * until a change or its ping (every PING_SECONDS, so a closed page is noticed) resumes
  * it. All of a stream's fields are read and written with its game locked. */
@@ -14,9 +18,10 @@ typedef struct stream {
     server *sv;
     game *g;
     struct MHD_Connection *connection;
-    uint64_t sent;   /* the version last told */
+    uint64_t sent;   /* the version last told (or the page's Last-Event-ID) */
     double last;     /* when it last wrote */
     bool first;      /* nothing written yet */
+    bool resumed;    /* the page said the version it saw last */
     bool suspended;  /* parked: only a resume (with g locked) wakes it */
     bool ping_due;
     struct stream *prev, *next; /* in g->streams */
@@ -50,9 +55,13 @@ static ssize_t stream_read(void *cls, uint64_t pos, char *buf, size_t max) {
         return MHD_CONTENT_READER_END_OF_STREAM;
     }
     int n = 0;
-    if (e->first || g->version != e->sent) {
-        n = snprintf(buf, max, "event: change\ndata: {\"version\":%llu}\n\n", (unsigned long long)g->version);
+    if ((e->first && !e->resumed) || g->version > e->sent) {
+        n = snprintf(buf, max, "id: %llu\nevent: change\ndata: {\"version\":%llu}\n\n", (unsigned long long)g->version,
+                     (unsigned long long)g->version);
         e->sent = g->version;
+        e->first = false;
+    } else if (e->first) { /* resumed with nothing new: a comment, so the page knows it is open */
+        n = snprintf(buf, max, ": resumed at %llu\n\n", (unsigned long long)e->sent);
         e->first = false;
     } else if (e->ping_due) {
         n = snprintf(buf, max, ": still here\n\n");
@@ -91,6 +100,14 @@ enum MHD_Result stream_open(server *sv, struct MHD_Connection *c, game *g) {
     e->connection = c;
     e->first = true;
     e->last = now_seconds();
+    const char *last = MHD_lookup_connection_value(c, MHD_HEADER_KIND, "Last-Event-ID");
+    if (!last) last = MHD_lookup_connection_value(c, MHD_GET_ARGUMENT_KIND, "last_event_id");
+    char *end;
+    unsigned long long seen = last && *last >= '0' && *last <= '9' ? strtoull(last, &end, 10) : 0;
+    if (last && *last >= '0' && *last <= '9' && !*end) { /* anything else: as if none was sent */
+        e->sent = seen;
+        e->resumed = true;
+    }
     /* in the game's list before g is unlocked: the game stays in memory while it is open */
     e->next = g->streams;
     if (g->streams) g->streams->prev = e;
