@@ -318,6 +318,10 @@ static inline bool ro_step_must_target(const rone_step *st) {
  * activation, not may=) a legal one now, chosen by controller? A tactic without one cannot be
  * played or recycled. True for a text that needs none (or begins with a one_of). */
 bool ro_play_targets_exist(const rone_run *r, int c, int controller);
+/* After ro_play_targets_exist found none for tactic c: did a step it must choose for fail
+ * because it looks at units and no unit is on the sides it looks at? Then only a unit
+ * arriving on a side (side_units) can give c a target. */
+bool ro_play_targets_await_unit(const rone_run *r, int c, int controller);
 /* Executes steps of ability (index into the set) for controller with source card. it: the
  * stack item (a trigger's subject, the targets chosen at activation), or NULL. Returns
  * false if it stopped early. */
