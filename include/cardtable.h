@@ -209,10 +209,14 @@ void ct_record_free(ct_record *rec);
  * in seats answers next % count of its rng[seat] (ct_uniform_draw, the answer and state
  * ct_uniform_policy would give with that stream); any other seat stops the playout at its
  * decision. The games' ask (src/core/replay.h) recognise it and draw the k-th option
- * without listing the options (the same answer, the same state of the streams). */
+ * without listing the options (the same answer, the same state of the streams). A
+ * simulator that keeps statistics of the answers sets answered: it is called with each
+ * answer drawn, at once (the game's state as it was asked), wherever it was drawn. */
 typedef struct ct_seat_streams {
     uint64_t rng[CT_MAX_SEATS];
     uint32_t seats; /* bit s: seat s answers here */
+    void (*answered)(void *ctx, int seat, int option); /* NULL: no one watches */
+    void *answered_ctx;
 } ct_seat_streams;
 int ct_seat_uniform_policy(void *ctx, int seat, const uint16_t *options, int count);
 

@@ -364,6 +364,11 @@ typedef struct rone_board {
      * its graveyard price (engine cache, read with fast_none only): a card arriving in a
      * graveyard forgets fast_none only for the seats using it that wait so (zones.c) */
     uint8_t grave_wait;
+    /* bit per seat marked in fast_none: its last look found a fast tactic it could pay for
+     * with no target only because no unit was on the sides a target must be chosen from
+     * (engine cache, read with fast_none only): a unit arriving on any side forgets
+     * fast_none for the seats waiting so (zones.c) */
+    uint8_t unit_wait;
     /* per seat marked in fast_none: the least water price its last look found kept out by
      * water alone (255: none; engine cache, read with fast_none only): a gain of water below
      * it forgets nothing (ro_water_gained) */

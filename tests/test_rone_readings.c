@@ -46,7 +46,11 @@ static void a11_no_target_no_play(void **st) {
     sc_put("Zap 1", P2, HAND);
     sc_go();
     sc_answer(P1, RONE_ASK_MAIN, "play a card"); /* P2's Zap 1 has no target: P2 is not asked */
+    /* and the engine remembers it (fast_none) until a unit arrives (unit_wait: speed only) */
+    assert_true(sc.now.fast_none >> P2 & 1);
+    assert_true(sc.now.unit_wait >> P2 & 1);
     sc_answer(P1, RONE_ASK_PLAY_CARD, "play Dummy 1/1/0, in hand");
+    assert_false(sc.now.fast_none >> P2 & 1);
     sc_expect(P1, RONE_ASK_MAIN);
     sc_answer(P1, RONE_ASK_MAIN, "play a card"); /* now it has one: asked in the cancel step */
     sc_expect(P2, RONE_ASK_REACT);

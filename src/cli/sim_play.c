@@ -10,29 +10,28 @@
 #include "agent.h"
 #include "simrun.h"
 
-typedef struct seat_policy_ctx {
+/* What a watched playout's answers are reported with: the table's decided and the state. */
+typedef struct watch_ctx {
     sim_table *table;
     const void *state;
-} seat_policy_ctx;
+} watch_ctx;
 
-static int seat_policy(void *ctx, int seat, const uint16_t *options, int count) {
-    seat_policy_ctx *c = ctx;
-    ct_agent *a = &c->table->agent[seat];
-    if (a->kind != CT_AGENT_RANDOM) return -1; /* answered outside the playout */
-    int i = ct_uniform_draw(&a->rng, count);
-    if (c->table->decided) c->table->decided(c->table->ctx, c->state, seat, options[i]);
-    return i;
+static void watch_answer(void *ctx, int seat, int option) {
+    watch_ctx *w = ctx;
+    w->table->decided(w->table->ctx, w->state, seat, option);
 }
 
-/* A playout from state: with no callback to call, by ct_seat_uniform_policy, which the
- * games draw from without listing the options (the agents' streams copied in and back). */
-static int play_out(sim_table *t, void *state, seat_policy_ctx *pc) {
-    if (t->decided) return ct_playout(t->game, state, seat_policy, pc, INT_MAX);
+/* A playout from state by ct_seat_uniform_policy, which the games draw from without
+ * listing the options (the agents' streams copied in and back; decided, if set, told
+ * each answer as it is drawn). */
+static int play_out(sim_table *t, void *state) {
+    watch_ctx w = {.table = t, .state = state};
     ct_seat_streams streams = {.seats = 0};
     for (int p = 0; p < CT_MAX_SEATS; p++) {
         streams.rng[p] = t->agent[p].rng;
         if (t->agent[p].kind == CT_AGENT_RANDOM) streams.seats |= 1u << p;
     }
+    if (t->decided) streams.answered = watch_answer, streams.answered_ctx = &w;
     int given = ct_playout(t->game, state, ct_seat_uniform_policy, &streams, INT_MAX);
     for (int p = 0; p < CT_MAX_SEATS; p++) t->agent[p].rng = streams.rng[p];
     return given;
@@ -40,13 +39,12 @@ static int play_out(sim_table *t, void *state, seat_policy_ctx *pc) {
 
 int sim_play_game(sim_table *t, void *state, ct_error *err) {
     const ct_game *g = t->game;
-    seat_policy_ctx pc = {.table = t, .state = state};
     int answers = 0;
     while (!g->is_over(state)) {
         int seat = g->to_move(state);
         ct_agent *a = &t->agent[seat];
         if (a->kind == CT_AGENT_RANDOM) {
-            int given = play_out(t, state, &pc);
+            int given = play_out(t, state);
             if (given <= 0) return ct_fail(err, CT_ERR_LIMIT, "the playout gave no answer at a random seat's decision");
             answers += given;
             continue;

@@ -11,7 +11,9 @@ int ct_uniform_policy(void *ctx, int seat, const uint16_t *options, int count) {
 }
 
 int ct_seat_uniform_policy(void *ctx, int seat, const uint16_t *options, int count) {
-    (void)options;
     ct_seat_streams *streams = ctx;
-    return streams->seats >> seat & 1 ? ct_uniform_draw(&streams->rng[seat], count) : -1;
+    if (!(streams->seats >> seat & 1)) return -1;
+    int i = ct_uniform_draw(&streams->rng[seat], count);
+    if (streams->answered) streams->answered(streams->answered_ctx, seat, options[i]);
+    return i;
 }

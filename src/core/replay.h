@@ -103,6 +103,7 @@ static inline int ct_replay_answer(ct_replay *p, int seat, const ct_optset *opts
         else if (p->policy == ct_seat_uniform_policy) {
             ct_seat_streams *streams = p->ctx;
             answer = streams->seats >> seat & 1 ? ct_optset_nth(opts, ct_uniform_draw(&streams->rng[seat], ct_optset_count(opts))) : -1;
+            if (answer >= 0 && streams->answered) streams->answered(streams->answered_ctx, seat, answer);
         } else
             answer = ct_policy_pick(p->policy, p->ctx, seat, opts);
         if (answer >= 0) {

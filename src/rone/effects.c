@@ -473,6 +473,32 @@ bool ro_play_targets_exist(const rone_run *r, int c, int controller) {
     return true;
 }
 
+bool ro_play_targets_await_unit(const rone_run *r, int c, int controller) {
+    const rone_board *b = r->b;
+    const rone_card_def *d = def_of(r, c);
+    for (int k = 0; k < d->ability_count; k++) {
+        const rone_ability *a = &r->set->abilities[d->first_ability + k];
+        if (a->kind != RONE_AB_PLAY) continue;
+        if (!picks_at_activation(r, a)) return false;
+        int chosen = 0; /* the steps ro_play_targets_exist looked at, to the one that failed */
+        for (int i = 0; i < a->step_count && chosen < RONE_ITEM_TARGETS; i++) {
+            const rone_step *st = &r->set->steps[a->first_step + i];
+            if (!activation_step(st)) continue;
+            chosen++;
+            if (st->may || collect(r, st->base, st->filters, &st->sel, controller, c, true, false, NULL)) continue;
+            if (st->base != RONE_SEL_UNIT) return false;
+            for (int p = 0; p < b->players; p++) { /* the sides collect looks at: no unit on any */
+                if (st->filters & RONE_F_OWN && rone_team(b, p) != rone_team(b, controller)) continue;
+                if (st->filters & RONE_F_ENEMY && !ro_is_enemy(b, controller, p)) continue;
+                if (b->side_units[p][0] | b->side_units[p][1]) return false;
+            }
+            return true;
+        }
+        return false;
+    }
+    return false;
+}
+
 static int opponent_of(const rone_board *b, int seat) {
     for (int k = 1; k < b->players; k++) {
         int p = (seat + k) % b->players;

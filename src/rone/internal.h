@@ -54,21 +54,39 @@ static inline int rone_ask(rone_run *r, int seat, int kind, int card, const rone
     if (n == 1) return ct_optset_first(opts);
     return rone_ask_choice(r, seat, kind, card, opts);
 }
-/* Is the next question's answer drawn here: a playout by ct_uniform_policy past its
- * recorded answers, with budget and room left (where ct_replay_answer would draw it)? */
-static inline bool ro_drawing(const rone_run *r) {
+/* The stream the next question's answer is drawn from here, if it is: a playout by
+ * ct_uniform_policy, or by ct_seat_uniform_policy for a seat it answers, past its recorded
+ * answers, with budget and room left (where ct_replay_answer would draw it); else NULL. */
+static inline uint64_t *ro_drawing(const rone_run *r, int seat) {
     const ct_replay *p = &r->replay;
-    return p->policy == ct_uniform_policy && p->cursor >= *p->answer_count && p->budget > 0 && *p->answer_count < p->max_answers;
+    if (p->cursor < *p->answer_count || p->budget <= 0 || *p->answer_count >= p->max_answers) return NULL;
+    if (p->policy == ct_uniform_policy) return p->ctx;
+    if (p->policy != ct_seat_uniform_policy) return NULL;
+    ct_seat_streams *streams = p->ctx;
+    return streams->seats >> seat & 1 ? &streams->rng[seat] : NULL;
+}
+/* An answer drawn by ro_drawing's stream, given as ct_replay_answer gives it: told to the
+ * seat streams' answered hook (with the question's kind in pending.kind, as rone_ask_choice
+ * sets it for that policy), then recorded. */
+static inline void ro_drawn(rone_run *r, int seat, int kind, int answer) {
+    const ct_replay *p = &r->replay;
+    if (p->policy == ct_seat_uniform_policy) {
+        ct_seat_streams *streams = p->ctx;
+        r->s->pending.kind = (uint8_t)kind;
+        if (streams->answered) streams->answered(streams->answered_ctx, seat, answer);
+    }
+    ct_replay_record(&r->replay, answer);
 }
 /* A question whose options are 0 and 1 (yes or no, top or bottom, which first): in a
- * uniform playout the answer is drawn at once, as ct_replay_answer would draw it from the
+ * random playout (ro_drawing) the answer is drawn at once, as ct_replay_answer would draw it from the
  * set {0, 1} (the same answer, the same random state, the same bookkeeping); otherwise the
  * set is built and asked as any other (engine.c). */
 int rone_ask_choice_01(rone_run *r, int seat, int kind, int card);
 static inline int rone_ask_01(rone_run *r, int seat, int kind, int card) {
-    if (ro_drawing(r)) {
-        int answer = ct_uniform_draw(r->replay.ctx, 2);
-        ct_replay_record(&r->replay, answer);
+    uint64_t *rng = ro_drawing(r, seat);
+    if (rng) {
+        int answer = ct_uniform_draw(rng, 2);
+        ro_drawn(r, seat, kind, answer);
         return answer;
     }
     return rone_ask_choice_01(r, seat, kind, card);
@@ -300,6 +318,10 @@ static inline bool ro_step_must_target(const rone_step *st) {
  * activation, not may=) a legal one now, chosen by controller? A tactic without one cannot be
  * played or recycled. True for a text that needs none (or begins with a one_of). */
 bool ro_play_targets_exist(const rone_run *r, int c, int controller);
+/* After ro_play_targets_exist found none for tactic c: did a step it must choose for fail
+ * because it looks at units and no unit is on the sides it looks at? Then only a unit
+ * arriving on a side (side_units) can give c a target. */
+bool ro_play_targets_await_unit(const rone_run *r, int c, int controller);
 /* Executes steps of ability (index into the set) for controller with source card. it: the
  * stack item (a trigger's subject, the targets chosen at activation), or NULL. Returns
  * false if it stopped early. */

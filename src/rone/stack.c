@@ -16,10 +16,13 @@ int ro_activated_ability(const rone_run *r, int c, int slot) {
  * could be paid but not its graveyard price (GRAVE_SHORT: a card arriving in that graveyard
  * could then give the seat a fast effect; fast_options_cached keeps it in grave_wait), a
  * tactic it could pay for kept out only by having no target (NO_TARGET, A11: what targets
- * depend on is not followed, so such a look is not cached); need:
+ * depend on is not followed, so such a look is not cached), or by having no target only
+ * because no unit is where it must choose one (UNIT_WAIT: only a unit arriving on a side
+ * can change that, which forgets fast_none for it: fast_options_cached keeps it in
+ * unit_wait); need:
  * the least water price above the seat's water among the effects water alone kept out (a
  * gain of water below it gives none; fast_options_cached keeps it in water_need). */
-enum { FOUND = 1, GRAVE_SHORT = 2, NO_TARGET = 4 };
+enum { FOUND = 1, GRAVE_SHORT = 2, NO_TARGET = 4, UNIT_WAIT = 8 };
 typedef struct fast_look {
     unsigned found;
     int need;
@@ -58,7 +61,7 @@ static bool can_play_fast_tactic(const rone_run *r, int seat, int c, fast_look *
         return false;
     }
     if (!ro_play_targets_exist(r, c, seat)) { /* A11 */
-        look->found |= NO_TARGET;
+        look->found |= ro_play_targets_await_unit(r, c, seat) ? UNIT_WAIT : NO_TARGET;
         return false;
     }
     return true;
@@ -132,8 +135,9 @@ bool ro_has_fast_effect(rone_run *r, int seat) {
 }
 
 /* fast_options through the board's fast_none: a seat known to have nothing costs a bit
- * test; one found to have nothing is remembered, unless a cost static or an exhaust_other
- * cost (what they read is not followed by fast_none) could change it. */
+ * test; one found to have nothing is remembered, unless a cost static, an exhaust_other
+ * cost or a tactic with no target for another reason than no unit (NO_TARGET) could change
+ * it (what they read is not followed by fast_none). */
 static bool fast_options_cached(rone_run *r, int seat, rone_optset *o) {
     rone_board *b = r->b;
     if (b->fast_none >> seat & 1) return false;
@@ -144,6 +148,7 @@ static bool fast_options_cached(rone_run *r, int seat, rone_optset *o) {
         uint8_t bit = (uint8_t)(1u << seat);
         b->fast_none |= bit;
         b->grave_wait = (uint8_t)(look.found & GRAVE_SHORT ? b->grave_wait | bit : b->grave_wait & ~bit);
+        b->unit_wait = (uint8_t)(look.found & UNIT_WAIT ? b->unit_wait | bit : b->unit_wait & ~bit);
         b->water_need[seat] = (uint8_t)(look.need < UINT8_MAX ? look.need : UINT8_MAX);
     }
     return false;

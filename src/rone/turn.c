@@ -457,20 +457,20 @@ static inline int nth_bit(uint64_t w, int k) {
     return __builtin_ctzll(w);
 }
 
-/* The main decision drawn in a uniform playout (ro_drawing) for a seat with no fast
+/* The main decision drawn in a random playout (ro_drawing: uniform or seat streams) for a seat with no fast
  * effect: its options are the announce bits and the attacks, counted and
  * drawn by rank without building a set; the same answer, random state and record as
  * asking main_options' set (rone_ask: no draw with one option). */
-static int main_drawn(rone_run *r, int ap) {
+static int main_drawn(rone_run *r, int ap, uint64_t *rng) {
     uint64_t announce = main_announce_bits(r, ap), attacks[2];
     main_attack_bits(r, ap, attacks);
     int low = ct_bits_in(announce), first = ct_bits_in(attacks[0]), n = low + first + ct_bits_in(attacks[1]);
     if (n == 1) return OPT_END_TURN; /* always an option: the only one */
-    int k = ct_uniform_draw(r->replay.ctx, n), answer;
+    int k = ct_uniform_draw(rng, n), answer;
     if (k < low) answer = 64 + nth_bit(announce, k);
     else if (k - low < first) answer = OPT_ATTACK + nth_bit(attacks[0], k - low);
     else answer = OPT_ATTACK + 64 + nth_bit(attacks[1], k - low - first);
-    ct_replay_record(&r->replay, answer);
+    ro_drawn(r, ap, RONE_ASK_MAIN, answer);
     return answer;
 }
 
@@ -486,8 +486,9 @@ static int main_phase(rone_run *r) {
         int answer;
         rone_optset o;
         oset_clear(&o);
-        if (!ro_add_fast_options(r, ap, &o) && ro_drawing(r)) {
-            answer = main_drawn(r, ap);
+        uint64_t *rng;
+        if (!ro_add_fast_options(r, ap, &o) && (rng = ro_drawing(r, ap))) {
+            answer = main_drawn(r, ap, rng);
         } else {
             main_options(r, ap, &o);
             answer = rone_ask(r, ap, RONE_ASK_MAIN, RONE_NONE, &o);

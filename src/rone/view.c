@@ -85,7 +85,7 @@ static bool unknown_to(const rone_state *s, int seat, int c) {
 
 /* The cached counts a re-deal changes (hidden cards are never on the battlefield, so only
  * the fast cards in hands, fast_in_hand, follow their new definitions), and the caches
- * ro_count_caches forgets (fast_none with grave_wait and water_need, deaths_due, deck_emptied), as ro_count_caches
+ * ro_count_caches forgets (fast_none with grave_wait, unit_wait and water_need, deaths_due, deck_emptied), as ro_count_caches
  * would leave them: cards ids[0..n) of b get definitions defs[]. */
 static void redeal(rone_board *b, const uint8_t *ids, const uint8_t *defs, int n) {
     for (int i = 0; i < n; i++) {
@@ -97,7 +97,7 @@ static void redeal(rone_board *b, const uint8_t *ids, const uint8_t *defs, int n
         }
         k->def = defs[i];
     }
-    b->fast_none = b->grave_wait = 0;
+    b->fast_none = b->grave_wait = b->unit_wait = 0;
     memset(b->water_need, 0, sizeof b->water_need);
     b->deaths_due = 1;
     b->deck_emptied = 1;
@@ -138,6 +138,7 @@ static bool replays_alike(rone_state *t, int seat) {
     expected.deaths_due = t->now.deaths_due;
     expected.deck_emptied = t->now.deck_emptied;
     expected.grave_wait = t->now.grave_wait;
+    expected.unit_wait = t->now.unit_wait;
     memcpy(expected.water_need, t->now.water_need, sizeof expected.water_need);
     expected.rng = t->now.rng;
     expected.reseed_pending = t->now.reseed_pending;

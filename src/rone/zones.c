@@ -75,8 +75,10 @@ static void count_on_field(rone_board *b, int card, int seat, int delta) {
     const rone_set *set = rone_board_set(b);
     const rone_card_def *cd = &set->cards[d];
     if (cd->type == RONE_UNIT) {
-        if (delta > 0) b->side_units[seat][card >> 6] |= (uint64_t)1 << (card & 63);
-        else b->side_units[seat][card >> 6] &= ~((uint64_t)1 << (card & 63));
+        if (delta > 0) {
+            b->side_units[seat][card >> 6] |= (uint64_t)1 << (card & 63);
+            b->fast_none &= (uint8_t)~b->unit_wait; /* a target for the tactics waiting for a unit */
+        } else b->side_units[seat][card >> 6] &= ~((uint64_t)1 << (card & 63));
     }
     if (cd->events >> RONE_EV_UNIT_ENTERS) b->watchers = (uint8_t)(b->watchers + delta);
     if (!(cd->events & 1)) return;
@@ -111,7 +113,7 @@ void ro_count_caches(rone_board *b) {
     b->statics_in_play = 0;
     memset(b->static_cards, 0, sizeof b->static_cards);
     memset(b->side_units, 0, sizeof b->side_units);
-    b->fast_none = b->grave_wait = 0;
+    b->fast_none = b->grave_wait = b->unit_wait = 0;
     memset(b->water_need, 0, sizeof b->water_need);
     b->deaths_due = 1;
     b->deck_emptied = 1;
