@@ -362,6 +362,16 @@ printf 'keep\nplay sensor drone\nquit\n' | play --seed 5 --ai 2:random --save "$
 check "play NAME in one line: played" has "$work/i28-play.out" "Player 1 plays Sensor Drone (2 water)"
 check "... the record holds both answers" sh -c "grep -A1 -x 'play a card' '$work/i28-play.game' | grep -qx 'play Sensor Drone, in hand'"
 check "... the card is not asked" lacks "$work/i28-play.out" "Player 1: which card to play?"
+# "attack with NAME" and "use NAME" in one line: typed names of a main phase's options (seed 5
+# against random: the drone played in round 1 may attack in round 2, offered 4th; the hero's
+# ability is offered 3rd at the first main phase). Both worked already; these pin them.
+{ printf 'keep\nplay sensor drone\nend turn\nattack with sensor drone\nquit\n'; } |
+    play --seed 5 --ai 2:random --save "$work/i28-attack.game" >"$work/i28-attack.out" 2>&1
+check "attack with NAME in one line: attacks" has "$work/i28-attack.out" "Player 1 attacks with Sensor Drone"
+check "... the record holds the option" grep -qx "attack with Sensor Drone (P1)" "$work/i28-attack.game"
+printf 'keep\nuse ysolde\nquit\n' | play --seed 5 --ai 2:random --save "$work/i28-use.game" >"$work/i28-use.out" 2>&1
+check "use NAME in one line: used" has "$work/i28-use.out" "Player 1 uses Ysolde Vane, Gene-Thief"
+check "... the record holds the option" grep -qx "use Ysolde Vane, Gene-Thief (P1)" "$work/i28-use.game"
 # board redraws the table and the question
 printf 'board\nquit\n' | play --seed 6 --ai 2:random --save "$work/i28-board.game" >"$work/i28-board.out" 2>&1
 check "board: the table again" test "$(grep -c "^=== RONE, round 1" "$work/i28-board.out")" -eq 2
