@@ -1,7 +1,7 @@
 /* game_rone.c: what RONE needs of the server beyond its ct_game table: the new game's
  * fields, "players" (2: 1 v 1, 3, 4: 2 v 2) and each seat's "hero" and "deck" (a deck
- * code, or "random"), turned into its options text (players=, heroes=, deckN=); the
- * game's own parser judges them. Everything else is drawn from the view. */
+ * code, or "random"), turned into its options text (set=ctc as the terminal plays,
+ * players=, heroes=, deckN=); the game's own parser judges them. Everything else is drawn from the view. */
 #include <stdio.h>
 #include <string.h>
 
@@ -17,7 +17,8 @@ static bool rone_options(json_t *req, char *out, size_t size, reply *r) {
         reply_error(r, 400, "players must be 2 (1 v 1), 3 or 4 (2 v 2)");
         return false;
     }
-    size_t used = (size_t)snprintf(out, size, "players=%lld", n);
+    /* the core set, as the terminal plays (an "options" text's own set= comes after it and wins) */
+    size_t used = (size_t)snprintf(out, size, "set=ctc players=%lld", n);
     char heroes[120] = "";
     size_t hero_used = 0;
     bool any_hero = false;

@@ -106,6 +106,7 @@ static ct_status replay_stored(game *g, const stored_game *stored, ct_error *err
     ct_record_free(&g->rec);
     log_clear(g);
     ct_status st = ct_record_start(&g->rec, g->rules, stored->options, stored->seed, g->state, err);
+    if (!st) g->seats = g->rules->seat_count(g->state); /* the log is told to each seat */
     if (!st) log_opening(g);
     for (size_t i = 0; !st && i < stored->count; i++) {
         int option = stored->answers[i];
