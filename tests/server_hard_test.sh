@@ -84,7 +84,7 @@ moved=no
 for _ in $(seq 100); do # the person answers; the searcher (in a child process) answers back: 20 s at most
   req GET "/api/games/$mid" "" "$mtok"
   if [ "$(field .to_move)" = 0 ]; then
-    [ "$(field '.log | map(select(startswith("mcts"))) | length')" -gt 0 ] && { moved=yes; break; }
+    [ "$(field '.log | map(.text | select(startswith("mcts"))) | length')" -gt 0 ] && { moved=yes; break; }
     req POST "/api/games/$mid/answer" "{\"option\": $(field '.decision.options[0].id'), \"at\": $(field .at)}" "$mtok"
   fi
   sleep 0.2

@@ -213,10 +213,10 @@ req POST "/api/games/$id/answer" "{\"option\": $first, \"at\": 0}" "$tm"
 check "a legal answer: 200, one answer recorded" test "$code:$(field .at)" = "200:1"
 # the log is the narration, per seat: "you" for the reader, the seat's name for the others
 mover=$(jq -r '.players[.seat].name' "$work/m.json")
-check "the log tells the mover what they did as \"You ...\"" sh -c "jq -r '.log[-1]' '$work/body' | grep -q '^You '"
+check "the log tells the mover what they did as \"You ...\"" sh -c "jq -r '.log[-1].text' '$work/body' | grep -q '^You '"
 req GET "/api/games/$id" "" "$tw"
-check "... and the other seat reads it under the mover's name" sh -c "jq -r '.log[-1]' '$work/body' | grep -q '^$mover '"
-check "... naming the card led there (it is on the board for both)" sh -c "jq -r '.log[-1]' '$work/body' | grep -qE '^$mover (deploys|leads) [A-Z]'"
+check "... and the other seat reads it under the mover's name" sh -c "jq -r '.log[-1].text' '$work/body' | grep -q '^$mover '"
+check "... naming the card led there (it is on the board for both)" sh -c "jq -r '.log[-1].text' '$work/body' | grep -qE '^$mover (deploys|leads) [A-Z]'"
 req POST "/api/games/$id/answer" "{\"option\": $first, \"at\": 0}" "$tm"
 check "the same answer again is stale: 409" is 409
 
@@ -276,10 +276,10 @@ for _ in $(seq 600); do # a minute at most: the bot moves on a worker thread
   [ "$(field .to_move)" = 0 ] || { sleep 0.1; continue; }
   req POST "/api/games/$bid/answer" "{\"option\": $(field '.decision.options[-1].id'), \"at\": $(field .at)}" "$bt"
   req GET "/api/games/$bid" "" "$bt"
-  grep -q 'random' "$work/body" && [ "$(field '.log | map(select(startswith("random"))) | length')" -gt 0 ] && break
+  grep -q 'random' "$work/body" && [ "$(field '.log | map(.text | select(startswith("random"))) | length')" -gt 0 ] && break
   sleep 0.1
 done
-check "the bot answered on the server" test "$(field '.log | map(select(startswith("random"))) | length')" -gt 0
+check "the bot answered on the server" test "$(field '.log | map(.text | select(startswith("random"))) | length')" -gt 0
 
 # ---- a solo game ----
 req POST /api/games '{"mode": "solo", "players": 1, "level": 3, "variant": "all-cards", "seats": [{"name": "Sol"}]}'

@@ -49,7 +49,7 @@ bool bot_within_budget(const ct_agent *a, int max_ms, char *why, size_t size) {
 
 void bots_queue(server *sv, game *g) {
     /* with g locked */
-    int seat = rr_to_move(&g->state);
+    int seat = g->rules->to_move(g->state);
     if (seat < 0 || g->seat[seat].kind != SEAT_BOT || g->bot_queued || g->bot_thinking) return;
     pthread_mutex_lock(&sv->queue_lock);
     if (sv->queue_count == sv->queue_capacity) {
@@ -76,7 +76,7 @@ typedef enum search_end { SEARCH_DONE, SEARCH_LATE, SEARCH_STOPPED, SEARCH_FAILE
 
 /* The agent's choice, searched in a child process; waits for it, for the stop, or for
  * the deadline, whichever comes first. */
-static search_end search_in_child(server *sv, ct_agent *agent, const rr_state *state, int *choice) {
+static search_end search_in_child(server *sv, ct_agent *agent, const ct_game *rules, const void *state, int *choice) {
     int out[2];
     if (pipe_cloexec(out)) return SEARCH_FAILED;
     pid_t pid = fork();
@@ -90,7 +90,7 @@ static search_end search_in_child(server *sv, ct_agent *agent, const rr_state *s
         prctl(PR_SET_PDEATHSIG, SIGKILL);
 #endif
         close(out[0]);
-        int c = ct_agent_choose(agent, &rr_game, state);
+        int c = ct_agent_choose(agent, rules, state);
         ssize_t wrote = write(out[1], &c, sizeof c);
         _exit(wrote == (ssize_t)sizeof c ? 0 : 1);
     }
@@ -125,25 +125,32 @@ static search_end search_in_child(server *sv, ct_agent *agent, const rr_state *s
 
 /* The seat's choice: its agent's, or greedy's when its search failed or was late; -1
  * if the server is stopping. */
-static int bot_choice(server *sv, const game *g, int seat, ct_agent *agent, const rr_state *state) {
+static bool is_legal(const ct_game *rules, const void *state, int choice) {
+    uint16_t legal[CT_MAX_OPTIONS];
+    int n = rules->legal(state, legal);
+    for (int i = 0; i < n; i++)
+        if (legal[i] == choice) return true;
+    return false;
+}
+
+static int bot_choice(server *sv, const game *g, int seat, ct_agent *agent, const void *state) {
     int choice = -1;
-    if (agent->kind != CT_AGENT_MCTS) return ct_agent_choose(agent, &rr_game, state);
-    search_end end = search_in_child(sv, agent, state, &choice);
+    const ct_game *rules = g->rules;
+    if (agent->kind != CT_AGENT_MCTS) return ct_agent_choose(agent, rules, state);
+    search_end end = search_in_child(sv, agent, rules, state, &choice);
     if (end == SEARCH_STOPPED) return -1;
     agent->rng = agent->rng * 6364136223846793005ull + 1442695040888963407ull; /* the child's draws are lost */
-    if (end == SEARCH_DONE && choice >= 0 && choice < CT_MAX_OPTIONS && rr_is_legal(state, choice)) return choice;
+    if (end == SEARCH_DONE && choice >= 0 && choice < CT_MAX_OPTIONS && is_legal(rules, state, choice)) return choice;
     fprintf(stderr, "cardtable serve: game %s: seat %d's search %s; it plays greedy's choice instead\n", g->id,
             seat + 1, end == SEARCH_LATE ? "passed its deadline" : "failed");
     ct_agent greedy;
     char why[200];
     if (!ct_agent_parse("greedy:s1", agent->rng, &greedy, why, sizeof why)) return -1;
-    return ct_agent_choose(&greedy, &rr_game, state);
+    return ct_agent_choose(&greedy, rules, state);
 }
 
 static void *bot_worker(void *arg) {
     server *sv = arg;
-    rr_state *copy = malloc(sizeof *copy);
-    if (!copy) return NULL;
     for (;;) {
         pthread_mutex_lock(&sv->queue_lock);
         while (!sv->stopping && !sv->queue_count) pthread_cond_wait(&sv->queue_ready, &sv->queue_lock);
@@ -158,18 +165,20 @@ static void *bot_worker(void *arg) {
 
         pthread_mutex_lock(&g->lock);
         g->bot_queued = false;
-        int seat = rr_to_move(&g->state);
-        if (seat < 0 || g->seat[seat].kind != SEAT_BOT) {
+        int seat = g->rules->to_move(g->state);
+        void *copy = seat >= 0 && g->seat[seat].kind == SEAT_BOT ? malloc(g->rules->state_size) : NULL;
+        if (!copy) { /* no bot to move (or out of memory: the next change queues it again) */
             pthread_mutex_unlock(&g->lock);
             continue;
         }
-        *copy = g->state;
+        memcpy(copy, g->state, g->rules->state_size);
         uint64_t version = g->version;
         ct_agent agent = g->seat[seat].ai;
         g->bot_thinking = true; /* the game stays in memory meanwhile */
         pthread_mutex_unlock(&g->lock);
 
         int choice = bot_choice(sv, g, seat, &agent, copy); /* may take a while: unlocked */
+        free(copy);
 
         pthread_mutex_lock(&g->lock);
         g->bot_thinking = false;
@@ -191,7 +200,6 @@ static void *bot_worker(void *arg) {
         } /* else the game changed meanwhile: that change made its next job (jobs.c) */
         pthread_mutex_unlock(&g->lock);
     }
-    free(copy);
     return NULL;
 }
 

@@ -10,7 +10,6 @@
 #include <string.h>
 #include <time.h>
 
-#include "cli.h"
 #include "server.h"
 
 void reply_error(reply *r, int status, const char *format, ...) {
@@ -33,10 +32,9 @@ static unsigned bucket_of(const char *id) {
 }
 
 void seat_label(const game *g, int seat, char *buf, size_t size) {
-    const rr_board *b = &g->state.now;
     if (seat < 0 || seat >= g->seats) snprintf(buf, size, "nobody");
-    else if (seat == b->automa) snprintf(buf, size, "Tull Au Toma");
-    else snprintf(buf, size, "%s (%s)", g->seat[seat].name, rr_house_name(b->house[seat]));
+    else if (g->extras && g->extras->seat_label) g->extras->seat_label(g, seat, buf, size);
+    else snprintf(buf, size, "%s", g->seat[seat].name);
 }
 
 /* ---- the log ---- */
@@ -64,33 +62,25 @@ static void log_same(game *g, const char *text) {
     else fprintf(stderr, "cardtable serve: game %s: out of memory for the log\n", g->id);
 }
 
-/* Tull Au Toma's opening turn, when she starts: no answer led to it (the terminal's
- * words: gamelog.c). Her later turns are told with the answer that led to them. */
+/* What happened before the first answer (Tull Au Toma's opening turn), if the game says. */
 static void log_opening(game *g) {
-    const rr_board *b = &g->state.now;
-    if (b->automa < 0 || !b->turns_taken[b->automa]) return;
-    for (int k = 0; k < 2; k++) {
-        char text[400], line[440];
-        automa_step_text(b, &b->automa_log[k], text, sizeof text);
-        snprintf(line, sizeof line, "Tull Au Toma, %s", text);
-        log_same(g, line);
-    }
+    if (g->extras && g->extras->opening_log) g->extras->opening_log(g, log_same);
 }
 
 /* Applies one answer to the game in memory and logs what it did, for each seat. */
 ct_status game_play(game *g, int option, ct_error *err) {
-    if (!g->before_last && !(g->before_last = malloc(sizeof *g->before_last)))
+    if (!g->before_last && !(g->before_last = malloc(g->rules->state_size)))
         return ct_fail(err, CT_ERR_MEMORY, "out of memory");
-    rr_state *before = malloc(sizeof *before);
+    void *before = malloc(g->rules->state_size);
     if (!before) return ct_fail(err, CT_ERR_MEMORY, "out of memory");
-    *before = g->state;
-    ct_status st = ct_record_play(&g->rec, &g->state, option, err);
+    memcpy(before, g->state, g->rules->state_size);
+    ct_status st = ct_record_play(&g->rec, g->state, option, err);
     if (!st) {
         log_line *l = log_slot(g);
-        if (l && log_line_narrate(g, before, option, &g->state, l)) g->log_count++;
+        if (l && log_line_narrate(g, before, option, g->state, l)) g->log_count++;
         else fprintf(stderr, "cardtable serve: game %s: out of memory for the log\n", g->id);
-        if (rr_is_over(&g->state)) log_same(g, "The game is over.");
-        *g->before_last = *before;
+        if (g->rules->is_over(g->state)) log_same(g, "The game is over.");
+        memcpy(g->before_last, before, g->rules->state_size);
     }
     free(before);
     return st;
@@ -103,15 +93,50 @@ static ct_status replay_all(game *g, const char *options, uint64_t seed, const u
     log_clear(g);
     free(g->before_last);
     g->before_last = NULL;
-    ct_status st = ct_record_start(&g->rec, &rr_game, options, seed, &g->state, err);
+    ct_status st = ct_record_start(&g->rec, g->rules, options, seed, g->state, err);
     if (!st) log_opening(g);
     for (size_t i = 0; !st && i < count; i++) st = game_play(g, answers[i], err);
     return st;
 }
 
-static game *game_new(void) {
+/* Rebuilds a stored game: each answer by its option name where one was stored (the
+ * option of that name among the legal ones then), else by its number (answers stored
+ * before names were). */
+static ct_status replay_stored(game *g, const stored_game *stored, ct_error *err) {
+    ct_record_free(&g->rec);
+    log_clear(g);
+    ct_status st = ct_record_start(&g->rec, g->rules, stored->options, stored->seed, g->state, err);
+    if (!st) g->seats = g->rules->seat_count(g->state); /* the log is told to each seat */
+    if (!st) log_opening(g);
+    for (size_t i = 0; !st && i < stored->count; i++) {
+        int option = stored->answers[i];
+        const char *name = stored->names ? stored->names[i] : NULL;
+        if (name && *name) {
+            uint16_t legal[CT_MAX_OPTIONS];
+            int n = g->rules->legal(g->state, legal);
+            char each[CT_NAME_SIZE];
+            option = -1;
+            for (int k = 0; k < n && option < 0; k++) {
+                g->rules->option_name(g->state, legal[k], each, sizeof each);
+                if (!strcmp(each, name)) option = legal[k];
+            }
+            if (option < 0) return ct_fail(err, CT_ERR_RECORD, "answer %zu, '%.60s', is not an option there", i + 1, name);
+        }
+        st = game_play(g, option, err);
+    }
+    return st;
+}
+
+/* A game of rules, not started yet; NULL: out of memory. */
+static game *game_new(const ct_game *rules) {
     game *g = calloc(1, sizeof *g);
     if (!g) return NULL;
+    if (!(g->state = calloc(1, rules->state_size))) {
+        free(g);
+        return NULL;
+    }
+    g->rules = rules;
+    g->extras = server_game_find(rules->name);
     pthread_mutex_init(&g->lock, NULL);
     g->last_used = now_seconds();
     return g;
@@ -123,6 +148,7 @@ static void game_free(game *g) {
     log_clear(g);
     free(g->log);
     free(g->before_last);
+    free(g->state);
     pthread_mutex_destroy(&g->lock);
     free(g);
 }
@@ -241,26 +267,32 @@ typedef struct load_ctx {
     size_t size;
 } load_ctx;
 
-static bool load_one(void *ctx, const char *id, const char *mode, const char *options, uint64_t seed,
-                     const seat_info *seats, int seat_count, const uint16_t *answers, size_t count) {
+static bool load_one(void *ctx, const stored_game *stored) {
     load_ctx *lc = ctx;
-    game *g = game_new();
+    const char *id = stored->id;
+    const ct_game *rules = ct_find_game(stored->game);
+    if (!rules) {
+        snprintf(lc->why, lc->size, "game %s is of a game this server does not play: '%s'", id, stored->game);
+        return false;
+    }
+    game *g = game_new(rules);
     if (!g) {
         snprintf(lc->why, lc->size, "out of memory");
         return false;
     }
     snprintf(g->id, sizeof g->id, "%s", id);
-    snprintf(g->mode, sizeof g->mode, "%s", mode);
-    memcpy(g->seat, seats, sizeof g->seat);
+    snprintf(g->mode, sizeof g->mode, "%s", stored->mode);
+    memcpy(g->seat, stored->seats, sizeof g->seat);
+    memcpy(g->spectator_hash, stored->spectator_hash, sizeof g->spectator_hash);
     ct_error err;
-    if (replay_all(g, options, seed, answers, count, &err)) {
+    if (replay_stored(g, stored, &err)) {
         snprintf(lc->why, lc->size, "game %s does not replay: %s", id, err.message);
         game_free(g);
         return false;
     }
-    g->seats = g->state.now.players;
-    if (g->seats != seat_count) {
-        snprintf(lc->why, lc->size, "game %s: %d seats stored for %d players", id, seat_count, g->seats);
+    g->seats = rules->seat_count(g->state);
+    if (g->seats != stored->seat_count) {
+        snprintf(lc->why, lc->size, "game %s: %d seats stored for %d players", id, stored->seat_count, g->seats);
         game_free(g);
         return false;
     }
@@ -286,8 +318,10 @@ bool game_refresh(server *sv, game *g) {
     ct_record rec = g->rec;
     g->rec = fresh->rec;
     fresh->rec = rec;
+    void *state = g->state;
     g->state = fresh->state;
-    rr_state *before = g->before_last;
+    fresh->state = state;
+    void *before = g->before_last;
     g->before_last = fresh->before_last;
     fresh->before_last = before;
     log_line *log = g->log;
@@ -298,7 +332,11 @@ bool game_refresh(server *sv, game *g) {
     fresh->log = log;
     fresh->log_count = count;
     fresh->log_capacity = capacity;
+    seat_info seats[CT_MAX_SEATS]; /* swapped: g's old agents are freed with fresh */
+    memcpy(seats, g->seat, sizeof seats);
     memcpy(g->seat, fresh->seat, sizeof g->seat);
+    memcpy(fresh->seat, seats, sizeof seats);
+    memcpy(g->spectator_hash, fresh->spectator_hash, sizeof g->spectator_hash);
     g->seats = fresh->seats;
     g->version = fresh->version;
     game_free(fresh);
@@ -336,7 +374,9 @@ void games_changed_elsewhere(void *ctx, const char *id) {
 }
 
 bool game_store_answer(server *sv, game *g, int option, char *why, size_t size) {
-    int stored = store_add_answer(sv->db, g->id, g->rec.count, option, why, size);
+    char name[CT_NAME_SIZE];
+    g->rules->option_name(g->state, option, name, sizeof name);
+    int stored = store_add_answer(sv->db, g->id, g->rec.count, option, name, why, size);
     if (stored == STORE_TAKEN) { /* another server's answer came first: this one is stale */
         snprintf(why, size, "stale: the game has moved on since (another answer was taken first); reload");
         game_refresh(sv, g);
@@ -376,46 +416,97 @@ static bool valid_name(const char *name) {
     return strlen(name) < SEAT_NAME_SIZE;
 }
 
-/* The options text from a request; false with r set. */
-static bool options_text(json_t *req, char *out, size_t size, reply *r) {
-    json_t *players = json_object_get(req, "players"), *level = json_object_get(req, "level"),
-           *variant = json_object_get(req, "variant"), *houses = json_object_get(req, "houses");
-    if (!json_is_integer(players)) {
-        reply_error(r, 400, "players must be a whole number (1 for a solo game against Tull Au Toma, 2 to 6)");
+/* Whether key is one of the fields every new game reads, or one game's own reads. */
+static bool known_field(const char *key, const server_game *extras) {
+    static const char *const common[] = {"game", "mode", "players", "options", "seats", "seed", "clock", NULL};
+    for (int k = 0; common[k]; k++)
+        if (!strcmp(common[k], key)) return true;
+    for (int k = 0; extras && extras->fields && extras->fields[k]; k++)
+        if (!strcmp(extras->fields[k], key)) return true;
+    return false;
+}
+
+/* The options text from a request: the game's own fields' (its server part), then the
+ * request's "options" text; false with r set. */
+static bool options_text(json_t *req, const server_game *extras, char *out, size_t size, reply *r) {
+    *out = 0;
+    if (extras && extras->options && !extras->options(req, out, size, r)) return false;
+    json_t *text = json_object_get(req, "options");
+    if (text && !json_is_null(text)) {
+        const char *t = json_string_value(text);
+        if (!t) {
+            reply_error(r, 400, "options must be the game's options text");
+            return false;
+        }
+        size_t n = strlen(out);
+        if (n + strlen(t) + 2 > size) {
+            reply_error(r, 400, "options: too long (at most %zu characters in all)", size - 1);
+            return false;
+        }
+        snprintf(out + n, size - n, "%s%s", n && *t ? " " : "", t);
+    }
+    return true;
+}
+
+/* A new game's random token nobody holds (a bot's, Tull Au Toma's), hashed into out. */
+static bool unheld_token(uint8_t out[TOKEN_HASH_SIZE]) {
+    char unused[TOKEN_CHARS + 1];
+    if (!random_hex(unused, TOKEN_CHARS)) return false;
+    token_hash(unused, out);
+    return true;
+}
+
+/* Reads seat p's {name, bot} of the request into g->seat[p] (a person's token into
+ * token); false with r set. */
+static bool read_seat(server *sv, game *g, json_t *s, int p, int automa, char *token, reply *r) {
+    seat_info *si = &g->seat[p];
+    if (s && !json_is_object(s)) {
+        reply_error(r, 400, "seat %d must be an object {name, bot}", p + 1);
         return false;
     }
-    int n = snprintf(out, size, "players=%lld", (long long)json_integer_value(players));
-    if (level && !json_is_null(level)) {
-        if (!json_is_integer(level)) {
-            reply_error(r, 400, "level must be a whole number from 1 to 6");
+    const char *name = json_string_value(json_object_get(s, "name"));
+    const char *bot = json_string_value(json_object_get(s, "bot"));
+    json_t *bot_json = json_object_get(s, "bot");
+    *token = 0;
+    if (bot_json && !json_is_null(bot_json) && !bot) {
+        reply_error(r, 400, "seat %d: bot must be easy, medium, hard, expert, random, greedy or mcts (mcts:500, mcts:200ms)", p + 1);
+        return false;
+    }
+    if (name && !valid_name(name)) {
+        reply_error(r, 400, "seat %d: a name is at most %d bytes of UTF-8, with no control characters", p + 1,
+                    SEAT_NAME_SIZE - 1);
+        return false;
+    }
+    if (p == automa) {
+        si->kind = SEAT_AUTOMA;
+        snprintf(si->name, sizeof si->name, "Tull Au Toma");
+    } else if (bot && *bot) {
+        char why[200];
+        ct_agent probe;
+        if (strlen(bot) >= sizeof si->agent || !ct_agent_parse(bot, 0, &probe, why, sizeof why)) {
+            reply_error(r, 400, "seat %d: unknown bot '%.40s' (easy, medium, hard, expert, random, greedy, mcts, mcts:500, mcts:200ms)", p + 1,
+                        bot);
             return false;
         }
-        n += snprintf(out + n, size - (size_t)n, " level=%lld", (long long)json_integer_value(level));
-    }
-    if (variant && !json_is_null(variant) && !(json_is_string(variant) && !*json_string_value(variant))) {
-        const char *v = json_string_value(variant);
-        if (!v || strpbrk(v, " =")) {
-            reply_error(r, 400, "variant must be \"all-cards\" (solo) or \"multiplayer\"");
+        if (!bot_within_budget(&probe, sv->limits.max_bot_ms, why, sizeof why)) {
+            reply_error(r, 400, "seat %d: %s (--max-bot-ms)", p + 1, why);
             return false;
         }
-        n += snprintf(out + n, size - (size_t)n, " variant=%s", v);
-    }
-    if (!houses || json_is_null(houses) || (json_is_string(houses) && !strcmp(json_string_value(houses), "random"))) {
-        snprintf(out + n, size - (size_t)n, " houses=random");
-    } else if (json_is_array(houses)) {
-        n += snprintf(out + n, size - (size_t)n, " houses=");
-        size_t i;
-        json_t *h;
-        json_array_foreach(houses, i, h) {
-            const char *name = json_string_value(h);
-            if (!name || strpbrk(name, " =,") || (size_t)n + strlen(name) + 2 >= size) {
-                reply_error(r, 400, "houses must be \"random\" or a list of house names, one per player");
-                return false;
-            }
-            n += snprintf(out + n, size - (size_t)n, "%s%s", i ? "," : "", name);
-        }
+        si->kind = SEAT_BOT;
+        snprintf(si->agent, sizeof si->agent, "%s", bot);
+        snprintf(si->name, sizeof si->name, "%s", name && *name ? name : bot);
     } else {
-        reply_error(r, 400, "houses must be \"random\" or a list of house names, one per player");
+        si->kind = SEAT_PERSON;
+        if (name && *name) snprintf(si->name, sizeof si->name, "%s", name);
+        else snprintf(si->name, sizeof si->name, "Player %d", p + 1);
+        if (!random_hex(token, TOKEN_CHARS)) {
+            reply_error(r, 503, "no randomness available");
+            return false;
+        }
+    }
+    if (si->kind == SEAT_PERSON) token_hash(token, si->token_hash);
+    else if (!unheld_token(si->token_hash)) {
+        reply_error(r, 503, "no randomness available");
         return false;
     }
     return true;
@@ -439,14 +530,21 @@ void game_create(server *sv, json_t *req, reply *r) {
         reply_error(r, 400, "the request must be a JSON object");
         return;
     }
-    static const char *const keys[] = {"mode", "players", "level", "variant", "houses", "seats", "seed", "clock", NULL};
+    json_t *game_json = json_object_get(req, "game");
+    const char *game_name = game_json && !json_is_null(game_json) ? json_string_value(game_json) : "redrising";
+    const ct_game *rules = game_name ? ct_find_game(game_name) : NULL;
+    if (!rules) {
+        char names[200];
+        server_game_names(names, sizeof names);
+        reply_error(r, 400, "unknown game '%.40s' (this server plays %s)", game_name ? game_name : "?", names);
+        return;
+    }
+    const server_game *extras = server_game_find(rules->name);
     const char *key;
     json_t *value;
     json_object_foreach(req, key, value) {
-        int k = 0;
-        while (keys[k] && strcmp(keys[k], key)) k++;
-        if (!keys[k]) {
-            reply_error(r, 400, "unknown field '%s' in the new game", key);
+        if (!known_field(key, extras)) {
+            reply_error(r, 400, "unknown field '%s' in a new %s game", key, rules->name);
             return;
         }
     }
@@ -461,8 +559,13 @@ void game_create(server *sv, json_t *req, reply *r) {
         reply_error(r, 400, "mode must be solo, bots, friends or hotseat, not '%s'", mode);
         return;
     }
+    json_t *players = json_object_get(req, "players");
+    if (players && !json_is_null(players) && !json_is_integer(players)) {
+        reply_error(r, 400, "players must be a whole number");
+        return;
+    }
     char options[256];
-    if (!options_text(req, options, sizeof options, r)) return;
+    if (!options_text(req, extras, options, sizeof options, r)) return;
     int clock = 0;
     if (!game_clock(req, &clock, r)) return;
     uint64_t seed;
@@ -479,106 +582,53 @@ void game_create(server *sv, json_t *req, reply *r) {
         }
         seed = strtoull(hex, NULL, 16);
     }
-    game *g = game_new();
+    game *g = game_new(rules);
     if (!g) {
         reply_error(r, 503, "out of memory");
         return;
     }
     snprintf(g->mode, sizeof g->mode, "%s", mode);
     ct_error err;
-    if (ct_record_start(&g->rec, &rr_game, options, seed, &g->state, &err)) {
+    if (ct_record_start(&g->rec, rules, options, seed, g->state, &err)) {
         reply_error(r, 400, "%s", err.message);
         game_free(g);
         return;
     }
-    log_opening(g);
-    g->seats = g->state.now.players;
+    g->seats = rules->seat_count(g->state);
+    if (json_is_integer(players) && json_integer_value(players) != g->seats &&
+        !(extras && extras->automa_seat && extras->automa_seat(g->state) >= 0)) {
+        reply_error(r, 400, "players: %s with these options has %d seats, not %lld", rules->name, g->seats,
+                    (long long)json_integer_value(players));
+        game_free(g);
+        return;
+    }
     json_t *seats = json_object_get(req, "seats");
     if (seats && !json_is_array(seats)) {
         reply_error(r, 400, "seats must be a list of {name, bot}");
         game_free(g);
         return;
     }
-    json_t *out_seats = json_array();
-    char tokens[RR_MAX_PLAYERS][TOKEN_CHARS + 1];
-    for (int p = 0; p < g->seats; p++) {
-        seat_info *si = &g->seat[p];
-        json_t *s = json_array_get(seats, (size_t)p);
-        if (s && !json_is_object(s)) {
-            reply_error(r, 400, "seat %d must be an object {name, bot}", p + 1);
-            goto fail;
-        }
-        const char *name = json_string_value(json_object_get(s, "name"));
-        const char *bot = json_string_value(json_object_get(s, "bot"));
-        json_t *bot_json = json_object_get(s, "bot");
-        if (bot_json && !json_is_null(bot_json) && !bot) {
-            reply_error(r, 400, "seat %d: bot must be easy, medium, hard, expert, random, greedy or mcts (mcts:500, mcts:200ms)", p + 1);
-            goto fail;
-        }
-        if (p == g->state.now.automa) {
-            si->kind = SEAT_AUTOMA;
-            snprintf(si->name, sizeof si->name, "Tull Au Toma");
-            memset(tokens[p], 0, sizeof tokens[p]);
-        } else if (bot && *bot) {
-            char why[200];
-            ct_agent probe;
-            if (strlen(bot) >= sizeof si->agent || !ct_agent_parse(bot, 0, &probe, why, sizeof why)) {
-                reply_error(r, 400, "seat %d: unknown bot '%.40s' (easy, medium, hard, expert, random, greedy, mcts, mcts:500, mcts:200ms)", p + 1,
-                            bot);
-                goto fail;
-            }
-            if (!bot_within_budget(&probe, sv->limits.max_bot_ms, why, sizeof why)) {
-                reply_error(r, 400, "seat %d: %s (--max-bot-ms)", p + 1, why);
-                goto fail;
-            }
-            if (name && !valid_name(name)) {
-                reply_error(r, 400, "seat %d: a name is at most %d bytes of UTF-8, with no control characters", p + 1,
-                            SEAT_NAME_SIZE - 1);
-                goto fail;
-            }
-            si->kind = SEAT_BOT;
-            snprintf(si->agent, sizeof si->agent, "%s", bot);
-            snprintf(si->name, sizeof si->name, "%s", name && *name ? name : bot);
-            memset(tokens[p], 0, sizeof tokens[p]);
-        } else {
-            si->kind = SEAT_PERSON;
-            if (name && !valid_name(name)) {
-                reply_error(r, 400, "seat %d: a name is at most %d bytes of UTF-8, with no control characters", p + 1,
-                            SEAT_NAME_SIZE - 1);
-                goto fail;
-            }
-            if (name && *name) snprintf(si->name, sizeof si->name, "%s", name);
-            else snprintf(si->name, sizeof si->name, "Player %d", p + 1);
-            if (!random_hex(tokens[p], TOKEN_CHARS)) {
-                reply_error(r, 503, "no randomness available");
-                goto fail;
-            }
-        }
-        /* bots and Tull Au Toma get a random token nobody holds */
-        char unused[TOKEN_CHARS + 1];
-        if (si->kind != SEAT_PERSON && !random_hex(unused, TOKEN_CHARS)) {
-            reply_error(r, 503, "no randomness available");
-            goto fail;
-        }
-        token_hash(si->kind == SEAT_PERSON ? tokens[p] : unused, si->token_hash);
-    }
+    json_t *out_seats = json_array(), *tokens_json = json_array();
+    char tokens[CT_MAX_SEATS][TOKEN_CHARS + 1], spectator[TOKEN_CHARS + 1], why[300];
+    int automa = extras && extras->automa_seat ? extras->automa_seat(g->state) : -1;
+    for (int p = 0; p < g->seats; p++)
+        if (!read_seat(sv, g, json_array_get(seats, (size_t)p), p, automa, tokens[p], r)) goto fail;
+    log_opening(g);
     int people = 0;
     for (int p = 0; p < g->seats; p++) people += g->seat[p].kind == SEAT_PERSON;
     if (!people) {
         reply_error(r, 400, "a game needs a person in it: every seat is a bot");
         goto fail;
     }
-    char why[300];
     if (!setup_bots(g, why, sizeof why)) {
         reply_error(r, 400, "%s", why);
         goto fail;
     }
-    do {
-        if (!random_hex(g->id, GAME_ID_CHARS)) {
-            reply_error(r, 503, "no randomness available");
-            goto fail;
-        }
-    } while (0);
+    if (!random_hex(g->id, GAME_ID_CHARS) || !random_hex(spectator, TOKEN_CHARS)) {
+        reply_error(r, 503, "no randomness available");
+        goto fail;
+    }
+    token_hash(spectator, g->spectator_hash);
     if (!store_add_game(sv->db, g, why, sizeof why)) {
         reply_error(r, 503, "%s", why);
         goto fail;
@@ -592,7 +642,10 @@ void game_create(server *sv, json_t *req, reply *r) {
     for (int p = 0; p < g->seats; p++) {
         json_t *s = json_pack("{s:i, s:s, s:s}", "seat", p, "name", g->seat[p].name, "kind",
                               g->seat[p].kind == SEAT_PERSON ? "person" : g->seat[p].kind == SEAT_BOT ? "bot" : "automa");
-        if (g->seat[p].kind == SEAT_PERSON) json_object_set_new(s, "token", json_string(tokens[p]));
+        if (g->seat[p].kind == SEAT_PERSON) {
+            json_object_set_new(s, "token", json_string(tokens[p]));
+            json_array_append_new(tokens_json, json_string(tokens[p]));
+        }
         json_array_append_new(out_seats, s);
     }
     game *added = add_to_table(sv, g); /* the id is new: g itself */
@@ -600,10 +653,12 @@ void game_create(server *sv, json_t *req, reply *r) {
     pthread_mutex_unlock(&added->lock);
     r->status = 201;
     json_decref(r->body);
-    r->body = json_pack("{s:s, s:s, s:o}", "id", g->id, "mode", g->mode, "seats", out_seats);
+    r->body = json_pack("{s:s, s:s, s:s, s:o, s:o, s:s}", "id", g->id, "game", rules->name, "mode", g->mode, "seats",
+                        out_seats, "tokens", tokens_json, "spectator", spectator);
     return;
 fail:
     json_decref(out_seats);
+    json_decref(tokens_json);
     game_free(g);
 }
 
@@ -620,19 +675,20 @@ game *game_open(server *sv, const char *id, const char *token, int *seat, reply 
             return NULL;
         }
     }
-    int found = -1;
+    bool opened = false; /* a person's seat, or the spectators' link (seat -1) */
     if (g && token && strlen(token) == TOKEN_CHARS) {
+        static const uint8_t no_link[TOKEN_HASH_SIZE];
         uint8_t h[TOKEN_HASH_SIZE];
         token_hash(token, h);
         for (int p = 0; p < g->seats; p++)
-            if (g->seat[p].kind == SEAT_PERSON && hash_equal(h, g->seat[p].token_hash)) found = p;
+            if (g->seat[p].kind == SEAT_PERSON && hash_equal(h, g->seat[p].token_hash)) *seat = p, opened = true;
+        if (!opened && !hash_equal(g->spectator_hash, no_link) && hash_equal(h, g->spectator_hash)) *seat = -1, opened = true;
     }
-    if (found < 0) {
+    if (!opened) {
         if (g) pthread_mutex_unlock(&g->lock);
         reply_error(r, 403, "this link opens no seat here: the game is unknown or its token is wrong");
         return NULL;
     }
-    *seat = found;
     g->last_used = now_seconds();
     return g;
 }
@@ -643,13 +699,15 @@ void game_unlock(game *g) { pthread_mutex_unlock(&g->lock); }
  * answer instead of a replay: the seat's own last decision, with nothing revealed or
  * rolled since, and no other seat having acted since. */
 bool game_can_undo(const game *g, int seat, char *why, size_t size) {
-    const rr_state *s = &g->state, *b = g->before_last;
-    if (!g->rec.count || !b) snprintf(why, size, "nothing to undo yet");
-    else if (rr_is_over(s)) snprintf(why, size, "the game is over");
-    else if (rr_to_move(s) != seat) snprintf(why, size, "it is not your turn to decide");
-    else if (b->now.reveals != s->now.reveals)
+    const ct_game *rules = g->rules;
+    const void *s = g->state, *b = g->before_last;
+    if (seat < 0) snprintf(why, size, "a spectator decides nothing");
+    else if (!g->rec.count || !b) snprintf(why, size, "nothing to undo yet");
+    else if (rules->is_over(s)) snprintf(why, size, "the game is over");
+    else if (rules->to_move(s) != seat) snprintf(why, size, "it is not your turn to decide");
+    else if (rules->reveal_count(b) != rules->reveal_count(s))
         snprintf(why, size, "a card was revealed or the die rolled since that decision: it stands");
-    else if (rr_to_move(b) != seat) snprintf(why, size, "the last decision was another player's: only your own can be undone");
+    else if (rules->to_move(b) != seat) snprintf(why, size, "the last decision was another player's: only your own can be undone");
     else return true;
     return false;
 }
@@ -676,27 +734,44 @@ static bool fresh(const game *g, json_t *req, reply *r) {
     return true;
 }
 
+/* The option a request names: {"option": VALUE} or {"name": "<option name>"}; -1 with r
+ * set (422) when it is not one of the legal options now. */
+static int requested_option(const game *g, json_t *req, reply *r) {
+    uint16_t legal[CT_MAX_OPTIONS];
+    int n = g->rules->legal(g->state, legal);
+    json_t *opt = json_object_get(req, "option"), *name = json_object_get(req, "name");
+    if (json_is_string(name)) {
+        char each[CT_NAME_SIZE];
+        for (int i = 0; i < n; i++) {
+            g->rules->option_name(g->state, legal[i], each, sizeof each);
+            if (!strcmp(each, json_string_value(name))) return legal[i];
+        }
+        reply_error(r, 422, "'%.80s' is not one of the options now", json_string_value(name));
+        return -1;
+    }
+    if (json_is_integer(opt))
+        for (int i = 0; i < n; i++)
+            if (legal[i] == json_integer_value(opt)) return legal[i];
+    reply_error(r, 422, "that is not one of the options now");
+    return -1;
+}
+
 void game_answer(server *sv, game *g, int seat, json_t *req, reply *r) {
     if (!json_is_object(req)) {
-        reply_error(r, 400, "the request must be a JSON object {option, at}");
+        reply_error(r, 400, "the request must be a JSON object {option, at} or {name, at}");
         return;
     }
-    if (rr_is_over(&g->state)) {
+    if (g->rules->is_over(g->state)) {
         reply_error(r, 409, "the game is over");
         return;
     }
     if (!fresh(g, req, r)) return;
-    if (rr_to_move(&g->state) != seat) {
+    if (seat < 0 || g->rules->to_move(g->state) != seat) {
         reply_error(r, 409, "it is not your turn to decide");
         return;
     }
-    json_t *opt = json_object_get(req, "option");
-    if (!json_is_integer(opt) || json_integer_value(opt) < 0 || json_integer_value(opt) >= CT_MAX_OPTIONS ||
-        !rr_is_legal(&g->state, (int)json_integer_value(opt))) {
-        reply_error(r, 422, "that is not one of the options now");
-        return;
-    }
-    int option = (int)json_integer_value(opt);
+    int option = requested_option(g, req, r);
+    if (option < 0) return;
     char why[300];
     if (!game_store_answer(sv, g, option, why, sizeof why)) {
         reply_error(r, strncmp(why, "stale", 5) ? 503 : 409, "%s", why);

@@ -145,9 +145,10 @@ static enum MHD_Result game_request(server *sv, struct MHD_Connection *c, const 
     id[idlen] = 0;
     bool get = !strcmp(method, "GET"), post = !strcmp(method, "POST");
     if (slash && !*action) return send_error(c, 404, "no such address");
-    if (!(get && (!*action || !strcmp(action, "events"))) &&
+    if (!(get && (!*action || !strcmp(action, "events") || !strcmp(action, "cards"))) &&
         !(post && (!strcmp(action, "answer") || !strcmp(action, "undo")))) {
-        if (!strcmp(action, "") || !strcmp(action, "events") || !strcmp(action, "answer") || !strcmp(action, "undo"))
+        if (!strcmp(action, "") || !strcmp(action, "events") || !strcmp(action, "cards") || !strcmp(action, "answer") ||
+            !strcmp(action, "undo"))
             return send_error(c, 405, "wrong method for this address");
         return send_error(c, 404, "no such address");
     }
@@ -161,7 +162,10 @@ static enum MHD_Result game_request(server *sv, struct MHD_Connection *c, const 
         return send_reply(c, &r);
     }
     if (!strcmp(action, "events")) return stream_open(sv, c, g);
-    if (get) {
+    if (get && !strcmp(action, "cards")) {
+        r.status = 200;
+        if (!(r.text = game_cards_text(g))) reply_error(&r, 503, "out of memory");
+    } else if (get) {
         size_t from = 0;
         const char *f = MHD_lookup_connection_value(c, MHD_GET_ARGUMENT_KIND, "log_from");
         if (f) from = strtoul(f, NULL, 10);

@@ -42,7 +42,7 @@ void jobs_poke(server *sv) {
 void jobs_changed(server *sv, game *g) {
     /* a bot to move: its job is claimed at once; anything else waits for the next look
      * (half a second at most: a clock counts in seconds, an ended job harms nobody) */
-    int seat = rr_to_move(&g->state);
+    int seat = g->rules->to_move(g->state);
     if (seat >= 0 && g->seat[seat].kind == SEAT_BOT) jobs_poke(sv);
 }
 
@@ -54,7 +54,7 @@ static void clock_move(server *sv, game *g, int seat) {
         fprintf(stderr, "cardtable serve: game %s: %s\n", g->id, why);
         return;
     }
-    int choice = ct_agent_choose(&greedy, &rr_game, &g->state);
+    int choice = ct_agent_choose(&greedy, g->rules, g->state);
     ct_agent_free(&greedy);
     ct_error err;
     if (!game_store_answer(sv, g, choice, why, sizeof why)) {
@@ -90,7 +90,7 @@ static void run_job(server *sv, const store_job *job) {
         game_unlock(g);
         return;
     }
-    int seat = rr_to_move(&g->state);
+    int seat = g->rules->to_move(g->state);
     if (seat >= 0 && g->seat[seat].kind == SEAT_BOT) {
         bots_queue(sv, g); /* its answer, stored, replaces the job */
     } else if (seat >= 0 && g->seat[seat].kind == SEAT_PERSON && job->clock > 0) {

@@ -1,194 +1,57 @@
-/* seat_json.c: what one seat is shown of a game, as JSON, built from rr_make_view for
- * that seat only (the one door): the board, the tokens, its own hand with each card's
- * points, the others' hand sizes, the decision if it is this seat's, the log as this
- * seat may read it, and the scorepad once the game is over. Written straight into text
- * (json_text.c): it is the answer to every answer and read. */
-#include <stdio.h>
-#include <string.h>
+/* seat_json.c: what one seat (or a spectator, seat -1) is shown of a game, as JSON,
+ * for any game: its seats, the game's view for that seat (ct_game.observe: the one
+ * door for hidden information, written by view_json.c), the log as that seat may read
+ * it, the result once over, and beside them the fields the game's own server part adds
+ * (Red Rising's board for today's page). Written straight into text (json_text.c): it is
+ * the answer to every answer and read. */
+#include <stdlib.h>
 
-#include "cli.h"
 #include "server.h"
-
-static void cards_array(json_text *t, const uint8_t *cards, int n) {
-    jt_open(t, '[');
-    for (int i = 0; i < n; i++)
-        if (cards[i] == RR_HIDDEN_CARD) jt_null(t);
-        else jt_int(t, cards[i]);
-    jt_close(t, ']');
-}
+#include "view_json.h"
 
 static const char *kind_name(int kind) {
     return kind == SEAT_PERSON ? "person" : kind == SEAT_BOT ? "bot" : "automa";
 }
 
-/* Each card of the seat's hand with its points now. Scored on a copy whose hidden
- * cards are re-dealt from the seat's knowledge, so nothing hidden can shape them. */
-static int hand_json(json_text *t, const game *g, const rr_view *v, int seat) {
-    rr_state copy = g->state;
-    rr_determinize(&copy, seat, 0x5eed);
-    rr_hand_score score;
-    rr_score_hand(&copy.now, seat, NULL, &score);
+static void seats_json(json_text *t, const game *g, const ct_view *v) {
     jt_open(t, '[');
-    for (int i = 0; i < v->hand_count; i++) {
-        int card = v->hand[i], points = 0;
-        char choice[96] = "";
-        for (int k = 0; k < score.count; k++)
-            if (score.line[k].card == card) {
-                points = score.line[k].points;
-                choice_text(&score.line[k], choice, sizeof choice);
-            }
+    for (int p = 0; p < g->seats; p++) {
         jt_open(t, '{');
-        jt_key(t, "card");
-        jt_int(t, card);
-        jt_key(t, "bonus");
-        jt_int(t, points);
-        jt_key(t, "points");
-        jt_int(t, rr_cards[card].core + points);
-        if (*choice) {
-            jt_key(t, "as");
-            jt_string(t, choice);
-        }
-        jt_close(t, '}');
-    }
-    jt_close(t, ']');
-    return score.core + score.bonus;
-}
-
-static void decision_json(json_text *t, const game *g) {
-    const rr_state *s = &g->state;
-    char prompt[CT_NAME_SIZE], who[80], line[CT_NAME_SIZE + 80];
-    rr_prompt(s, prompt, sizeof prompt);
-    const char *rest = strchr(prompt, ':');
-    seat_label(g, rr_to_move(s), who, sizeof who);
-    snprintf(line, sizeof line, "%s%s", who, rest ? rest : prompt);
-    jt_open(t, '{');
-    jt_key(t, "prompt");
-    jt_string(t, line);
-    jt_key(t, "kind");
-    jt_int(t, s->pending.kind);
-    jt_key(t, "why");
-    jt_int(t, s->pending.why);
-    jt_key(t, "options");
-    uint16_t opts[CT_MAX_OPTIONS];
-    int n = rr_legal(s, opts);
-    jt_open(t, '[');
-    for (int i = 0; i < n; i++) {
-        char name[CT_NAME_SIZE];
-        rr_option_name(s, opts[i], name, sizeof name);
-        jt_open(t, '{');
-        jt_key(t, "id");
-        jt_int(t, opts[i]);
+        jt_key(t, "seat");
+        jt_int(t, p);
         jt_key(t, "name");
-        jt_string(t, name);
-        int kind = s->pending.kind, x = opts[i];
-        if (kind == RR_ASK_ACTION && x < RR_LEAD_EMPTY) {
-            jt_key(t, "card");
-            jt_int(t, x / RR_LOCATIONS);
-            jt_key(t, "location");
-            jt_int(t, x % RR_LOCATIONS);
-        } else if (kind == RR_ASK_ACTION && x >= RR_SCOUT) {
-            jt_key(t, "scout");
-            jt_int(t, x - RR_SCOUT);
-        } else if ((kind == RR_ASK_GAIN || kind == RR_ASK_LOCATION) && x < RR_LOCATIONS) {
-            jt_key(t, "location");
-            jt_int(t, x);
-        } else if (kind == RR_ASK_CARD && x < RR_CARD_COUNT) {
-            jt_key(t, "card");
-            jt_int(t, x);
+        jt_string(t, g->seat[p].name);
+        jt_key(t, "kind");
+        jt_string(t, kind_name(g->seat[p].kind));
+        jt_key(t, "label");
+        jt_string(t, p < v->seats ? ct_view_str(v, v->seat_label[p]) : "");
+        if (g->seat[p].kind == SEAT_BOT) {
+            jt_key(t, "bot");
+            jt_string(t, g->seat[p].agent);
         }
         jt_close(t, '}');
     }
     jt_close(t, ']');
-    /* the cards the question is about (the prompt names them: the deciding seat sees them) */
-    if (s->pending.card >= 0) {
-        jt_key(t, "card");
-        jt_int(t, s->pending.card);
-    }
-    if (s->pending.subject >= 0) {
-        jt_key(t, "subject");
-        jt_int(t, s->pending.subject);
-    }
-    jt_close(t, '}');
-}
-
-static void end_json(json_text *t, const rr_view *v, const rr_board *b) {
-    static const char *const reasons[] = {"", "a player met two of the three thresholds",
-                                          "the three thresholds were met across players", "the turn limit"};
-    jt_open(t, '{');
-    jt_key(t, "triggered");
-    jt_bool(t, v->end_reason != 0);
-    jt_key(t, "reason");
-    jt_string(t, v->end_reason < 4 ? reasons[v->end_reason] : "");
-    jt_key(t, "apollo");
-    jt_bool(t, b->apollo_last_turn != 0);
-    jt_key(t, "players");
-    jt_open(t, '[');
-    for (int p = 0; p < v->players; p++) {
-        jt_open(t, '{');
-        jt_key(t, "helium");
-        jt_bool(t, v->helium[p] >= 7);
-        jt_key(t, "influence");
-        jt_bool(t, v->influence[p] >= 7);
-        jt_key(t, "fleet");
-        jt_bool(t, v->fleet[p] >= 7);
-        jt_close(t, '}');
-    }
-    jt_close(t, ']');
-    jt_close(t, '}');
-}
-
-static void player_json(json_text *t, const game *g, const rr_view *v, int p, int seat) {
-    char label[80];
-    seat_label(g, p, label, sizeof label);
-    jt_open(t, '{');
-    jt_key(t, "seat");
-    jt_int(t, p);
-    jt_key(t, "name");
-    jt_string(t, g->seat[p].name);
-    jt_key(t, "label");
-    jt_string(t, label);
-    jt_key(t, "kind");
-    jt_string(t, kind_name(g->seat[p].kind));
-    jt_key(t, "helium");
-    jt_int(t, v->helium[p]);
-    jt_key(t, "fleet");
-    jt_int(t, v->fleet[p]);
-    jt_key(t, "influence");
-    jt_int(t, v->influence[p]);
-    jt_key(t, "hand_size");
-    jt_int(t, v->hand_size[p]);
-    jt_key(t, "sovereign");
-    jt_bool(t, v->sovereign == p);
-    jt_key(t, "first");
-    jt_bool(t, v->first_player == p);
-    jt_key(t, "turns");
-    jt_int(t, v->turns_taken[p]);
-    jt_key(t, "house");
-    jt_string(t, v->house[p] < RR_HOUSE_COUNT ? rr_house_name(v->house[p]) : "");
-    if (p != seat) {
-        jt_key(t, "known");
-        cards_array(t, v->known[p], v->known_count[p]);
-    }
-    if (g->seat[p].kind == SEAT_BOT) {
-        jt_key(t, "bot");
-        jt_string(t, g->seat[p].agent);
-    }
-    jt_close(t, '}');
 }
 
 char *game_seat_text(const game *g, int seat, size_t log_from) {
-    const rr_state *s = &g->state;
-    const rr_board *b = &s->now;
-    rr_view v;
-    rr_make_view(s, seat, &v);
+    ct_view *v = malloc(sizeof *v);
+    ct_result *result = malloc(sizeof *result);
+    if (!v || !result) {
+        free(v);
+        free(result);
+        return NULL;
+    }
+    g->rules->observe(g->state, seat, v);
+    g->rules->result(g->state, result);
     json_text out = {0};
     json_text *t = &out;
-    int to_move = rr_to_move(s);
-    char mover[80];
-    seat_label(g, to_move, mover, sizeof mover);
+    char why[200];
     jt_open(t, '{');
     jt_key(t, "id");
     jt_string(t, g->id);
+    jt_key(t, "game");
+    jt_string(t, g->rules->name);
     jt_key(t, "mode");
     jt_string(t, g->mode);
     jt_key(t, "version");
@@ -197,97 +60,38 @@ char *game_seat_text(const game *g, int seat, size_t log_from) {
     jt_int(t, (long long)g->rec.count);
     jt_key(t, "seat");
     jt_int(t, seat);
-    jt_key(t, "over");
-    jt_bool(t, rr_is_over(s));
-    jt_key(t, "to_move");
-    jt_int(t, to_move);
-    jt_key(t, "to_move_name");
-    jt_string(t, mover);
-    jt_key(t, "players");
-    jt_open(t, '[');
-    for (int p = 0; p < v.players; p++) player_json(t, g, &v, p, seat);
-    jt_close(t, ']');
-    jt_key(t, "locations");
-    jt_open(t, '[');
-    for (int l = 0; l < RR_LOCATIONS; l++) {
-        jt_open(t, '{');
-        jt_key(t, "name");
-        jt_string(t, rr_location_name(l));
-        jt_key(t, "cards");
-        cards_array(t, v.location[l], v.location_count[l]);
-        if (b->automa >= 0) {
-            char letter[2] = {(char)('A' + b->priority[l]), 0};
-            jt_key(t, "priority");
-            jt_string(t, letter);
-            jt_key(t, "luna_card");
-            jt_bool(t, b->luna_pair == l);
-        }
-        jt_close(t, '}');
-    }
-    jt_close(t, ']');
-    jt_key(t, "banished");
-    cards_array(t, v.banished, v.banished_count);
-    jt_key(t, "hand");
-    int hand_points = hand_json(t, g, &v, seat);
-    jt_key(t, "hand_points");
-    jt_int(t, hand_points);
-    jt_key(t, "deck_count");
-    jt_int(t, v.deck_count);
-    jt_key(t, "neutral_influence");
-    jt_int(t, v.neutral_influence);
+    jt_key(t, "can_undo");
+    jt_bool(t, game_can_undo(g, seat, why, sizeof why));
+    jt_key(t, "seats");
+    seats_json(t, g, v);
+    jt_key(t, "view");
+    jt_view(t, v);
     jt_key(t, "log_from");
     jt_int(t, (long long)log_from);
     jt_key(t, "log");
     jt_open(t, '[');
     for (size_t i = log_from; i < g->log_count; i++) {
         const char *text = log_line_text(&g->log[i], seat);
-        if (*text) jt_string(t, text);
-    }
-    jt_close(t, ']');
-    jt_key(t, "turn");
-    jt_int(t, b->total_turns + 1);
-    jt_key(t, "end");
-    end_json(t, &v, b);
-    /* Deck cards this seat has looked at (Firewall Expert's three before they are placed). */
-    jt_key(t, "looked_at");
-    cards_array(t, v.looked, v.looked_count);
-    if (b->automa >= 0) {
-        /* her last turn, step by step, in the terminal's words (public: her cards are shown) */
-        jt_key(t, "automa");
+        if (!*text) continue;
         jt_open(t, '{');
-        jt_key(t, "seat");
-        jt_int(t, b->automa);
-        jt_key(t, "level");
-        jt_int(t, b->automa_level);
-        jt_key(t, "level_name");
-        jt_string(t, rr_automa_level_names[b->automa_level]);
-        jt_key(t, "parity");
-        jt_string(t, b->automa_parity ? "ODD" : "EVEN");
-        jt_key(t, "last_turn");
-        jt_open(t, '[');
-        for (int k = 0; k < 2 && b->turns_taken[b->automa]; k++) {
-            char text[400];
-            automa_step_text(b, &b->automa_log[k], text, sizeof text);
-            jt_string(t, text);
-        }
-        jt_close(t, ']');
+        jt_key(t, "n");
+        jt_int(t, (long long)i);
+        jt_key(t, "text");
+        jt_string(t, text);
         jt_close(t, '}');
     }
-    if (to_move == seat) {
-        jt_key(t, "decision");
-        decision_json(t, g);
-        char why[200];
-        jt_key(t, "can_undo");
-        jt_bool(t, game_can_undo(g, seat, why, sizeof why));
-    }
-    if (rr_is_over(s)) {
-        rr_scorepad pad;
-        char names[RR_MAX_PLAYERS][64];
-        rr_score(b, &pad);
-        for (int p = 0; p < v.players; p++) seat_label(g, p, names[p], sizeof names[p]);
-        jt_key(t, "scorepad");
-        jt_json(t, scorepad_json(b, &pad, (const char (*)[64])names));
-    }
+    jt_close(t, ']');
+    jt_key(t, "result");
+    jt_result(t, result);
+    if (g->extras && g->extras->seat_fields) g->extras->seat_fields(t, g, seat);
     jt_close(t, '}');
+    free(v);
+    free(result);
     return jt_finish(t);
+}
+
+char *game_cards_text(const game *g) {
+    json_text out = {0};
+    jt_cards(&out, g->rules, g->state);
+    return jt_finish(&out);
 }

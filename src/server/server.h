@@ -13,7 +13,9 @@
 #include <stdint.h>
 
 #include "agent.h"
-#include "redrising.h"
+#include "cardtable.h"
+#include "ct_view.h"
+#include "json_text.h"
 #include "store.h"
 
 #define GAME_ID_CHARS 16  /* 64 random bits in hex */
@@ -45,10 +47,11 @@ typedef struct seat_info {
 #define LOG_NO_TEXT 0xffff /* at[seat] of a seat nobody reads the log for (a bot) */
 typedef struct log_line {
     char *texts;                  /* owned: NUL-terminated texts, end to end */
-    uint16_t at[RR_MAX_PLAYERS];  /* offset of each seat's text in texts */
+    uint16_t at[CT_MAX_SEATS + 1]; /* offset of each reader's text in texts: at[0] the spectators', at[seat + 1] */
 } log_line;
 
 struct stream;
+typedef struct reply reply;
 
 typedef struct game game;
 struct game {
@@ -56,11 +59,14 @@ struct game {
     char mode[12];  /* solo, bots, friends, hotseat */
     pthread_mutex_t lock;
     uint64_t version;  /* its changes counted: the stored version (store_jobs.h), the same on every server */
+    const ct_game *rules;                 /* the game played: only its ct_game table is called */
+    const struct server_game *extras;     /* its own part of the server (game_table.c), or NULL */
     ct_record rec;
-    rr_state state;
-    rr_state *before_last;  /* the state before the last answer (for the undo rule), or NULL */
+    void *state;        /* rules->state_size bytes */
+    void *before_last;  /* the state before the last answer (for the undo rule), or NULL */
     int seats;
-    seat_info seat[RR_MAX_PLAYERS];
+    seat_info seat[CT_MAX_SEATS];
+    uint8_t spectator_hash[TOKEN_HASH_SIZE]; /* the spectator link's token, hashed (all zero: none) */
     log_line *log;
     size_t log_count, log_capacity;
     bool bot_queued;
@@ -69,6 +75,32 @@ struct game {
     double last_used;        /* monotonic seconds: when a request last opened it */
     struct game *next;       /* hash chain */
 };
+
+/* What one game needs of the server beyond its ct_game table (game_redrising.c,
+ * game_rone.c), found by the game's name (game_table.c); a game without an entry (Kuhn
+ * poker) is played from its table alone. Every entry may be NULL. */
+typedef struct server_game {
+    const char *name;            /* the ct_game's name */
+    const char *const *fields;   /* the new-game request's fields the game reads, NULL-ended */
+    /* Appends the options text those fields ask for to out (which holds n bytes); false
+     * with r set (400, naming the field). */
+    bool (*options)(json_t *request, char *out, size_t size, reply *r);
+    /* The seat the game plays itself (Red Rising's Tull Au Toma), or -1. */
+    int (*automa_seat)(const void *state);
+    /* What the game calls each seat in the log and labels ("Ana (Mars)"). */
+    void (*seat_label)(const game *g, int seat, char *buf, size_t size);
+    /* The log's lines before any answer (Tull Au Toma's opening turn), each by add. */
+    void (*opening_log)(game *g, void (*add)(game *g, const char *text));
+    /* An answer told to reader, "you" for the reader (NULL: the game's narrate, every seat
+     * by its name). */
+    size_t (*narrate)(const game *g, const void *before, int option, const void *after, int reader, char *buf,
+                      size_t size);
+    /* The game's own fields of a seat's JSON, kept beside the view for the page of today. */
+    void (*seat_fields)(json_text *t, const game *g, int seat);
+} server_game;
+const server_game *server_game_find(const char *name);
+/* "redrising, rone, kuhn": the games this server plays (the registry's). */
+void server_game_names(char *buf, size_t size);
 
 /* Requests or games per client address: a token bucket per address (limits.c). */
 typedef struct address_bucket {
@@ -120,33 +152,16 @@ typedef struct server {
 } server;
 
 /* What a request asked for, for the game functions to answer. status: an HTTP code. */
-typedef struct reply {
+struct reply {
     int status;
     json_t *body;  /* owned: the JSON to send */
     char *text;    /* owned: or the JSON already as text (malloc'd; sent instead of body) */
-} reply;
+};
 
-/* ---- JSON written straight into text (json_text.c), as json_dumps(JSON_COMPACT) would ---- */
-#define JSON_TEXT_DEPTH 16
-typedef struct json_text {
-    char *text;
-    size_t len, cap;
-    bool failed; /* out of memory (or nested too deep): jt_finish gives NULL */
-    bool after_key;
-    int depth;
-    bool first[JSON_TEXT_DEPTH];
-} json_text;
-void jt_open(json_text *t, char bracket); /* '{' or '[' */
-void jt_close(json_text *t, char bracket); /* '}' or ']' */
-void jt_key(json_text *t, const char *key);
-void jt_string(json_text *t, const char *s);
-void jt_int(json_text *t, long long v);
-void jt_bool(json_text *t, bool v);
-void jt_null(json_text *t);
-/* A value built with jansson (taken: freed), for the rare parts (the final scorepad). */
+/* ---- JSON written straight into text: json_text.h (libc only) ---- */
+/* A value built with jansson (taken: freed), for the rare parts (the final scorepad):
+ * json_jansson.c. */
 void jt_json(json_text *t, json_t *value);
-/* The text (the caller frees it), or NULL if it could not be written. */
-char *jt_finish(json_text *t);
 
 void reply_error(reply *r, int status, const char *format, ...)
 #if defined(__GNUC__)
@@ -176,12 +191,13 @@ void game_changed(server *sv, game *g);
 void games_unload_idle(server *sv, double now);
 /* Whether seat may undo its last decision now (the terminal's rule); why if not. */
 bool game_can_undo(const game *g, int seat, char *why, size_t size);
-/* "Ana (Mars)", or "Tull Au Toma". */
+/* "Ana (Mars)", "Tull Au Toma" (the game's own seat_label), or the seat's name. */
 void seat_label(const game *g, int seat, char *buf, size_t size);
-/* The scorepad card by card; names[seat] are the players. */
-json_t *scorepad_json(const rr_board *b, const rr_scorepad *pad, const char (*names)[64]);
-/* With g locked: what seat is shown, as JSON text (malloc'd; NULL: out of memory). */
+/* With g locked: what seat (-1: a spectator) is shown, as JSON text (malloc'd; NULL: out
+ * of memory): seat_json.c. */
 char *game_seat_text(const game *g, int seat, size_t log_from);
+/* With g locked: every face of its card set, [{face, name, text}] (malloc'd; NULL: out of memory). */
+char *game_cards_text(const game *g);
 /* log_from of a request body (0 if absent). */
 size_t request_log_from(json_t *request, const game *g);
 void game_answer(server *sv, game *g, int seat, json_t *request, reply *r);
@@ -249,14 +265,14 @@ void server_wake_streams(server *sv);
 
 /* ---- the log in words (narrate_web.c) ---- */
 /* The line for the answer `option` to before's decision (after: the state it led to):
- * rr_narrate for each person's seat, "you" for the reader. false: out of memory. */
-bool log_line_narrate(const game *g, const rr_state *before, int option, const rr_state *after, log_line *out);
+ * the game's narration for each person's seat and the spectators. false: out of memory. */
+bool log_line_narrate(const game *g, const void *before, int option, const void *after, log_line *out);
 /* A line every seat reads the same. */
 bool log_line_same(const char *text, log_line *out);
-/* The text seat reads on line l ("" if nothing it could see happened). */
+/* The text seat (-1: a spectator) reads on line l ("" if nothing it could see happened). */
 const char *log_line_text(const log_line *l, int seat);
 
-/* ---- other pages' APIs (tools.c) ---- */
+/* ---- other pages' APIs (tools.c: Red Rising's tools) ---- */
 json_t *cards_json(void);
 /* POST /api/companion: one step of Tull Au Toma for a physical game (companion_web.c). */
 void companion_web_step(json_t *request, reply *r);

@@ -18,8 +18,8 @@ void store_close(store *s) {
 
 bool store_add_game(store *s, const game *g, char *why, size_t size) { return s->ops->add_game(s, g, why, size); }
 
-int store_add_answer(store *s, const char *id, size_t index, int answer, char *why, size_t size) {
-    return s->ops->add_answer(s, id, index, answer, why, size);
+int store_add_answer(store *s, const char *id, size_t index, int answer, const char *name, char *why, size_t size) {
+    return s->ops->add_answer(s, id, index, answer, name, why, size);
 }
 
 bool store_watch(store *s, void (*changed)(void *ctx, const char *id), void *ctx, char *why, size_t size) {

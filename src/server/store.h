@@ -14,17 +14,30 @@ typedef struct store store;
 typedef struct game game;
 struct seat_info;
 
-/* A stored game given to a reader: its row, its seats and its answers. */
-typedef bool (*store_game_fn)(void *ctx, const char *id, const char *mode, const char *options, uint64_t seed,
-                              const struct seat_info *seats, int seat_count, const uint16_t *answers, size_t count);
+/* A stored game given to a reader: its row (which game, mode, options, seed, the
+ * spectators' token hash), its seats and its answers. */
+typedef struct stored_game {
+    const char *id, *game, *mode, *options;
+    uint64_t seed;
+    const uint8_t *spectator_hash;     /* TOKEN_HASH_SIZE bytes; all zero: no spectator link */
+    const struct seat_info *seats;
+    int seat_count;
+    const uint16_t *answers;
+    const char *const *names;          /* names[i]: answer i's option name, NULL (or NULL names
+                                          entries) where stored by number only (schema 1) */
+    size_t count;
+} stored_game;
+typedef bool (*store_game_fn)(void *ctx, const stored_game *game);
 
 typedef struct store_ops {
     void (*close)(store *s);
-    /* a new game: its row and its seats (token hashes, never tokens) */
+    /* a new game: its row (which game, options, the spectators' token hash) and its seats
+     * (token hashes, never tokens) */
     bool (*add_game)(store *s, const game *g, char *why, size_t size);
-    /* answer number index of game id: STORE_OK, STORE_TAKEN if that number is stored already
-     * (another server's answer came first), STORE_FAILED with why */
-    int (*add_answer)(store *s, const char *id, size_t index, int answer, char *why, size_t size);
+    /* answer number index of game id, the option answer of that name (what a replay goes
+     * by): STORE_OK, STORE_TAKEN if that number is stored already (another server's answer
+     * came first), STORE_FAILED with why */
+    int (*add_answer)(store *s, const char *id, size_t index, int answer, const char *name, char *why, size_t size);
     /* keeps the first `keep` answers of game id (an undo) */
     bool (*truncate)(store *s, const char *id, size_t keep, char *why, size_t size);
     /* calls each for game id: 1 if found (and each said yes), 0 if no such game, -1 with why */
@@ -50,7 +63,7 @@ struct store {
 store *store_open(const char *where, bool durable, char *why, size_t size);
 void store_close(store *s);
 bool store_add_game(store *s, const game *g, char *why, size_t size);
-int store_add_answer(store *s, const char *id, size_t index, int answer, char *why, size_t size);
+int store_add_answer(store *s, const char *id, size_t index, int answer, const char *name, char *why, size_t size);
 /* Starts watching for other servers' changes (see store_ops.watch); true at once for a file.
  * changed NULL: stops watching (before the server the callback reaches is gone). */
 bool store_watch(store *s, void (*changed)(void *ctx, const char *id), void *ctx, char *why, size_t size);

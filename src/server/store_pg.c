@@ -25,7 +25,7 @@
 #include "server.h"
 #include "store.h"
 
-#define PG_SCHEMA "1"
+#define PG_SCHEMA "2"
 
 #define PG_LINKS 4 /* connections per server: calls on different threads go side by side */
 #define PG_PREPARED 24 /* statements prepared per connection (each text once: parsed and planned once) */
@@ -157,11 +157,21 @@ static const char *const create_sql =
     "CREATE TABLE cardtable_meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);"
     "INSERT INTO cardtable_meta VALUES ('app', 'cardtable'), ('schema', '" PG_SCHEMA "');"
     "CREATE TABLE games (id TEXT PRIMARY KEY, mode TEXT NOT NULL, options TEXT NOT NULL, seed BIGINT NOT NULL,"
-    " created BIGINT NOT NULL);"
+    " created BIGINT NOT NULL, game TEXT NOT NULL DEFAULT 'redrising', spectator BYTEA);"
     "CREATE TABLE seats (game TEXT NOT NULL REFERENCES games(id), seat INTEGER NOT NULL, name TEXT NOT NULL,"
     " kind INTEGER NOT NULL, agent TEXT NOT NULL, token_hash BYTEA NOT NULL, PRIMARY KEY (game, seat));"
     "CREATE TABLE answers (game TEXT NOT NULL REFERENCES games(id), idx INTEGER NOT NULL, answer INTEGER NOT NULL,"
-    " PRIMARY KEY (game, idx));"
+    " name TEXT, PRIMARY KEY (game, idx));"
+    "COMMIT;";
+
+/* Schema 1 to 2: which game (all of schema 1's are Red Rising's), the spectators' token
+ * (none), each answer's option name (none: replayed by number). */
+static const char *const upgrade_sql =
+    "BEGIN;"
+    "ALTER TABLE games ADD COLUMN game TEXT NOT NULL DEFAULT 'redrising';"
+    "ALTER TABLE games ADD COLUMN spectator BYTEA;"
+    "ALTER TABLE answers ADD COLUMN name TEXT;"
+    "UPDATE cardtable_meta SET value = '2' WHERE key = 'schema';"
     "COMMIT;";
 
 /* An answer and an undo each in one round trip (one statement, committed when it
@@ -170,11 +180,11 @@ static const char *const create_sql =
  * before the lock), then the change and the news to the other servers. Made again at
  * every start (CREATE OR REPLACE), so a database made by an older server gets them. */
 static const char *const functions_sql =
-    "CREATE OR REPLACE FUNCTION cardtable_answer(g TEXT, i INTEGER, a INTEGER) RETURNS BOOLEAN AS $$"
+    "CREATE OR REPLACE FUNCTION cardtable_answer(g TEXT, i INTEGER, a INTEGER, n TEXT) RETURNS BOOLEAN AS $$"
     " BEGIN"
     "  PERFORM 1 FROM games WHERE id = g FOR UPDATE;"
     "  IF (SELECT coalesce(max(idx) + 1, 0) FROM answers WHERE game = g) <> i THEN RETURN false; END IF;"
-    "  INSERT INTO answers VALUES (g, i, a);"
+    "  INSERT INTO answers (game, idx, answer, name) VALUES (g, i, a, n);"
     "  PERFORM pg_notify('cardtable', g);"
     "  RETURN true;"
     " END $$ LANGUAGE plpgsql;"
@@ -206,11 +216,17 @@ static bool check_schema(pg_link *l, char *why, size_t size) {
             "cannot read cardtable_meta", why, size);
     if (!r) return false;
     bool same = PQntuples(r) == 1 && !strcmp(PQgetvalue(r, 0, 0), PG_SCHEMA);
-    if (!same)
-        snprintf(why, size, "a cardtable database of schema %s; this program reads schema %s",
+    bool older = PQntuples(r) == 1 && !strcmp(PQgetvalue(r, 0, 0), "1");
+    if (!same && !older)
+        snprintf(why, size, "a cardtable database of schema %s; this program reads schemas 1 and %s",
                  PQntuples(r) ? PQgetvalue(r, 0, 0) : "?", PG_SCHEMA);
     PQclear(r);
-    return same;
+    if (older && !command(l, upgrade_sql, "cannot bring the tables to schema " PG_SCHEMA, why, size)) {
+        char ignored[200];
+        command(l, "ROLLBACK", "rollback", ignored, sizeof ignored);
+        return false;
+    }
+    return same || older;
 }
 
 /* ---- versions and jobs (store_jobs.h) ---- */
@@ -448,11 +464,14 @@ static bool pg_add_game(store *base, const game *g, char *why, size_t size) {
     pg_link *l = grab(s);
     char seed[24];
     snprintf(seed, sizeof seed, "%lld", (long long)g->rec.seed);
-    const char *row[] = {g->id, g->mode, g->rec.options, seed};
+    const char *row[] = {g->id, g->mode, g->rec.options, seed, g->rules->name, (const char *)g->spectator_hash};
     bool ok = command(l, "BEGIN", "cannot store the game", why, size);
     PGresult *r = NULL;
     if (ok) {
-        r = run(l, "INSERT INTO games VALUES ($1, $2, $3, $4, extract(epoch FROM now())::bigint)", 4, row, -1, 0,
+        r = run(l,
+                "INSERT INTO games (id, mode, options, seed, created, game, spectator)"
+                " VALUES ($1, $2, $3, $4, extract(epoch FROM now())::bigint, $5, $6)",
+                6, row, 5, TOKEN_HASH_SIZE,
                 PGRES_COMMAND_OK, "cannot store the game", why, size);
         ok = r != NULL;
         PQclear(r);
@@ -475,14 +494,15 @@ static bool pg_add_game(store *base, const game *g, char *why, size_t size) {
     return ok;
 }
 
-static int pg_add_answer(store *base, const char *id, size_t index, int answer, char *why, size_t size) {
+static int pg_add_answer(store *base, const char *id, size_t index, int answer, const char *name, char *why,
+                         size_t size) {
     pg_store *s = (pg_store *)base;
     char idx[24], value[16];
     snprintf(idx, sizeof idx, "%zu", index);
     snprintf(value, sizeof value, "%d", answer);
-    const char *values[] = {id, idx, value};
+    const char *values[] = {id, idx, value, name};
     pg_link *l = grab(s);
-    PGresult *r = run(l, "SELECT cardtable_answer($1, $2, $3)", 3, values, -1, 0, PGRES_TUPLES_OK,
+    PGresult *r = run(l, "SELECT cardtable_answer($1, $2, $3, $4)", 4, values, -1, 0, PGRES_TUPLES_OK,
                       "cannot store the answer", why, size);
     /* false: not the game's next (another server's answer, or undo, came first) */
     int result = !r ? (!strcmp(l->last_state, "23505") ? STORE_TAKEN : STORE_FAILED)
@@ -512,19 +532,21 @@ static int pg_load_game(store *base, const char *id, store_game_fn each, void *c
     pg_store *s = (pg_store *)base;
     const char *values[] = {id};
     pg_link *l = grab(s);
-    PGresult *row = run(l, "SELECT id, mode, options, seed FROM games WHERE id = $1", 1, values, -1, 0,
+    PGresult *row = run(l, "SELECT id, mode, options, seed, game, spectator FROM games WHERE id = $1", 1, values, -1, 0,
                         PGRES_TUPLES_OK, "cannot read the game", why, size);
     PGresult *seats = row && PQntuples(row)
                           ? run(l, "SELECT seat, name, kind, agent, token_hash FROM seats WHERE game = $1 ORDER BY seat",
                                 1, values, -1, 0, PGRES_TUPLES_OK, "cannot read the game", why, size)
                           : NULL;
-    PGresult *answers = seats ? run(l, "SELECT idx, answer FROM answers WHERE game = $1 ORDER BY idx", 1, values, -1,
+    PGresult *answers = seats ? run(l, "SELECT idx, answer, name FROM answers WHERE game = $1 ORDER BY idx", 1, values, -1,
                                     0, PGRES_TUPLES_OK, "cannot read the game", why, size)
                               : NULL;
     pthread_mutex_unlock(&l->lock);
     int found = !row ? -1 : !PQntuples(row) ? 0 : answers ? 1 : -1;
-    seat_info info[RR_MAX_PLAYERS];
+    seat_info info[CT_MAX_SEATS];
+    uint8_t spectator[TOKEN_HASH_SIZE] = {0};
     uint16_t *list = NULL;
+    const char **names = NULL;
     int count = 0;
     size_t n = answers ? (size_t)PQntuples(answers) : 0;
     if (found == 1) {
@@ -533,7 +555,7 @@ static int pg_load_game(store *base, const char *id, store_game_fn each, void *c
         for (int p = 0; p < count && found == 1; p++) {
             size_t hash_length = 0;
             unsigned char *hash = PQunescapeBytea((const unsigned char *)PQgetvalue(seats, p, 4), &hash_length);
-            if (atoi(PQgetvalue(seats, p, 0)) != p || p >= RR_MAX_PLAYERS || !hash || hash_length != TOKEN_HASH_SIZE) {
+            if (atoi(PQgetvalue(seats, p, 0)) != p || p >= CT_MAX_SEATS || !hash || hash_length != TOKEN_HASH_SIZE) {
                 snprintf(why, size, "game %s: its seats are damaged in the database", id);
                 found = -1;
             } else {
@@ -544,8 +566,15 @@ static int pg_load_game(store *base, const char *id, store_game_fn each, void *c
             }
             PQfreemem(hash);
         }
+        if (!PQgetisnull(row, 0, 5)) {
+            size_t hash_length = 0;
+            unsigned char *hash = PQunescapeBytea((const unsigned char *)PQgetvalue(row, 0, 5), &hash_length);
+            if (hash && hash_length == TOKEN_HASH_SIZE) memcpy(spectator, hash, TOKEN_HASH_SIZE);
+            PQfreemem(hash);
+        }
         list = malloc((n + 1) * sizeof *list);
-        if (!list) {
+        names = calloc(n + 1, sizeof *names);
+        if (!list || !names) {
             snprintf(why, size, "out of memory");
             found = -1;
         }
@@ -555,13 +584,19 @@ static int pg_load_game(store *base, const char *id, store_game_fn each, void *c
                 found = -1;
             } else {
                 list[i] = (uint16_t)atoi(PQgetvalue(answers, (int)i, 1));
+                names[i] = PQgetisnull(answers, (int)i, 2) ? NULL : PQgetvalue(answers, (int)i, 2);
             }
         }
     }
-    if (found == 1 && !each(ctx, PQgetvalue(row, 0, 0), PQgetvalue(row, 0, 1), PQgetvalue(row, 0, 2),
-                            (uint64_t)strtoll(PQgetvalue(row, 0, 3), NULL, 10), info, count, list, n))
-        found = -1;
+    if (found == 1) {
+        stored_game g = {.id = PQgetvalue(row, 0, 0), .mode = PQgetvalue(row, 0, 1), .options = PQgetvalue(row, 0, 2),
+                         .seed = (uint64_t)strtoll(PQgetvalue(row, 0, 3), NULL, 10), .game = PQgetvalue(row, 0, 4),
+                         .spectator_hash = spectator, .seats = info, .seat_count = count, .answers = list,
+                         .names = names, .count = n};
+        if (!each(ctx, &g)) found = -1;
+    }
     free(list);
+    free(names);
     PQclear(row);
     PQclear(seats);
     PQclear(answers);

@@ -1,7 +1,10 @@
 /* store_sqlite.c: the store (store.h) on an SQLite file, the default (WAL; synchronous
- * NORMAL, or FULL with --durable): a game is its row (mode, options, seed), its seats
- * (name, kind, bot, token hash) and its answers, one row each, each committed before
- * the server acknowledges it. A file that is not a
+ * NORMAL, or FULL with --durable): a game is its row (which game, mode, options, seed,
+ * the spectators' token hash), its seats (name, kind, bot, token hash) and its answers
+ * (number and option name), one row each, each committed before the server
+ * acknowledges it. A database of schema 1 (Red Rising only, answers by number) is
+ * brought to schema 2 when opened: its games are Red Rising's, its answers replay by
+ * number. A file that is not a
  * SQLite database, or a database of something else, is refused and left untouched; so
  * is one that cannot be written, or one another server holds (an flock on the file,
  * kept while the store is open). Games are read one at a time, when asked for. */
@@ -18,7 +21,7 @@
 #include "store.h"
 
 #define STORE_APP "cardtable"
-#define STORE_SCHEMA 1
+#define STORE_SCHEMA 2
 
 typedef struct sqlite_store {
     store base; /* first: a store * is a sqlite_store * */
@@ -75,7 +78,8 @@ static bool exec(sqlite3 *db, const char *sql, char *why, size_t size) {
     return false;
 }
 
-/* -1: not a database (or unreadable); 0: an empty database; 1: ours; 2: someone else's. */
+/* -1: not a database (or unreadable); 0: an empty database; 1: ours; 2: someone else's
+ * (or a schema to come); 3: ours of schema 1. */
 static int whose(sqlite3 *db, char *why, size_t size) {
     sqlite3_stmt *st;
     if (sqlite3_prepare_v2(db, "SELECT count(*), sum(name = 'cardtable_meta') FROM sqlite_master", -1, &st, NULL)) {
@@ -101,8 +105,9 @@ static int whose(sqlite3 *db, char *why, size_t size) {
     }
     int schema = sqlite3_step(st) == SQLITE_ROW ? sqlite3_column_int(st, 0) : -1;
     sqlite3_finalize(st);
+    if (schema == 1) return 3;
     if (schema != STORE_SCHEMA) {
-        snprintf(why, size, "a cardtable database of schema %d; this program reads schema %d", schema, STORE_SCHEMA);
+        snprintf(why, size, "a cardtable database of schema %d; this program reads schemas 1 and %d", schema, STORE_SCHEMA);
         return 2;
     }
     return 1;
@@ -111,13 +116,23 @@ static int whose(sqlite3 *db, char *why, size_t size) {
 static const char *const create_sql =
     "BEGIN;"
     "CREATE TABLE cardtable_meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);"
-    "INSERT INTO cardtable_meta VALUES ('app', 'cardtable'), ('schema', '1');"
+    "INSERT INTO cardtable_meta VALUES ('app', 'cardtable'), ('schema', '2');"
     "CREATE TABLE games (id TEXT PRIMARY KEY, mode TEXT NOT NULL, options TEXT NOT NULL, seed INTEGER NOT NULL,"
-    " created INTEGER NOT NULL);"
+    " created INTEGER NOT NULL, game TEXT NOT NULL DEFAULT 'redrising', spectator BLOB);"
     "CREATE TABLE seats (game TEXT NOT NULL REFERENCES games(id), seat INTEGER NOT NULL, name TEXT NOT NULL,"
     " kind INTEGER NOT NULL, agent TEXT NOT NULL, token_hash BLOB NOT NULL, PRIMARY KEY (game, seat));"
     "CREATE TABLE answers (game TEXT NOT NULL REFERENCES games(id), idx INTEGER NOT NULL, answer INTEGER NOT NULL,"
-    " PRIMARY KEY (game, idx));"
+    " name TEXT, PRIMARY KEY (game, idx));"
+    "COMMIT;";
+
+/* Schema 1 to 2: which game (all of schema 1's are Red Rising's), the spectators' token
+ * (none), each answer's option name (none: replayed by number). */
+static const char *const upgrade_sql =
+    "BEGIN;"
+    "ALTER TABLE games ADD COLUMN game TEXT NOT NULL DEFAULT 'redrising';"
+    "ALTER TABLE games ADD COLUMN spectator BLOB;"
+    "ALTER TABLE answers ADD COLUMN name TEXT;"
+    "UPDATE cardtable_meta SET value = '2' WHERE key = 'schema';"
     "COMMIT;";
 
 static const store_ops sqlite_ops;
@@ -344,16 +359,17 @@ store *sqlite_store_open(const char *path, bool durable, char *why, size_t size)
         return NULL;
     }
     int kind = whose(s->db, inner, sizeof inner);
-    bool ok = kind == 0 || kind == 1;
+    bool ok = kind == 0 || kind == 1 || kind == 3;
     /* WAL: a commit is written to the OS before it returns, so a killed process loses
      * nothing committed; FULL also waits for the disk (power loss), at a cost per answer */
     if (ok) ok = exec(s->db, "PRAGMA journal_mode=WAL; PRAGMA foreign_keys=ON;", inner, sizeof inner);
     if (ok) ok = exec(s->db, durable ? "PRAGMA synchronous=FULL" : "PRAGMA synchronous=NORMAL", inner, sizeof inner);
     if (ok) ok = exec(s->db, "PRAGMA wal_autocheckpoint=0", inner, sizeof inner);
     if (ok && kind == 0) ok = exec(s->db, create_sql, inner, sizeof inner);
+    if (ok && kind == 3 && !(ok = exec(s->db, upgrade_sql, inner, sizeof inner))) sqlite3_exec(s->db, "ROLLBACK", NULL, NULL, NULL);
     if (ok) ok = jobs_set_up(s->db, inner, sizeof inner);
     if (ok)
-        ok = !sqlite3_prepare_v2(s->db, "INSERT INTO answers (game, idx, answer) VALUES (?, ?, ?)", -1,
+        ok = !sqlite3_prepare_v2(s->db, "INSERT INTO answers (game, idx, answer, name) VALUES (?, ?, ?, ?)", -1,
                                  &s->add_answer, NULL) ||
              fail(s->db, "database", inner, sizeof inner);
     if (!ok) {
@@ -401,12 +417,15 @@ static bool sqlite_add_game(store *base, const game *g, char *why, size_t size) 
     bool ok = exec(s->db, "BEGIN", why, size);
     sqlite3_stmt *st = NULL;
     if (ok) {
-        ok = !sqlite3_prepare_v2(s->db, "INSERT INTO games VALUES (?, ?, ?, ?, strftime('%s','now'))", -1, &st, NULL);
+        ok = !sqlite3_prepare_v2(s->db, "INSERT INTO games (id, mode, options, seed, created, game, spectator)"
+                                       " VALUES (?, ?, ?, ?, strftime('%s','now'), ?, ?)", -1, &st, NULL);
         if (ok) {
             sqlite3_bind_text(st, 1, g->id, -1, SQLITE_STATIC);
             sqlite3_bind_text(st, 2, g->mode, -1, SQLITE_STATIC);
             sqlite3_bind_text(st, 3, g->rec.options, -1, SQLITE_STATIC);
             sqlite3_bind_int64(st, 4, (sqlite3_int64)g->rec.seed);
+            sqlite3_bind_text(st, 5, g->rules->name, -1, SQLITE_STATIC);
+            sqlite3_bind_blob(st, 6, g->spectator_hash, TOKEN_HASH_SIZE, SQLITE_STATIC);
             ok = sqlite3_step(st) == SQLITE_DONE;
         }
         sqlite3_finalize(st);
@@ -433,7 +452,8 @@ static bool sqlite_add_game(store *base, const game *g, char *why, size_t size) 
     return ok;
 }
 
-static int sqlite_add_answer(store *base, const char *id, size_t index, int answer, char *why, size_t size) {
+static int sqlite_add_answer(store *base, const char *id, size_t index, int answer, const char *name, char *why,
+                             size_t size) {
     sqlite_store *s = (sqlite_store *)base;
     pthread_mutex_lock(&s->lock);
     sqlite3_stmt *st = s->add_answer;
@@ -441,6 +461,7 @@ static int sqlite_add_answer(store *base, const char *id, size_t index, int answ
     sqlite3_bind_text(st, 1, id, -1, SQLITE_STATIC);
     sqlite3_bind_int64(st, 2, (sqlite3_int64)index);
     sqlite3_bind_int(st, 3, answer);
+    sqlite3_bind_text(st, 4, name, -1, SQLITE_STATIC);
     /* one statement in autocommit mode: committed (and synced) when step returns */
     int rc = sqlite3_step(st);
     int result = rc == SQLITE_DONE ? STORE_OK : STORE_FAILED;
@@ -466,35 +487,44 @@ static bool sqlite_truncate(store *base, const char *id, size_t keep, char *why,
     return ok;
 }
 
-/* Calls each for every game sql selects (id, mode, options, seed; bound to id if not
- * NULL); the number found, or -1 with why. */
+/* Frees the names of n answers. */
+static void free_names(char **names, size_t n) {
+    for (size_t i = 0; names && i < n; i++) free(names[i]);
+}
+
+/* Calls each for every game sql selects (id, mode, options, seed, game, spectator; bound
+ * to id if not NULL); the number found, or -1 with why. */
 static long walk(sqlite_store *s, const char *sql, const char *only, store_game_fn each, void *ctx, char *why, size_t size) {
     sqlite3_stmt *games = NULL, *seats = NULL, *answers = NULL;
     uint16_t *list = NULL;
-    size_t capacity = 0;
+    char **names = NULL;
+    size_t capacity = 0, named = 0;
     long found = 0;
     pthread_mutex_lock(&s->lock);
     bool ok = !sqlite3_prepare_v2(s->db, sql, -1, &games, NULL) &&
               !sqlite3_prepare_v2(s->db, "SELECT seat, name, kind, agent, token_hash FROM seats WHERE game = ? ORDER BY seat",
                                   -1, &seats, NULL) &&
-              !sqlite3_prepare_v2(s->db, "SELECT idx, answer FROM answers WHERE game = ? ORDER BY idx", -1, &answers,
+              !sqlite3_prepare_v2(s->db, "SELECT idx, answer, name FROM answers WHERE game = ? ORDER BY idx", -1, &answers,
                                   NULL);
     if (!ok) fail(s->db, "cannot read the games", why, size);
     if (ok && only) sqlite3_bind_text(games, 1, only, -1, SQLITE_TRANSIENT);
     while (ok && sqlite3_step(games) == SQLITE_ROW) {
-        char id[GAME_ID_CHARS + 1], mode[12], options[256];
+        char id[GAME_ID_CHARS + 1], mode[12], options[256], game_name[32];
+        uint8_t spectator[TOKEN_HASH_SIZE] = {0};
         snprintf(id, sizeof id, "%s", (const char *)sqlite3_column_text(games, 0));
         snprintf(mode, sizeof mode, "%s", (const char *)sqlite3_column_text(games, 1));
         snprintf(options, sizeof options, "%s", (const char *)sqlite3_column_text(games, 2));
         uint64_t seed = (uint64_t)sqlite3_column_int64(games, 3);
-        seat_info info[RR_MAX_PLAYERS];
+        snprintf(game_name, sizeof game_name, "%s", (const char *)sqlite3_column_text(games, 4));
+        if (sqlite3_column_bytes(games, 5) == TOKEN_HASH_SIZE) memcpy(spectator, sqlite3_column_blob(games, 5), TOKEN_HASH_SIZE);
+        seat_info info[CT_MAX_SEATS];
         memset(info, 0, sizeof info);
         int count = 0;
         sqlite3_reset(seats);
         sqlite3_bind_text(seats, 1, id, -1, SQLITE_TRANSIENT);
         while (sqlite3_step(seats) == SQLITE_ROW) {
             int p = sqlite3_column_int(seats, 0);
-            if (p != count || p >= RR_MAX_PLAYERS || sqlite3_column_bytes(seats, 4) != TOKEN_HASH_SIZE) {
+            if (p != count || p >= CT_MAX_SEATS || sqlite3_column_bytes(seats, 4) != TOKEN_HASH_SIZE) {
                 snprintf(why, size, "game %s: its seats are damaged in the database", id);
                 ok = false;
                 break;
@@ -506,6 +536,8 @@ static long walk(sqlite_store *s, const char *sql, const char *only, store_game_
             count++;
         }
         size_t n = 0;
+        free_names(names, named);
+        named = 0;
         sqlite3_reset(answers);
         sqlite3_bind_text(answers, 1, id, -1, SQLITE_TRANSIENT);
         while (ok && sqlite3_step(answers) == SQLITE_ROW) {
@@ -517,24 +549,34 @@ static long walk(sqlite_store *s, const char *sql, const char *only, store_game_
             if (n == capacity) {
                 capacity = capacity ? capacity * 2 : 256;
                 uint16_t *bigger = realloc(list, capacity * sizeof *list);
-                if (!bigger) {
+                char **more = bigger ? realloc(names, capacity * sizeof *names) : NULL;
+                if (bigger) list = bigger;
+                if (more) names = more;
+                if (!bigger || !more) {
                     snprintf(why, size, "out of memory");
                     ok = false;
                     break;
                 }
-                list = bigger;
             }
+            const char *name = (const char *)sqlite3_column_text(answers, 2);
+            names[n] = name ? strdup(name) : NULL;
+            named = n + 1;
             list[n++] = (uint16_t)sqlite3_column_int(answers, 1);
         }
         /* the game is given with the store unlocked: each may store things */
         if (ok) {
             pthread_mutex_unlock(&s->lock);
-            ok = each(ctx, id, mode, options, seed, info, count, list, n);
+            stored_game g = {.id = id, .game = game_name, .mode = mode, .options = options, .seed = seed,
+                             .spectator_hash = spectator, .seats = info, .seat_count = count, .answers = list,
+                             .names = (const char *const *)names, .count = n};
+            ok = each(ctx, &g);
             pthread_mutex_lock(&s->lock);
             found++;
         }
     }
     free(list);
+    free_names(names, named);
+    free(names);
     sqlite3_finalize(games);
     sqlite3_finalize(seats);
     sqlite3_finalize(answers);
@@ -544,7 +586,7 @@ static long walk(sqlite_store *s, const char *sql, const char *only, store_game_
 
 static int sqlite_load_game(store *base, const char *id, store_game_fn each, void *ctx, char *why, size_t size) {
     sqlite_store *s = (sqlite_store *)base;
-    long n = walk(s, "SELECT id, mode, options, seed FROM games WHERE id = ?", id, each, ctx, why, size);
+    long n = walk(s, "SELECT id, mode, options, seed, game, spectator FROM games WHERE id = ?", id, each, ctx, why, size);
     return n < 0 ? -1 : n > 0;
 }
 

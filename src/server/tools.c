@@ -1,4 +1,4 @@
-/* tools.c: the server's public answers that need no game: the card list (facts and our
+/* tools.c: Red Rising's public answers that need no game in play: the card list (facts and our
  * summaries, for card faces and the card picker), the scorepad as JSON, and scoring a
  * physical game's position exactly as `cardtable score` does. */
 #include <stdio.h>
@@ -7,6 +7,7 @@
 
 #include "cli.h"
 #include "position.h"
+#include "redrising_web.h"
 #include "server.h"
 
 static void set_text(json_t *o, const char *key, const char *text) {
