@@ -89,6 +89,12 @@ typedef struct cli_frontend {
     int (*replay_seat)(const ct_record *rec, const void *state);
     /* replay: everything at the end (every hand, the scorepad). */
     void (*replay_end)(const void *state, const cli_style *style);
+    /* replay: the log of the first upto answers as the replay prints it. NULL: narrate from 0
+     * as the observer knew it. Red Rising prints its own full log (gamelog_build). */
+    bool (*replay_log)(const ct_record *rec, size_t upto, int observer, const cli_style *style, gamelog_fn emit, void *ctx);
+    /* replay: lines unwrapped and the seats' default names, not the record's (Red Rising's
+     * replay as it always printed). false: the record's names, wrapped to the terminal. */
+    bool replay_plain;
     /* play: the events since the seat's last decision are told above the table, not between
      * it and the question (RONE: the seat's own side, drawn last, stays next to the question
      * however long the log; rone_render.c). */
