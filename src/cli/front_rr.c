@@ -322,6 +322,7 @@ const cli_frontend cli_frontend_rr = {
     .default_bots = rr_default_bots,
     .automatic_seat = rr_automatic,
     .automatic_name = "Tull Au Toma",
+    .undo_also_revealed = " or the die rolled",
     .usage = rr_usage,
     .intro = rr_intro,
     .seat_name = rr_seat_name,
