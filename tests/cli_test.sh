@@ -114,6 +114,10 @@ check "undo: the save has no answer left" test "$(wc -l <"$work/undo.txt")" -eq 
 printf '1\n1\nundo\nquit\n' >"$work/undo2.in"
 status_is 0 "$bin" play --players 2 --seed 1 --save "$work/undo2.txt" <"$work/undo2.in"
 check "undo: not another player's decision" has "$work/out" "Cannot undo: the last decision was Player 2"
+# the undo rule (undo.c, every game) says Red Rising's die through its front end's table
+printf '1\nundo\nquit\n' >"$work/undo3.in"
+status_is 0 "$bin" play --players 1 --seed 1 --save "$work/undo3.txt" <"$work/undo3.in"
+check "undo: not past a reveal, Red Rising's die named" has "$work/out" "Cannot undo: a card was revealed or the die rolled since that decision: it stands."
 printf 'card nero\ncard daro\nquit\n' >"$work/card.in"
 status_is 0 "$bin" play --seed 1 --save "$work/card.txt" <"$work/card.in"
 check "play: card NAME shows a card in full" has "$work/out" "Deploy: +1 Helium per Red here."

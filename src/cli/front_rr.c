@@ -278,6 +278,39 @@ static void rr_final_screen(const void *state, const cli_style *style) {
     }
 }
 
+/* replay: in a solo game the one person's hand is theirs to see. */
+static int rr_replay_seat(const ct_record *rec, const void *state) {
+    (void)rec;
+    const rr_state *s = state;
+    return s->now.automa >= 0 ? 1 - s->now.automa : -1;
+}
+
+/* replay at the end: every hand, card by card (nothing is hidden any more), and the scorepad. */
+static void rr_replay_end(const void *state, const cli_style *style) {
+    const rr_state *s = state;
+    const rr_board *b = &s->now;
+    render_table(stdout, s, -1, style);
+    printf("\nThe hands at the end:\n");
+    for (int p = 0; p < b->players; p++) {
+        char who[64];
+        player_name(b, p, who, sizeof who);
+        printf("  %s holds", who);
+        int n = rr_zone_size(b, RR_ZONE_HAND + p);
+        for (int i = 0; i < n; i++) {
+            int c = rr_zone_card(b, RR_ZONE_HAND + p, i);
+            printf("%s %s%s%s", i ? "," : "", color_code(style, rr_cards[c].color), rr_cards[c].name, color_reset(style));
+        }
+        printf("%s\n", n ? "" : " no cards");
+    }
+    render_scorepad(stdout, s, style);
+}
+
+/* replay's log: the whole game's log, as Red Rising's replay always printed it. */
+static bool rr_replay_log(const ct_record *rec, size_t upto, int observer, const cli_style *style, gamelog_fn emit, void *ctx) {
+    (void)observer, (void)style;
+    return gamelog_build(rec, upto, emit, ctx);
+}
+
 const cli_frontend cli_frontend_rr = {
     .id = "redrising",
     .title = "Red Rising",
@@ -289,6 +322,7 @@ const cli_frontend cli_frontend_rr = {
     .default_bots = rr_default_bots,
     .automatic_seat = rr_automatic,
     .automatic_name = "Tull Au Toma",
+    .undo_also_revealed = " or the die rolled",
     .usage = rr_usage,
     .intro = rr_intro,
     .seat_name = rr_seat_name,
@@ -302,4 +336,8 @@ const cli_frontend cli_frontend_rr = {
     .narrate = rr_narrate_log,
     .final_screen = rr_final_screen,
     .wait_answer = NULL,
+    .replay_seat = rr_replay_seat,
+    .replay_end = rr_replay_end,
+    .replay_log = rr_replay_log,
+    .replay_plain = true,
 };

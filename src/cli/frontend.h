@@ -28,6 +28,9 @@ typedef struct cli_frontend {
     /* A seat the game plays itself (Tull Au Toma): no bot, no person, no name. NULL: none. */
     bool (*automatic_seat)(const void *state, int seat);
     const char *automatic_name; /* "Tull Au Toma" */
+    /* What else counts as revealed for the undo rule, in its refusal (" or the die rolled");
+     * NULL: cards only. */
+    const char *undo_also_revealed;
     void (*usage)(FILE *out);
     /* The first line of a game: what is played, and where it is saved. */
     void (*intro)(const void *state, const char *save_path, const cli_style *style);
@@ -89,6 +92,12 @@ typedef struct cli_frontend {
     int (*replay_seat)(const ct_record *rec, const void *state);
     /* replay: everything at the end (every hand, the scorepad). */
     void (*replay_end)(const void *state, const cli_style *style);
+    /* replay: the log of the first upto answers as the replay prints it. NULL: narrate from 0
+     * as the observer knew it. Red Rising prints its own full log (gamelog_build). */
+    bool (*replay_log)(const ct_record *rec, size_t upto, int observer, const cli_style *style, gamelog_fn emit, void *ctx);
+    /* replay: lines unwrapped and the seats' default names, not the record's (Red Rising's
+     * replay as it always printed). false: the record's names, wrapped to the terminal. */
+    bool replay_plain;
     /* play: the events since the seat's last decision are told above the table, not between
      * it and the question (RONE: the seat's own side, drawn last, stays next to the question
      * however long the log; rone_render.c). */
@@ -121,7 +130,7 @@ void cli_explain_answer(const cli_frontend *fe, const void *s, const cli_style *
  * when there are one to four of them, else "". */
 void cli_nearest_answer(const cli_frontend *fe, const void *s, const cli_style *style, const uint16_t *opts, int n,
                         const char *line, char *buf, size_t size);
-/* The undo rule for any game (gamelog.c): how many answers to keep, or -1 with why in one
+/* The undo rule for any game (undo.c): how many answers to keep, or -1 with why in one
  * line and, when the last decision was another seat's, that seat in *others (else -1;
  * others may be NULL). */
 int cli_undo_point(const cli_frontend *fe, const ct_record *rec, const void *now, int *others, char *why, size_t size);

@@ -1,7 +1,6 @@
-/* gamelog.c: the game log, rebuilt from a game record by replaying it: what every
- * answer did, told for one observing seat (rr_narrate), Tull Au Toma's turns
- * included. Also the undo rule:
- * how far back a player may take back their own decisions. */
+/* gamelog.c: Red Rising's game log, rebuilt from a game record by replaying it: what
+ * every answer did, told for one observing seat (rr_narrate), Tull Au Toma's turns
+ * included. (The undo rule for every game is undo.c's.) */
 #include <stdlib.h>
 #include <string.h>
 
@@ -57,34 +56,4 @@ bool gamelog_build(const ct_record *rec, size_t upto, gamelog_fn emit, void *ctx
     cli_narrator(&s->now, &plain, -1, &names);
     free(s);
     return gamelog_narrate(rec, 0, upto, -1, &names, emit, ctx);
-}
-
-int cli_undo_point(const cli_frontend *fe, const ct_record *rec, const void *now, int *others, char *why, size_t size) {
-    if (others) *others = -1;
-    if (!rec->count) {
-        snprintf(why, size, "nothing to undo yet");
-        return -1;
-    }
-    const ct_game *g = fe->game;
-    void *s = malloc(g->state_size);
-    if (!s) return -1;
-    int result = -1;
-    size_t k = rec->count - 1;
-    ct_error err;
-    if (ct_record_replay(rec, k, s, &err) != CT_OK) {
-        snprintf(why, size, "the record does not replay");
-    } else if (g->reveal_count(s) != g->reveal_count(now)) {
-        snprintf(why, size, "a card was revealed%s since that decision: it stands", fe == &cli_frontend_rr ? " or the die rolled" : "");
-    } else if (g->is_over(now) || g->to_move(s) != g->to_move(now)) {
-        char who[64];
-        int seat = g->to_move(s);
-        fe->plain_name(s, seat, who, sizeof who);
-        if (seat >= 0 && seat < CT_MAX_SEATS && rec->seat_name[seat][0]) snprintf(who, sizeof who, "%s", rec->seat_name[seat]); /* --names */
-        snprintf(why, size, "the last decision was %s's: only your own can be undone", who);
-        if (others) *others = seat;
-    } else {
-        result = (int)k;
-    }
-    free(s);
-    return result;
 }

@@ -101,47 +101,21 @@ static int parse_replay_args(int argc, char **argv, replay_args *a) {
     return 0;
 }
 
-/* Every hand, card by card (the game is over: nothing is hidden any more). */
-static void print_hands(const rr_state *s, const cli_style *style) {
-    const rr_board *b = &s->now;
-    printf("\nThe hands at the end:\n");
-    for (int p = 0; p < b->players; p++) {
-        char who[64];
-        player_name(b, p, who, sizeof who);
-        printf("  %s holds", who);
-        int n = rr_zone_size(b, RR_ZONE_HAND + p);
-        for (int i = 0; i < n; i++) {
-            int c = rr_zone_card(b, RR_ZONE_HAND + p, i);
-            printf("%s %s%s%s", i ? "," : "", color_code(style, rr_cards[c].color), rr_cards[c].name, color_reset(style));
-        }
-        printf("%s\n", n ? "" : " no cards");
-    }
-}
-
-/* The table at this point, with the hand the arguments allow. */
+/* The table at this point, with the hand the arguments allow; everything at the end. */
 static void show_table(const cli_frontend *fe, const void *state, const replay_args *a, int solo_seat, const cli_style *style) {
-    if (fe != &cli_frontend_rr) {
-        if (fe->game->is_over(state)) fe->replay_end(state, style);
-        else fe->render_table(stdout, state, a->seat >= 0 ? a->seat : a->all_hands ? fe->game->to_move(state) : solo_seat, style);
-        return;
-    }
-    const rr_state *s = state;
-    if (rr_is_over(s)) {
-        render_table(stdout, s, -1, style);
-        print_hands(s, style);
-        render_scorepad(stdout, s, style);
-        return;
-    }
-    int seat = a->seat >= 0 ? a->seat : a->all_hands ? rr_to_move(s) : solo_seat;
-    render_table(stdout, s, seat, style);
+    if (fe->game->is_over(state)) fe->replay_end(state, style);
+    else fe->render_table(stdout, state, a->seat >= 0 ? a->seat : a->all_hands ? fe->game->to_move(state) : solo_seat, style);
 }
 
 /* The log of the first upto answers, as the replayed seat (or a spectator) knew it. */
 static void build_log(const cli_frontend *fe, const ct_record *rec, size_t upto, int seat, const cli_style *style, gamelog_fn emit,
                       void *ctx) {
-    if (fe == &cli_frontend_rr) gamelog_build(rec, upto, emit, ctx);
+    if (fe->replay_log) fe->replay_log(rec, upto, seat, style, emit, ctx);
     else fe->narrate(rec, 0, upto, seat, style, emit, ctx);
 }
+
+/* Whether seat is one the game plays itself (Tull Au Toma). */
+static bool automatic(const cli_frontend *fe, const void *s, int seat) { return fe->automatic_seat && fe->automatic_seat(s, seat); }
 
 int cli_replay(int argc, char **argv) {
     replay_args a;
@@ -181,28 +155,27 @@ int cli_replay(int argc, char **argv) {
     int players = fe->game->seat_count(s);
     /* RONE as play shows it: the players' names from the record, lines wrapped to the terminal */
     const char *names[CT_MAX_SEATS] = {NULL};
-    if (fe != &cli_frontend_rr) {
+    if (!fe->replay_plain) {
         for (int p = 0; p < players && p < CT_MAX_SEATS; p++) names[p] = rec.seat_name[p][0] ? rec.seat_name[p] : NULL;
         style.names = names;
         style.width = cli_terminal_width();
         style.height = cli_terminal_height();
     }
-    bool automatic = fe == &cli_frontend_rr && a.seat == ((const rr_state *)s)->now.automa;
+    bool has_automatic = false;
+    for (int p = 0; p < players; p++) has_automatic |= automatic(fe, s, p);
     if (a.bad_seat) { /* the range this game has */
         fprintf(stderr, "cardtable replay: --seat takes a seat from 1 to %d (this game's players), not '%s'\n", players,
                 cli_escape(a.bad_seat, shown, sizeof shown));
         status = 2;
         goto done;
     }
-    if (a.seat >= players || (a.seat >= 0 && automatic)) {
-        fprintf(stderr, "cardtable replay: this game has no seat %d of a player (its players' seats: 1 to %d%s)\n", a.seat + 1, players,
-                fe == &cli_frontend_rr && ((const rr_state *)s)->now.automa >= 0 ? ", one of them Tull Au Toma's" : "");
+    if (a.seat >= players || (a.seat >= 0 && automatic(fe, s, a.seat))) {
+        fprintf(stderr, "cardtable replay: this game has no seat %d of a player (its players' seats: 1 to %d%s%s%s)\n", a.seat + 1,
+                players, has_automatic ? ", one of them " : "", has_automatic ? fe->automatic_name : "", has_automatic ? "'s" : "");
         status = 2;
         goto done;
     }
-    int solo_seat = -1; /* a solo game: the one person's hand is theirs to see */
-    if (fe == &cli_frontend_rr && ((const rr_state *)s)->now.automa >= 0) solo_seat = 1 - ((const rr_state *)s)->now.automa;
-    if (fe != &cli_frontend_rr) solo_seat = fe->replay_seat(&rec, s);
+    int solo_seat = fe->replay_seat(&rec, s); /* a solo game: the one person's hand is theirs to see */
     int observer = a.seat >= 0 ? a.seat : solo_seat;
     const size_t total = rec.count;
     if (!isatty(STDIN_FILENO)) {

@@ -1,10 +1,7 @@
 /* view.c: hidden information has one door. rr_make_view gives what one seat may
  * see; rr_determinize re-deals what one seat cannot see, for information-set search. */
 #include "internal.h"
-
-#if defined(__SSE2__)
-#include <emmintrin.h>
-#endif
+#include "card_blocks.h"
 
 /* seat -1 is a spectator, who knows only what is public. */
 static bool knows(const rr_board *b, int seat, int card) {
@@ -79,23 +76,7 @@ static void unknown_to(const rr_state *s, int seat, bool unknown[RR_CARD_COUNT])
     hidden_from(&s->turn_start, seat, hidden_start);
     if (seat >= 0) {
         const uint8_t bit = (uint8_t)(1u << seat);
-#if defined(__SSE2__)
-        /* sixteen cards at a time: hidden then and now (bytes 0 or 1), and the seat's
-         * bit clear in both boards' seen */
-        _Static_assert(RR_CARD_COUNT % 16 == 0, "cards read in 16-byte blocks");
-        const __m128i seat_bit = _mm_set1_epi8((char)bit), zero = _mm_setzero_si128();
-        for (int c = 0; c < RR_CARD_COUNT; c += 16) {
-            __m128i now = _mm_loadu_si128((const __m128i *)(const void *)&hidden_now[c]);
-            __m128i then = _mm_loadu_si128((const __m128i *)(const void *)&hidden_start[c]);
-            __m128i seen = _mm_or_si128(_mm_loadu_si128((const __m128i *)(const void *)&s->now.seen[c]),
-                                        _mm_loadu_si128((const __m128i *)(const void *)&s->turn_start.seen[c]));
-            __m128i unseen = _mm_cmpeq_epi8(_mm_and_si128(seen, seat_bit), zero);
-            _mm_storeu_si128((__m128i *)(void *)&unknown[c], _mm_and_si128(_mm_and_si128(now, then), unseen));
-        }
-#else
-        for (int c = 0; c < RR_CARD_COUNT; c++)
-            unknown[c] = hidden_now[c] && hidden_start[c] && !((s->now.seen[c] | s->turn_start.seen[c]) & bit);
-#endif
+        rr_unknown_bytes(RR_CARD_COUNT, hidden_now, hidden_start, s->now.seen, s->turn_start.seen, bit, unknown);
     } else {
         for (int c = 0; c < RR_CARD_COUNT; c++)
             unknown[c] = hidden_now[c] && hidden_start[c] && !knows(&s->now, seat, c) && !knows(&s->turn_start, seat, c);
@@ -110,21 +91,23 @@ static void unknown_to(const rr_state *s, int seat, bool unknown[RR_CARD_COUNT])
  * The byte loops go four at a time into locals (to[] might alias the board for the
  * compiler, so each byte would otherwise wait on the last store). */
 static void rename_cards(rr_board *b, const uint8_t *to) {
-    _Static_assert(RR_CARD_COUNT % 4 == 0, "cards renamed four at a time");
+    enum { WHOLE = RR_CARD_COUNT / 4 * 4 }; /* the cards past it (none with 112) one at a time */
     uint8_t order[RR_CARD_COUNT], seen[RR_CARD_COUNT];
     uint64_t facedown[2] = {0, 0};
-    for (int i = 0; i < RR_CARD_COUNT; i += 4) {
+    for (int i = 0; i < WHOLE; i += 4) {
         order[i] = to[b->order[i]];
         order[i + 1] = to[b->order[i + 1]];
         order[i + 2] = to[b->order[i + 2]];
         order[i + 3] = to[b->order[i + 3]];
     }
-    for (int c = 0; c < RR_CARD_COUNT; c += 4) {
+    for (int i = WHOLE; i < RR_CARD_COUNT; i++) order[i] = to[b->order[i]];
+    for (int c = 0; c < WHOLE; c += 4) {
         seen[to[c]] = b->seen[c];
         seen[to[c + 1]] = b->seen[c + 1];
         seen[to[c + 2]] = b->seen[c + 2];
         seen[to[c + 3]] = b->seen[c + 3];
     }
+    for (int c = WHOLE; c < RR_CARD_COUNT; c++) seen[to[c]] = b->seen[c];
     for (int w = 0; w < 2; w++)
         for (uint64_t m = b->facedown[w]; m; m &= m - 1) {
             int c = to[64 * w + __builtin_ctzll(m)];

@@ -4,6 +4,7 @@
 #include <stddef.h>
 
 #include "internal.h"
+#include "card_blocks.h"
 
 #if defined(__SSE2__)
 #include <emmintrin.h>
@@ -50,23 +51,9 @@ static void shift_starts(rr_board *b, int first, int last, int delta) {
 }
 #endif
 
-/* Where card sits in order[]: sixteen bytes compared at a time where SSE2 is there
- * (every x86-64), else memchr. */
-static int index_of(const rr_board *b, int card) {
-#if defined(__SSE2__)
-    _Static_assert(RR_CARD_COUNT % 16 == 0, "order[] is read in 16-byte blocks");
-    const __m128i needle = bytes_of(card);
-    for (int i = 0; i < RR_CARD_COUNT; i += 16) {
-        __m128i block = _mm_loadu_si128((const __m128i *)(const void *)(b->order + i));
-        unsigned hits = (unsigned)_mm_movemask_epi8(_mm_cmpeq_epi8(block, needle));
-        if (hits) return i + __builtin_ctz(hits);
-    }
-    return -1; /* every card is somewhere: not reached */
-#else
-    const uint8_t *p = memchr(b->order, card, RR_CARD_COUNT);
-    return (int)(p - b->order);
-#endif
-}
+/* Where card sits in order[] (card_blocks.h: sixteen bytes compared at a time where SSE2
+ * is there, every x86-64; every card is somewhere). */
+static int index_of(const rr_board *b, int card) { return rr_byte_index(b->order, RR_CARD_COUNT, card); }
 
 int zone_of(const rr_board *b, int card) { return zone_at(b, index_of(b, card)); }
 

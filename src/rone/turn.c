@@ -451,12 +451,6 @@ static void main_options(rone_run *r, int ap, rone_optset *o) {
     o->bits[7] |= attacks[1];
 }
 
-/* The k-th set bit of w (0 = the lowest). */
-static inline int nth_bit(uint64_t w, int k) {
-    while (k--) w &= w - 1;
-    return __builtin_ctzll(w);
-}
-
 /* The main decision drawn in a random playout (ro_drawing: uniform or seat streams) for a seat with no fast
  * effect: its options are the announce bits and the attacks, counted and
  * drawn by rank without building a set; the same answer, random state and record as
@@ -467,9 +461,9 @@ static int main_drawn(rone_run *r, int ap, uint64_t *rng) {
     int low = ct_bits_in(announce), first = ct_bits_in(attacks[0]), n = low + first + ct_bits_in(attacks[1]);
     if (n == 1) return OPT_END_TURN; /* always an option: the only one */
     int k = ct_uniform_draw(rng, n), answer;
-    if (k < low) answer = 64 + nth_bit(announce, k);
-    else if (k - low < first) answer = OPT_ATTACK + nth_bit(attacks[0], k - low);
-    else answer = OPT_ATTACK + 64 + nth_bit(attacks[1], k - low - first);
+    if (k < low) answer = 64 + ct_word_nth(announce, k);
+    else if (k - low < first) answer = OPT_ATTACK + ct_word_nth(attacks[0], k - low);
+    else answer = OPT_ATTACK + 64 + ct_word_nth(attacks[1], k - low - first);
     ro_drawn(r, ap, RONE_ASK_MAIN, answer);
     return answer;
 }
