@@ -26,14 +26,16 @@ and has not taken yet counts as 0.001 of a pair (so a run of identical pairs has
 It also stops, undecided, after --max pairs. The games run one thread each (`--threads 1`)
 so the two bots share the CPU alike; a seed gives the same games on any machine.
 
-Prints one line per batch (pairs, score, Elo with its 95% interval, LLR and bounds) and the
-verdict; exit status 0 when H1 is accepted, 1 when H0 is, 3 when undecided, 2 on bad input.
+Prints one line per batch (pairs, score, Elo with its 95% interval, LLR and bounds; against
+Tull Au Toma also each bot's CPU time per decision, its games' user and system time over
+their decisions, so two settings can be compared at equal CPU) and the verdict; exit status 0 when H1 is accepted, 1 when H0 is, 3 when undecided, 2 on bad input.
 """
 import argparse
 import csv
 import io
 import math
 import os
+import resource
 import subprocess
 import sys
 
@@ -122,7 +124,16 @@ def solo_scores(a_rows, b_rows, by):
     return out
 
 
-def sim(args, agents, seed, games):
+def children_cpu():
+    """The user and system CPU seconds of the games played so far."""
+    use = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return use.ru_utime + use.ru_stime
+
+
+def sim(args, agents, seed, games, cost=None):
+    """The rows of one `cardtable sim --csv` run; cost, if given, gets the run's CPU seconds
+    and decisions added to it."""
+    before = children_cpu()
     cmd = [BINARY, "sim", "--game", args.game, "--games", str(games), "--seed", str(seed), "--threads", "1",
            "--quiet", "--csv", "--agents", agents]
     if args.game == "redrising":
@@ -133,7 +144,11 @@ def sim(args, agents, seed, games):
     if done.returncode != 0:
         sys.stderr.write("sprt.py: %s failed: %s" % (" ".join(cmd + args.extra), done.stderr))
         sys.exit(2)
-    return list(csv.DictReader(io.StringIO(done.stdout)))
+    rows = list(csv.DictReader(io.StringIO(done.stdout)))
+    if cost is not None:
+        cost[0] += children_cpu() - before
+        cost[1] += sum(int(r["decisions"]) for r in rows)
+    return rows
 
 
 def parse(argv):
@@ -167,10 +182,12 @@ def main():
     scores = []
     seed = args.seed
     verdict = 3
+    cost_a, cost_b = [0.0, 0], [0.0, 0]  # CPU seconds and decisions of A's games and of B's (solo)
     while len(scores) < args.max:
         games = min(args.batch, args.max - len(scores))
         if args.players == 1:
-            scores += solo_scores(sim(args, args.a, seed, games), sim(args, args.b, seed, games), args.solo_score)
+            scores += solo_scores(sim(args, args.a, seed, games, cost_a), sim(args, args.b, seed, games, cost_b),
+                                  args.solo_score)
         else:
             scores += head_to_head_scores(sim(args, args.a + "," + args.b, seed, games),
                                           sim(args, args.b + "," + args.a, seed, games))
@@ -178,7 +195,9 @@ def main():
         ratio = llr(scores, args.elo0, args.elo1, TRINOMIAL if args.players == 1 else PENTANOMIAL)
         elo, low, high = elo_interval(scores)
         print("%d pairs (seeds %d-%d): score %.3f, Elo %+.1f [%+.1f, %+.1f], LLR %.2f (%.2f, %.2f)" % (
-            len(scores), args.seed, seed - 1, sum(scores) / len(scores), elo, low, high, ratio, lower, upper),
+            len(scores), args.seed, seed - 1, sum(scores) / len(scores), elo, low, high, ratio, lower, upper) +
+            ("; CPU a decision: %s %.1f ms, %s %.1f ms" % (args.a, 1000 * cost_a[0] / max(1, cost_a[1]), args.b,
+                                                            1000 * cost_b[0] / max(1, cost_b[1])) if args.players == 1 else ""),
             flush=True)
         if ratio >= upper:
             verdict = 0
