@@ -36,6 +36,11 @@ typedef struct ct_agent {
     /* mcts: a node's value is win_weight x its win rate + (1 - win_weight) x its mean
      * margin above the search's mean margin, squashed with tanh(x / margin_scale) */
     double win_weight, margin_scale;
+    /* mcts: playouts guided by the game's evaluation (":g", ":gN"): each answer is, N% of
+     * the time (default 10), uniform, else the option whose result the answering seat's
+     * evaluation values most; false: uniform answers */
+    bool guided;
+    int guide_random;
     /* statistics of the last decision (mcts): iterations kept, random decisions played in
      * them; (mcts and greedy) samples dropped because the game's determinize found no
      * re-deal that fitted what the seat saw (cardtable.h) */
@@ -61,8 +66,9 @@ const ct_agent_type *ct_agent_type_at(int index);
 const ct_agent_type *ct_find_agent_type(const char *name);
 
 /* "random", "greedy", "mcts", "mcts:500" (iterations), "mcts:100ms" (time per decision),
- * optionally ":t2" for threads ("mcts:100ms:t2") and ":h12" for the playout horizon
- * (":h0": play to the end; without it the game's ct_game.horizon, else 12); "greedy:s1"
+ * optionally ":t2" for threads ("mcts:100ms:t2"), ":h12" for the playout horizon
+ * (":h0": play to the end; without it the game's ct_game.horizon, else 12) and ":g" or
+ * ":g25" for playouts guided by the evaluation (25% of their answers uniform); "greedy:s1"
  * for greedy with 1 sample of the hidden cards (default 4); any registered kind's name
  * and settings; or a strength for people: "easy", "medium", "hard", "expert" (docs/AI.md
  * has what each is). False with why if unknown. */

@@ -1,6 +1,6 @@
 /* test_ai.c: the bots: names and strength words, legal choices, reproducibility, never
  * looking at what their seat cannot see (nor searching a re-deal that failed), the search's reward far behind and its playout
- * horizon, the learned evaluation, the same search tree whether its walk is one playout or
+ * horizon and its playouts guided by the evaluation, the learned evaluation, the same search tree whether its walk is one playout or
  * one apply per answer, and the greedy player's strength against random play. */
 #include <stdio.h>
 #include <stdlib.h>
@@ -139,6 +139,76 @@ static void reward_keeps_a_signal_far_behind(void **st) {
         ct_agent a;
         ct_agent_parse("mcts:400", seed, &a, NULL, 0);
         assert_int_equal(ct_agent_choose(&a, &far, &s), 9);
+    }
+}
+
+/* A game where the playout's policy decides the search's choice: seat 0 takes a sure
+ * loss of 2 (option 1) or hands seat 1 five picks among 10 (option 0), each pick of 7
+ * costing seat 0 one point. Uniform playouts see seat 1 pick 7 a tenth of the time (about
+ * -0.5 after the tree's own picks), so the search takes option 0; playouts guided by seat 1's
+ * evaluation (":g0", never uniform) see it pick 7 every time (about -4), so option 1. */
+typedef struct trap_state {
+    int root;   /* seat 0's choice, -1 before it */
+    int picks;  /* seat 1's picks so far */
+    int sevens; /* of them, 7s */
+} trap_state;
+static ct_status trap_new(void *st, const char *o, uint64_t seed, ct_error *e) {
+    (void)o, (void)seed, (void)e;
+    *(trap_state *)st = (trap_state){.root = -1};
+    return CT_OK;
+}
+static bool trap_over(const void *st) {
+    const trap_state *s = st;
+    return s->root == 1 || s->picks == 5;
+}
+static int trap_to_move(const void *st) {
+    const trap_state *s = st;
+    return trap_over(st) ? -1 : s->root < 0 ? 0 : 1;
+}
+static int trap_legal(const void *st, uint16_t *out) {
+    int n = ((const trap_state *)st)->root < 0 ? 2 : 10;
+    for (int i = 0; i < n; i++) out[i] = (uint16_t)i;
+    return n;
+}
+static ct_status trap_apply(void *st, int o, ct_error *e) {
+    (void)e;
+    trap_state *s = st;
+    if (s->root < 0) s->root = o;
+    else s->picks++, s->sevens += o == 7;
+    return CT_OK;
+}
+static void trap_returns(const void *st, double *out) { (void)st, out[0] = 0, out[1] = 1; }
+static bool trap_determinize(void *st, int seat, uint64_t seed) { return (void)st, (void)seat, (void)seed, true; }
+static double trap_evaluate(const void *st, int seat) {
+    const trap_state *s = st;
+    double margin = s->root == 1 ? -2 : -s->sevens;
+    return seat == 0 ? margin : -margin;
+}
+
+static void guided_playouts_follow_the_evaluation(void **st) {
+    (void)st;
+    ct_game trap = {.name = "trap", .state_size = sizeof(trap_state), .new_game = trap_new,
+                    .seat_count = far_seats, .to_move = trap_to_move, .legal = trap_legal,
+                    .apply = trap_apply, .is_over = trap_over, .returns = trap_returns,
+                    .determinize = trap_determinize, .evaluate = trap_evaluate};
+    ct_agent a;
+    char why[300];
+    assert_true(ct_agent_parse("mcts:500:g", 1, &a, why, sizeof why));
+    assert_true(a.guided && a.guide_random == 10 && a.iterations == 500);
+    assert_true(ct_agent_parse("mcts:500:h4:g25", 1, &a, why, sizeof why));
+    assert_true(a.guided && a.guide_random == 25 && a.horizon == 4);
+    assert_true(ct_agent_parse("mcts:500", 1, &a, why, sizeof why));
+    assert_false(a.guided);
+    assert_false(ct_agent_parse("mcts:500:g101", 1, &a, why, sizeof why));
+    assert_false(ct_agent_parse("greedy:g", 1, &a, why, sizeof why));
+    for (uint64_t seed = 1; seed <= 3; seed++) {
+        trap_state s;
+        trap_new(&s, "", seed, NULL);
+        ct_agent uniform, guided;
+        assert_true(ct_agent_parse("mcts:300:h0", seed, &uniform, why, sizeof why));
+        assert_true(ct_agent_parse("mcts:300:h0:g0", seed, &guided, why, sizeof why));
+        assert_int_equal(ct_agent_choose(&uniform, &trap, &s), 0);
+        assert_int_equal(ct_agent_choose(&guided, &trap, &s), 1);
     }
 }
 
@@ -466,6 +536,7 @@ int main(void) {
         cmocka_unit_test(agents_by_name),
         cmocka_unit_test(strength_words),
         cmocka_unit_test(reward_keeps_a_signal_far_behind),
+        cmocka_unit_test(guided_playouts_follow_the_evaluation),
         cmocka_unit_test(bots_drop_a_failed_redeal),
         cmocka_unit_test(playouts_stop_at_the_horizon),
         cmocka_unit_test(an_unnamed_horizon_is_the_games),

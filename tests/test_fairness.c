@@ -7,6 +7,7 @@
  * drawn deal fits is checked to fail or fit, never to keep the truth). And what was revealed stays known: a
  * card revealed from a hand is never dealt elsewhere, and a hand that showed it holds
  * no Red (Eo, Dancer) is dealt none (inference.c). */
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -461,6 +462,51 @@ static void a_revealed_deck_card_to_place_stays_that_card(void **st) {
     assert_int_equal(found, 5);
 }
 
+/* Tull Au Toma's next cards are chance in every re-deal: the search (one re-deal per
+ * iteration) sees a fresh order of her undrawn cards each time, never the true one. In
+ * mid-deck positions of solo games, over 300 re-deals each, her next card takes most of
+ * the unseen cards and is the true next card about 1 time in the number unseen. */
+static void tulls_next_card_is_drawn_anew_in_each_redeal(void **st) {
+    (void)st;
+    uint64_t rng = 9;
+    uint16_t opts[CT_MAX_OPTIONS];
+    int positions = 0;
+    long truth = 0, redeals = 0;
+    double expected = 0;
+    for (uint64_t game = 1; game <= 6; game++) {
+        rr_state s;
+        new_game(&s, "players=1 level=6", 900 + game);
+        for (int step = 0; !rr_is_over(&s); step++) {
+            int me = rr_to_move(&s);
+            if (step % 7 == 3 && me != s.now.automa && s.now.automa_next > 4 && s.now.automa_next < RR_AUTOMA_CARDS - 2) {
+                int unseen = 4 + RR_AUTOMA_CARDS - s.now.automa_next, next = s.now.automa_order[s.now.automa_next];
+                bool seen_as_next[RR_AUTOMA_CARDS] = {false};
+                int kinds = 0, kept = 0;
+                for (uint64_t seed = 1; seed <= 300; seed++) {
+                    rr_state t = s;
+                    if (!rr_determinize(&t, me, seed)) continue;
+                    kept++;
+                    int drawn = t.now.automa_order[t.now.automa_next];
+                    kinds += !seen_as_next[drawn];
+                    seen_as_next[drawn] = true;
+                    truth += drawn == next;
+                }
+                assert_true(kept >= 290);
+                assert_true(kinds >= unseen - 1); /* nearly every unseen card came next */
+                redeals += kept;
+                expected += (double)kept / unseen;
+                positions++;
+            }
+            int n = rr_legal(&s, opts);
+            rr_apply(&s, opts[next_random(&rng) % (uint64_t)n], NULL);
+        }
+    }
+    print_message("# %d positions: the true next card came next in %ld of %ld re-deals (chance: %.1f)\n", positions,
+                  truth, redeals, expected);
+    assert_true(positions >= 10);
+    assert_true((double)truth <= expected + 4 * sqrt(expected) + 1);
+}
+
 int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(states_differing_in_hidden_things_determinize_alike),
@@ -472,6 +518,7 @@ int main(void) {
         cmocka_unit_test(a_hand_whose_reds_dancer_showed_is_dealt_no_other),
         cmocka_unit_test(a_card_arlus_showed_stays_in_that_hand),
         cmocka_unit_test(inferred_red_limits_hold_for_the_real_hands),
+        cmocka_unit_test(tulls_next_card_is_drawn_anew_in_each_redeal),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

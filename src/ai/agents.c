@@ -33,29 +33,33 @@ const char *ct_agent_strength(const char *word) {
 }
 
 /* The settings of greedy and mcts (and none of random): "500", "100ms", "t2", "h12",
- * "s1", separated by colons; false with why when one does not fit the kind. */
+ * "g" or "g25", "s1", separated by colons; false with why when one does not fit the kind. */
 static bool read_settings(ct_agent *a, const char *text, const char *settings, char *why, size_t size) {
     char buf[64];
     snprintf(buf, sizeof buf, "%s", settings);
     char *save = NULL;
     for (char *part = strtok_r(buf, ":", &save); part; part = strtok_r(NULL, ":", &save)) {
         char *end;
-        bool lettered = part[0] == 't' || part[0] == 'h' || part[0] == 's';
+        bool lettered = part[0] == 't' || part[0] == 'h' || part[0] == 's' || part[0] == 'g';
         const char *digits = lettered ? part + 1 : part;
         errno = 0;
         long long n = *digits >= '0' && *digits <= '9' ? strtoll(digits, &end, 10) : (end = part, 0);
+        bool bare_guide = !strcmp(part, "g"); /* ":g": guided, 10% of the answers uniform */
+        if (bare_guide) n = 10, end = part + 1;
         bool ms = !lettered && end != digits && !strcmp(end, "ms");
-        long long most = part[0] == 't' || part[0] == 's' ? 64 : part[0] == 'h' ? 1000 : ms ? 3600000 : 100000000;
-        long long least = part[0] == 'h' ? 0 : 1; /* h0: playouts to the end */
+        long long most = part[0] == 't' || part[0] == 's' ? 64 : part[0] == 'h' ? 1000 : part[0] == 'g' ? 100 : ms ? 3600000 : 100000000;
+        long long least = part[0] == 'h' || part[0] == 'g' ? 0 : 1; /* h0: playouts to the end; g0: always guided */
         bool fits = a->kind == CT_AGENT_GREEDY ? part[0] == 's' : a->kind == CT_AGENT_MCTS && part[0] != 's';
-        if (!fits || end == digits || (*end && !ms) || errno || n < least || n > most) {
+        if (!fits || (end == digits && !bare_guide) || (*end && !ms) || errno || n < least || n > most) {
             snprintf(why, size, "bad agent setting '%s' in '%s' (iterations 1-100000000, 1-3600000ms, t1-t64 threads, "
-                     "h0-h1000 horizon; e.g. mcts:500, mcts:100ms, mcts:100ms:t2, mcts:500:h12; greedy:s1-s64 samples)", part, text);
+                     "h0-h1000 horizon, g or g0-g100 guided playouts; e.g. mcts:500, mcts:100ms, mcts:100ms:t2, mcts:500:h12, mcts:500:g; "
+                     "greedy:s1-s64 samples)", part, text);
             return false;
         }
         if (part[0] == 's') a->samples = (int)n;
         else if (part[0] == 't') a->threads = (int)n;
         else if (part[0] == 'h') a->horizon = (int)n;
+        else if (part[0] == 'g') a->guided = true, a->guide_random = (int)n;
         else if (ms) a->ms = (double)n;
         else a->iterations = (int)n;
     }

@@ -4,8 +4,8 @@
  * an iteration whose re-deal failed is dropped, and another is drawn in its place),
  * walks one tree shared by all those deals choosing by UCT among the actions legal in
  * this deal (counting how often each was available), adds one node, plays on with random
- * answers (to the end, or `horizon` decisions, on until the game is settled if it says
- * when, and then the game's evaluation), and backs
+ * answers, or answers guided by the evaluation (":g"), to the end, or `horizon` decisions,
+ * on until the game is settled if it says when, and then the game's evaluation, and backs
  * up each seat's outcome to the nodes where that seat chose. A node keeps the win share
  * and the margin separately; its value is the win rate plus the margin measured from the
  * search's own mean margin, so moves stay distinguishable when every line loses (or
@@ -39,6 +39,9 @@ typedef struct search {
     double ms, exploration;
     int horizon;
     double margin_scale, win_weight;
+    bool guided;          /* playouts guided by the evaluation (guided_playout) */
+    int guide_random;     /* the percentage of their answers that are uniform */
+    void *scratch;        /* a state to try the guided playout's options in */
     /* the mean margin of each seat over the iterations so far: the reward's centre */
     double margin_sum[CT_MAX_SEATS];
     /* results */
@@ -208,6 +211,35 @@ static int settle(const ct_game *g, void *state, uint64_t *rng) {
     return given;
 }
 
+/* A playout guided by the game's evaluation (the agent's ":g"): limit answers at most,
+ * each, guide_random% of the time, uniform; else the option whose result the answering
+ * seat's own evaluation values most (ties: the first listed). Every option is tried on a
+ * copy, so an answer costs one apply and one evaluation per option. Returns the answers
+ * given. */
+static int guided_playout(search *s, void *state, int limit) {
+    const ct_game *g = s->game;
+    uint16_t opts[CT_MAX_OPTIONS];
+    int given = 0;
+    for (; given < limit && !g->is_over(state); given++) {
+        int n = g->legal(state, opts), pick = 0;
+        if (n <= 0) break;
+        if (n > 1 && (!g->evaluate || (int)(next_random(&s->rng) % 100) < s->guide_random)) {
+            pick = ct_uniform_draw(&s->rng, n);
+        } else if (n > 1) {
+            int mover = g->to_move(state);
+            double best = -1e300;
+            for (int i = 0; i < n; i++) {
+                memcpy(s->scratch, state, g->state_size);
+                if (g->apply(s->scratch, opts[i], NULL) != CT_OK) continue;
+                double v = g->evaluate(s->scratch, mover);
+                if (v > best) best = v, pick = i;
+            }
+        }
+        if (g->apply(state, opts[pick], NULL) != CT_OK) break;
+    }
+    return given;
+}
+
 /* One iteration; false (and nothing learnt) when the game found no re-deal fitting what
  * the seat saw: that copy is never searched. */
 static bool iterate(search *s, void *state) {
@@ -216,7 +248,7 @@ static bool iterate(search *s, void *state) {
     if (!g->determinize(state, s->seat, next_random(&s->rng))) return false;
     /* selection, expansion and (with a horizon) the rollout, as playouts of the game; a
      * rollout to the end is one uniform playout after (the game may run those its own way) */
-    walk w = {.s = s, .cur = 0, .phase = WALK_TREE, .rollout_here = s->horizon > 0,
+    walk w = {.s = s, .cur = 0, .phase = WALK_TREE, .rollout_here = s->horizon > 0 && !s->guided,
               .left = s->horizon > 0 ? s->horizon : INT_MAX};
     if (g->playout)
         while (!g->is_over(state) && (w.phase == WALK_TREE || (w.rollout_here && w.phase == WALK_ROLLOUT && w.left > 0)))
@@ -233,7 +265,8 @@ static bool iterate(search *s, void *state) {
     if (w.phase == WALK_FAILED) return true;
     /* the rest of the rollout: uniform random answers (ct_uniform_policy: the splitmix64
      * draws of next_random, which a game may make without listing the options) */
-    if (w.left > 0) w.rollout += ct_playout(g, state, ct_uniform_policy, &s->rng, w.left);
+    if (w.left > 0)
+        w.rollout += s->guided ? guided_playout(s, state, w.left) : ct_playout(g, state, ct_uniform_policy, &s->rng, w.left);
     if (s->horizon > 0 && g->settled) w.rollout += settle(g, state, &s->rng);
     s->decisions += w.rollout;
     double win[CT_MAX_SEATS] = {0}, margin[CT_MAX_SEATS] = {0};
@@ -255,8 +288,10 @@ enum { DRAWS_PER_ITERATION = 4 };
 static void *run_search(void *arg) {
     search *s = arg;
     void *state = malloc(s->game->state_size);
-    if (!state || add_node(s, -1, 0, -1) < 0) {
+    s->scratch = s->guided ? malloc(s->game->state_size) : NULL;
+    if (!state || (s->guided && !s->scratch) || add_node(s, -1, 0, -1) < 0) {
         free(state);
+        free(s->scratch);
         return NULL;
     }
     double start = s->ms > 0 ? now_ms() : 0;
@@ -272,6 +307,7 @@ static void *run_search(void *arg) {
     for (int32_t c = s->nodes[0].first_child; c >= 0; c = s->nodes[c].next_sibling)
         s->visits[s->nodes[c].action] += s->nodes[c].visits;
     free(state);
+    free(s->scratch);
     free(s->nodes);
     s->nodes = NULL;
     return NULL;
@@ -318,6 +354,8 @@ int ct_mcts_choose(ct_agent *a, const ct_game *g, const void *state) {
         s->horizon = a->horizon >= 0 ? a->horizon : g->horizon > 0 ? g->horizon : 12;
         s->margin_scale = a->margin_scale;
         s->win_weight = a->win_weight;
+        s->guided = a->guided;
+        s->guide_random = a->guide_random;
     }
     run_searches(searches, threads);
     long visits[CT_MAX_OPTIONS] = {0};
