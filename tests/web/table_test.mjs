@@ -6,7 +6,7 @@
 // name); at 390x844 the decision, the last move and the scores begin inside the first
 // screen (boundingBox) with option buttons at least 44 px high; a RONE game by links where
 // neither seat's page names a card of the other's hand; the form refusing a bad hero; Kuhn
-// poker played to its result. Exit 77: no browser on this machine.
+// poker played to its result; a RONE hot-seat game passing the device by name. Exit 77: no browser on this machine.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -190,6 +190,30 @@ async function hiddenByLinks() {
   for (const p of pages) await p.context().close();
 }
 
+// Hot-seat: one device holds both seats; when the other seat is to decide, a pass screen names it.
+async function hotseat() {
+  const page = await newPage({ width: 1280, height: 800 });
+  await createOnForm(page, 'rone', 'hotseat', 2);
+  await page.locator('.seat-name').nth(0).fill('Ana');
+  await page.locator('.seat-name').nth(1).fill('Ben');
+  await page.click('#create-game');
+  const seen = new Set();
+  for (let step = 0; step < 60 && seen.size < 2; step++) {
+    await page.waitForSelector('#pass, #decision button.option, #result');
+    if (await page.locator('#result').count()) break;
+    if (await page.locator('#pass').count()) {
+      seen.add((await page.locator('#pass h1').innerText()).replace(/^Pass the device to /, '').split(' ')[0]);
+      await page.click('#take-seat');
+      continue;
+    }
+    const before = await sent(page);
+    try { await page.locator('#decision button.option').first().click({ timeout: 5000 }); } catch (e) { continue; }
+    if ((await sent(page)) > before) await answersBack(page);
+  }
+  check('RONE hot-seat: the device is passed to each seat by name', seen.has('Ana') || seen.has('Ben'), [...seen].join(', '));
+  await page.context().close();
+}
+
 async function kuhn() {
   const page = await newPage({ width: 1280, height: 800 });
   await createOnForm(page, 'kuhn', 'bots', 2);
@@ -207,6 +231,7 @@ try {
   await roneAgainstBot();
   await phone();
   await hiddenByLinks();
+  await hotseat();
   await kuhn();
 } catch (e) {
   check('the table tests ran to the end', false, e.stack || e.message);
