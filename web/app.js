@@ -368,6 +368,8 @@ async function refresh() {
       t.again = false;
       const s = await api('GET', `/api/games/${t.id}`, undefined, t.token);
       if (table !== t) return;
+      // an answer's reply may have brought a newer state meanwhile: never draw an older one
+      if (t.state && s.seat === t.state.seat && s.version < t.state.version) continue;
       const wasMine = myDecision(t.state);
       t.state = s;
       rememberGame(t);
@@ -378,7 +380,8 @@ async function refresh() {
         try { new Notification('cardtable: your turn', { body: myDecision(s) }); } catch (e) { /* not allowed */ }
       }
       drawTable();
-      if (autoPassNow(s) !== null) { answer(autoPassNow(s)); return; }
+      const pass = autoPassNow(s);
+      if (pass !== null) setTimeout(() => { if (table === t && t.state === s) answer(pass); }, 0);
     } while (t.again);
   } catch (e) {
     message(e.message);
@@ -398,8 +401,9 @@ async function answer(option) {
     pickHotseat();
     rememberGame(t);
     drawTable();
-    const pass = autoPassNow(t.state);
-    if (pass !== null) setTimeout(() => { if (table === t) answer(pass); }, 0);
+    if (t.state.seat !== t.mySeat) refresh();  // hot-seat: the device goes to another seat, whose view is fetched
+    const pass = autoPassNow(t.state), s = t.state;
+    if (pass !== null) setTimeout(() => { if (table === t && t.state === s) answer(pass); }, 0);
   } catch (e) {
     message(e.message);
     refresh();

@@ -148,7 +148,7 @@ function drawGenericTable() {
     el('summary', {}, 'The board'), el('div', { class: 'areas' }, areas.map(a => viewArea(t, a))));
   const autoPass = el('label', { class: 'setting' }, el('input', { type: 'checkbox', id: 'auto-pass', checked: autoPassOn(),
     onchange: e => { try { localStorage.setItem(AUTO_PASS_KEY, e.target.checked ? 'on' : 'off'); } catch (x) { /* this page only */ } } }),
-  ' pass automatically when passing is the only choice');
+  ' pass automatically: reaction windows of a turn\'s start, main phase or end (never in combat or against a card), and wherever passing is all there is');
   const side = el('div', { class: 'side' },
     viewResult(t),
     el('section', { class: 'panel', id: 'last-move', 'aria-label': 'last move' }, el('b', {}, 'Last move: '), last),
@@ -163,12 +163,17 @@ function drawGenericTable() {
   if (logBox) logBox.scrollTop = logBox.scrollHeight;
 }
 
-// "Pass automatically": a client-side setting; when the decision's only option is the one
-// named "pass", the page answers it by itself (nothing else could be chosen there).
+// "Pass automatically": a client-side setting (off unless ticked). The page answers the option
+// named "pass" by itself when it is the only option, and in RONE's reaction windows of a turn's
+// start, main phase or end, its ending and a level-up: the windows the terminal passes too unless
+// one stops there (src/cli/rone_asking.c; what could be done there can wait for one's own main
+// phase). Windows in combat or with a card on top of the stack are always asked.
+const PHASE_WINDOW = /: react\? \((start of P\d+'s turn, before income|end of P\d+'s turn|P\d+'s main phase|the turn is ending|to P\d+'s level-up)\)$/;
 function autoPassNow(s) {
   if (!isGeneric(s) || !autoPassOn()) return null;
-  const v = s.view;
-  return v.prompt && v.options.length === 1 && v.options[0].name === 'pass' ? v.options[0].value : null;
+  const v = s.view, pass = passOption(v);
+  if (!v.prompt || !pass) return null;
+  return v.options.length === 1 || (s.game === 'rone' && PHASE_WINDOW.test(v.prompt)) ? pass.value : null;
 }
 
 // Keyboard play: the number keys answer the numbered options (0: pass) while no field is typed in.

@@ -68,7 +68,12 @@ async function createOnForm(page, game, mode, players) {
 async function playToResult(page, limit, each) {
   let steps = 0;
   for (; steps < limit; steps++) {
-    await page.waitForSelector('#decision button.option, #result');
+    await page.waitForSelector('#decision button.option, #result').catch(async e => {
+      const [id, token] = (await page.evaluate(() => location.hash)).match(/g=([0-9a-f]+)&t=([0-9a-f]+)/).slice(1);
+      const now = await (await fetch(`${base()}/api/games/${id}`, { headers: { 'X-Seat-Token': token } })).json();
+      throw new Error(`${e.message.split('\n')[0]}; the page shows at ${await page.evaluate(() => document.body.dataset.at)}: ` +
+        `${(await page.locator('main').innerText()).slice(0, 300)}; the server at ${now.at}: ${now.view.status}, to move ${now.view.to_move}, ${now.view.prompt}`);
+    });
     if (await page.locator('#result').count()) break;
     if (each) await each(steps);
     const before = await sent(page);
@@ -96,12 +101,12 @@ async function roneAgainstBot() {
   await page.waitForSelector('#turn');
   await page.waitForSelector('#decision button.option');
   // keyboard: the key 1 answers the first numbered option
+  check('tab title says it is your turn', /Your turn/.test(await page.title()), await page.title());
   const at = await page.evaluate(() => document.body.dataset.at);
   const firstKey = await page.locator('#decision button.option[aria-keyshortcuts="1"]').count();
   await page.keyboard.press('1');
   await page.waitForFunction(a => document.body.dataset.at !== a, at);
   check('keyboard: the key 1 answers the first option', firstKey === 1);
-  check('tab title says it is your turn', /Your turn/.test(await page.title()) || (await page.locator('#result').count()) > 0);
   // typed: the name of an option then Enter
   await page.waitForSelector('#decision button.option, #result');
   if (await page.locator('#decision').count()) {
@@ -112,8 +117,15 @@ async function roneAgainstBot() {
     await page.waitForFunction(a => document.body.dataset.at !== a, at2);
     check(`keyboard: typing the option name '${name}' then Enter answers it`, true);
   }
+  // pass automatically, ticked: no phase window of a turn is asked from here on
+  await page.waitForSelector('#decision button.option, #result');
+  let phaseAsked = [], ticked = false;
+  const phase = /: react\? \((start of P\d+'s turn, before income|end of P\d+'s turn|P\d+'s main phase|the turn is ending|to P\d+'s level-up)\)$/;
   let scrolled = false, texts = false;
   const steps = await playToResult(page, 1500, async n => {
+    if (!ticked && await page.locator('#auto-pass').count()) { await page.check('#auto-pass'); ticked = true; return; }
+    const prompt = await page.locator('#decision h2').innerText().catch(() => '');
+    if (ticked && phase.test(prompt) && await page.evaluate(() => Number(document.body.dataset.requests || 0) === 0)) phaseAsked.push(prompt);
     if (n % 25 === 5) {
       scrolled ||= await page.evaluate(() => document.documentElement.scrollHeight > window.innerHeight + 1);
       if (n === 30) await page.screenshot({ path: path.join(artifacts, 'desktop-rone-midgame.png') });
@@ -125,6 +137,7 @@ async function roneAgainstBot() {
   });
   check('RONE 1 v 1 against a bot: played by clicks to the result at 1280x800', (await page.locator('#result').count()) === 1, `${steps} decisions`);
   check('desktop 1280x800: the table never scrolled the page', !scrolled);
+  check('pass automatically: once ticked, no reaction window of a turn\'s phases was left to the player', ticked && phaseAsked.length === 0, phaseAsked.slice(0, 3).join(' | '));
   check('a card shows its text on hover (title from /cards)', texts);
   const result = await page.locator('#result').innerText();
   check('the result names the winner and why it ended', /Winner|No winner/.test(result) && result.split('\n').length >= 3, result);
