@@ -193,4 +193,38 @@ status_is 2 timeout 30 "$bin" serve --listen 127.0.0.1:0 --db "postgresql://card
 check "a PostgreSQL that does not answer: status 2, one line" one_line_error "cannot connect"
 check "... printed without its password" lacks "$work/err" "s3cret"
 
+# ---- a schema-1 database (main b17450d's tables, its games from tests/data) is brought to schema 2 ----
+here=$(cd "$(dirname "$0")" && pwd)
+python3 - "$here/data/server_main_b17450d.sqlite" >"$work/old.sql" <<'PY'
+import sqlite3, sys
+c = sqlite3.connect(sys.argv[1])
+q = lambda v: "'" + str(v).replace("'", "''") + "'"
+print("CREATE TABLE cardtable_meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);"
+      "INSERT INTO cardtable_meta VALUES ('app', 'cardtable'), ('schema', '1');"
+      "CREATE TABLE games (id TEXT PRIMARY KEY, mode TEXT NOT NULL, options TEXT NOT NULL, seed BIGINT NOT NULL, created BIGINT NOT NULL);"
+      "CREATE TABLE seats (game TEXT NOT NULL REFERENCES games(id), seat INTEGER NOT NULL, name TEXT NOT NULL,"
+      " kind INTEGER NOT NULL, agent TEXT NOT NULL, token_hash BYTEA NOT NULL, PRIMARY KEY (game, seat));"
+      "CREATE TABLE answers (game TEXT NOT NULL REFERENCES games(id), idx INTEGER NOT NULL, answer INTEGER NOT NULL, PRIMARY KEY (game, idx));")
+for r in c.execute("SELECT id, mode, options, seed, created FROM games"):
+    print("INSERT INTO games VALUES (%s, %s, %s, %d, %d);" % (q(r[0]), q(r[1]), q(r[2]), r[3] - (1 << 64) if r[3] >= 1 << 63 else r[3], r[4]))
+for r in c.execute("SELECT game, seat, name, kind, agent, token_hash FROM seats"):
+    print("INSERT INTO seats VALUES (%s, %d, %s, %d, %s, '\\x%s');" % (q(r[0]), r[1], q(r[2]), r[3], q(r[4]), r[5].hex()))
+for r in c.execute("SELECT game, idx, answer FROM answers"):
+    print("INSERT INTO answers VALUES (%s, %d, %d);" % (q(r[0]), r[1], r[2]))
+PY
+"${as_owner[@]}" "$pg_bin/psql" -h "$work/sock" -p "$port" -U cardtable -d postgres -qc "CREATE DATABASE old" >/dev/null &&
+  "${as_owner[@]}" "$pg_bin/psql" -h "$work/sock" -p "$port" -U cardtable -d old -q -v ON_ERROR_STOP=1 -f - <"$work/old.sql" >/dev/null
+check "a schema-1 database is made from main b17450d's games" test $? -eq 0
+start "postgresql:///old?host=$work/sock&port=$port&user=cardtable"
+while IFS= read -r line; do
+  case "$line" in
+    "ok - "*) passed=$((passed + 1)); echo "$line" ;;
+    "not ok - "*) failed=$((failed + 1)); echo "$line" ;;
+  esac
+done < <(python3 "$here/server_upgrade_check.py" "$base" "$here/data/server_main_b17450d" - 2>&1)
+check "... its schema is 2 now" test "$("${as_owner[@]}" "$pg_bin/psql" -h "$work/sock" -p "$port" -U cardtable -d old -tAc "SELECT value FROM cardtable_meta WHERE key = 'schema'")" = 2
+check "... and the answer given was stored by its option name" \
+  test "$("${as_owner[@]}" "$pg_bin/psql" -h "$work/sock" -p "$port" -U cardtable -d old -tAc "SELECT count(*) FROM answers WHERE name IS NOT NULL")" = 1
+kill -TERM "$pid"; wait "$pid"
+
 finish

@@ -80,7 +80,7 @@ for (let game = 0; game < 8 && (Date.now() - t0 < 40000 || answers <= ENOUGH); g
     views.forEach(v => { v.json.locations.forEach(l => l.cards.forEach(c => c !== null && where.set(c, 'board'))); v.json.banished.forEach(c => where.set(c, 'banished')); });
     views.forEach((v, s) => {
       // the log is the narration for this reader: its own acts as "You ...", the others' under their names
-      v.json.log.forEach(line => {
+      v.json.log.forEach(({ text: line }) => {  // each line is {n, text} (docs/CLI.md)
         if (/^You /.test(line)) sawYou[s] = true;
         for (let o = 0; o < players; o++) if (o !== s && line.startsWith(`P${o + 1} `)) sawOther[s] = true;
         if (/P\d+ \(|cannot see/.test(line)) oldWords.push(`game ${game} seat ${s}: ${line}`);
@@ -92,7 +92,7 @@ for (let game = 0; game < 8 && (Date.now() - t0 < 40000 || answers <= ENOUGH); g
         if (hidden && !everShown[s].has(c)) forbidden.push(c);
       }
       const ids = shownIn(v.json);
-      const text = [...v.json.log, v.json.decision ? v.json.decision.prompt : '', ...(v.json.decision ? v.json.decision.options.map(o => o.name) : []),
+      const text = [...v.json.log.map(l => l.text), v.json.decision ? v.json.decision.prompt : '', ...(v.json.decision ? v.json.decision.options.map(o => o.name) : []),
         ...v.json.hand.map(h => h.as || '')].join('\n').replace(/counted as [^\n]*/g, ' ');
       for (const c of forbidden) {
         if (ids.has(c)) leaks.push(`game ${game} step ${step}: seat ${s} is shown ${NAMES[c]} (id)`);
