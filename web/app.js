@@ -106,13 +106,87 @@ async function route() {
   if (r.page === 'game') startTable(r.id, r.tokens);
   else if (r.page === 'score') scorePage();
   else if (r.page === 'companion') companionPage();
-  else homePage();
+  else homePage(null);
 }
 window.addEventListener('hashchange', route);
 window.addEventListener('DOMContentLoaded', route);
 
 // ---- creating a game ----
-function homePage() {
+// The game chosen on the new-game page: Red Rising's own form, or the form of the others.
+function gameChooser(chosen) {
+  const sel = el('select', { id: 'game', name: 'game', onchange: () => homePage(sel.value) },
+    Object.entries(GAME_TITLES).map(([k, name]) => el('option', { value: k, selected: k === chosen }, name)));
+  return el('div', { class: 'row' }, el('label', { for: 'game' }, 'Game'), sel);
+}
+
+// RONE and Kuhn poker: mode (bots, hot-seat, friends by link), players (RONE: 1 v 1, 3, 2 v 2;
+// Kuhn: 2), each seat's name or bot, and for RONE each seat's hero and deck.
+function otherGameForm(game) {
+  document.title = `cardtable: ${GAME_TITLES[game]}`;
+  const modeSel = el('select', { id: 'mode', name: 'mode' },
+    el('option', { value: 'bots' }, 'Against bots'),
+    el('option', { value: 'friends' }, 'With friends, by link'),
+    el('option', { value: 'hotseat' }, 'Hot-seat on this device'));
+  const sizes = game === 'rone' ? [[2, '1 v 1'], [3, '3 players'], [4, '2 v 2']] : [[2, '2 players']];
+  const players = el('select', { id: 'players' }, sizes.map(([n, label]) => el('option', { value: n }, label)));
+  const seatsBox = el('div', { id: 'seats' });
+  function drawSeats() {
+    const rows = [];
+    for (let i = 0; i < Number(players.value); i++) {
+      const isBot = modeSel.value === 'bots' && i > 0;
+      rows.push(el('fieldset', { class: 'seat' }, el('legend', {}, `Seat ${i + 1}` + (game === 'rone' && players.value === '4' ? `, team ${i % 2 + 1}` : '')),
+        isBot ? el('label', {}, 'bot ', el('select', { class: 'seat-bot' }, ['easy', 'medium', 'hard', 'expert', 'greedy', 'random'].map(b =>
+          el('option', { value: b, selected: b === 'medium' }, b))))
+          : el('label', {}, 'name ', el('input', { class: 'seat-name', maxlength: 39, value: i ? `Player ${i + 1}` : 'You' })),
+        game === 'rone' && el('label', {}, ' hero ', el('input', { class: 'seat-hero', value: 'random', size: 8, 'aria-label': `seat ${i + 1} hero: a hero's code (h1, h2, ...) or random` })),
+        game === 'rone' && el('label', {}, ' deck ', el('input', { class: 'seat-deck', value: 'random', size: 12, 'aria-label': `seat ${i + 1} deck: a deck code or random` }))));
+    }
+    seatsBox.replaceChildren(...rows);
+  }
+  // What the server would refuse, said here in one line before asking it.
+  function refusal(seats) {
+    const names = seats.filter(x => x.name !== undefined).map(x => x.name.trim());
+    if (names.some(n => !n)) return 'Every person seat needs a name.';
+    if (new Set(names).size !== names.length) return 'Two seats have the same name.';
+    if (modeSel.value === 'friends' && names.length < 2) return 'Playing with friends needs at least two person seats.';
+    for (const [i, x] of seats.entries()) {
+      if (x.hero !== undefined && !/^(random|h[0-9]+)$/.test(x.hero)) return `Seat ${i + 1}: the hero must be a hero's code (h1, h2, ...) or "random".`;
+      if (x.deck !== undefined && (!x.deck || /\s/.test(x.deck))) return `Seat ${i + 1}: the deck must be a deck code or "random".`;
+    }
+    return '';
+  }
+  async function create() {
+    const seats = [...seatsBox.querySelectorAll('.seat')].map(f => {
+      const x = {};
+      const bot = f.querySelector('.seat-bot'), name = f.querySelector('.seat-name');
+      if (bot) x.bot = bot.value; else x.name = name.value;
+      if (f.querySelector('.seat-hero')) { x.hero = f.querySelector('.seat-hero').value.trim(); x.deck = f.querySelector('.seat-deck').value.trim(); }
+      return x;
+    });
+    const why = refusal(seats);
+    if (why) return message(why);
+    try {
+      const g = await api('POST', '/api/games', { game, mode: modeSel.value, players: Number(players.value), seats });
+      if (g.mode === 'friends') return showLinks(g);
+      location.hash = `g=${g.id}&t=${g.mode === 'hotseat' ? g.tokens.join(',') : g.tokens[0]}`;
+    } catch (e) { message(e.message); }
+  }
+  modeSel.addEventListener('change', drawSeats);
+  players.addEventListener('change', drawSeats);
+  const form = el('form', { id: 'create', onsubmit: e => { e.preventDefault(); create(); } },
+    el('h1', {}, `${GAME_TITLES[game]}: a new game`),
+    gameChooser(game),
+    el('div', { class: 'row' }, el('label', { for: 'mode' }, 'Mode'), modeSel),
+    el('div', { class: 'row' }, el('label', { for: 'players' }, 'Players'), players),
+    el('div', { id: 'seats-box' }, seatsBox),
+    el('button', { class: 'primary', type: 'submit', id: 'create-game' }, 'Start the game'));
+  show(form, yourGamesList());
+  drawSeats();
+}
+
+function homePage(game) {
+  if (game && game !== 'redrising') return otherGameForm(game);
+  document.title = 'cardtable: Red Rising';
   const modeSel = el('select', { id: 'mode', name: 'mode' },
     el('option', { value: 'solo' }, 'Solo against Tull Au Toma'),
     el('option', { value: 'bots' }, 'Against bots'),
@@ -173,7 +247,8 @@ function homePage() {
   housesRandom.addEventListener('change', drawSeats);
   form.append(
     el('h1', {}, 'Red Rising: a new game'),
-    el('div', { class: 'row' }, el('label', { for: 'mode' }, 'Game'), modeSel),
+    gameChooser('redrising'),
+    el('div', { class: 'row' }, el('label', { for: 'mode' }, 'Mode'), modeSel),
     el('div', { class: 'row multi-only' }, el('label', { for: 'players' }, 'Players'), players,
       el('label', {}, mpVariant, ' the official multiplayer variant')),
     el('div', { class: 'row solo-only' }, el('label', { for: 'level' }, 'Tull Au Toma level'), level,
@@ -181,7 +256,7 @@ function homePage() {
     el('div', { class: 'row' }, el('label', {}, housesRandom, ' houses drawn at random')),
     el('fieldset', {}, el('legend', {}, 'Seats'), seatsBox),
     el('button', { class: 'primary', type: 'submit', id: 'create-game' }, 'Start the game'));
-  show(form, el('p', { class: 'muted' }, 'Games are kept on the server: a link opens your seat from any device, and you can come back to it at any time.'));
+  show(form, el('p', { class: 'muted' }, 'Games are kept on the server: a link opens your seat from any device, and you can come back to it at any time.'), yourGamesList());
   drawSeats();
 }
 
@@ -196,6 +271,38 @@ function showLinks(g) {
 }
 
 // ---- the table ----
+// The prompt of this seat's decision now, or '' (Red Rising's own fields or the view).
+function myDecision(s) {
+  if (!s) return '';
+  if (isGeneric(s)) return s.view.prompt && s.view.options.length ? s.view.prompt : '';
+  return s.decision ? s.decision.prompt : '';
+}
+
+// "Your games": this browser keeps each table it opened (its link, and whose turn it was
+// when last seen) in localStorage; the new-game page lists them.
+const GAMES_KEY = 'cardtable-games';
+function yourGames() {
+  try { const g = JSON.parse(localStorage.getItem(GAMES_KEY) || '[]'); return Array.isArray(g) ? g : []; } catch (e) { return []; }
+}
+function rememberGame(t) {
+  const s = t.state;
+  if (!s) return;
+  const over = s.view ? s.view.over : s.over;
+  const toMove = s.view ? s.view.to_move : s.to_move;
+  const who = over ? 'the game is over' : myDecision(s) ? 'your turn'
+    : `waiting for ${s.view ? seatName(s, toMove) : (s.to_move_name || 'the others')}`;
+  const entry = { id: t.id, tokens: t.tokens, game: s.game || 'redrising', who, seen: Date.now() };
+  const games = [entry, ...yourGames().filter(g => g.id !== t.id)].slice(0, 30);
+  try { localStorage.setItem(GAMES_KEY, JSON.stringify(games)); } catch (e) { /* storage refused: not kept */ }
+}
+function yourGamesList() {
+  const games = yourGames();
+  if (!games.length) return null;
+  return el('section', { class: 'panel', id: 'your-games', 'aria-label': 'your games' }, el('h2', {}, 'Your games'),
+    el('ul', { class: 'plain' }, games.map(g => el('li', {},
+      el('a', { href: `#g=${g.id}&t=${g.tokens.join(',')}` }, `${GAME_TITLES[g.game] || g.game} ${g.id.slice(0, 6)}`),
+      ` · ${g.who}`))));
+}
 function stopTable() {
   if (table && table.events) table.events.close();
   table = null;
@@ -224,7 +331,9 @@ async function startTable(id, tokens) {
     return;
   }
   if (table !== mine) return;
+  if (isGeneric(mine.state)) await loadCardTexts(mine);
   mine.mySeat = mine.state.seat;
+  rememberGame(mine);
   pickHotseat();
   listen();
   await refresh();
@@ -240,11 +349,12 @@ function listen() {
 // In hot-seat, the seat to move takes the device (after a pass screen).
 function pickHotseat() {
   const s = table.state;
-  if (table.tokens.length < 2 || !s || s.over) return;
-  const next = table.seatToken[s.to_move];
-  if (next && s.to_move !== table.mySeat) {
-    table.passTo = s.to_move;
-    table.mySeat = s.to_move;
+  const over = s && (s.view ? s.view.over : s.over), toMove = s && (s.view ? s.view.to_move : s.to_move);
+  if (table.tokens.length < 2 || !s || over) return;
+  const next = table.seatToken[toMove];
+  if (next && toMove !== table.mySeat) {
+    table.passTo = toMove;
+    table.mySeat = toMove;
     table.token = next;
   }
 }
@@ -258,15 +368,20 @@ async function refresh() {
       t.again = false;
       const s = await api('GET', `/api/games/${t.id}`, undefined, t.token);
       if (table !== t) return;
-      const wasMine = t.state && t.state.decision;
+      // an answer's reply may have brought a newer state meanwhile: never draw an older one
+      if (t.state && s.seat === t.state.seat && s.version < t.state.version) continue;
+      const wasMine = myDecision(t.state);
       t.state = s;
+      rememberGame(t);
       const before = t.mySeat;
       pickHotseat();
       if (t.mySeat !== before) continue;
-      if (s.decision && !wasMine && t.notify && document.hidden && 'Notification' in window) {
-        try { new Notification('cardtable: your turn', { body: s.decision.prompt }); } catch (e) { /* not allowed */ }
+      if (myDecision(s) && !wasMine && t.notify && document.hidden && 'Notification' in window) {
+        try { new Notification('cardtable: your turn', { body: myDecision(s) }); } catch (e) { /* not allowed */ }
       }
       drawTable();
+      const pass = autoPassNow(s);
+      if (pass !== null) setTimeout(() => { if (table === t && t.state === s) answer(pass); }, 0);
     } while (t.again);
   } catch (e) {
     message(e.message);
@@ -284,7 +399,11 @@ async function answer(option) {
     t.state = await api('POST', `/api/games/${t.id}/answer`, { option, at: t.state.at }, t.token);
     t.selected = null;
     pickHotseat();
+    rememberGame(t);
     drawTable();
+    if (t.state.seat !== t.mySeat) refresh();  // hot-seat: the device goes to another seat, whose view is fetched
+    const pass = autoPassNow(t.state), s = t.state;
+    if (pass !== null) setTimeout(() => { if (table === t && t.state === s) answer(pass); }, 0);
   } catch (e) {
     message(e.message);
     refresh();
@@ -335,6 +454,8 @@ function drawLocation(l, i) {
 function drawTable() {
   const t = table, s = t.state;
   if (!s) return;
+  if (isGeneric(s)) return drawGenericTable();
+  document.title = (s.decision ? '● Your turn · ' : '') + 'cardtable: Red Rising';
   document.body.dataset.at = String(s.at);
   if (t.passTo !== null) {
     const who = s.players[t.passTo].label;
@@ -382,7 +503,7 @@ function drawTable() {
     el('div', {}, s.banished.map(c => cardFace(c, { small: true }))));
   const known = s.players.filter(p => p.known && p.known.length).map(p => el('p', { class: 'muted' }, `Seen going into ${p.label}'s hand: `, p.known.map(c => c === null ? '?' : cardName(c)).join(', ')));
   const automa = s.automa && el('p', { class: 'muted' }, `Tull Au Toma: level ${s.automa.level} (${s.automa.level_name}); the odd/even card shows ${s.automa.parity}; the letters A–D on the locations are her priorities.`);
-  const log = el('ol', { class: 'log', id: 'log' }, s.log.map(line => el('li', {}, line)));
+  const log = el('ol', { class: 'log', id: 'log' }, s.log.map(line => el('li', {}, typeof line === 'string' ? line : line.text)));  // {n, text} since the game-agnostic server
   const herLines = s.automa ? s.automa.last_turn : [];
   const herTurn = herLines.length > 0 && el('section', { class: 'panel', id: 'automa-turn' }, el('h2', {}, "Tull Au Toma's last turn"),
     el('ul', {}, herLines.map(l => el('li', {}, l))),
