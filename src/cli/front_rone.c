@@ -414,7 +414,12 @@ static void prompt_text(const void *state, const cli_style *style, char *buf, si
     const char *rest = strchr(prompt, ':');
     rone_seat_name(s, style, s->pending.seat, who, sizeof who);
     rone_person_words(s, style, rest ? rest : prompt, words, sizeof words);
-    snprintf(buf, size, "%s%s", who, words);
+    int left = rone_points_left(s);
+    if (left > 1) { /* one line picks them all (rone_asking.c) */
+        char example[32] = "1";
+        for (int k = 2; k <= left && k <= 5; k++) snprintf(example + strlen(example), sizeof example - strlen(example), " %d", k);
+        snprintf(buf, size, "%s%s (type %d numbers, as \"%s\", to pick a card for each point at once)", who, words, left, example);
+    } else snprintf(buf, size, "%s%s", who, words);
 }
 
 static void print_decision(const void *state, const uint16_t *opts, int n, const cli_style *style) {

@@ -144,8 +144,12 @@ void rone_session_undone(rone_session *r);
  * narration says it), or -1 to ask (frontend.h's auto_answer). */
 int rone_auto_answer(rone_session *r, const rone_state *s, int seat, const cli_style *style, char *why, size_t size);
 /* "play NAME" / "recycle NAME" at a main phase: the announcement, NAME kept for the next
- * choice of a card; -1 when the line is not that. */
+ * choice of a card; at a point of lifebound damage, "2 5": a card for this point and each
+ * next one (kept for rone_auto_answer); -1 when the line is not that. */
 int rone_two_step_answer(rone_session *r, const rone_state *s, int seat, const char *line);
+/* The points of lifebound damage left to pick at the pending question, this one included
+ * (0 when it is not that question). */
+int rone_points_left(const rone_state *s);
 /* stops, full control, settings, economic: true when line was one of them (said on stdout). */
 bool rone_session_command(rone_session *r, const rone_state *s, int seat, const char *line, const cli_style *style);
 
