@@ -490,6 +490,9 @@ static int auto_answer(void *session, const void *state, int seat, int persons, 
     return rone_auto_answer(session, state, seat, style, why, size);
 }
 
+static void session_note(const void *session, int seat, char *buf, size_t size) { rone_session_note(session, seat, buf, size); }
+static bool session_read_note(void *session, const char *note) { return rone_session_read_note(session, note); }
+
 static int two_step_answer(void *session, const void *state, int seat, const char *line) {
     return rone_two_step_answer(session, state, seat, line);
 }
@@ -731,6 +734,8 @@ const cli_frontend cli_frontend_rone = {
     .session_undone = session_undone,
     .auto_answer = auto_answer,
     .two_step_answer = two_step_answer,
+    .session_note = session_note,
+    .session_read_note = session_read_note,
     .replay_seat = replay_seat,
     .replay_end = replay_end,
     .log_above_table = true,

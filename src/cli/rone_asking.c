@@ -442,3 +442,56 @@ bool rone_session_command(rone_session *r, const rone_state *s, int seat, const 
     }
     return false;
 }
+
+/* ---- the wishes kept with a saved game (a "# seat N asking: ..." note line) ---- */
+
+void rone_session_note(const rone_session *r, int seat, char *buf, size_t size) {
+    if (size) buf[0] = 0;
+    if (!r || seat < 0 || seat >= RONE_MAX_SEATS || !size) return;
+    const seat_wishes *w = &r->wish[seat];
+    char stops[64] = "";
+    for (int k = 0; k < W_KINDS; k++)
+        if (w->stops >> k & 1) snprintf(stops + strlen(stops), sizeof stops - strlen(stops), "%s%s", *stops ? "," : "", window_word[k]);
+    snprintf(buf, size, "# seat %d asking: stops=%s full-control=%s economic=%s graveyard=%s income=%s under=%s", seat + 1,
+             *stops ? stops : "none", w->full_control ? "yes" : "no", w->ask_economic ? "yes" : "no", grave_word[w->grave],
+             w->ask_draw ? "ask" : "draw", w->ask_under ? "ask" : "hand");
+}
+
+static int word_index(const char *word, const char *const *words, int count) {
+    for (int k = 0; k < count; k++)
+        if (!strcmp(word, words[k])) return k;
+    return -1;
+}
+
+bool rone_session_read_note(rone_session *r, const char *note) {
+    int seat = 0, used = 0;
+    if (!r || sscanf(note, "# seat %d asking:%n", &seat, &used) != 1 || !used || seat < 1 || seat > RONE_MAX_SEATS) return false;
+    seat_wishes w = r->wish[seat - 1];
+    char copy[300], *save = NULL;
+    snprintf(copy, sizeof copy, "%s", note + used);
+    static const char *const yes_no[] = {"no", "yes"}, *const income[] = {"draw", "ask"}, *const under[] = {"hand", "ask"};
+    for (char *pair = strtok_r(copy, " ", &save); pair; pair = strtok_r(NULL, " ", &save)) {
+        char *value = strchr(pair, '=');
+        if (!value) return false;
+        *value++ = 0;
+        int k = -1;
+        if (!strcmp(pair, "stops")) {
+            w.stops = 0;
+            char *inner = NULL;
+            for (char *word = strtok_r(value, ",", &inner); word && strcmp(value, "none"); word = strtok_r(NULL, ",", &inner)) {
+                int window = word_index(word, window_word, W_KINDS);
+                if (window < 0) return false;
+                w.stops |= (uint8_t)(1u << window);
+            }
+            continue;
+        }
+        if (!strcmp(pair, "full-control") && (k = word_index(value, yes_no, 2)) >= 0) w.full_control = k;
+        else if (!strcmp(pair, "economic") && (k = word_index(value, yes_no, 2)) >= 0) w.ask_economic = k;
+        else if (!strcmp(pair, "graveyard") && (k = word_index(value, grave_word, 4)) >= 0) w.grave = (uint8_t)k;
+        else if (!strcmp(pair, "income") && (k = word_index(value, income, 2)) >= 0) w.ask_draw = k;
+        else if (!strcmp(pair, "under") && (k = word_index(value, under, 2)) >= 0) w.ask_under = k;
+        if (k < 0) return false;
+    }
+    r->wish[seat - 1] = w;
+    return true;
+}
