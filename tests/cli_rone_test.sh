@@ -415,6 +415,32 @@ for seed in 2 5; do
 done
 check "80x24: the tight table says how to see all of it" grep -q '^Your hand (.*; "board" shows the whole table):' "$work/i28-80x24-2.out"
 
+# ---- issue 28: the points of lifebound damage picked in one line ("2 1") ----
+answers 1 3000 | COLUMNS=400 play --seed 3 --ai 2:greedy --save "$work/points-1.game" >"$work/points-1.out" 2>&1
+first=$(grep -n -m1 'damage point 1 of 2 (type 2 numbers' "$work/points-1.out" | cut -d: -f1)
+check "points: the first of 2 points says that one line picks both" test -n "$first"
+before=$(head -n "${first:-0}" "$work/points-1.out" | grep -c '^> ')
+{ answers 1 "$before"; echo "2 1"; answers 1 3000; } | COLUMNS=400 play --seed 3 --ai 2:greedy --save "$work/points-line.game" >"$work/points-line.out" 2>&1
+{ answers 1 "$before"; echo 2; echo 1; answers 1 3000; } | COLUMNS=400 play --seed 3 --ai 2:greedy --save "$work/points-each.game" >"$work/points-each.out" 2>&1
+check "points: the second point is answered by the line" has "$work/points-line.out" "Player 1: destroy Floodgate Keeper, in hand (picked with the damage's first point)."
+check "points: the record holds one answer a point, as if each was typed" cmp -s "$work/points-line.game" "$work/points-each.game"
+check "points: one question fewer" test "$(grep -c '^> ' "$work/points-line.out")" -eq "$(($(grep -c '^> ' "$work/points-each.out") - 1))"
+{ answers 1 "$before"; echo "1 1"; } | COLUMNS=400 play --seed 3 --ai 2:greedy --save "$work/points-twice.game" >/dev/null 2>"$work/points-twice.err"
+check "points: a hand card picked twice is refused" grep -q "input line $((before + 1)): '1 1' is not one of the 10 options" "$work/points-twice.err"
+
+# ---- issue 28: stops and settings saved with the game, read back by --resume ----
+printf '1\nstops combat end\nsettings graveyard bottom\nsettings income ask\nquit\n' |
+    play --seed 4 --ai 2:greedy --save "$work/wishes.game" >/dev/null 2>&1
+check "wishes: the save keeps seat 1's stops and settings as a note" grep -qx \
+    "# seat 1 asking: stops=combat,end full-control=no economic=no graveyard=bottom income=ask under=hand" "$work/wishes.game"
+printf 'stops\nsettings\nquit\n' | "$bin" play --resume "$work/wishes.game" >"$work/wishes-resume.out" 2>&1
+check "wishes: resumed, the combat stop is kept" grep -q "^  combat  stop: an attack under way" "$work/wishes-resume.out"
+check "wishes: resumed, the start window has no stop" grep -q "^  start   -: the start of a turn" "$work/wishes-resume.out"
+check "wishes: resumed, the graveyard setting is kept" grep -q "^  graveyard bottom " "$work/wishes-resume.out"
+check "wishes: resumed, the income setting is kept" grep -q "^  income ask " "$work/wishes-resume.out"
+check "wishes: the note is still there after the resumed game's save" grep -q "^# seat 1 asking: stops=combat,end " "$work/wishes.game"
+check "wishes: a saved game with the note replays" status_is 0 "$bin" replay "$work/wishes.game"
+
 # ---- --cards FILE: a card set read at run time (a copy of the core set under its own id) ----
 src_dir=$(cd "$(dirname "$0")/.." && pwd)
 sed '0,/^id = "ctc"/s//id = "mine"/' "$src_dir/data/rone/core.toml" >"$work/mine.toml"

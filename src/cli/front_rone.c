@@ -414,7 +414,12 @@ static void prompt_text(const void *state, const cli_style *style, char *buf, si
     const char *rest = strchr(prompt, ':');
     rone_seat_name(s, style, s->pending.seat, who, sizeof who);
     rone_person_words(s, style, rest ? rest : prompt, words, sizeof words);
-    snprintf(buf, size, "%s%s", who, words);
+    int left = rone_points_left(s);
+    if (left > 1) { /* one line picks them all (rone_asking.c) */
+        char example[32] = "1";
+        for (int k = 2; k <= left && k <= 5; k++) snprintf(example + strlen(example), sizeof example - strlen(example), " %d", k);
+        snprintf(buf, size, "%s%s (type %d numbers, as \"%s\", to pick a card for each point at once)", who, words, left, example);
+    } else snprintf(buf, size, "%s%s", who, words);
 }
 
 static void print_decision(const void *state, const uint16_t *opts, int n, const cli_style *style) {
@@ -484,6 +489,9 @@ static int auto_answer(void *session, const void *state, int seat, int persons, 
     (void)persons; /* one person or several: asked alike (issue 28) */
     return rone_auto_answer(session, state, seat, style, why, size);
 }
+
+static void session_note(const void *session, int seat, char *buf, size_t size) { rone_session_note(session, seat, buf, size); }
+static bool session_read_note(void *session, const char *note) { return rone_session_read_note(session, note); }
 
 static int two_step_answer(void *session, const void *state, int seat, const char *line) {
     return rone_two_step_answer(session, state, seat, line);
@@ -726,6 +734,8 @@ const cli_frontend cli_frontend_rone = {
     .session_undone = session_undone,
     .auto_answer = auto_answer,
     .two_step_answer = two_step_answer,
+    .session_note = session_note,
+    .session_read_note = session_read_note,
     .replay_seat = replay_seat,
     .replay_end = replay_end,
     .log_above_table = true,

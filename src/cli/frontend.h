@@ -88,6 +88,11 @@ typedef struct cli_frontend {
      * session for auto_answer at the seat's next decision; -1 when the line is not such. NULL:
      * none. */
     int (*two_step_answer)(void *session, const void *state, int seat, const char *line);
+    /* A seat's wishes in session (stops, settings) as a "# ..." note line kept in the saved
+     * record, so that `play --resume` keeps them ("" when the seat has none to keep); and a
+     * note read back into session on resume (true when it was such a note). NULL: none. */
+    void (*session_note)(const void *session, int seat, char *buf, size_t size);
+    bool (*session_read_note)(void *session, const char *note);
     /* replay: the seat whose hand a replay shows by default (a solo game's person), or -1. */
     int (*replay_seat)(const ct_record *rec, const void *state);
     /* replay: everything at the end (every hand, the scorepad). */
@@ -153,8 +158,17 @@ void rone_session_undone(rone_session *r);
  * narration says it), or -1 to ask (frontend.h's auto_answer). */
 int rone_auto_answer(rone_session *r, const rone_state *s, int seat, const cli_style *style, char *why, size_t size);
 /* "play NAME" / "recycle NAME" at a main phase: the announcement, NAME kept for the next
- * choice of a card; -1 when the line is not that. */
+ * choice of a card; at a point of lifebound damage, "2 5": a card for this point and each
+ * next one (kept for rone_auto_answer); -1 when the line is not that. */
 int rone_two_step_answer(rone_session *r, const rone_state *s, int seat, const char *line);
+/* The points of lifebound damage left to pick at the pending question, this one included
+ * (0 when it is not that question). */
+int rone_points_left(const rone_state *s);
+/* A seat's stops and settings as a record note: "# seat 1 asking: stops=start,combat
+ * full-control=no economic=no graveyard=auto income=draw under=hand"; and read back (true
+ * when note was one of these and well formed). */
+void rone_session_note(const rone_session *r, int seat, char *buf, size_t size);
+bool rone_session_read_note(rone_session *r, const char *note);
 /* stops, full control, settings, economic: true when line was one of them (said on stdout). */
 bool rone_session_command(rone_session *r, const rone_state *s, int seat, const char *line, const cli_style *style);
 

@@ -293,6 +293,32 @@ static int tell_notes(char *notes, const cli_style *style) {
     return lines;
 }
 
+/* A seat's stops and settings (the front end's session_note) kept in the record as a note
+ * with the header, replacing the seat's older one, so that the next save holds them. */
+static bool keep_wishes(const cli_frontend *fe, const void *session, ct_record *rec, int seat) {
+    char text[300], prefix[300];
+    fe->session_note(session, seat, text, sizeof text);
+    const char *colon = strchr(text, ':');
+    if (!*text || !colon) return true;
+    snprintf(prefix, sizeof prefix, "%.*s", (int)(colon + 1 - text), text);
+    char *copy = strdup(text);
+    if (!copy) return false;
+    for (size_t i = 0; i < rec->note_count; i++)
+        if (!strncmp(rec->notes[i].text, prefix, strlen(prefix))) {
+            free(rec->notes[i].text);
+            rec->notes[i].text = copy;
+            return true;
+        }
+    ct_record_note *grown = realloc(rec->notes, (rec->note_count + 16) * sizeof *grown); /* record.c grows by 16 */
+    if (!grown) {
+        free(copy);
+        return false;
+    }
+    rec->notes = grown;
+    rec->notes[rec->note_count++] = (ct_record_note){0, copy};
+    return true;
+}
+
 /* How many answers a resumed game tells again before its first question. */
 #define RESUME_RECAP 6
 
@@ -491,6 +517,8 @@ int cli_play(int argc, char **argv) {
     bool waiting[CT_MAX_SEATS] = {false}; /* `wait`: passing this seat's reaction windows */
     long wait_mark[CT_MAX_SEATS] = {0};   /* the front end's note of when each wait began */
     void *session = fe->new_session ? fe->new_session() : NULL; /* the front end's memory (frontend.h) */
+    for (size_t i = 0; session && fe->session_read_note && i < rec.note_count; i++)
+        fe->session_read_note(session, rec.notes[i].text); /* a resumed game's stops and settings */
     int humans = 0;
     for (int p = 0; p < players; p++) {
         char why[400];
@@ -605,7 +633,13 @@ int cli_play(int argc, char **argv) {
                 fe->help(s, &style);
                 continue;
             }
-            if (fe->command(session, s, seat, line, &style)) continue;
+            if (fe->command(session, s, seat, line, &style)) {
+                if (session && fe->session_note && (!keep_wishes(fe, session, &rec, seat) || !save(&rec, save_path))) {
+                    status = 2;
+                    goto done;
+                }
+                continue;
+            }
             if (!strcasecmp(line, "card")) { /* the command without its name */
                 printf("card NAME shows a card in full: type card and the card's name (card %s).\n", fe->example_card);
                 continue;

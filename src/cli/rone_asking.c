@@ -7,7 +7,8 @@
  * seat's settings (`settings`): the end of the graveyard a card goes to (top, unless a card
  * in play can take cards from a graveyard: then asked), the income draw (drawn), the order
  * of the mulligan's cards under the deck (the hand's). `full control` asks all of these. A typed "play NAME" at a main phase
- * is "play a card" and then NAME, the second answer given here. Every answer given here is
+ * is "play a card" and then NAME, the second answer given here; "2 5" at the first point of
+ * lifebound damage picks the card of each point, the next ones answered here. Every answer given here is
  * an answer in the record, as if typed: replays and bots see no difference. */
 #include <stdlib.h>
 #include <string.h>
@@ -50,6 +51,9 @@ struct rone_session {
     seen_window last_react[RONE_MAX_SEATS];
     seat_wishes wish[RONE_MAX_SEATS];
     int16_t planned[RONE_MAX_SEATS]; /* "play NAME": the card to answer at the seat's next choice of a card, or -1 */
+    /* "2 5" at a point of lifebound damage: the answers for the damage's next points, in order */
+    uint8_t points_planned[RONE_MAX_SEATS][RONE_MAX_CARDS];
+    uint8_t points_count[RONE_MAX_SEATS];
 };
 
 rone_session *rone_session_new(void) {
@@ -61,6 +65,44 @@ rone_session *rone_session_new(void) {
 void rone_session_undone(rone_session *r) {
     memset(r->last_react, 0, sizeof r->last_react);
     for (int p = 0; p < RONE_MAX_SEATS; p++) r->planned[p] = -1;
+    memset(r->points_count, 0, sizeof r->points_count);
+}
+
+/* The point of lifebound damage pending (rone.h's outcome record), or NULL. */
+static const rone_outcome *pending_point(const rone_state *s) {
+    if (rone_is_over(s) || s->pending.kind != RONE_ASK_LIFEBOUND) return NULL;
+    const rone_outcome *point = NULL; /* the last point noted for the seat */
+    for (int i = 0; s->outcomes_kept && i < s->outcome_count && i < RONE_MAX_OUTCOMES; i++)
+        if (s->outcomes[i].kind == RONE_OUT_POINT && s->outcomes[i].seat == s->pending.seat) point = &s->outcomes[i];
+    return point;
+}
+
+int rone_points_left(const rone_state *s) {
+    if (rone_is_over(s) || s->pending.kind != RONE_ASK_LIFEBOUND) return 0;
+    const rone_outcome *point = pending_point(s);
+    return point && point->extra >= point->amount ? point->extra - point->amount + 1 : 1;
+}
+
+static bool legal(const rone_state *s, int option);
+
+/* The next planned point of lifebound damage, when it is still a card to destroy; else the
+ * plan is dropped and the point asked. */
+static int planned_point(rone_session *r, const rone_state *s, int seat, const cli_style *plain, char *why, size_t size) {
+    const rone_outcome *point = pending_point(s);
+    if (!point || point->amount <= 1) r->points_count[seat] = 0; /* a new damage: an older plan is void */
+    if (!r->points_count[seat]) return -1;
+    int answer = r->points_planned[seat][0];
+    r->points_count[seat]--;
+    memmove(r->points_planned[seat], r->points_planned[seat] + 1, r->points_count[seat]);
+    if (!legal(s, answer)) {
+        r->points_count[seat] = 0;
+        return -1;
+    }
+    char who[64], what[CT_NAME_SIZE];
+    rone_seat_name(s, plain, seat, who, sizeof who);
+    rone_option_label(s, answer, what, sizeof what);
+    snprintf(why, size, "%s: %s (picked with the damage's first point).\n", who, what);
+    return answer;
 }
 
 /* The kind of reaction window pending (as rone_prompt words it). */
@@ -192,9 +234,11 @@ int rone_auto_answer(rone_session *r, const rone_state *s, int seat, const cli_s
     rone_seat_name(s, &plain, seat, who, sizeof who);
     int kind = s->pending.kind, planned = r->planned[seat];
     if (kind == RONE_ASK_PLAY_CARD || kind == RONE_ASK_MAIN) r->planned[seat] = -1; /* used, or out of date */
+    if (kind == RONE_ASK_MAIN) r->points_count[seat] = 0; /* the damage is over (a graveyard end may come between its points) */
     switch (kind) {
     case RONE_ASK_PLAY_CARD: return planned >= 0 && legal(s, planned) ? planned : -1; /* the narration names the card */
     case RONE_ASK_REACT: return react_answer(r, s, seat, &plain, why, size);
+    case RONE_ASK_LIFEBOUND: return planned_point(r, s, seat, &plain, why, size);
     case RONE_ASK_DRAW:
         if (w->full_control || w->ask_draw || !legal(s, 1)) return -1;
         snprintf(why, size, "%s draws the income card (settings: income draw).\n", who);
@@ -226,7 +270,34 @@ int rone_auto_answer(rone_session *r, const rone_state *s, int seat, const cli_s
 
 /* "play NAME" (or "recycle NAME") at a main phase where "play a card" announces first and
  * the card is chosen after: the announcement, with the card kept for the next choice. */
+/* "2 5" at the first of several points of lifebound damage: a card for each point, by the
+ * numbers of this question's options (the deck's top may be named more than once, a hand
+ * card once); the first answers this point, the others are kept for the next points. */
+static int points_answer(rone_session *r, const rone_state *s, int seat, const char *line) {
+    uint16_t opts[CT_MAX_OPTIONS];
+    int n = rone_legal(s, opts), left = rone_points_left(s), count = 0;
+    uint8_t picked[RONE_MAX_CARDS];
+    const char *p = line;
+    while (*p) {
+        char *end;
+        long k = strtol(p, &end, 10);
+        if (end == p || (*end && *end != ' ') || k < 1 || k > n || count >= left) return -1;
+        int option = opts[k - 1];
+        for (int i = 0; i < count; i++)
+            if (picked[i] == option && option < RONE_MAX_CARDS) return -1; /* a hand card picked twice */
+        picked[count++] = (uint8_t)option;
+        p = end;
+        while (*p == ' ') p++;
+    }
+    if (count < 2) return -1;
+    r->points_count[seat] = (uint8_t)(count - 1);
+    memcpy(r->points_planned[seat], picked + 1, (size_t)count - 1);
+    return picked[0];
+}
+
 int rone_two_step_answer(rone_session *r, const rone_state *s, int seat, const char *line) {
+    if (r && !rone_is_over(s) && seat >= 0 && seat < RONE_MAX_SEATS && s->pending.seat == seat && s->pending.kind == RONE_ASK_LIFEBOUND)
+        return points_answer(r, s, seat, line);
     if (!r || rone_is_over(s) || seat < 0 || seat >= RONE_MAX_SEATS || s->pending.seat != seat ||
         (s->pending.kind != RONE_ASK_MAIN && s->pending.kind != RONE_ASK_REACT))
         return -1;
@@ -370,4 +441,57 @@ bool rone_session_command(rone_session *r, const rone_state *s, int seat, const 
         return true;
     }
     return false;
+}
+
+/* ---- the wishes kept with a saved game (a "# seat N asking: ..." note line) ---- */
+
+void rone_session_note(const rone_session *r, int seat, char *buf, size_t size) {
+    if (size) buf[0] = 0;
+    if (!r || seat < 0 || seat >= RONE_MAX_SEATS || !size) return;
+    const seat_wishes *w = &r->wish[seat];
+    char stops[64] = "";
+    for (int k = 0; k < W_KINDS; k++)
+        if (w->stops >> k & 1) snprintf(stops + strlen(stops), sizeof stops - strlen(stops), "%s%s", *stops ? "," : "", window_word[k]);
+    snprintf(buf, size, "# seat %d asking: stops=%s full-control=%s economic=%s graveyard=%s income=%s under=%s", seat + 1,
+             *stops ? stops : "none", w->full_control ? "yes" : "no", w->ask_economic ? "yes" : "no", grave_word[w->grave],
+             w->ask_draw ? "ask" : "draw", w->ask_under ? "ask" : "hand");
+}
+
+static int word_index(const char *word, const char *const *words, int count) {
+    for (int k = 0; k < count; k++)
+        if (!strcmp(word, words[k])) return k;
+    return -1;
+}
+
+bool rone_session_read_note(rone_session *r, const char *note) {
+    int seat = 0, used = 0;
+    if (!r || sscanf(note, "# seat %d asking:%n", &seat, &used) != 1 || !used || seat < 1 || seat > RONE_MAX_SEATS) return false;
+    seat_wishes w = r->wish[seat - 1];
+    char copy[300], *save = NULL;
+    snprintf(copy, sizeof copy, "%s", note + used);
+    static const char *const yes_no[] = {"no", "yes"}, *const income[] = {"draw", "ask"}, *const under[] = {"hand", "ask"};
+    for (char *pair = strtok_r(copy, " ", &save); pair; pair = strtok_r(NULL, " ", &save)) {
+        char *value = strchr(pair, '=');
+        if (!value) return false;
+        *value++ = 0;
+        int k = -1;
+        if (!strcmp(pair, "stops")) {
+            w.stops = 0;
+            char *inner = NULL;
+            for (char *word = strtok_r(value, ",", &inner); word && strcmp(value, "none"); word = strtok_r(NULL, ",", &inner)) {
+                int window = word_index(word, window_word, W_KINDS);
+                if (window < 0) return false;
+                w.stops |= (uint8_t)(1u << window);
+            }
+            continue;
+        }
+        if (!strcmp(pair, "full-control") && (k = word_index(value, yes_no, 2)) >= 0) w.full_control = k;
+        else if (!strcmp(pair, "economic") && (k = word_index(value, yes_no, 2)) >= 0) w.ask_economic = k;
+        else if (!strcmp(pair, "graveyard") && (k = word_index(value, grave_word, 4)) >= 0) w.grave = (uint8_t)k;
+        else if (!strcmp(pair, "income") && (k = word_index(value, income, 2)) >= 0) w.ask_draw = k;
+        else if (!strcmp(pair, "under") && (k = word_index(value, under, 2)) >= 0) w.ask_under = k;
+        if (k < 0) return false;
+    }
+    r->wish[seat - 1] = w;
+    return true;
 }
