@@ -100,6 +100,9 @@ void render_card(FILE *out, int card, const cli_style *style);
  * (what each answer did, as a spectator may know it). */
 typedef void (*gamelog_fn)(void *ctx, const char *line);
 bool gamelog_build(const ct_record *rec, size_t upto, gamelog_fn emit, void *ctx);
+/* Tull Au Toma's opening turn in words, a line each step, when she started the game (no
+ * answer led to it, so no narration tells it); nothing otherwise. */
+void gamelog_opening(const rr_board *b, gamelog_fn emit, void *ctx);
 /* What answers from..upto-1 did, as observer (a seat, or -1) may know it: one line per
  * answer that did something visible. */
 bool gamelog_narrate(const ct_record *rec, size_t from, size_t upto, int observer, const rr_narrator *names,

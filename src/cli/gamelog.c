@@ -12,8 +12,7 @@ static bool replay_prefix(const ct_record *rec, size_t n, rr_state *s) {
 }
 
 /* Tull Au Toma's opening turn, when she starts: no answer led to it. */
-static void add_opening(const rr_state *s, gamelog_fn emit, void *ctx) {
-    const rr_board *b = &s->now;
+void gamelog_opening(const rr_board *b, gamelog_fn emit, void *ctx) {
     if (b->automa < 0 || !b->turns_taken[b->automa]) return;
     for (int k = 0; k < 2; k++) {
         char text[400], line[440];
@@ -27,7 +26,7 @@ bool gamelog_narrate(const ct_record *rec, size_t from, size_t upto, int observe
                      gamelog_fn emit, void *ctx) {
     rr_state *s = malloc(sizeof *s), *before = malloc(sizeof *before);
     bool ok = s && before && replay_prefix(rec, from, s);
-    if (ok && from == 0) add_opening(s, emit, ctx);
+    if (ok && from == 0) gamelog_opening(&s->now, emit, ctx);
     if (upto > rec->count) upto = rec->count;
     for (size_t i = from; ok && i < upto; i++) {
         *before = *s;

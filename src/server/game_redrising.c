@@ -327,17 +327,20 @@ static void rr_seat_label(const game *g, int seat, char *buf, size_t size) {
     else snprintf(buf, size, "%s (%s)", g->seat[seat].name, rr_house_name(b->house[seat]));
 }
 
-/* Tull Au Toma's opening turn, when she starts: no answer led to it (the terminal's
- * words: gamelog.c). Her later turns are told with the answer that led to them. */
+/* Tull Au Toma's opening turn, when she starts, in the terminal's words (gamelog.c). */
+typedef struct opening_ctx {
+    game *g;
+    void (*add)(game *g, const char *text);
+} opening_ctx;
+
+static void opening_line(void *ctx, const char *line) {
+    opening_ctx *o = ctx;
+    o->add(o->g, line);
+}
+
 static void rr_opening_log(game *g, void (*add)(game *g, const char *text)) {
-    const rr_board *b = &state_of(g)->now;
-    if (b->automa < 0 || !b->turns_taken[b->automa]) return;
-    for (int k = 0; k < 2; k++) {
-        char text[400], line[440];
-        automa_step_text(b, &b->automa_log[k], text, sizeof text);
-        snprintf(line, sizeof line, "Tull Au Toma, %s", text);
-        add(g, line);
-    }
+    opening_ctx o = {g, add};
+    gamelog_opening(&state_of(g)->now, opening_line, &o);
 }
 
 /* The terminal's words, "you" for the reader and the game's seat names for the others
