@@ -36,7 +36,8 @@ function message(text) {
   if (text) setTimeout(() => { if (m.textContent === text) m.hidden = true; }, 6000);
 }
 // Markers on <body> for the browser tests (tests/web), which wait for them instead of for
-// time; nothing shown changes: data-requests (the page's requests in flight), data-at (the
+// time; nothing shown changes: data-requests (the page's requests in flight, an automatic
+// pass about to be sent included), data-at (the
 // answer count of the state the table drew), data-answers-sent and data-answers-done (the
 // table's answers and undos sent, and those come back, taken or refused).
 function countOnPage(name, delta) {
@@ -381,13 +382,27 @@ async function refresh() {
       }
       drawTable();
       const pass = autoPassNow(s);
-      if (pass !== null) setTimeout(() => { if (table === t && t.state === s) answer(pass); }, 0);
+      if (pass !== null) autoAnswer(t, s, pass);
     } while (t.again);
   } catch (e) {
     message(e.message);
   } finally {
     t.refreshing = false;
   }
+}
+
+// "Pass automatically" answers state s with pass once the table is free: an answer still in
+// flight makes it wait (it used to be dropped, leaving the window asked). Counted among the
+// requests in flight from now, so nothing looks settled while the pass is about to go.
+function autoAnswer(t, s, pass) {
+  countOnPage('requests', 1);
+  const go = () => {
+    if (table !== t || t.state !== s) { countOnPage('requests', -1); return; }
+    if (t.busy) { setTimeout(go, 50); return; }
+    countOnPage('requests', -1);
+    answer(pass);
+  };
+  setTimeout(go, 0);
 }
 
 async function answer(option) {
@@ -402,8 +417,8 @@ async function answer(option) {
     rememberGame(t);
     drawTable();
     if (t.state.seat !== t.mySeat) refresh();  // hot-seat: the device goes to another seat, whose view is fetched
-    const pass = autoPassNow(t.state), s = t.state;
-    if (pass !== null) setTimeout(() => { if (table === t && t.state === s) answer(pass); }, 0);
+    const pass = autoPassNow(t.state);
+    if (pass !== null) autoAnswer(t, t.state, pass);
   } catch (e) {
     message(e.message);
     refresh();
