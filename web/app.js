@@ -411,7 +411,9 @@ async function answer(option) {
   t.busy = true;
   countOnPage('answersSent', 1);
   try {
-    t.state = await api('POST', `/api/games/${t.id}/answer`, { option, at: t.state.at }, t.token);
+    const s = await api('POST', `/api/games/${t.id}/answer`, { option, at: t.state.at }, t.token);
+    // a refresh may have drawn a newer state while the answer was on its way: keep that one
+    if (!(t.state && s.seat === t.state.seat && s.version < t.state.version)) t.state = s;
     t.selected = null;
     pickHotseat();
     rememberGame(t);

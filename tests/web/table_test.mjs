@@ -125,7 +125,16 @@ async function roneAgainstBot() {
   const steps = await playToResult(page, 1500, async n => {
     if (!ticked && await page.locator('#auto-pass').count()) { await page.check('#auto-pass'); ticked = true; return; }
     const prompt = await page.locator('#decision h2').innerText().catch(() => '');
-    if (ticked && phase.test(prompt) && await page.evaluate(() => Number(document.body.dataset.requests || 0) === 0)) phaseAsked.push(prompt);
+    // left to the player: still asked a second later with nothing in flight at either look
+    const settled = () => page.evaluate(() => Number(document.body.dataset.requests || 0) === 0 ? document.body.dataset.at : null);
+    if (ticked && phase.test(prompt)) {
+      const at = await settled();
+      if (at !== null) {
+        await page.waitForTimeout(1000);
+        const still = await page.locator('#decision h2').innerText().catch(() => '');
+        if (still === prompt && await settled() === at) phaseAsked.push(prompt);
+      }
+    }
     if (n % 25 === 5) {
       scrolled ||= await page.evaluate(() => document.documentElement.scrollHeight > window.innerHeight + 1);
       if (n === 30) await page.screenshot({ path: path.join(artifacts, 'desktop-rone-midgame.png') });
